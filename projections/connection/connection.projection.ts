@@ -1,0 +1,71 @@
+import type { CaipNetworkId, ChainNamespace } from '../../src/domain/caip.js'
+import type { ErrorData } from '../../src/errors/GatehouseError.js'
+import { defineProjection } from '../../src/store/projection.js'
+
+/** Connection of one namespace, as a state machine (SPEC §4 "Connection status"). */
+export type NamespaceConnection =
+  | { status: 'disconnected'; lastError: ErrorData | null }
+  | {
+      status: 'connecting'
+      connectorId: string
+      /** True while a connection restored from the log is re-synced; address and chain are the stored ones. */
+      restoring: boolean
+      address: string | null
+      chainId: CaipNetworkId | null
+    }
+  | { status: 'connected'; connectorId: string; address: string; chainId: CaipNetworkId; walletName: string | null }
+
+/** Read model of connections per namespace. */
+export interface ConnectionState {
+  byNamespace: Partial<Record<ChainNamespace, NamespaceConnection>>
+}
+
+const DISCONNECTED: NamespaceConnection = { status: 'disconnected', lastError: null }
+
+/** The connection read model (SPEC §4). */
+export const connectionProjection = defineProjection({
+  name: 'connection',
+  version: 1,
+  initial: { byNamespace: {} } as ConnectionState,
+  reduce(draft, event) {
+    switch (event.type) {
+      case 'ConnectRequested':
+        draft.byNamespace[event.data.namespace] = {
+          status: 'connecting',
+          connectorId: event.data.connectorId,
+          restoring: false,
+          address: null,
+          chainId: event.data.chainId ?? null,
+        }
+        return
+      case 'Connected':
+        draft.byNamespace[event.data.namespace] = {
+          status: 'connected',
+          connectorId: event.data.connectorId,
+          address: event.data.address,
+          chainId: event.data.chainId,
+          walletName: event.data.walletName ?? null,
+        }
+        return
+      case 'ConnectFailed':
+        draft.byNamespace[event.data.namespace] = { status: 'disconnected', lastError: event.data.error }
+        return
+      case 'Disconnected':
+        draft.byNamespace[event.data.namespace] = DISCONNECTED
+        return
+      case 'SessionRestored':
+        // SPEC §4: a stored connected status shows as connecting while it is re-synced;
+        // a connect attempt cut off by the reload is over.
+        for (const [ns, c] of Object.entries(draft.byNamespace) as Array<[ChainNamespace, NamespaceConnection]>) {
+          if (c.status === 'connected') {
+            draft.byNamespace[ns] = { status: 'connecting', connectorId: c.connectorId, restoring: true, address: c.address, chainId: c.chainId }
+          } else if (c.status === 'connecting' && !c.restoring) {
+            draft.byNamespace[ns] = DISCONNECTED
+          }
+        }
+        return
+      default:
+        return
+    }
+  },
+})

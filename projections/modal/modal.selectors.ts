@@ -1,0 +1,7 @@
+import type { ModalState } from './modal.projection.js'
+
+/** Whether the modal is open. */
+export const selectModalOpen = (state: { modal: ModalState }): boolean => state.modal.open
+
+/** The current view, or null when closed. */
+export const selectModalView = (state: { modal: ModalState }) => (state.modal.open ? state.modal.view : null)

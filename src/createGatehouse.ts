@@ -1,0 +1,178 @@
+import type { Observable } from 'rxjs'
+import { defaultEffects } from '../effects/index.js'
+import { defaultProjections, type GatehouseState } from '../projections/index.js'
+import { Bus } from './bus/bus.js'
+import { runEffects, type Effects } from './bus/effects.js'
+import { createDeps, type Deps } from './deps.js'
+import { isDevelopment } from './env.js'
+import { LogStorageError } from './errors/core.js'
+import { toErrorData } from './errors/GatehouseError.js'
+import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
+import { createLog, type ExportedLog, type Log, type RestoreResult } from './log/log.js'
+import { indexedDbStorage, memoryStorage, type LogStorage } from './log/storage.js'
+import type { AnyProjection, StateOf } from './store/projection.js'
+import { Store } from './store/store.js'
+
+/** Where and how the event log is kept. */
+export interface LogConfig {
+  /** Database name; default `gatehouse:<projectId>`. */
+  name?: string
+  /** `'indexeddb'` (default; memory when unavailable), `'memory'`, or a storage of your own. */
+  storage?: 'indexeddb' | 'memory' | LogStorage
+  /** A snapshot of the read models every this many events (default 1000). */
+  snapshotEvery?: number
+  /** Events kept before older ones are compacted behind a snapshot (default 10,000). */
+  keepEvents?: number
+  /** Give up on storage that has not restored after this many ms and use memory (default 5000). */
+  restoreTimeoutMs?: number
+}
+
+/** Configuration of `createGatehouse`. */
+export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof defaultProjections> {
+  /** The app's project id; names the log's database. */
+  projectId?: string
+  /** Read models to register (default: every read model of the modal). */
+  projections?: P
+  /** Effects to run, by name (default: the modal's effects). */
+  effects?: Effects<StateOf<P>>
+  log?: LogConfig
+  deps?: Partial<Deps>
+  /** Freeze events and read models and check plain JSON (default: on unless NODE_ENV is production). */
+  dev?: boolean
+}
+
+/** A running Gatehouse: the bus, the read models and the log. */
+export interface Gatehouse<S = GatehouseState> {
+  /**
+   * Validates, stamps and dispatches an event; returns its id. Throws
+   * `InvalidEventError` naming the bad field (nothing is appended).
+   */
+  emit(event: EventInput, options?: { source?: EventSource }): string
+  /** The combined read model; the same object until an event changes it. */
+  getState(): S
+  /** The read model before restore, as a server renders it (for hydration). */
+  getInitialState(): S
+  /** Calls `listener` after each burst of events that changed the read model. */
+  subscribe(listener: () => void): () => void
+  /** Every event in dispatch order, after the reducers; filter with `ofType`. */
+  readonly events$: Observable<Stamped>
+  /** The combined read model over time. */
+  readonly state$: Observable<S>
+  /** Resolves once the log is restored (the first render can show the restored state); never rejects. */
+  readonly ready: Promise<void>
+  /** The log as JSON-safe data (no secrets; bigint as decimal strings). */
+  exportLog(): Promise<ExportedLog>
+  /** Writes pending events, stops effects and closes the log. */
+  dispose(): Promise<void>
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, deps: Deps): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = deps.setTimeout(() => reject(new LogStorageError(`Log storage did not answer within ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        deps.clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        deps.clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/**
+ * Creates a Gatehouse: registers the read models, restores them from the log
+ * (snapshot + tail) before `ready` resolves, then starts the effects. A missing
+ * or corrupt database never stops it: the log falls back to memory and says so
+ * with a `LogStorageUnavailable` event.
+ */
+export function createGatehouse<P extends readonly AnyProjection[] = typeof defaultProjections>(
+  config: GatehouseConfig<P> = {},
+): Gatehouse<StateOf<P>> {
+  type S = StateOf<P>
+  const deps = createDeps(config.deps)
+  const dev = config.dev ?? isDevelopment()
+  const projections = (config.projections ?? defaultProjections) as readonly AnyProjection[]
+  const effects = (config.effects ?? defaultEffects) as Effects<object>
+  const logConfig = config.log ?? {}
+  const name = logConfig.name ?? `gatehouse:${config.projectId ?? 'default'}`
+
+  const store = new Store<object>(projections, { freeze: dev })
+  const bus = new Bus({ store, now: deps.now, newId: deps.newId, freeze: dev })
+  const report = (input: EventInput) => bus.emit(input, 'log')
+  const makeLog = (storage: LogStorage): Log =>
+    createLog({
+      storage,
+      projections,
+      snapshotEvery: logConfig.snapshotEvery,
+      keepEvents: logConfig.keepEvents,
+      channelName: storage.kind === 'indexeddb' ? name : null,
+      report,
+      setTimeout: deps.setTimeout,
+      clearTimeout: deps.clearTimeout,
+    })
+
+  let log: Log
+  const first: Array<{ input: EventInput; source: EventSource }> = []
+  const unavailable = (error: unknown) =>
+    first.push({ input: createEvent('LogStorageUnavailable', { error: toErrorData(error) }), source: 'log' })
+
+  const requested = logConfig.storage ?? 'indexeddb'
+  if (requested === 'indexeddb' && typeof indexedDB === 'undefined') {
+    unavailable(new LogStorageError('IndexedDB is not available here'))
+    log = makeLog(memoryStorage())
+  } else {
+    log = makeLog(requested === 'indexeddb' ? indexedDbStorage(name) : requested === 'memory' ? memoryStorage() : requested)
+  }
+
+  let subscriptions: Array<{ unsubscribe(): void }> = []
+  let disposed = false
+
+  const ready = (async () => {
+    let restored: RestoreResult | null = null
+    try {
+      restored = await withTimeout(log.restore(), logConfig.restoreTimeoutMs ?? 5000, deps)
+    } catch (error) {
+      unavailable(error)
+      log = makeLog(memoryStorage())
+      restored = await log.restore()
+    }
+    if (disposed) return
+    bus.resetState(restored.states)
+    first.push({
+      input: createEvent('SessionRestored', { head: restored.head, snapshotSeq: restored.snapshotSeq, storage: log.storage.kind }),
+      source: 'restore',
+    })
+    subscriptions = runEffects(effects, {
+      events$: bus.events$,
+      state$: bus.state$,
+      deps,
+      emit: (input, source) => bus.emit(input, source),
+    })
+    bus.start(log, first)
+  })()
+
+  return {
+    emit: (event, options) => bus.emit(event, options?.source ?? 'app'),
+    getState: () => store.getState() as S,
+    getInitialState: () => store.initial as S,
+    subscribe: store.subscribe,
+    events$: bus.events$,
+    state$: bus.state$ as Observable<S>,
+    ready,
+    async exportLog() {
+      await ready
+      return log.exportLog()
+    },
+    async dispose() {
+      if (disposed) return
+      disposed = true
+      await ready
+      for (const s of subscriptions) s.unsubscribe()
+      bus.dispose()
+      await log.dispose()
+    },
+  }
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini'
+
+/** The chain namespaces Gatehouse knows (SPEC §3). */
+export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+
+/** A chain namespace (SPEC §3). */
+export type ChainNamespace = (typeof NAMESPACES)[number]
+
+/** A CAIP-2 chain id such as `eip155:1`, as `namespace:reference`. */
+export type CaipNetworkId = `${string}:${string}`
+
+/** Schema of a chain namespace. */
+export const ChainNamespaceSchema = z.enum(NAMESPACES)
+
+// CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}.
+const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+
+/** Schema of a CAIP-2 chain id in a known namespace. */
+export const CaipNetworkIdSchema = z
+  .string()
+  .check(
+    z.regex(CAIP2, 'Invalid CAIP-2 chain id'),
+    z.refine((s) => (NAMESPACES as readonly string[]).includes(s.slice(0, s.indexOf(':'))), {
+      message: 'Namespace is not configured. Please call connect() first with namespace config.',
+    }),
+  ) as unknown as z.ZodMiniType<CaipNetworkId>
+
+/** The namespace part of a CAIP-2 chain id (the id is assumed valid). */
+export function namespaceOf(chainId: CaipNetworkId): ChainNamespace {
+  return chainId.slice(0, chainId.indexOf(':')) as ChainNamespace
+}

@@ -1,0 +1,11 @@
+export { GatehouseError, toErrorData, type ErrorData, type GatehouseErrorOptions } from './GatehouseError.js'
+export {
+  DefinitionError,
+  DisposedError,
+  InvalidEventError,
+  InvalidLogError,
+  LogStorageError,
+  NotPlainJsonError,
+  SecretInEventError,
+  type FieldIssue,
+} from './core.js'

@@ -1,0 +1,9 @@
+import * as z from 'zod/mini'
+import { CaipNetworkIdSchema } from '../domain/caip.js'
+import { defineEvent } from './define.js'
+
+/** The visitor asked to switch the active network. */
+export const NetworkSwitchRequested = defineEvent('NetworkSwitchRequested', z.object({ chainId: CaipNetworkIdSchema }))
+
+/** The active network of the chain's namespace is now `chainId`; the namespace becomes active. */
+export const NetworkSwitched = defineEvent('NetworkSwitched', z.object({ chainId: CaipNetworkIdSchema }))

@@ -1,0 +1,96 @@
+/**
+ * Secrets never enter the log (ARCHITECTURE "Events"): no OTP codes, private keys,
+ * seed phrases or raw session tokens. A field is secret by its name, compared with
+ * case, `_` and `-` removed, so `otp_code`, `OTPCode` and `otpCode` all match.
+ * Signatures are not secrets: a restored SIWX session needs its signature.
+ */
+const SECRET_FIELD_NAMES = new Set([
+  'otp',
+  'otpcode',
+  'privatekey',
+  'secretkey',
+  'secret',
+  'mnemonic',
+  'seed',
+  'seedphrase',
+  'password',
+  'passphrase',
+  'sessiontoken',
+  'accesstoken',
+  'refreshtoken',
+  'authtoken',
+  'idtoken',
+  'jwt',
+])
+
+/** Whether a field name names a secret that must never be persisted. */
+export function isSecretFieldName(name: string): boolean {
+  return SECRET_FIELD_NAMES.has(name.toLowerCase().replace(/[^a-z0-9]/g, ''))
+}
+
+/** The path of the first secret-named field inside a plain JSON value, or null. */
+export function findSecretField(value: unknown, path = 'data'): string | null {
+  if (typeof value !== 'object' || value === null) return null
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findSecretField(value[i], `${path}[${i}]`)
+      if (found) return found
+    }
+    return null
+  }
+  for (const key of Object.keys(value)) {
+    if (isSecretFieldName(key)) return `${path}.${key}`
+    const found = findSecretField((value as Record<string, unknown>)[key], `${path}.${key}`)
+    if (found) return found
+  }
+  return null
+}
+
+interface ZodDefLike {
+  type?: string
+  shape?: Record<string, { _zod?: { def?: ZodDefLike } }>
+  innerType?: { _zod?: { def?: ZodDefLike } }
+  element?: { _zod?: { def?: ZodDefLike } }
+  valueType?: { _zod?: { def?: ZodDefLike } }
+  options?: Array<{ _zod?: { def?: ZodDefLike } }>
+  left?: { _zod?: { def?: ZodDefLike } }
+  right?: { _zod?: { def?: ZodDefLike } }
+}
+
+/** The path of the first secret-named field a zod schema declares, or null (the schema rule). */
+export function findSecretInSchema(schema: unknown, path = 'data'): string | null {
+  const def = (schema as { _zod?: { def?: ZodDefLike } })?._zod?.def
+  if (!def) return null
+  const child = (s: { _zod?: { def?: ZodDefLike } } | undefined, p: string) => (s ? findSecretInSchema(s, p) : null)
+  switch (def.type) {
+    case 'object':
+      for (const [key, value] of Object.entries(def.shape ?? {})) {
+        if (isSecretFieldName(key)) return `${path}.${key}`
+        const found = child(value, `${path}.${key}`)
+        if (found) return found
+      }
+      return null
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'nonoptional':
+    case 'prefault':
+    case 'catch':
+      return child(def.innerType, path)
+    case 'array':
+      return child(def.element, `${path}[]`)
+    case 'record':
+      return child(def.valueType, `${path}[*]`)
+    case 'union':
+      for (const option of def.options ?? []) {
+        const found = child(option, path)
+        if (found) return found
+      }
+      return null
+    case 'intersection':
+      return child(def.left, path) ?? child(def.right, path)
+    default:
+      return null
+  }
+}

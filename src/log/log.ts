@@ -1,0 +1,442 @@
+import * as z from 'zod/mini'
+import { InvalidLogError } from '../errors/core.js'
+import { toErrorData } from '../errors/GatehouseError.js'
+import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
+import { QUARANTINE_REASONS } from '../events/system.js'
+import { toPlainJson, type Json } from '../json.js'
+import { foldProjection, immerFor } from '../store/fold.js'
+import type { AnyProjection } from '../store/projection.js'
+import { quarantineEntry, readRecord, type QuarantineEntry } from './records.js'
+import type { LogStorage, StorageKey, StorageTx } from './storage.js'
+
+/** The read models at one sequence number, with the version of each projection. */
+export interface Snapshot {
+  seq: number
+  projections: Record<string, { version: number; state: Json }>
+}
+
+/** Format marker and version of an exported log. */
+export const LOG_FORMAT = 'gatehouse-log'
+/** Version of the exported log format (the one `exportLog` writes and `replay` reads). */
+export const LOG_FORMAT_VERSION = 1
+
+/**
+ * A log as JSON (`exportLog()`): `base` is the state before the first event
+ * (null when the log starts at the beginning; a snapshot once older events were
+ * compacted), `events` the stored events in order, `quarantined` the records
+ * set aside. JSON-safe: bigint travels as a decimal string.
+ */
+export interface ExportedLog {
+  format: typeof LOG_FORMAT
+  version: number
+  base: Snapshot | null
+  events: Json[]
+  quarantined: QuarantineEntry[]
+}
+
+const SnapshotSchema = z.object({
+  seq: z.number().check(z.int(), z.gte(0)),
+  projections: z.record(z.string(), z.object({ version: z.number().check(z.int(), z.gte(1)), state: z.unknown() })),
+})
+
+const QuarantineEntrySchema = z.object({
+  key: z.string(),
+  seq: z.nullable(z.number()),
+  eventType: z.nullable(z.string()),
+  reason: z.enum(QUARANTINE_REASONS),
+  detail: z.string(),
+  record: z.unknown(),
+})
+
+const ExportedLogSchema = z.object({
+  format: z.literal(LOG_FORMAT),
+  version: z.number().check(z.int(), z.gte(1)),
+  base: z.nullable(SnapshotSchema),
+  events: z.array(z.unknown()),
+  quarantined: z.array(QuarantineEntrySchema),
+})
+
+/**
+ * Checks that `value` is an exported Gatehouse log of a version this build
+ * reads. Throws `InvalidLogError` naming the first bad field. Individual event
+ * records are checked later, one by one, so one bad record never rejects a log.
+ */
+export function parseExportedLog(value: unknown): ExportedLog {
+  const parsed = ExportedLogSchema.safeParse(value)
+  if (!parsed.success) {
+    const issue = zodIssues('', parsed.error.issues)[0]
+    throw new InvalidLogError('Not a Gatehouse log', { details: issue ? `${issue.path || '(root)'}: ${issue.message}` : undefined })
+  }
+  if (parsed.data.version > LOG_FORMAT_VERSION) {
+    throw new InvalidLogError(`Log format version ${parsed.data.version} is newer than this build reads (${LOG_FORMAT_VERSION})`)
+  }
+  return parsed.data as ExportedLog
+}
+
+// Storage layout: ['e', seq] events, ['s', seq] snapshots, ['q', n] quarantine, ['m', name] metadata.
+const HEAD: StorageKey = ['m', 'head']
+const BASE: StorageKey = ['m', 'base']
+const QNEXT: StorageKey = ['m', 'qnext']
+const ALL = { from: -Infinity, to: Infinity }
+
+/** What restore found: the read models at `head`, and where it started from. */
+export interface RestoreResult {
+  states: Record<string, object>
+  head: number
+  snapshotSeq: number | null
+  quarantined: QuarantineEntry[]
+}
+
+/** Options of `createLog`. */
+export interface LogOptions {
+  storage: LogStorage
+  projections: readonly AnyProjection[]
+  /** Write a snapshot every this many events. */
+  snapshotEvery?: number
+  /** Keep at least this many events before compacting older ones behind a snapshot. */
+  keepEvents?: number
+  /** At most this many events in one write transaction, so no write blocks the page for long. */
+  maxBatch?: number
+  /** Name of the BroadcastChannel that tells other tabs of new writes, or null for none. */
+  channelName?: string | null
+  /** Receives the log's own facts (quarantined records, failed writes) for the bus. */
+  report?: (event: EventInput) => void
+  setTimeout?: (fn: () => void, ms: number) => unknown
+  clearTimeout?: (handle: unknown) => void
+}
+
+/** The persistent event log (ARCHITECTURE "Data flow" step 4). */
+export interface Log {
+  readonly storage: LogStorage
+  /** Reads snapshot and tail and folds them into the read models. */
+  restore(): Promise<RestoreResult>
+  /** The sequence number of the next event. */
+  allocateSeq(): number
+  /** Queues a persisted event; events of one tick are written in one transaction. */
+  append(event: Stamped): void
+  /** Resolves once every event appended so far is written. */
+  flush(): Promise<void>
+  /** The whole log as JSON-safe data. */
+  exportLog(): Promise<ExportedLog>
+  /** Writes pending events, then stops. */
+  dispose(): Promise<void>
+}
+
+interface FoldStart {
+  seq: number
+  state: object
+}
+
+/**
+ * The read models at `target`, each projection started from the newest snapshot
+ * that holds it at its current version (an older version is ignored and the
+ * projection refolded), then folded over the events after it. Bad records
+ * found on the way are moved to quarantine in the same transaction.
+ */
+async function computeStates(
+  tx: StorageTx,
+  projections: readonly AnyProjection[],
+  target: number,
+  quarantined: QuarantineEntry[],
+): Promise<{ states: Record<string, object>; snapshotSeq: number | null }> {
+  const base = ((await tx.get(BASE)) as number | undefined) ?? 0
+  const snapshotKeys = (await tx.getKeys({ area: 's', from: 0, to: target })).map((k) => k[1] as number).reverse()
+  const starts = new Map<string, FoldStart>()
+  let newest: number | null = null
+  for (const seq of snapshotKeys) {
+    if (starts.size === projections.length) break
+    const raw = await tx.get(['s', seq])
+    const parsed = SnapshotSchema.safeParse(raw)
+    if (!parsed.success || parsed.data.seq !== seq) {
+      await moveToQuarantine(tx, ['s', seq], raw, {
+        ok: false,
+        reason: 'malformed',
+        detail: 'Snapshot record is malformed',
+        seq,
+        eventType: null,
+      }, quarantined)
+      continue
+    }
+    newest ??= seq
+    for (const p of projections) {
+      const entry = parsed.data.projections[p.name]
+      if (!starts.has(p.name) && entry && entry.version === p.version && typeof entry.state === 'object' && entry.state !== null) {
+        starts.set(p.name, { seq, state: entry.state })
+      }
+    }
+  }
+  for (const p of projections) if (!starts.has(p.name)) starts.set(p.name, { seq: base, state: p.initial })
+  const from = Math.min(...[...starts.values()].map((s) => s.seq), target)
+  const events = await readEvents(tx, from + 1, target, quarantined)
+  const immer = immerFor(false)
+  const states: Record<string, object> = {}
+  for (const p of projections) {
+    const start = starts.get(p.name) as FoldStart
+    const tail = start.seq === from ? events : events.filter((e) => e.seq > start.seq)
+    states[p.name] = foldProjection(immer, p, start.state, tail)
+  }
+  return { states, snapshotSeq: newest }
+}
+
+async function moveToQuarantine(
+  tx: StorageTx,
+  key: StorageKey,
+  raw: unknown,
+  result: Parameters<typeof quarantineEntry>[2],
+  quarantined: QuarantineEntry[],
+): Promise<void> {
+  const entry = quarantineEntry(key, raw, result)
+  const n = ((await tx.get(QNEXT)) as number | undefined) ?? 1
+  tx.put(['q', n], entry)
+  tx.put(QNEXT, n + 1)
+  tx.delete(key)
+  quarantined.push(entry)
+}
+
+/** Valid events with `from ≤ seq ≤ to`, upcast; bad records go to quarantine. */
+async function readEvents(tx: StorageTx, from: number, to: number, quarantined: QuarantineEntry[]): Promise<Stamped[]> {
+  if (to < from) return []
+  const { keys, values } = await tx.getRange({ area: 'e', from, to })
+  const events: Stamped[] = []
+  for (let i = 0; i < values.length; i++) {
+    const result = readRecord(values[i])
+    const key = keys[i] as StorageKey
+    if (result.ok && result.event.seq === key[1]) events.push(result.event)
+    else {
+      const bad = result.ok
+        ? { ok: false as const, reason: 'malformed' as const, detail: `seq ${result.event.seq} stored under key ${String(key[1])}`, seq: result.event.seq, eventType: result.event.type }
+        : result
+      await moveToQuarantine(tx, key, values[i], bad, quarantined)
+    }
+  }
+  return events
+}
+
+async function readHead(tx: StorageTx): Promise<number> {
+  const head = ((await tx.get(HEAD)) as number | undefined) ?? 0
+  const last = (await tx.lastKey('e')) ?? 0
+  return Math.max(head, last)
+}
+
+/**
+ * Creates the log over a storage. Sequence numbers are assigned inside the write
+ * transaction (head + 1 …), so several tabs (or instances) sharing one database
+ * never lose, duplicate or interleave them: IndexedDB serialises readwrite
+ * transactions on one store. An event numbered by a tab that lost such a race
+ * is written at the next free number, in order.
+ */
+export function createLog(options: LogOptions): Log {
+  const {
+    storage,
+    projections,
+    snapshotEvery = 1000,
+    keepEvents = 10_000,
+    maxBatch = 1000,
+    channelName = null,
+    report = () => {},
+  } = options
+  const setTimer = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms))
+  const clearTimer = options.clearTimeout ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>))
+  if (!(snapshotEvery >= 1 && keepEvents >= snapshotEvery && maxBatch >= 1)) {
+    throw new InvalidLogError('Log options: need snapshotEvery ≥ 1, keepEvents ≥ snapshotEvery, maxBatch ≥ 1')
+  }
+
+  let nextSeq = 1
+  let head = 0
+  let lastSnapshot = 0
+  let pending: Stamped[] = []
+  let writing = false
+  let scheduled = false
+  let failures = 0
+  let retryTimer: unknown = null
+  let disposed = false
+  let idleWaiters: Array<() => void> = []
+  let channel: BroadcastChannel | null = null
+
+  if (channelName && typeof BroadcastChannel !== 'undefined') {
+    channel = new BroadcastChannel(channelName)
+    // Another tab wrote: number new events after its head, which avoids renumbering them at write time.
+    channel.onmessage = (message: MessageEvent<{ head?: unknown }>) => {
+      const theirs = message.data?.head
+      if (typeof theirs === 'number' && theirs >= head) nextSeq = Math.max(nextSeq, theirs + pending.length + 1)
+    }
+  }
+
+  const reportQuarantine = (entries: QuarantineEntry[]) => {
+    for (const q of entries) {
+      report(
+        createEvent('LogRecordQuarantined', { key: q.key, seq: q.seq, eventType: q.eventType, reason: q.reason, detail: q.detail }),
+      )
+    }
+  }
+
+  const settleIdle = () => {
+    if (writing || pending.length > 0) return
+    const waiters = idleWaiters
+    idleWaiters = []
+    for (const w of waiters) w()
+  }
+
+  const schedule = () => {
+    if (scheduled || writing || retryTimer !== null) return
+    scheduled = true
+    queueMicrotask(() => {
+      scheduled = false
+      void write()
+    })
+  }
+
+  async function write(): Promise<void> {
+    if (writing || pending.length === 0) return settleIdle()
+    writing = true
+    const batch = pending.slice(0, maxBatch)
+    try {
+      const written = await storage.transact('readwrite', async (tx) => {
+        const stored = await readHead(tx)
+        for (let i = 0; i < batch.length; i++) {
+          const event = batch[i] as Stamped
+          const seq = stored + 1 + i
+          tx.put(['e', seq], event.seq === seq ? event : { ...event, seq })
+        }
+        tx.put(HEAD, stored + batch.length)
+        return stored + batch.length
+      })
+      pending = pending.slice(batch.length)
+      head = written
+      nextSeq = Math.max(nextSeq, head + pending.length + 1)
+      failures = 0
+      channel?.postMessage({ head })
+      if (head - lastSnapshot >= snapshotEvery) await snapshot()
+    } catch (error) {
+      failures++
+      report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
+      // Nothing is dropped: the events stay queued and the write is retried with backoff.
+      const delay = Math.min(30_000, 250 * 2 ** Math.min(failures - 1, 7))
+      retryTimer = setTimer(() => {
+        retryTimer = null
+        void write()
+      }, delay)
+    } finally {
+      writing = false
+    }
+    if (retryTimer === null && pending.length > 0) void write()
+    else settleIdle()
+  }
+
+  async function snapshot(): Promise<void> {
+    const quarantined: QuarantineEntry[] = []
+    try {
+      await storage.transact('readwrite', async (tx) => {
+        const at = await readHead(tx)
+        const { states } = await computeStates(tx, projections, at, quarantined)
+        const snap: Snapshot = { seq: at, projections: {} }
+        for (const p of projections) snap.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name], p.name) }
+        tx.put(['s', at], snap)
+        lastSnapshot = at
+        // Compaction: keep at least `keepEvents` events; older ones fold into the newest snapshot before them.
+        const base = ((await tx.get(BASE)) as number | undefined) ?? 0
+        if (at - base > keepEvents) {
+          const candidates = (await tx.getKeys({ area: 's', from: base + 1, to: at - keepEvents })).map((k) => k[1] as number)
+          const newBase = candidates[candidates.length - 1]
+          if (newBase !== undefined) {
+            tx.delete({ area: 'e', from: -Infinity, to: newBase })
+            tx.delete({ area: 's', from: -Infinity, to: newBase - 1 })
+            tx.put(BASE, newBase)
+          }
+        }
+      })
+    } catch (error) {
+      // A snapshot is an optimisation: the events are safe, restore refolds from the previous snapshot.
+      report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
+      return
+    }
+    reportQuarantine(quarantined)
+  }
+
+  return {
+    storage,
+    async restore() {
+      const quarantined: QuarantineEntry[] = []
+      const result = await storage.transact('readwrite', async (tx) => {
+        const at = await readHead(tx)
+        const computed = await computeStates(tx, projections, at, quarantined)
+        return { head: at, ...computed }
+      })
+      head = result.head
+      lastSnapshot = result.snapshotSeq ?? 0
+      nextSeq = Math.max(nextSeq, head + pending.length + 1)
+      reportQuarantine(quarantined)
+      return { states: result.states, head: result.head, snapshotSeq: result.snapshotSeq, quarantined }
+    },
+    allocateSeq() {
+      return nextSeq++
+    },
+    append(event) {
+      if (disposed) return
+      pending.push(event)
+      schedule()
+    },
+    flush() {
+      if (!writing && pending.length === 0) return Promise.resolve()
+      return new Promise<void>((resolve) => {
+        idleWaiters.push(resolve)
+        if (retryTimer === null) schedule()
+      })
+    },
+    async exportLog() {
+      await this.flush()
+      const quarantinedNow: QuarantineEntry[] = []
+      const out = await storage.transact('readwrite', async (tx) => {
+        const base = ((await tx.get(BASE)) as number | undefined) ?? 0
+        const baseSnap = base > 0 ? SnapshotSchema.safeParse(await tx.get(['s', base])) : null
+        const events = await readEvents(tx, -Infinity, Infinity, quarantinedNow)
+        const q = await tx.getRange({ area: 'q', ...ALL })
+        return {
+          format: LOG_FORMAT,
+          version: LOG_FORMAT_VERSION,
+          base: baseSnap?.success ? (baseSnap.data as Snapshot) : null,
+          events: events as unknown as Json[],
+          quarantined: q.values as QuarantineEntry[],
+        } satisfies ExportedLog
+      })
+      reportQuarantine(quarantinedNow)
+      return toPlainJson(out) as unknown as ExportedLog
+    },
+    async dispose() {
+      await this.flush()
+      disposed = true
+      if (retryTimer !== null) clearTimer(retryTimer)
+      channel?.close()
+      channel = null
+    },
+  }
+}
+
+/**
+ * Writes an exported log into an empty storage, so that exporting it again
+ * gives the same log (export → import is an identity). Throws `InvalidLogError`
+ * for a malformed export or a storage that already holds a log.
+ */
+export async function importLog(storage: LogStorage, exported: unknown): Promise<void> {
+  const log = parseExportedLog(exported)
+  await storage.transact('readwrite', async (tx) => {
+    if ((await readHead(tx)) > 0 || (await tx.lastKey('s')) !== null) {
+      throw new InvalidLogError('Cannot import into a storage that already holds a log')
+    }
+    let head = 0
+    if (log.base) {
+      tx.put(['s', log.base.seq], log.base)
+      tx.put(BASE, log.base.seq)
+      head = log.base.seq
+    }
+    log.events.forEach((record, i) => {
+      const seq = (record as { seq?: unknown })?.seq
+      const key = typeof seq === 'number' && Number.isSafeInteger(seq) && seq > 0 ? seq : head + 1 + i
+      tx.put(['e', key], record)
+      head = Math.max(head, key)
+    })
+    log.quarantined.forEach((entry, i) => tx.put(['q', i + 1], entry))
+    tx.put(QNEXT, log.quarantined.length + 1)
+    tx.put(HEAD, head)
+  })
+}

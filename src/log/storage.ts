@@ -1,0 +1,173 @@
+import { createStore, promisifyRequest } from 'idb-keyval'
+
+/** A key of the log's store: `[area, n]` for ranges, `[area, name]` for single records. */
+export type StorageKey = [string, number] | [string, string]
+
+/** An inclusive range of numeric keys inside one area. */
+export interface KeyRange {
+  area: string
+  from: number
+  to: number
+}
+
+/** Operations inside one storage transaction. Writes are queued; reads see earlier writes. */
+export interface StorageTx {
+  get(key: StorageKey): Promise<unknown>
+  put(key: StorageKey, value: unknown): void
+  delete(key: StorageKey | KeyRange): void
+  /** Keys and values of a numeric range, in key order. */
+  getRange(range: KeyRange): Promise<{ keys: StorageKey[]; values: unknown[] }>
+  /** Keys of a numeric range, in key order. */
+  getKeys(range: KeyRange): Promise<StorageKey[]>
+  /** The highest numeric key of an area, or null when it is empty. */
+  lastKey(area: string): Promise<number | null>
+}
+
+/**
+ * Where the log keeps its records. Transactions are atomic and serialised
+ * across every instance that shares the storage (IndexedDB guarantees it across
+ * tabs), which is what keeps sequence numbers unique.
+ */
+export interface LogStorage {
+  readonly kind: 'indexeddb' | 'memory'
+  transact<T>(mode: 'readonly' | 'readwrite', fn: (tx: StorageTx) => Promise<T>): Promise<T>
+}
+
+// ---------------------------------------------------------------- IndexedDB
+
+function idbRange(range: KeyRange): IDBKeyRange {
+  return IDBKeyRange.bound([range.area, range.from], [range.area, range.to])
+}
+
+function isRange(key: StorageKey | KeyRange): key is KeyRange {
+  return !Array.isArray(key)
+}
+
+/**
+ * Log storage in IndexedDB through idb-keyval, one database with one object
+ * store. Only the IndexedDB operations live here; the log's logic is shared with
+ * the memory storage.
+ */
+export function indexedDbStorage(name: string): LogStorage {
+  const useStore = createStore(name, 'log')
+  return {
+    kind: 'indexeddb',
+    transact(mode, fn) {
+      return useStore(mode, (store) => {
+        const tx: StorageTx = {
+          get: (key) => promisifyRequest(store.get(key)),
+          put: (key, value) => void store.put(value, key),
+          delete: (key) => void store.delete(isRange(key) ? idbRange(key) : key),
+          getRange: async (range) => {
+            const r = idbRange(range)
+            const [keys, values] = await Promise.all([
+              promisifyRequest(store.getAllKeys(r)),
+              promisifyRequest(store.getAll(r)),
+            ])
+            return { keys: keys as StorageKey[], values }
+          },
+          getKeys: async (range) => (await promisifyRequest(store.getAllKeys(idbRange(range)))) as StorageKey[],
+          lastKey: async (area) => {
+            const cursor = await promisifyRequest(store.openKeyCursor(idbRange({ area, from: -Infinity, to: Infinity }), 'prev'))
+            return cursor ? ((cursor.key as StorageKey)[1] as number) : null
+          },
+        }
+        const done = promisifyRequest(store.transaction)
+        return Promise.all([fn(tx), done]).then(([result]) => result)
+      })
+    },
+  }
+}
+
+// ---------------------------------------------------------------- memory
+
+function compareKeys(a: StorageKey, b: StorageKey): number {
+  if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1
+  const x = a[1]
+  const y = b[1]
+  if (typeof x === typeof y) return x < y ? -1 : x > y ? 1 : 0
+  return typeof x === 'number' ? -1 : 1 // IndexedDB orders numbers before strings
+}
+
+/** Shared memory of `memoryStorage` instances that use the same database. */
+export interface MemoryDatabase {
+  readonly records: Map<string, { key: StorageKey; value: unknown }>
+  /** Tail of the chain that serialises transactions, as IndexedDB does. */
+  lock: Promise<unknown>
+}
+
+/** A new, empty memory database (two storages over one database behave like two tabs). */
+export function createMemoryDatabase(): MemoryDatabase {
+  return { records: new Map(), lock: Promise.resolve() }
+}
+
+/**
+ * Log storage in memory with IndexedDB's semantics: values are cloned in and
+ * out, transactions are serialised and a failed transaction is rolled back.
+ * Used without IndexedDB (server rendering, some private modes) and in tests.
+ */
+export function memoryStorage(db: MemoryDatabase = createMemoryDatabase()): LogStorage {
+  const id = (key: StorageKey) => JSON.stringify(key)
+  const inRange = (key: StorageKey, r: KeyRange) =>
+    key[0] === r.area && typeof key[1] === 'number' && key[1] >= r.from && key[1] <= r.to
+  return {
+    kind: 'memory',
+    transact<T>(mode: 'readonly' | 'readwrite', fn: (tx: StorageTx) => Promise<T>): Promise<T> {
+      const run = async (): Promise<T> => {
+        const undo = new Map<string, { key: StorageKey; value: unknown } | undefined>()
+        const remember = (k: string) => {
+          if (!undo.has(k)) undo.set(k, db.records.get(k))
+        }
+        const write = () => {
+          if (mode === 'readonly') throw new DOMException('The transaction is read-only.', 'ReadOnlyError')
+        }
+        const sorted = (r: KeyRange) =>
+          [...db.records.values()].filter((rec) => inRange(rec.key, r)).sort((a, b) => compareKeys(a.key, b.key))
+        const tx: StorageTx = {
+          get: async (key) => structuredClone(db.records.get(id(key))?.value),
+          put: (key, value) => {
+            write()
+            const k = id(key)
+            remember(k)
+            db.records.set(k, { key: [...key] as StorageKey, value: structuredClone(value) })
+          },
+          delete: (key) => {
+            write()
+            if (isRange(key)) {
+              for (const rec of sorted(key)) {
+                const k = id(rec.key)
+                remember(k)
+                db.records.delete(k)
+              }
+            } else {
+              remember(id(key))
+              db.records.delete(id(key))
+            }
+          },
+          getRange: async (r) => {
+            const recs = sorted(r)
+            return { keys: recs.map((rec) => [...rec.key] as StorageKey), values: recs.map((rec) => structuredClone(rec.value)) }
+          },
+          getKeys: async (r) => sorted(r).map((rec) => [...rec.key] as StorageKey),
+          lastKey: async (area) => {
+            const recs = sorted({ area, from: -Infinity, to: Infinity })
+            const last = recs[recs.length - 1]
+            return last ? (last.key[1] as number) : null
+          },
+        }
+        try {
+          return await fn(tx)
+        } catch (error) {
+          for (const [k, before] of undo) {
+            if (before === undefined) db.records.delete(k)
+            else db.records.set(k, before)
+          }
+          throw error
+        }
+      }
+      const result = db.lock.then(run, run)
+      db.lock = result.catch(() => undefined)
+      return result
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import fc from 'fast-check'
+import { NAMESPACES, type CaipNetworkId } from '../domain/caip.js'
+import { VIEWS } from '../domain/views.js'
+import type { DomainEvent, EventInput } from '../events/index.js'
+
+const namespace = fc.constantFrom(...NAMESPACES)
+const reference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,12}$/)
+/** A CAIP-2 chain id in a known namespace, including chains no app configures. */
+export const arbChainId: fc.Arbitrary<CaipNetworkId> = fc
+  .tuple(namespace, reference)
+  .map(([ns, ref]) => `${ns}:${ref}` as CaipNetworkId)
+const nonEmpty = fc.string({ minLength: 1, maxLength: 24 })
+const address = fc.oneof(fc.stringMatching(/^0x[0-9a-fA-F]{40}$/), fc.stringMatching(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/))
+const decimal = fc.bigInt({ min: 0n, max: 2n ** 96n }).map(String)
+const errorData = fc.record(
+  { name: nonEmpty, shortMessage: fc.string({ maxLength: 40 }), code: fc.integer({ min: -40000, max: 6000 }) },
+  { requiredKeys: ['name', 'shortMessage'] },
+)
+const view = fc.constantFrom(...VIEWS)
+const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
+
+/** One arbitrary valid domain event, `{ type, data }`, per event type. */
+export const arbEventByType = {
+  ModalOpenRequested: fc.record({ view: opt(view), namespace: opt(namespace) }).map((data) => ({ type: 'ModalOpenRequested' as const, data })),
+  ModalOpened: fc.record({ view, namespace: opt(namespace) }).map((data) => ({ type: 'ModalOpened' as const, data })),
+  ModalCloseRequested: fc.constant({ type: 'ModalCloseRequested' as const, data: {} }),
+  ModalClosed: fc.constant({ type: 'ModalClosed' as const, data: {} }),
+  ConnectRequested: fc
+    .record({ connectorId: nonEmpty, namespace, chainId: opt(arbChainId) })
+    .map((data) => ({ type: 'ConnectRequested' as const, data })),
+  Connected: fc
+    .record({ connectorId: nonEmpty, namespace, chainId: arbChainId, address, walletName: opt(fc.string({ maxLength: 20 })) })
+    .map((data) => ({ type: 'Connected' as const, data })),
+  ConnectFailed: fc.record({ connectorId: nonEmpty, namespace, error: errorData }).map((data) => ({ type: 'ConnectFailed' as const, data })),
+  DisconnectRequested: fc.record({ namespace: opt(namespace) }).map((data) => ({ type: 'DisconnectRequested' as const, data })),
+  Disconnected: fc
+    .record({ namespace, reason: fc.constantFrom('user' as const, 'wallet' as const, 'error' as const, 'sync-failed' as const) })
+    .map((data) => ({ type: 'Disconnected' as const, data })),
+  NetworkSwitchRequested: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitchRequested' as const, data })),
+  NetworkSwitched: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitched' as const, data })),
+  BalanceFetched: fc
+    .record({ chainId: arbChainId, address, symbol: nonEmpty, decimals: fc.integer({ min: 0, max: 36 }), value: decimal })
+    .map((data) => ({ type: 'BalanceFetched' as const, data })),
+  BalanceFetchFailed: fc
+    .record({ chainId: arbChainId, address, error: errorData })
+    .map((data) => ({ type: 'BalanceFetchFailed' as const, data })),
+  SiwxSigned: fc
+    .record({
+      data: fc.record(
+        {
+          accountAddress: address,
+          chainId: arbChainId,
+          domain: fc.domain(),
+          uri: fc.webUrl(),
+          version: fc.constant('1'),
+          nonce: fc.stringMatching(/^[a-zA-Z0-9]{8,16}$/),
+          issuedAt: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          expirationTime: fc.date({ noInvalidDate: true }).map((d) => d.toISOString()),
+          statement: fc.string({ maxLength: 40 }),
+          resources: fc.array(fc.webUrl(), { maxLength: 2 }),
+        },
+        { requiredKeys: ['accountAddress', 'chainId', 'domain', 'uri', 'version', 'nonce'] },
+      ),
+      message: nonEmpty,
+      signature: fc.stringMatching(/^0x[0-9a-f]{130}$/),
+    })
+    .map((session) => ({ type: 'SiwxSigned' as const, data: { session } })),
+  TxQueued: fc
+    .record(
+      { requestId: nonEmpty, chainId: arbChainId, method: nonEmpty, from: address, to: address, value: decimal },
+      { requiredKeys: ['requestId', 'chainId', 'method'] },
+    )
+    .map((data) => ({ type: 'TxQueued' as const, data })),
+} satisfies { [K in string]: fc.Arbitrary<DomainEvent> }
+
+/**
+ * An arbitrary valid event that an app, the UI or an effect may emit (system
+ * events such as `SessionRestored` come from the core itself).
+ */
+export const arbEvent: fc.Arbitrary<EventInput> = fc.oneof(...Object.values(arbEventByType)) as fc.Arbitrary<EventInput>
+
+/** A sequence of arbitrary valid events. */
+export function arbEvents(options: { minLength?: number; maxLength?: number } = {}): fc.Arbitrary<EventInput[]> {
+  return fc.array(arbEvent, { minLength: options.minLength ?? 0, maxLength: options.maxLength ?? 60 })
+}

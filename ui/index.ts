@@ -1,0 +1,3 @@
+// gatehouse/react: the React binding. Explicit export list (STYLE §11).
+export { GatehouseProvider, useGatehouse } from './core/context.js'
+export { useAllEvents, useEmit, useEvents, useReadModel } from './core/hooks.js'
