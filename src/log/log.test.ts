@@ -1,0 +1,278 @@
+import 'fake-indexeddb/auto'
+import * as z from 'zod/mini'
+import { describe, expect, it } from 'vitest'
+import { defineEvent, type EventDefinition } from '../events/define.js'
+import { createEvent, type Stamped } from '../events/index.js'
+import { createTestGatehouse } from '../testing/helpers.js'
+import { createGatehouse } from '../createGatehouse.js'
+import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
+import { createLog, importLog, parseExportedLog } from './log.js'
+import { readRecord } from './records.js'
+import { InvalidLogError } from '../errors/core.js'
+import { replay } from '../replay.js'
+
+const switchTo = (n: number) => createEvent('NetworkSwitched', { chainId: `eip155:${n}` })
+
+/** A storage that counts transactions by mode and can be told to fail. */
+function instrumented(inner: LogStorage) {
+  const counts = { readonly: 0, readwrite: 0 }
+  let failNext = 0
+  const storage: LogStorage = {
+    kind: inner.kind,
+    transact(mode, fn) {
+      counts[mode]++
+      if (failNext > 0) {
+        failNext--
+        return Promise.reject(new DOMException('Quota exceeded', 'QuotaExceededError'))
+      }
+      return inner.transact(mode, fn)
+    },
+  }
+  return { storage, counts, failNext: (n: number) => void (failNext = n) }
+}
+
+async function storedKeys(db: ReturnType<typeof createMemoryDatabase>, area: string): Promise<number[]> {
+  return [...db.records.values()].filter((r) => r.key[0] === area).map((r) => r.key[1] as number).sort((a, b) => a - b)
+}
+
+describe('log', () => {
+  it('behavior: the events of one tick are written in one transaction', async () => {
+    const db = createMemoryDatabase()
+    const { storage, counts } = instrumented(memoryStorage(db))
+    const g = createGatehouse({ dev: true, effects: {}, log: { storage } })
+    await g.ready
+    await g.exportLog()
+    const before = counts.readwrite
+    for (let i = 1; i <= 50; i++) g.emit(switchTo(i))
+    await g.exportLog() // flushes first
+    expect(counts.readwrite - before).toBe(2) // one append + the export's own transaction
+    expect(await storedKeys(db, 'e')).toEqual(Array.from({ length: 51 }, (_, i) => i + 1))
+    await g.dispose()
+  })
+
+  it('behavior: a restart restores the read models from snapshot and tail', async () => {
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10, keepEvents: 1000 } })
+    await a.ready
+    for (let i = 1; i <= 35; i++) {
+      a.emit(switchTo(i))
+      if (i % 7 === 0) await a.exportLog()
+    }
+    a.emit(createEvent('BalanceFetched', { chainId: 'eip155:35', address: '0xabc', symbol: 'ETH', decimals: 18, value: '1000' }))
+    const live = a.getState()
+    await a.dispose()
+    expect((await storedKeys(db, 's')).length).toBeGreaterThan(0)
+
+    const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10, keepEvents: 1000 } })
+    await b.ready
+    expect(b.getState().network).toEqual(live.network)
+    expect(b.getState().balances).toEqual(live.balances)
+    expect(b.getState().system.restoredHead).toBe(37)
+    await b.dispose()
+  })
+
+  it('behavior: older events are compacted behind a snapshot, and the export starts from it', async () => {
+    const db = createMemoryDatabase()
+    const g = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10, keepEvents: 20 } })
+    await g.ready
+    for (let i = 1; i <= 100; i++) {
+      g.emit(switchTo(i))
+      await g.exportLog()
+    }
+    const events = await storedKeys(db, 'e')
+    expect(events.length).toBeGreaterThanOrEqual(20)
+    expect(events.length).toBeLessThan(40)
+    const exported = await g.exportLog()
+    expect(exported.base?.seq).toBe((exported.events[0] as { seq: number }).seq - 1)
+    expect(replay(exported).state.network).toEqual(g.getState().network)
+    await g.dispose()
+  })
+
+  it('behavior: a projection whose version changed ignores its old snapshot and is refolded', async () => {
+    const { defineProjection } = await import('../store/projection.js')
+    const counter = (version: number, step: number) =>
+      defineProjection({
+        name: 'switches',
+        version,
+        initial: { n: 0 },
+        reduce(draft, e) {
+          if (e.type === 'NetworkSwitched') draft.n += step
+        },
+      })
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, projections: [counter(1, 1)] as const, effects: {}, log: { snapshotEvery: 5 } })
+    await a.ready
+    for (let i = 1; i <= 12; i++) {
+      a.emit(switchTo(i))
+      await a.exportLog()
+    }
+    await a.dispose()
+    const b = createTestGatehouse({ db, projections: [counter(1, 1)] as const, effects: {}, log: { snapshotEvery: 5 } })
+    await b.ready
+    expect(b.getState().switches.n).toBe(12)
+    await b.dispose()
+    const c = createTestGatehouse({ db, projections: [counter(2, 10)] as const, effects: {}, log: { snapshotEvery: 5 } })
+    await c.ready
+    expect(c.getState().switches.n).toBe(120) // refolded with the new reducer, not 12 + …
+    await c.dispose()
+  })
+
+  it('behavior: corrupt records are quarantined with a reason, reported, and the rest restores', async () => {
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, effects: {} })
+    await a.ready
+    for (let i = 1; i <= 6; i++) a.emit(switchTo(i))
+    await a.dispose()
+    const storage = memoryStorage(db)
+    await storage.transact('readwrite', async (tx) => {
+      const third = (await tx.get(['e', 3])) as Stamped
+      tx.put(['e', 3], { ...third, type: 'RenamedLongAgo' })
+      const fourth = (await tx.get(['e', 4])) as Stamped
+      tx.put(['e', 4], { ...fourth, v: 99 })
+      tx.put(['e', 5], 'garbage')
+      const sixth = (await tx.get(['e', 6])) as Stamped
+      tx.put(['e', 6], { ...sixth, data: { chainId: 17 } })
+    })
+    const b = createTestGatehouse({ db, effects: {} })
+    const seen: Stamped[] = []
+    b.events$.subscribe((e) => seen.push(e))
+    await b.ready
+    const reasons = seen.filter((e) => e.type === 'LogRecordQuarantined').map((e) => (e.data as { reason: string }).reason)
+    expect(reasons.sort()).toEqual(['invalid', 'malformed', 'unknown-type', 'version-too-new'])
+    expect(b.getState().system.quarantined).toBe(4)
+    // seq 1 is SessionRestored, 2…7 switch to 1…6; 3–6 are corrupt, so the last good switch is to 6.
+    expect(b.getState().network.byNamespace.eip155?.chainId).toBe('eip155:6')
+    const exported = await b.exportLog()
+    expect(exported.quarantined).toHaveLength(4)
+    expect(exported.quarantined.find((q) => q.reason === 'unknown-type')?.record).toMatchObject({ type: 'RenamedLongAgo' })
+    await b.dispose()
+    // Quarantined records are kept aside, not read again.
+    const c = createTestGatehouse({ db, effects: {} })
+    const again: Stamped[] = []
+    c.events$.subscribe((e) => again.push(e))
+    await c.ready
+    expect(again.filter((e) => e.type === 'LogRecordQuarantined')).toEqual([])
+    expect(c.getState().system.quarantined).toBe(4) // the read model folds b's reports from the log
+    expect((await c.exportLog()).quarantined).toHaveLength(4)
+    await c.dispose()
+  })
+
+  it('behavior: without usable storage the log lives in memory and says so', async () => {
+    const failing: LogStorage = { kind: 'indexeddb', transact: () => Promise.reject(new Error('UnknownError: corrupt database')) }
+    const g = createGatehouse({ dev: true, effects: {}, log: { storage: failing } })
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    await g.ready
+    expect(seen[0]).toMatchObject({ type: 'LogStorageUnavailable', data: { error: { shortMessage: 'UnknownError: corrupt database' } } })
+    expect(seen[1]).toMatchObject({ type: 'SessionRestored', data: { storage: 'memory' } })
+    expect(g.getState().system.storage).toBe('memory')
+    g.emit(switchTo(5))
+    expect((await g.exportLog()).events).toHaveLength(3)
+    await g.dispose()
+  })
+
+  it('behavior: storage that never answers falls back to memory after the restore timeout', async () => {
+    const hanging: LogStorage = { kind: 'indexeddb', transact: () => new Promise(() => {}) }
+    const g = createGatehouse({ dev: true, effects: {}, log: { storage: hanging, restoreTimeoutMs: 30 } })
+    await g.ready
+    expect(g.getState().system).toMatchObject({ storage: 'memory', storageError: { name: 'LogStorageError' } })
+    await g.dispose()
+  })
+
+  it('behavior: a failed write keeps the events queued and retries; nothing is lost', async () => {
+    const db = createMemoryDatabase()
+    const inst = instrumented(memoryStorage(db))
+    const g = createGatehouse({ dev: true, effects: {}, log: { storage: inst.storage } })
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    await g.ready
+    await g.exportLog()
+    inst.failNext(2)
+    for (let i = 1; i <= 5; i++) g.emit(switchTo(i))
+    await g.exportLog() // waits for the retries (250 ms, 500 ms)
+    expect(seen.filter((e) => e.type === 'LogWriteFailed')).toHaveLength(2)
+    expect(seen.find((e) => e.type === 'LogWriteFailed')).toMatchObject({ ephemeral: true, data: { pending: 5 } })
+    expect(await storedKeys(db, 'e')).toEqual([1, 2, 3, 4, 5, 6])
+    await g.dispose()
+  })
+
+  it('behavior: IndexedDB keeps the log across instances (fake-indexeddb)', async () => {
+    const name = `gatehouse:test-${Math.random()}`
+    const a = createGatehouse({ dev: true, effects: {}, log: { name } })
+    await a.ready
+    a.emit(createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: '0xabc' }))
+    await a.dispose()
+    const b = createGatehouse({ dev: true, effects: {}, log: { storage: indexedDbStorage(name) } })
+    await b.ready
+    expect(b.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true, address: '0xabc' })
+    expect(b.getState().system.storage).toBe('indexeddb')
+    await b.dispose()
+  })
+
+  it('behavior: import of an export gives the same export back', async () => {
+    const g = createTestGatehouse({ effects: {} })
+    await g.ready
+    for (let i = 1; i <= 5; i++) g.emit(switchTo(i))
+    const exported = await g.exportLog()
+    await g.dispose()
+    const target = memoryStorage()
+    await importLog(target, JSON.parse(JSON.stringify(exported)))
+    const again = await createLog({ storage: target, projections: [] }).exportLog()
+    expect(again).toEqual(exported)
+    await expect(importLog(target, exported)).rejects.toThrow(InvalidLogError)
+  })
+
+  it.each([
+    [null, '(root)'],
+    [{ format: 'other' }, 'format'],
+    [{ format: 'gatehouse-log', version: 1, base: null, events: 'x', quarantined: [] }, 'events'],
+  ])('error: %j is not a Gatehouse log', (value, field) => {
+    expect(() => parseExportedLog(value)).toThrow(InvalidLogError)
+    expect(() => parseExportedLog(value)).toThrow(field)
+  })
+
+  it('error: a log written by a newer format version is refused with a clear message', () => {
+    expect(() => parseExportedLog({ format: 'gatehouse-log', version: 2, base: null, events: [], quarantined: [] })).toThrow(
+      /newer than this build reads/,
+    )
+  })
+})
+
+describe('records', () => {
+  const v3: EventDefinition = defineEvent('Renamed', z.object({ fullName: z.string(), tags: z.array(z.string()) }), {
+    version: 3,
+    up: {
+      1: (d) => ({ ...(d as object), tags: [] }),
+      2: (d) => {
+        const { name, ...rest } = d as { name: string }
+        if (typeof name !== 'string') throw new Error('v2 record without a name')
+        return { ...rest, fullName: name }
+      },
+    },
+  })
+  const lookup = (type: string) => (type === 'Renamed' ? v3 : undefined)
+  const record = (v: number, data: unknown) => ({ type: 'Renamed', data, seq: 1, id: 'a', at: 1, v, source: 'app', causationId: null, ephemeral: false })
+
+  it('behavior: an older version is upcast through each numbered step', () => {
+    expect(readRecord(record(1, { name: 'Ada' }), lookup)).toMatchObject({ ok: true, upcast: true, event: { v: 3, data: { fullName: 'Ada', tags: [] } } })
+    expect(readRecord(record(2, { name: 'Ada', tags: ['x'] }), lookup)).toMatchObject({ ok: true, event: { data: { fullName: 'Ada', tags: ['x'] } } })
+    expect(readRecord(record(3, { fullName: 'Ada', tags: [] }), lookup)).toMatchObject({ ok: true, upcast: false })
+  })
+
+  it.each([
+    [record(2, { tags: [] }), 'upcast-failed'],
+    [record(4, {}), 'version-too-new'],
+    [record(3, { fullName: 1, tags: [] }), 'invalid'],
+    [{ ...record(3, {}), type: 'Gone' }, 'unknown-type'],
+    [{ ...record(3, {}), seq: -1 }, 'malformed'],
+    [{ ...record(3, {}), ephemeral: true }, 'malformed'],
+    [{ ...record(3, {}), source: 'somewhere' }, 'malformed'],
+    [42, 'malformed'],
+  ])('error: case %# is set aside as %s', (raw, reason) => {
+    expect(readRecord(raw, lookup)).toMatchObject({ ok: false, reason })
+  })
+
+  it('error: a step missing from a definition is refused at definition time', () => {
+    expect(() => defineEvent('Broken', z.object({}), { version: 2 })).toThrow(/missing upcast step from version 1/)
+  })
+})
