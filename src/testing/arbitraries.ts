@@ -83,3 +83,34 @@ export const arbEvent: fc.Arbitrary<EventInput> = fc.oneof(...Object.values(arbE
 export function arbEvents(options: { minLength?: number; maxLength?: number } = {}): fc.Arbitrary<EventInput[]> {
   return fc.array(arbEvent, { minLength: options.minLength ?? 0, maxLength: options.maxLength ?? 60 })
 }
+
+/** The core's own events (restore, log health, effect and reducer failures), for reducer properties. */
+export const arbSystemEvent: fc.Arbitrary<EventInput> = fc.oneof(
+  fc
+    .record({
+      head: fc.nat({ max: 1_000_000 }),
+      snapshotSeq: fc.option(fc.nat({ max: 1_000_000 }), { nil: null }),
+      storage: fc.constantFrom('indexeddb' as const, 'memory' as const),
+    })
+    .map((data) => ({ type: 'SessionRestored' as const, data })),
+  errorData.map((error) => ({ type: 'LogStorageUnavailable' as const, data: { error } })),
+  fc
+    .record({
+      key: nonEmpty,
+      seq: fc.option(fc.nat(), { nil: null }),
+      eventType: fc.option(fc.string(), { nil: null }),
+      reason: fc.constantFrom('unknown-type' as const, 'version-too-new' as const, 'invalid' as const, 'upcast-failed' as const, 'malformed' as const),
+      detail: fc.string({ maxLength: 30 }),
+    })
+    .map((data) => ({ type: 'LogRecordQuarantined' as const, data })),
+  fc
+    .record({ effect: nonEmpty, error: errorData, outcome: fc.constantFrom('restarted' as const, 'stopped' as const, 'continued' as const) })
+    .map((data) => ({ type: 'EffectFailed' as const, data })),
+  fc.record({ error: errorData, pending: fc.nat({ max: 1000 }) }).map((data) => ({ type: 'LogWriteFailed' as const, data })),
+  fc
+    .record({ projection: nonEmpty, eventType: nonEmpty, eventId: nonEmpty, error: errorData })
+    .map((data) => ({ type: 'ReducerFailed' as const, data })),
+) as fc.Arbitrary<EventInput>
+
+/** Any valid event at all, the core's own included. */
+export const arbAnyEvent: fc.Arbitrary<EventInput> = fc.oneof({ arbitrary: arbEvent, weight: 5 }, { arbitrary: arbSystemEvent, weight: 1 })

@@ -7,13 +7,16 @@ import type { AnyProjection, Projection } from '../store/projection.js'
 import { defaultProjections } from '../../projections/index.js'
 
 /** A deterministic clock and id source for tests: time starts at `start` and moves by `step` per read. */
-export function createTestDeps(options: { start?: number; step?: number } = {}): Partial<Deps> & { advance(ms: number): void } {
+export function createTestDeps(
+  options: { start?: number; step?: number; idPrefix?: string } = {},
+): Partial<Deps> & { advance(ms: number): void } {
   let now = options.start ?? Date.UTC(2026, 0, 1)
   const step = options.step ?? 1
+  const prefix = options.idPrefix ?? 'id'
   let n = 0
   return {
     now: () => (now += step),
-    newId: () => `id-${(++n).toString(36).padStart(6, '0')}`,
+    newId: () => `${prefix}-${(++n).toString(36).padStart(6, '0')}`,
     advance(ms: number) {
       now += ms
     },
@@ -51,6 +54,8 @@ export function runProjection<S extends object>(projection: Projection<S>, event
   })
 }
 
+let instances = 0
+
 /** A Gatehouse with its log in memory, deterministic time and ids; `db` can be shared to act as a second tab. */
 export function createTestGatehouse<P extends readonly AnyProjection[] = typeof defaultProjections>(
   config: GatehouseConfig<P> & { db?: MemoryDatabase } = {},
@@ -59,7 +64,8 @@ export function createTestGatehouse<P extends readonly AnyProjection[] = typeof 
   const gatehouse = createGatehouse<P>({
     dev: true,
     ...config,
-    deps: { ...createTestDeps(), ...config.deps },
+    // ids unique across instances (two instances over one db act as two tabs), yet deterministic
+    deps: { ...createTestDeps({ idPrefix: `g${++instances}` }), ...config.deps },
     log: { ...config.log, storage: memoryStorage(db) },
   })
   return Object.assign(gatehouse, { db })
