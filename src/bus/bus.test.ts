@@ -92,9 +92,9 @@ describe('bus', () => {
     await g.ready
     const before = g.getState()
     const seen = collect(g)
-    expect(() => g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as EventInput)).toThrow(InvalidEventError)
+    expect(() => g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as unknown as EventInput)).toThrow(InvalidEventError)
     try {
-      g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as EventInput)
+      g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as unknown as EventInput)
     } catch (e) {
       expect((e as InvalidEventError).field).toBe('data.chainId')
     }
