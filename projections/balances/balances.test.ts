@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent } from '../../src/events/index.js'
+import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { balanceKey, balancesProjection } from './balances.projection.js'
+
+const A = '0xAbC0000000000000000000000000000000000001'
+const fetched = createEvent('BalanceFetched', { chainId: 'eip155:1', address: A, symbol: 'ETH', decimals: 18, value: '1500000000000000000' })
+const error = { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' }
+
+describe('balances projection', () => {
+  it('behavior: BalanceFetched stores the balance under chain and address (EVM case-insensitive)', () => {
+    const events = stampEvents([fetched])
+    const state = runProjection(balancesProjection, events)
+    expect(state.ids).toEqual([balanceKey('eip155:1', A.toLowerCase())])
+    expect(state.byId[balanceKey('eip155:1', A)]).toMatchObject({ value: '1500000000000000000', fetchedAt: events[0]?.at })
+  })
+
+  it('behavior (SPEC §4 "on failure the retry time is recorded"): a failure keeps its time; a later success clears it', () => {
+    const failed = createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })
+    const events = stampEvents([failed])
+    expect(runProjection(balancesProjection, events).failures[balanceKey('eip155:1', A)]).toEqual({ at: events[0]?.at, error })
+    expect(runProjection(balancesProjection, stampEvents([failed, fetched])).failures).toEqual({})
+  })
+
+  it('behavior (SPEC §4 "Reset … clears … balances"): disconnecting a namespace drops its balances only', () => {
+    const state = runProjection(
+      balancesProjection,
+      stampEvents([
+        fetched,
+        createEvent('BalanceFetched', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1', symbol: 'SOL', decimals: 9, value: '1' }),
+        createEvent('BalanceFetchFailed', { chainId: 'eip155:10', address: A, error }),
+        createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+      ]),
+    )
+    expect(state.ids).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp|So1'])
+    expect(state.failures).toEqual({})
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent } from '../../src/events/index.js'
+import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { connectionProjection } from './connection.projection.js'
+import { selectAnyConnected, selectConnection } from './connection.selectors.js'
+
+const address = '0x1111111111111111111111111111111111111111'
+const connected = createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address })
+const restored = { type: 'SessionRestored' as const, data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const } }
+
+describe('connection projection', () => {
+  it('default: every namespace reads as disconnected', () => {
+    expect(selectConnection({ connection: connectionProjection.initial }, 'solana')).toEqual({ status: 'disconnected', lastError: null })
+  })
+
+  it('behavior (SPEC §4 "Connection status"): disconnected → connecting → connected', () => {
+    const events = stampEvents([createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }), connected])
+    const connecting = runProjection(connectionProjection, events.slice(0, 1))
+    expect(connecting.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: false })
+    const state = runProjection(connectionProjection, events)
+    expect(state.byNamespace.eip155).toEqual({ status: 'connected', connectorId: 'injected', address, chainId: 'eip155:1', walletName: null })
+    expect(selectAnyConnected({ connection: state })).toBe(true)
+  })
+
+  it('behavior (SPEC §4): back to disconnected on disconnect, keeping the other namespaces', () => {
+    const state = runProjection(
+      connectionProjection,
+      stampEvents([
+        connected,
+        createEvent('Connected', { connectorId: 'phantom', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1ana' }),
+        createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+      ]),
+    )
+    expect(state.byNamespace.eip155?.status).toBe('disconnected')
+    expect(state.byNamespace.solana?.status).toBe('connected')
+  })
+
+  it('behavior: a failed attempt is disconnected with the error kept for the view', () => {
+    const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
+    const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectFailed', { connectorId: 'injected', namespace: 'eip155', error })]))
+    expect(state.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: error })
+  })
+
+  it('behavior (SPEC §4 "On load a stored connected status is shown as connecting while the connection is re-synced"): restore keeps address and chain', () => {
+    const state = runProjection(connectionProjection, stampEvents([connected, restored]))
+    expect(state.byNamespace.eip155).toEqual({ status: 'connecting', connectorId: 'injected', restoring: true, address, chainId: 'eip155:1' })
+    expect(selectAnyConnected({ connection: state })).toBe(false)
+    // the re-sync answers with Connected
+    expect(runProjection(connectionProjection, stampEvents([connected, restored, connected])).byNamespace.eip155?.status).toBe('connected')
+  })
+
+  it('behavior: a connect attempt cut off by a reload is over after restore', () => {
+    const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectRequested', { connectorId: 'x', namespace: 'eip155' }), restored]))
+    expect(state.byNamespace.eip155?.status).toBe('disconnected')
+  })
+})
