@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Pages are served by Vite from test/e2e/pages on 127.0.0.1 only (nothing here reaches the internet).
+const port = Number(process.env.E2E_PORT ?? 4317)
+const baseURL = `http://127.0.0.1:${port}`
+
+/** Flags for Debian's Chromium in a container without GPU or network (FIELD-NOTES "Browser tests"). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  // test/run.mjs sums the counts from the JSON report: keep its path.
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          // Playwright cannot download its browsers here; use Debian's Chromium.
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `node node_modules/vite/bin/vite.js --config test/e2e/vite.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+    url: `${baseURL}/restore.html`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+// Serves the end-to-end test pages (test/e2e/pages) with the library from source, as vitest.config.ts does.
+export default defineConfig({
+  root: here('./pages'),
+  cacheDir: here('../../node_modules/.vite/e2e'),
+  logLevel: 'warn',
+  clearScreen: false,
+  resolve: {
+    alias: [
+      { find: /^gatehouse$/, replacement: here('../../src/index.ts') },
+      { find: /^gatehouse\/react$/, replacement: here('../../ui/index.ts') },
+      { find: /^gatehouse\/testing$/, replacement: here('../../src/testing/index.ts') },
+    ],
+  },
+  // Development mode: frozen events and read models, plain-JSON checks (STYLE §5).
+  define: { 'process.env.NODE_ENV': JSON.stringify('development') },
+  server: {
+    host: '127.0.0.1',
+    strictPort: true,
+    // The sandboxed-iframe page loads modules from an opaque origin ("null").
+    cors: true,
+    fs: { allow: [here('../..')] },
+  },
+})
