@@ -1,0 +1,96 @@
+import { useState } from 'react'
+import { useEmit, useGatehouse, useReadModel } from 'gatehouse/react'
+import { selectModalView, type GatehouseState } from 'gatehouse'
+import { DialogPlaceholder } from './DialogPlaceholder.js'
+import { EventList } from './EventList.js'
+import { JsonTree } from './JsonTree.js'
+
+/** The core demo: the modal's state machine driven by events, the read models, and the log. */
+export function App() {
+  const view = useReadModel(selectModalView)
+  const state = useReadModel((s: GatehouseState) => s)
+  const emit = useEmit()
+
+  return (
+    <>
+      <header className="page-header">
+        <h1>
+          Gatehouse <span className="badge">core demo</span>
+        </h1>
+        <p>
+          The event-sourced core on its own: every click is an intent event, effects answer with facts, reducers fold
+          them into read models, and the log keeps them. The real modal UI arrives in a later issue: the dialog that
+          Connect opens is a placeholder.
+        </p>
+      </header>
+
+      <main className="layout">
+        <section className="panel controls" aria-labelledby="controls-title">
+          <h2 id="controls-title">Try it</h2>
+          <div className="actions">
+            <button type="button" className="primary" onClick={() => emit({ type: 'ModalOpenRequested', data: {} })}>
+              Connect
+            </button>
+            <ExportLogButton />
+          </div>
+          <p className="status" aria-live="polite">
+            Modal: {view ? <strong>open on {view}</strong> : <strong>closed</strong>}
+          </p>
+          <p className="note">
+            {state.system.storage === 'indexeddb' ? (
+              <>
+                Reload the page: the read models are restored from the event log in IndexedDB (
+                {state.system.restoredHead > 0
+                  ? `this load restored it up to event #${state.system.restoredHead}`
+                  : 'this load found it empty'}
+                ). A reload never reopens the modal.
+              </>
+            ) : (
+              <>IndexedDB is unavailable here, so the log is kept in memory and a reload starts afresh.</>
+            )}
+          </p>
+        </section>
+
+        <section className="panel models" aria-labelledby="models-title">
+          <h2 id="models-title">Read models</h2>
+          <JsonTree value={state} label="state" />
+        </section>
+
+        <section className="panel events" aria-labelledby="events-title">
+          <h2 id="events-title">Domain events</h2>
+          <EventList />
+        </section>
+      </main>
+
+      {view ? <DialogPlaceholder view={view} /> : null}
+    </>
+  )
+}
+
+/** Downloads `gatehouse.exportLog()` as a JSON file. */
+function ExportLogButton() {
+  const gatehouse = useGatehouse()
+  const [message, setMessage] = useState('')
+
+  const exportLog = async () => {
+    const log = await gatehouse.exportLog()
+    const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }))
+    const link = document.createElement('a')
+    link.href = url
+    link.download = `gatehouse-demo-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
+    link.click()
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+    setMessage(`Exported ${log.events.length} events${log.quarantined.length ? `, ${log.quarantined.length} quarantined` : ''}.`)
+  }
+
+  return (
+    <>
+      <button type="button" onClick={() => void exportLog()}>
+        Export log
+      </button>
+      <p className="export-message" role="status">
+        {message}
+      </p>
+    </>
+  )
+}

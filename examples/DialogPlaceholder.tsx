@@ -1,0 +1,53 @@
+import { useId, useLayoutEffect, useRef } from 'react'
+import { useEmit } from 'gatehouse/react'
+import type { View } from 'gatehouse'
+
+/**
+ * Stands in for the modal while `state.modal.open`: a native modal dialog
+ * (focus moves in, the page behind is inert, focus returns on close). Close
+ * and Escape only emit `ModalCloseRequested`; the read model closes it.
+ */
+export function DialogPlaceholder({ view }: { view: View }) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const emit = useEmit()
+  const requestClose = () => emit({ type: 'ModalCloseRequested', data: {} })
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    dialog.showModal()
+    return () => dialog.close()
+  }, [])
+
+  return (
+    <dialog
+      ref={ref}
+      className="dialog"
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        // Escape: ask, and let the read model decide.
+        event.preventDefault()
+        requestClose()
+      }}
+      onClose={() => {
+        // The browser may close a dialog without a cancel event (repeated Escape); keep the read model in step.
+        if (ref.current && !ref.current.open) requestClose()
+      }}
+    >
+      <p className="dialog-kicker">Core demo placeholder</p>
+      <h2 id={titleId}>{view}</h2>
+      <p>
+        The read model says the modal is open on the <strong>{view}</strong> view. The real modal (wallet list, QR code,
+        account view) comes in a later issue; this dialog only shows that opening and closing go through events.
+      </p>
+      <div className="actions">
+        <button type="button" className="primary" onClick={requestClose} autoFocus>
+          Close
+        </button>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vite'
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+
+// The demo imports Gatehouse by its package names, served from source (the
+// same aliases as vitest.config.ts). `examples/start.mjs` sets host and port.
+export default defineConfig({
+  root: here('.'),
+  clearScreen: false,
+  resolve: {
+    alias: [
+      { find: /^gatehouse$/, replacement: here('../src/index.ts') },
+      { find: /^gatehouse\/react$/, replacement: here('../ui/index.ts') },
+      { find: /^gatehouse\/testing$/, replacement: here('../src/testing/index.ts') },
+    ],
+  },
+  // Vite's built-in Oxc compiles JSX; no React plugin (so no Fast Refresh: edits reload the page).
+  oxc: { jsx: { runtime: 'automatic' } },
+  server: {
+    host: '127.0.0.1',
+    fs: { allow: [here('..')] },
+  },
+  build: { outDir: here('../dist/examples'), emptyOutDir: true, target: 'es2022' },
+})
