@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm test`: every check, in order, each tool's output streamed as it runs:
+// type check, lint, unit and property tests (vitest), end-to-end tests
+// (Playwright). Every step runs even when an earlier one failed, so one run
+// shows everything. The last line is the total: `N passed, N failed`
+// (`, N skipped` when some were skipped). Type check and lint count as one
+// test each. Exits non-zero when anything failed or when no test ran.
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const require = createRequire(join(root, 'package.json'))
+const VITEST_JSON = join(root, 'test-results/vitest.json')
+const PLAYWRIGHT_JSON = join(root, 'test-results/playwright.json')
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/** The JS file of a package's command, run with this Node (no PATH or shell involved). */
+function bin(pkg, name) {
+  const manifestPath = require.resolve(`${pkg}/package.json`)
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const file = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name]
+  return join(dirname(manifestPath), file)
+}
+
+const commandBins = {
+  tsc: ['typescript', 'tsc'],
+  eslint: ['eslint', 'eslint'],
+  vitest: ['vitest', 'vitest'],
+  playwright: ['@playwright/test', 'playwright'],
+}
+
+function run(label, command, args) {
+  console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
+  const started = Date.now()
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [bin(...commandBins[command]), ...args], { cwd: root, stdio: 'inherit' })
+    child.on('error', (error) => {
+      console.error(`${label}: could not start ${command}: ${error.message}`)
+      resolve({ code: 1, ms: Date.now() - started })
+    })
+    child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), ms: Date.now() - started }))
+  })
+}
+
+function readJson(path) {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+/** Counts of one step; a runner that failed without reporting a failed test counts as one failure. */
+function counted(name, result, counts) {
+  const failed = result.code !== 0 && counts.failed === 0 ? 1 : counts.failed
+  if (failed !== counts.failed) {
+    console.error(`${name} exited with code ${result.code} but reported no failed test: counted as one failure.`)
+  }
+  return { name, ...counts, failed, ms: result.ms, code: result.code }
+}
+
+const steps = []
+
+// 1. Type check and 2. lint: one test each.
+for (const [name, command, args] of [
+  ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
+  ['lint', 'eslint', ['.']],
+]) {
+  const result = await run(name, command, args)
+  steps.push({ name, passed: result.code === 0 ? 1 : 0, failed: result.code === 0 ? 0 : 1, skipped: 0, ms: result.ms, code: result.code })
+}
+
+// 3. Unit and property tests.
+rmSync(VITEST_JSON, { force: true })
+{
+  const result = await run('vitest', 'vitest', [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/vitest.json',
+  ])
+  const report = readJson(VITEST_JSON)
+  const counts = report
+    ? {
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      }
+    : { passed: 0, failed: 0, skipped: 0 }
+  if (!report) console.error(`vitest wrote no report at ${VITEST_JSON}.`)
+  steps.push(counted('vitest', result, counts))
+}
+
+// 4. End-to-end tests, once their config and at least one spec exist.
+rmSync(PLAYWRIGHT_JSON, { force: true })
+const e2eDir = join(root, 'test/e2e')
+const specs = existsSync(e2eDir) ? readdirSync(e2eDir, { recursive: true }).filter((f) => /\.spec\.[cm]?[jt]sx?$/.test(String(f))) : []
+if (!existsSync(join(root, 'playwright.config.ts'))) {
+  console.log('\n━━ playwright: skipped, playwright.config.ts does not exist yet.')
+} else if (specs.length === 0) {
+  console.log('\n━━ playwright: skipped, no spec files (*.spec.ts) under test/e2e.')
+} else {
+  if (!existsSync(CHROMIUM)) {
+    console.error(`\nChromium is not at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`)
+  }
+  const result = await run('playwright', 'playwright', ['test'])
+  const stats = readJson(PLAYWRIGHT_JSON)?.stats
+  const counts = stats
+    ? { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 }
+    : { passed: 0, failed: 0, skipped: 0 }
+  if (!stats) console.error(`playwright wrote no report at ${PLAYWRIGHT_JSON}.`)
+  steps.push(counted('playwright', result, counts))
+}
+
+// Summary.
+const total = { passed: 0, failed: 0, skipped: 0 }
+console.log('\n━━ summary')
+for (const s of steps) {
+  total.passed += s.passed
+  total.failed += s.failed
+  total.skipped += s.skipped
+  const status = s.failed > 0 ? 'FAIL' : 'ok  '
+  const skipped = s.skipped ? `, ${s.skipped} skipped` : ''
+  console.log(`${status} ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed${skipped}  (${(s.ms / 1000).toFixed(1)} s)`)
+}
+const testsRan = steps.filter((s) => s.name === 'vitest' || s.name === 'playwright').reduce((n, s) => n + s.passed + s.failed, 0)
+if (testsRan === 0) console.error('No unit or end-to-end test ran: that is a failure of the run.')
+process.exitCode = total.failed > 0 || testsRan === 0 ? 1 : 0
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)
