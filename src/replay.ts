@@ -2,7 +2,8 @@ import { defaultProjections } from '../projections/index.js'
 import type { Stamped } from './events/index.js'
 import { parseExportedLog, type ExportedLog } from './log/log.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './log/records.js'
-import { foldAll, immerFor, initialStates, type ReducerErrorHandler } from './store/fold.js'
+import { deepFreeze } from './json.js'
+import { foldAllBatch, initialStates, type ReducerErrorHandler } from './store/fold.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
 
 /** Options of `replay`. */
@@ -42,7 +43,7 @@ export function replay<P extends readonly AnyProjection[] = typeof defaultProjec
   const exported = parseExportedLog(log)
   const projections = (options.projections ?? defaultProjections) as readonly AnyProjection[]
   const every = Math.max(1, options.checkpointEvery ?? 1024)
-  const immer = immerFor(options.freeze ?? false)
+  const freeze = options.freeze ?? false
 
   const base = initialStates(projections)
   if (exported.base) {
@@ -64,13 +65,19 @@ export function replay<P extends readonly AnyProjection[] = typeof defaultProjec
 
   // Reducer failures are reported by the live bus; a replay keeps the state from before the failing event, as live did.
   const ignore: ReducerErrorHandler = () => {}
-  const checkpoints: Array<Readonly<Record<string, object>>> = [base]
-  let state: Readonly<Record<string, object>> = base
-  for (let i = 0; i < events.length; i += every) {
-    state = foldAll(immer, projections, state, events.slice(i, i + every), ignore)
-    checkpoints.push(state)
+  const final = foldAllBatch(projections, base, events, { onError: ignore, freeze }) as S
+
+  // Checkpoints for stepping are built on the first `stateAt`, so a replay that only wants the end pays for one fold.
+  let checkpoints: Array<Record<string, object>> | null = null
+  const buildCheckpoints = (): Array<Record<string, object>> => {
+    const out: Array<Record<string, object>> = [deepFreeze(structuredClone(base))]
+    let state: Record<string, object> = base
+    for (let i = every; i <= events.length; i += every) {
+      state = foldAllBatch(projections, state, events.slice(i - every, i), { onError: ignore, freeze: true })
+      out.push(state)
+    }
+    return out
   }
-  const final = state as S
 
   return {
     events,
@@ -79,10 +86,12 @@ export function replay<P extends readonly AnyProjection[] = typeof defaultProjec
     state: final,
     stateAt(index) {
       const n = Math.max(0, Math.min(events.length, Math.floor(index)))
+      if (n === events.length) return final
+      checkpoints ??= buildCheckpoints()
       const c = Math.floor(n / every)
-      const from = checkpoints[c] as Readonly<Record<string, object>>
+      const from = checkpoints[c] as Record<string, object>
       if (n === c * every) return from as S
-      return foldAll(immer, projections, from, events.slice(c * every, n), ignore) as S
+      return foldAllBatch(projections, from, events.slice(c * every, n), { onError: ignore, freeze }) as S
     },
   }
 }

@@ -28,6 +28,7 @@ export function balanceKey(chainId: CaipNetworkId, address: string): string {
 export const balancesProjection = defineProjection({
   name: 'balances',
   version: 1,
+  handles: ['BalanceFetched', 'BalanceFetchFailed', 'Disconnected'],
   initial: { ids: [], byId: {}, failures: {} } as BalancesState,
   reduce(draft, event) {
     switch (event.type) {

@@ -26,6 +26,7 @@ const DISCONNECTED: NamespaceConnection = { status: 'disconnected', lastError: n
 export const connectionProjection = defineProjection({
   name: 'connection',
   version: 1,
+  handles: ['ConnectRequested', 'Connected', 'ConnectFailed', 'Disconnected', 'SessionRestored'],
   initial: { byNamespace: {} } as ConnectionState,
   reduce(draft, event) {
     switch (event.type) {

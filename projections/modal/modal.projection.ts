@@ -15,6 +15,7 @@ export interface ModalState {
 export const modalProjection = defineProjection({
   name: 'modal',
   version: 1,
+  handles: ['ModalOpened', 'ModalClosed', 'SessionRestored'],
   initial: { open: false, view: null, namespace: null, openedAt: null } as ModalState,
   reduce(draft, event) {
     switch (event.type) {

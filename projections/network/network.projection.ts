@@ -11,6 +11,7 @@ export interface NetworkState {
 export const networkProjection = defineProjection({
   name: 'network',
   version: 1,
+  handles: ['NetworkSwitched', 'Connected'],
   initial: { activeNamespace: null, byNamespace: {} } as NetworkState,
   reduce(draft, event) {
     switch (event.type) {

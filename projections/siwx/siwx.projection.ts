@@ -1,4 +1,4 @@
-import type { z } from 'zod/mini'
+import type { z } from '../../src/zod.js'
 import type { SiwxSigned } from '../../src/events/siwx.js'
 import { defineProjection } from '../../src/store/projection.js'
 
@@ -18,6 +18,7 @@ export const siwxKey = (chainId: string, address: string): string => `${chainId}
 export const siwxProjection = defineProjection({
   name: 'siwx',
   version: 1,
+  handles: ['SiwxSigned'],
   initial: { ids: [], byId: {} } as SiwxState,
   reduce(draft, event) {
     switch (event.type) {

@@ -15,6 +15,7 @@ export interface SystemState {
 export const systemProjection = defineProjection({
   name: 'system',
   version: 1,
+  handles: ['SessionRestored', 'LogStorageUnavailable', 'LogRecordQuarantined', 'EffectFailed'],
   initial: {
     storage: null,
     storageError: null,

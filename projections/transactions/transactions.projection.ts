@@ -22,6 +22,7 @@ export interface TransactionsState {
 export const transactionsProjection = defineProjection({
   name: 'transactions',
   version: 1,
+  handles: ['TxQueued'],
   initial: { ids: [], byId: {} } as TransactionsState,
   reduce(draft, event) {
     switch (event.type) {

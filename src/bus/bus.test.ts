@@ -220,6 +220,7 @@ describe('bus', () => {
     const fragile = defineProjection({
       name: 'fragile',
       version: 1,
+      handles: ['ModalOpened', 'ModalClosed'],
       initial: { count: 0 },
       reduce(draft, event) {
         if (event.type === 'ModalClosed') throw new Error('reducer bug')

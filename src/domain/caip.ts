@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '../zod.js'
 
 /** The chain namespaces Gatehouse knows (SPEC §3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
@@ -14,15 +14,15 @@ export const ChainNamespaceSchema = z.enum(NAMESPACES)
 
 // CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}.
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
+const KNOWN_NAMESPACE = new RegExp(`^(${NAMESPACES.join('|')}):`)
 
 /** Schema of a CAIP-2 chain id in a known namespace. */
 export const CaipNetworkIdSchema = z
   .string()
   .check(
     z.regex(CAIP2, 'Invalid CAIP-2 chain id'),
-    z.refine((s) => (NAMESPACES as readonly string[]).includes(s.slice(0, s.indexOf(':'))), {
-      message: 'Namespace is not configured. Please call connect() first with namespace config.',
-    }),
+    // SPEC §5: the message for a chain id whose namespace is not configured
+    z.regex(KNOWN_NAMESPACE, 'Namespace is not configured. Please call connect() first with namespace config.'),
   ) as unknown as z.ZodMiniType<CaipNetworkId>
 
 /** The namespace part of a CAIP-2 chain id (the id is assumed valid). */

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '../zod.js'
 
 /** Plain-data error inside failure events (STYLE §7): `{ name, shortMessage, code? }`. */
 export const ErrorDataSchema = z.object({

@@ -126,3 +126,10 @@ describe('events', () => {
     )
   })
 })
+
+describe('zod configuration', () => {
+  it('behavior: schemas are built jitless, so a strict CSP sees no eval probe', async () => {
+    const { globalConfig } = await import('zod/v4/core')
+    expect(globalConfig.jitless).toBe(true)
+  })
+})

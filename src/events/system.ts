@@ -1,4 +1,4 @@
-import * as z from 'zod/mini'
+import { z } from '../zod.js'
 import { ErrorDataSchema, NonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 

@@ -94,6 +94,7 @@ describe('log', () => {
       defineProjection({
         name: 'switches',
         version,
+        handles: ['NetworkSwitched'],
         initial: { n: 0 },
         reduce(draft, e) {
           if (e.type === 'NetworkSwitched') draft.n += step

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini'
+import { z } from '../zod.js'
 import { InvalidLogError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import { toPlainJson, type Json } from '../json.js'
-import { foldProjection, immerFor } from '../store/fold.js'
+import { foldProjectionBatch } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './records.js'
 import type { LogStorage, StorageKey, StorageTx } from './storage.js'
@@ -168,12 +168,11 @@ async function computeStates(
   for (const p of projections) if (!starts.has(p.name)) starts.set(p.name, { seq: base, state: p.initial })
   const from = Math.min(...[...starts.values()].map((s) => s.seq), target)
   const events = await readEvents(tx, from + 1, target, quarantined)
-  const immer = immerFor(false)
   const states: Record<string, object> = {}
   for (const p of projections) {
     const start = starts.get(p.name) as FoldStart
     const tail = start.seq === from ? events : events.filter((e) => e.seq > start.seq)
-    states[p.name] = foldProjection(immer, p, start.state, tail)
+    states[p.name] = foldProjectionBatch(p, start.state, tail)
   }
   return { states, snapshotSeq: newest }
 }

@@ -1,5 +1,6 @@
 import { Immer, type Draft } from 'immer'
 import type { Stamped } from '../events/index.js'
+import { deepFreeze } from '../json.js'
 import type { AnyProjection } from './projection.js'
 
 /** Called when a reducer throws; the read model keeps its state from before that event. */
@@ -13,8 +14,25 @@ export function immerFor(freeze: boolean): Immer {
   return freeze ? frozen : unfrozen
 }
 
-function foldBatch<S extends object>(immer: Immer, projection: AnyProjection, state: S, events: readonly Stamped[]): S {
-  // One draft for the whole batch: immer's per-call cost is paid once, not per event.
+const handled = new WeakMap<AnyProjection, ReadonlySet<string>>()
+
+/** Whether `projection` answers events of `type` (its `handles` list, as a set). */
+function handles(projection: AnyProjection, type: string): boolean {
+  let set = handled.get(projection)
+  if (!set) handled.set(projection, (set = new Set(projection.handles)))
+  return set.has(type)
+}
+
+function relevant(projection: AnyProjection, events: readonly Stamped[]): readonly Stamped[] {
+  let i = 0
+  while (i < events.length && !handles(projection, (events[i] as Stamped).type)) i++
+  if (i === events.length) return []
+  return events.length === 1 ? events : events.filter((e) => handles(projection, e.type))
+}
+
+function foldDraft<S extends object>(immer: Immer, projection: AnyProjection, state: S, all: readonly Stamped[]): S {
+  const events = relevant(projection, all)
+  if (events.length === 0) return state
   let draft = immer.createDraft(state) as Draft<S>
   for (let i = 0; i < events.length; i++) {
     const replaced = projection.reduce(draft, events[i] as Stamped) as S | undefined
@@ -24,9 +42,10 @@ function foldBatch<S extends object>(immer: Immer, projection: AnyProjection, st
 }
 
 /**
- * Folds `events` into one projection's `state`. Pure. If the reducer throws,
- * the batch is refolded event by event, skipping (and reporting) each event the
- * reducer throws on, so one bad event never loses the others.
+ * Folds `events` into one projection's `state` through an immer draft, with
+ * structural sharing: what did not change keeps its identity (the live path,
+ * which React reads). Pure. If the reducer throws, the batch is refolded event
+ * by event, skipping (and reporting) each event it throws on.
  */
 export function foldProjection<S extends object>(
   immer: Immer,
@@ -37,17 +56,43 @@ export function foldProjection<S extends object>(
 ): S {
   if (events.length === 0) return state
   try {
-    return foldBatch(immer, projection, state, events)
+    return foldDraft(immer, projection, state, events)
   } catch {
     let current = state
     for (const event of events) {
       try {
-        current = foldBatch(immer, projection, current, [event])
+        current = foldDraft(immer, projection, current, [event])
       } catch (error) {
         onError?.(projection, event, error)
       }
     }
     return current
+  }
+}
+
+/**
+ * Folds a long batch (replay, restore, snapshots) by running the same recipes
+ * on a private deep copy instead of a draft: no proxy per access, so each
+ * event costs plain JavaScript. The result shares nothing with `state`. Pure.
+ * If the reducer throws, the batch is redone through `foldProjection`, which
+ * isolates the failing events.
+ */
+export function foldProjectionBatch<S extends object>(
+  projection: AnyProjection,
+  state: S,
+  events: readonly Stamped[],
+  onError?: ReducerErrorHandler,
+): S {
+  try {
+    let work = structuredClone(state)
+    for (let i = 0; i < events.length; i++) {
+      if (!handles(projection, (events[i] as Stamped).type)) continue
+      const replaced = projection.reduce(work as Draft<S>, events[i] as Stamped) as S | undefined
+      if (replaced !== undefined && replaced !== work) work = structuredClone(replaced)
+    }
+    return work
+  } catch {
+    return foldProjection(unfrozen, projection, state, events, onError)
   }
 }
 
@@ -59,8 +104,9 @@ export function initialStates(projections: readonly AnyProjection[]): Record<str
 }
 
 /**
- * Folds events into the combined state of every projection. Returns the same
- * object when no read model changed, so its identity is stable between events.
+ * Folds events into the combined state of every projection through drafts.
+ * Returns the same object when no read model changed, so its identity is
+ * stable between events (the live path).
  */
 export function foldAll(
   immer: Immer,
@@ -80,4 +126,16 @@ export function foldAll(
   }
   if (next === null) return states
   return immer === frozen ? Object.freeze(next) : next
+}
+
+/** Folds a long batch into the combined state of every projection (replay, restore). A new, unshared state. */
+export function foldAllBatch(
+  projections: readonly AnyProjection[],
+  states: Readonly<Record<string, object>>,
+  events: readonly Stamped[],
+  options: { onError?: ReducerErrorHandler; freeze?: boolean } = {},
+): Record<string, object> {
+  const next: Record<string, object> = {}
+  for (const p of projections) next[p.name] = foldProjectionBatch(p, states[p.name] ?? p.initial, events, options.onError)
+  return options.freeze ? deepFreeze(next) : next
 }

@@ -1,6 +1,6 @@
 import type { Draft } from 'immer'
 import { DefinitionError } from '../errors/core.js'
-import type { Stamped } from '../events/index.js'
+import type { EventType, Stamped } from '../events/index.js'
 
 /**
  * A read model: a name, a version (written into snapshots; a change refolds it
@@ -14,6 +14,12 @@ export interface Projection<S extends object = object, N extends string = string
   readonly version: number
   readonly initial: S
   readonly reduce: (draft: Draft<S>, event: Stamped) => S | void
+  /**
+   * The event types the reducer answers. Every other event leaves the state as
+   * it is, so the fold skips the reducer (and its draft) for them; a property
+   * test checks that each list is complete.
+   */
+  readonly handles: readonly EventType[]
 }
 
 /** A projection of any state shape, for registries. */

@@ -1,24 +1,27 @@
 /** A function from the combined read model to a value. */
 export type Selector<S, R> = (state: S) => R
 
-type Results<S, T extends readonly Selector<S, unknown>[]> = { [K in keyof T]: T[K] extends Selector<S, infer R> ? R : never }
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnySelector = (state: any) => unknown
+type Results<T extends readonly AnySelector[]> = { [K in keyof T]: T[K] extends (state: never) => infer R ? R : never }
+type InputState<T extends readonly AnySelector[]> = T[0] extends (state: infer S) => unknown ? S : never
 
 /**
  * A memoised selector: `combine` runs again only when one of `inputs` returns a
  * different reference, so the result keeps its identity while its inputs do
  * (what `useSyncExternalStore` needs to avoid re-rendering).
  */
-export function createSelector<S, const T extends readonly Selector<S, unknown>[], R>(
+export function createSelector<const T extends readonly AnySelector[], R>(
   inputs: T,
-  combine: (...values: Results<S, T>) => R,
-): Selector<S, R> {
+  combine: (...values: Results<T>) => R,
+): Selector<InputState<T>, R> {
   let lastArgs: unknown[] | null = null
   let lastResult: R
-  return (state: S) => {
+  return (state) => {
     const args = inputs.map((input) => input(state))
     if (lastArgs !== null && args.every((arg, i) => Object.is(arg, (lastArgs as unknown[])[i]))) return lastResult
     lastArgs = args
-    lastResult = combine(...(args as Results<S, T>))
+    lastResult = combine(...(args as Results<T>))
     return lastResult
   }
 }
