@@ -48,6 +48,7 @@ export {
 export type { ErrorData, FieldIssue } from './errors/index.js'
 export { defaultProjections } from '../projections/index.js'
 export type {
+  Balance,
   BalancesState,
   ConnectionState,
   GatehouseState,
@@ -61,6 +62,7 @@ export type {
 export {
   selectActiveChainId,
   selectAnyConnected,
+  selectBalance,
   selectConnection,
   selectModalOpen,
   selectModalView,

@@ -12,11 +12,16 @@ export interface Balance {
   fetchedAt: number
 }
 
-/** Read model of native balances by `chainId|address`, and the last failure of each. */
-export interface BalancesState {
+/** Balances of one namespace by `chainId|address`, and the last failure of each. */
+export interface NamespaceBalances {
   ids: string[]
   byId: Record<string, Balance>
   failures: Record<string, { at: number; error: ErrorData }>
+}
+
+/** Read model of native balances, per namespace so a disconnect drops its own at once. */
+export interface BalancesState {
+  byNamespace: Partial<Record<ChainNamespace, NamespaceBalances>>
 }
 
 /** Key of a balance: `chainId|address`, address lower-cased for EVM. */
@@ -24,40 +29,33 @@ export function balanceKey(chainId: CaipNetworkId, address: string): string {
   return `${chainId}|${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`
 }
 
+const empty = (): NamespaceBalances => ({ ids: [], byId: {}, failures: {} })
+
 /** The balances read model (SPEC §4 "Token balance fetch"; the rest arrives with the effects issue). */
 export const balancesProjection = defineProjection({
   name: 'balances',
   version: 1,
   handles: ['BalanceFetched', 'BalanceFetchFailed', 'Disconnected'],
-  initial: { ids: [], byId: {}, failures: {} } as BalancesState,
+  initial: { byNamespace: {} } as BalancesState,
   reduce(draft, event) {
     switch (event.type) {
       case 'BalanceFetched': {
         const key = balanceKey(event.data.chainId, event.data.address)
-        if (!(key in draft.byId)) draft.ids.push(key)
-        draft.byId[key] = { ...event.data, fetchedAt: event.at }
-        delete draft.failures[key]
+        const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+        if (!(key in ns.byId)) ns.ids.push(key)
+        ns.byId[key] = { ...event.data, fetchedAt: event.at }
+        delete ns.failures[key]
         return
       }
-      case 'BalanceFetchFailed':
-        draft.failures[balanceKey(event.data.chainId, event.data.address)] = { at: event.at, error: event.data.error }
+      case 'BalanceFetchFailed': {
+        const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+        ns.failures[balanceKey(event.data.chainId, event.data.address)] = { at: event.at, error: event.data.error }
         return
-      case 'Disconnected': {
+      }
+      case 'Disconnected':
         // SPEC §4: reset clears balances of the namespace.
-        const ns: ChainNamespace = event.data.namespace
-        draft.ids = draft.ids.filter((id) => {
-          const keep = namespaceOf(id.slice(0, id.indexOf('|')) as CaipNetworkId) !== ns
-          if (!keep) {
-            delete draft.byId[id]
-            delete draft.failures[id]
-          }
-          return keep
-        })
-        for (const key of Object.keys(draft.failures)) {
-          if (namespaceOf(key.slice(0, key.indexOf('|')) as CaipNetworkId) === ns) delete draft.failures[key]
-        }
+        delete draft.byNamespace[event.data.namespace]
         return
-      }
       default:
         return
     }

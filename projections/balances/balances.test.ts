@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { balanceKey, balancesProjection } from './balances.projection.js'
+import { selectBalance } from './balances.selectors.js'
 
 const A = '0xAbC0000000000000000000000000000000000001'
 const fetched = createEvent('BalanceFetched', { chainId: 'eip155:1', address: A, symbol: 'ETH', decimals: 18, value: '1500000000000000000' })
@@ -11,15 +12,15 @@ describe('balances projection', () => {
   it('behavior: BalanceFetched stores the balance under chain and address (EVM case-insensitive)', () => {
     const events = stampEvents([fetched])
     const state = runProjection(balancesProjection, events)
-    expect(state.ids).toEqual([balanceKey('eip155:1', A.toLowerCase())])
-    expect(state.byId[balanceKey('eip155:1', A)]).toMatchObject({ value: '1500000000000000000', fetchedAt: events[0]?.at })
+    expect(state.byNamespace.eip155?.ids).toEqual([balanceKey('eip155:1', A.toLowerCase())])
+    expect(selectBalance({ balances: state }, 'eip155:1', A.toLowerCase())).toMatchObject({ value: '1500000000000000000', fetchedAt: events[0]?.at })
   })
 
   it('behavior (SPEC §4 "on failure the retry time is recorded"): a failure keeps its time; a later success clears it', () => {
     const failed = createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })
     const events = stampEvents([failed])
-    expect(runProjection(balancesProjection, events).failures[balanceKey('eip155:1', A)]).toEqual({ at: events[0]?.at, error })
-    expect(runProjection(balancesProjection, stampEvents([failed, fetched])).failures).toEqual({})
+    expect(runProjection(balancesProjection, events).byNamespace.eip155?.failures[balanceKey('eip155:1', A)]).toEqual({ at: events[0]?.at, error })
+    expect(runProjection(balancesProjection, stampEvents([failed, fetched])).byNamespace.eip155?.failures).toEqual({})
   })
 
   it('behavior (SPEC §4 "Reset … clears … balances"): disconnecting a namespace drops its balances only', () => {
@@ -32,7 +33,7 @@ describe('balances projection', () => {
         createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
       ]),
     )
-    expect(state.ids).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp|So1'])
-    expect(state.failures).toEqual({})
+    expect(state.byNamespace.eip155).toBeUndefined()
+    expect(state.byNamespace.solana?.ids).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp|So1'])
   })
 })

@@ -38,6 +38,7 @@ describe('public API', () => {
         "replay",
         "selectActiveChainId",
         "selectAnyConnected",
+        "selectBalance",
         "selectConnection",
         "selectModalOpen",
         "selectModalView",

@@ -71,7 +71,7 @@ describe('react binding', () => {
     function Ids() {
       renders++
       const ids = useReadModel(
-        (s) => s.balances.ids.map((id) => id.split('|')[0]),
+        (s) => (s.balances.byNamespace.eip155?.ids ?? []).map((id) => id.split('|')[0]),
         (a, b) => a.length === b.length && a.every((x, i) => x === b[i]),
       )
       return <span>{ids.join(',')}</span>
