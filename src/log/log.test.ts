@@ -8,7 +8,7 @@ import { createGatehouse } from '../createGatehouse.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
 import { createLog, importLog, parseExportedLog } from './log.js'
 import { readRecord } from './records.js'
-import { InvalidLogError } from '../errors/core.js'
+import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { replay } from '../replay.js'
 
 const switchTo = (n: number) => createEvent('NetworkSwitched', { chainId: `eip155:${n}` })
@@ -158,6 +158,56 @@ describe('log', () => {
     await c.dispose()
   })
 
+  it('behavior: a corrupt snapshot is quarantined and the read models are refolded from the events', async () => {
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 5 } })
+    await a.ready
+    for (let i = 1; i <= 12; i++) {
+      a.emit(switchTo(i))
+      await a.exportLog()
+    }
+    const live = a.getState()
+    await a.dispose()
+    const snaps = await storedKeys(db, 's')
+    const latest = snaps.at(-1) as number
+    await memoryStorage(db).transact('readwrite', async (tx) => tx.put(['s', latest], { seq: latest, projections: 'torn write' }))
+    const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 5 } })
+    const seen: Stamped[] = []
+    b.events$.subscribe((e) => seen.push(e))
+    await b.ready
+    expect(seen.find((e) => e.type === 'LogRecordQuarantined')).toMatchObject({ data: { key: JSON.stringify(['s', latest]), reason: 'malformed' } })
+    expect(b.getState().network).toEqual(live.network)
+    await b.dispose()
+  })
+
+  it('behavior: a reducer that throws on a stored event during restore is reported, and restore goes on', async () => {
+    const { defineProjection } = await import('../store/projection.js')
+    const picky = defineProjection({
+      name: 'picky',
+      version: 1,
+      handles: ['NetworkSwitched'],
+      initial: { n: 0 },
+      reduce(draft, e) {
+        if (e.type === 'NetworkSwitched' && e.data.chainId === 'eip155:3') throw new Error('cannot handle chain 3')
+        draft.n++
+      },
+    })
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, effects: {}, projections: [picky] as const })
+    await a.ready
+    for (let i = 1; i <= 5; i++) a.emit(switchTo(i))
+    await a.dispose()
+    const b = createTestGatehouse({ db, effects: {}, projections: [picky] as const })
+    const seen: Stamped[] = []
+    b.events$.subscribe((e) => seen.push(e))
+    await b.ready
+    expect(b.getState().picky.n).toBe(4)
+    expect(seen.filter((e) => e.type === 'ReducerFailed').map((e) => e.data)).toMatchObject([
+      { projection: 'picky', eventType: 'NetworkSwitched', error: { shortMessage: 'cannot handle chain 3' } },
+    ])
+    await b.dispose()
+  })
+
   it('behavior: without usable storage the log lives in memory and says so', async () => {
     const failing: LogStorage = { kind: 'indexeddb', transact: () => Promise.reject(new Error('UnknownError: corrupt database')) }
     const g = createGatehouse({ dev: true, effects: {}, log: { storage: failing } })
@@ -190,7 +240,15 @@ describe('log', () => {
     await g.exportLog()
     inst.failNext(2)
     for (let i = 1; i <= 5; i++) g.emit(switchTo(i))
-    await g.exportLog() // waits for the retries (250 ms, 500 ms)
+    // an export while writes fail says so at once, with a typed error
+    await expect(g.exportLog()).rejects.toThrow(LogStorageError)
+    // the retries (after 250 ms, then 500 ms) write everything
+    let exported = null
+    for (let tries = 0; exported === null && tries < 40; tries++) {
+      await new Promise((r) => setTimeout(r, 100))
+      exported = await g.exportLog().catch(() => null)
+    }
+    expect(exported?.events).toHaveLength(6)
     expect(seen.filter((e) => e.type === 'LogWriteFailed')).toHaveLength(2)
     expect(seen.find((e) => e.type === 'LogWriteFailed')).toMatchObject({ ephemeral: true, data: { pending: 5 } })
     expect(await storedKeys(db, 'e')).toEqual([1, 2, 3, 4, 5, 6])

@@ -1,10 +1,10 @@
 import { z } from '../zod.js'
-import { InvalidLogError } from '../errors/core.js'
+import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import { toPlainJson, type Json } from '../json.js'
-import { foldProjectionBatch } from '../store/fold.js'
+import { foldProjectionBatch, type ReducerErrorHandler } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './records.js'
 import type { LogStorage, StorageKey, StorageTx } from './storage.js'
@@ -114,7 +114,7 @@ export interface Log {
   allocateSeq(): number
   /** Queues a persisted event; events of one tick are written in one transaction. */
   append(event: Stamped): void
-  /** Resolves once every event appended so far is written. */
+  /** Resolves once every event appended so far is written; rejects with `LogStorageError` when a write fails (the events stay queued). */
   flush(): Promise<void>
   /** The whole log as JSON-safe data. */
   exportLog(): Promise<ExportedLog>
@@ -138,6 +138,7 @@ async function computeStates(
   projections: readonly AnyProjection[],
   target: number,
   quarantined: QuarantineEntry[],
+  onError?: ReducerErrorHandler,
 ): Promise<{ states: Record<string, object>; snapshotSeq: number | null }> {
   const base = ((await tx.get(BASE)) as number | undefined) ?? 0
   const snapshotKeys = (await tx.getKeys({ area: 's', from: 0, to: target })).map((k) => k[1] as number).reverse()
@@ -172,7 +173,7 @@ async function computeStates(
   for (const p of projections) {
     const start = starts.get(p.name) as FoldStart
     const tail = start.seq === from ? events : events.filter((e) => e.seq > start.seq)
-    states[p.name] = foldProjectionBatch(p, start.state, tail)
+    states[p.name] = foldProjectionBatch(p, start.state, tail, onError)
   }
   return { states, snapshotSeq: newest }
 }
@@ -249,7 +250,7 @@ export function createLog(options: LogOptions): Log {
   let failures = 0
   let retryTimer: unknown = null
   let disposed = false
-  let idleWaiters: Array<() => void> = []
+  let idleWaiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
   let channel: BroadcastChannel | null = null
 
   if (channelName && typeof BroadcastChannel !== 'undefined') {
@@ -273,7 +274,15 @@ export function createLog(options: LogOptions): Log {
     if (writing || pending.length > 0) return
     const waiters = idleWaiters
     idleWaiters = []
-    for (const w of waiters) w()
+    for (const w of waiters) w.resolve()
+  }
+
+  // A waiter for the log to be written hears of a failed write at once, instead of waiting on the retries.
+  const failWaiters = (error: unknown) => {
+    const waiters = idleWaiters
+    idleWaiters = []
+    const failure = new LogStorageError('Events could not be written; they stay queued and the write is retried', { cause: error, details: String(error) })
+    for (const w of waiters) w.reject(failure)
   }
 
   const schedule = () => {
@@ -309,6 +318,7 @@ export function createLog(options: LogOptions): Log {
     } catch (error) {
       failures++
       report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
+      failWaiters(error)
       // Nothing is dropped: the events stay queued and the write is retried with backoff.
       const delay = Math.min(30_000, 250 * 2 ** Math.min(failures - 1, 7))
       retryTimer = setTimer(() => {
@@ -356,11 +366,16 @@ export function createLog(options: LogOptions): Log {
     storage,
     async restore() {
       const quarantined: QuarantineEntry[] = []
+      const failures: Array<[string, Stamped, unknown]> = []
       const result = await storage.transact('readwrite', async (tx) => {
+        failures.length = 0
         const at = await readHead(tx)
-        const computed = await computeStates(tx, projections, at, quarantined)
+        const computed = await computeStates(tx, projections, at, quarantined, (p, e, error) => failures.push([p.name, e, error]))
         return { head: at, ...computed }
       })
+      for (const [projection, event, error] of failures) {
+        report(createEvent('ReducerFailed', { projection, eventType: event.type, eventId: event.id, error: toErrorData(error) }))
+      }
       head = result.head
       lastSnapshot = result.snapshotSeq ?? 0
       nextSeq = Math.max(nextSeq, head + pending.length + 1)
@@ -377,8 +392,8 @@ export function createLog(options: LogOptions): Log {
     },
     flush() {
       if (!writing && pending.length === 0) return Promise.resolve()
-      return new Promise<void>((resolve) => {
-        idleWaiters.push(resolve)
+      return new Promise<void>((resolve, reject) => {
+        idleWaiters.push({ resolve, reject })
         if (retryTimer === null) schedule()
       })
     },
@@ -402,7 +417,8 @@ export function createLog(options: LogOptions): Log {
       return toPlainJson(out) as unknown as ExportedLog
     },
     async dispose() {
-      await this.flush()
+      // Storage that keeps failing must not hold dispose forever: the events stay queued in memory with the report made.
+      await this.flush().catch(() => undefined)
       disposed = true
       if (retryTimer !== null) clearTimer(retryTimer)
       channel?.close()
