@@ -21,5 +21,4 @@ export default defineConfig({
     host: '127.0.0.1',
     fs: { allow: [here('..')] },
   },
-  build: { outDir: here('../dist/examples'), emptyOutDir: true, target: 'es2022' },
 })
