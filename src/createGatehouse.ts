@@ -99,9 +99,13 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   const logConfig = config.log ?? {}
   const name = logConfig.name ?? `gatehouse:${config.projectId ?? 'default'}`
 
+  let disposed = false
   const store = new Store<object>(projections, { freeze: dev })
   const bus = new Bus({ store, now: deps.now, newId: deps.newId, freeze: dev })
-  const report = (input: EventInput) => bus.emit(input, 'log')
+  // The log reports its own facts (quarantine, failed writes); after dispose there is no one left to tell.
+  const report = (input: EventInput) => {
+    if (!disposed) bus.emit(input, 'log')
+  }
   const makeLog = (storage: LogStorage): Log =>
     createLog({
       storage,
@@ -128,7 +132,6 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   }
 
   let subscriptions: Array<{ unsubscribe(): void }> = []
-  let disposed = false
 
   const ready = (async () => {
     let restored: RestoreResult | null = null
