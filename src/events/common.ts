@@ -1,4 +1,4 @@
-import { z } from '../zod.js'
+import * as z from '../zod.js'
 
 /** Plain-data error inside failure events (STYLE §7): `{ name, shortMessage, code? }`. */
 export const ErrorDataSchema = z.object({

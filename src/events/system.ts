@@ -1,4 +1,4 @@
-import { z } from '../zod.js'
+import * as z from '../zod.js'
 import { ErrorDataSchema, NonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 

@@ -1,4 +1,4 @@
-import { z } from '../zod.js'
+import * as z from '../zod.js'
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
