@@ -1,0 +1,122 @@
+// In Chromium: restore of a 10,000-event log (target ≤ 30 ms), 10,000 appended events persisted
+// (target ≤ 1000 ms) and the longest main-thread task meanwhile (target ≤ 50 ms).
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser } from 'playwright-core'
+import { median, report, round, sampleInputs, type BenchResult } from './lib/common.js'
+import { CSP, serve } from './lib/server.js'
+import type { PageResult } from './pages/bench.page.js'
+
+/** Flags for Debian's Chromium here (FIELD-NOTES "Browser tests"), as in playwright.config.ts. */
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const COUNT = 10_000
+const RESTORE_LOADS = 9
+const BURST = 100
+
+// Bundled to bench/.out/browser.mjs; the page bundle sits in bench/.out/page.
+const pageDir = fileURLToPath(new URL('./page/', import.meta.url))
+
+async function load(browser: Browser, origin: string, query: string, contextState?: { reuse: import('playwright-core').BrowserContext }) {
+  const context = contextState?.reuse ?? (await browser.newContext())
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(String(e)))
+  await page.goto(`${origin}/index.html?${query}`)
+  await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: 120_000 })
+  const result = (await page.evaluate(() => window.benchResult)) as PageResult
+  await page.close()
+  if (!contextState) await context.close()
+  if (result.error) throw new Error(`page (${query}): ${result.error}`)
+  if (errors.length > 0) throw new Error(`page (${query}) logged errors: ${errors.join('; ')}`)
+  return result
+}
+
+const maxTask = (r: PageResult) => Math.max(0, ...r.longTasks.map((t) => t.duration))
+
+// The mix without the modal intents, which the openModal effect answers with more events:
+// 10,000 emitted events are then 10,000 stored ones.
+const events = sampleInputs(COUNT, { exclude: ['ModalOpenRequested', 'ModalCloseRequested'] })
+await writeFile(join(pageDir, 'events.json'), JSON.stringify(events))
+
+const server = await serve(pageDir)
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const results: BenchResult[] = []
+try {
+  const version = browser.version()
+
+  // Restore: one context (one profile) prepared through the normal API, then several page loads.
+  const context = await browser.newContext()
+  const prepared = await load(browser, server.origin, 'mode=prepare&db=bench-restore', { reuse: context })
+  const restores: PageResult[] = []
+  for (let i = 0; i < RESTORE_LOADS; i++) restores.push(await load(browser, server.origin, 'mode=restore&db=bench-restore', { reuse: context }))
+  const raws: PageResult[] = []
+  for (let i = 0; i < RESTORE_LOADS; i++) raws.push(await load(browser, server.origin, 'mode=raw&db=bench-restore', { reuse: context }))
+  await context.close()
+  const ready = restores.map((r) => r.readyMs as number)
+  const last = restores[restores.length - 1] as PageResult
+  results.push({
+    name: 'restore 10k-event log + snapshot to ready (Chromium)',
+    value: round(median(ready)),
+    unit: 'ms',
+    target: '<= 30',
+    note: `createGatehouse() → ready, median of ${RESTORE_LOADS} page loads (min ${round(Math.min(...ready))}, max ${round(Math.max(...ready))}); log prepared with ${prepared.emitted} emitted events (${prepared.stored} stored), snapshotEvery 1000; last load restored head ${last.head} from snapshot ${last.snapshotSeq}; Chromium ${version}`,
+  })
+
+  const raw = raws.map((r) => r.readyMs as number)
+  results.push({
+    name: 'restore floor: the same IndexedDB reads without Gatehouse',
+    value: round(median(raw)),
+    unit: 'ms',
+    target: 'info',
+    note: `open the database, read head, last event key, base, snapshot keys, the newest snapshot and the tail after it, in one transaction; median of ${RESTORE_LOADS} page loads (min ${round(Math.min(...raw))}, max ${round(Math.max(...raw))})`,
+  })
+
+  // Append: each in a fresh context (empty database).
+  const sync = await load(browser, server.origin, 'mode=append&db=bench-append-sync&burst=0')
+  const bursts = await load(browser, server.origin, `mode=append&db=bench-append-bursts&burst=${BURST}`)
+  for (const [label, r, how] of [
+    ['one synchronous loop', sync, `all ${COUNT.toLocaleString('en')} emit() calls in one task (the hardest case)`],
+    [`bursts of ${BURST}`, bursts, `${BURST} emit() calls per task, a MessageChannel task boundary between bursts`],
+  ] as const) {
+    if (r.stored !== COUNT + 1) throw new Error(`${label}: ${r.stored} events stored, expected ${COUNT + 1} (with SessionRestored)`)
+    results.push({
+      name: `append 10k events until persisted, ${label}`,
+      value: round(r.persistMs as number),
+      unit: 'ms',
+      target: '<= 1000',
+      note: `${how}; first emit → dispose() resolved (the log's flush: every event in committed IndexedDB transactions), ${r.stored} records counted in IndexedDB afterwards; ${round(r.emitMs as number)} ms inside emit()`,
+    })
+    results.push({
+      name: `longest main-thread task, ${label}`,
+      value: round(maxTask(r)),
+      unit: 'ms',
+      target: '<= 50',
+      note: `PerformanceObserver 'longtask' from the first emit until persisted: ${r.longTasks.length} task(s) over 50 ms${r.longTasks.length ? ` (${r.longTasks.map((t) => round(t.duration)).join(', ')} ms)` : ''}; 0 means none over 50 ms`,
+    })
+  }
+
+  const violations = [prepared, ...restores, sync, bursts].flatMap((r) => r.cspViolations)
+  results.push({
+    name: 'CSP violations in the browser runs',
+    value: violations.length,
+    unit: 'count',
+    target: '<= 0',
+    note: `every page served with "${CSP}"${violations.length ? `: ${[...new Set(violations)].join(', ')}` : ''}`,
+  })
+} finally {
+  await browser.close()
+  await server.close()
+}
+report(results)

@@ -1,0 +1,93 @@
+// Fold throughput of the default read models (target ≥ 1,000,000 events/s).
+import { defaultProjections } from '../projections/index.js'
+import type { Stamped } from '../src/index.js'
+import * as fold from '../src/store/fold.js'
+import { stampEvents } from '../src/testing/helpers.js'
+import { boundedIdentities, median, report, round, sampleInputs, type BenchResult } from './lib/common.js'
+
+const COUNT = 200_000
+/** Events per foldAll call: replay's default checkpoint interval (src/replay.ts). */
+const BATCH = 1024
+const RUNS = 5
+const LIVE = 20_000
+
+const { foldAll, immerFor, initialStates } = fold
+const immer = immerFor(false)
+/** The draft-free batch fold that replay and restore use, where this build has it. */
+const foldAllBatch = (fold as Record<string, unknown>).foldAllBatch as
+  | ((projections: typeof defaultProjections, states: Readonly<Record<string, object>>, events: readonly Stamped[]) => Record<string, object>)
+  | undefined
+
+function foldInBatches(events: readonly Stamped[], batch: number): Readonly<Record<string, object>> {
+  let state: Readonly<Record<string, object>> = initialStates(defaultProjections)
+  for (let i = 0; i < events.length; i += batch) state = foldAll(immer, defaultProjections, state, events.slice(i, i + batch))
+  return state
+}
+
+function timeIt(fn: () => unknown): number {
+  const t0 = performance.now()
+  fn()
+  return performance.now() - t0
+}
+
+/** Entries of the collections in the read models (every `ids` array, at any depth). */
+function countIds(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0
+  let n = 0
+  for (const [key, v] of Object.entries(value)) n += key === 'ids' && Array.isArray(v) ? v.length : Array.isArray(v) ? 0 : countIds(v)
+  return n
+}
+
+function entries(state: Readonly<Record<string, object>>): string {
+  return `balances ${countIds(state.balances)}, siwx ${countIds(state.siwx)}, transactions ${countIds(state.transactions)} entries at the end`
+}
+
+const inputs = sampleInputs(COUNT)
+const mixes: Array<{ label: string; events: Stamped[]; desc: string }> = [
+  { label: 'arbEvent mix', events: stampEvents(inputs), desc: 'a fresh random address or request id per event' },
+  { label: 'arbEvent mix, app-sized collections', events: stampEvents(boundedIdentities(inputs)), desc: '4 addresses, 6 chains, 256 request ids' },
+]
+
+const results: BenchResult[] = []
+for (const { label, events, desc } of mixes) {
+  // Warm up the JIT on a slice, then measure the whole stream a few times.
+  foldInBatches(events.slice(0, 20_000), BATCH)
+  const ms = median(Array.from({ length: RUNS }, () => timeIt(() => foldInBatches(events, BATCH))))
+  results.push({
+    name: `fold 200k events, ${label}`,
+    value: round(COUNT / (ms / 1000)),
+    unit: 'events/s',
+    target: '>= 1000000',
+    note: `${desc}; foldAll(immerFor(false)) in batches of ${BATCH}, median of ${RUNS}: ${round(ms)} ms; ${entries(foldInBatches(events, BATCH))}`,
+  })
+}
+
+if (foldAllBatch) {
+  for (const { label, events } of mixes) {
+    const all = () => foldAllBatch(defaultProjections, initialStates(defaultProjections), events)
+    foldAllBatch(defaultProjections, initialStates(defaultProjections), events.slice(0, 20_000))
+    const ms = median(Array.from({ length: RUNS }, () => timeIt(all)))
+    results.push({
+      name: `fold 200k events, batch path (foldAllBatch), ${label}`,
+      value: round(COUNT / (ms / 1000)),
+      unit: 'events/s',
+      target: '>= 1000000',
+      note: `the draft-free fold replay and restore use (src/store/fold.ts foldAllBatch), all events in one call, median of ${RUNS}: ${round(ms)} ms`,
+    })
+  }
+}
+
+// What the live bus does: one foldAll per event (Store.apply([event]) in src/bus/bus.ts).
+for (const { label, events } of mixes) {
+  foldInBatches(events.slice(0, 2_000), 1)
+  const ms = median(Array.from({ length: 3 }, () => timeIt(() => foldInBatches(events.slice(0, LIVE), 1))))
+  results.push({
+    name: `fold one event at a time (live bus), ${label}`,
+    value: round(LIVE / (ms / 1000)),
+    unit: 'events/s',
+    target: 'info',
+    note: `first ${LIVE.toLocaleString('en')} events, foldAll([event]) per event, median of 3: ${round(ms)} ms`,
+  })
+}
+
+report(results)

@@ -1,0 +1,34 @@
+// replay(exportedLog) of a 100,000-event log (target ≤ 150 ms); shared by the JIT and jitless entries.
+import { replay } from '../../src/replay.js'
+import { codegen } from './codegen.js'
+import { exportedLogOf, median, report, round, sampleEvents } from './common.js'
+
+const COUNT = 100_000
+const RUNS = 7
+
+/** Measures replay of a 100k-event log and reports one row named `name`. */
+export function benchReplay(name: string, how: string): void {
+  const log = exportedLogOf(sampleEvents(COUNT))
+  const before = codegen.count
+  // Warm-up: one replay of a 10k-event log, so the JIT (V8's and zod's) has seen the code.
+  replay({ ...log, events: log.events.slice(0, 10_000) })
+  const times: number[] = []
+  let restored = 0
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now()
+    const r = replay(log)
+    times.push(performance.now() - t0)
+    restored = r.length
+  }
+  if (restored !== COUNT) throw new Error(`replay kept ${restored} of ${COUNT} events`)
+  const ms = median(times)
+  report([
+    {
+      name,
+      value: round(ms),
+      unit: 'ms',
+      target: '<= 150',
+      note: `${how}; ${COUNT.toLocaleString('en')} events (arbEvent mix), median of ${RUNS} after a warm-up (min ${round(Math.min(...times))}, max ${round(Math.max(...times))} ms); functions compiled from strings: ${codegen.count} (${codegen.count - before} during the runs)`,
+    },
+  ])
+}

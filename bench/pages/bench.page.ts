@@ -1,0 +1,158 @@
+// The browser benchmark page (bundled by bench/run.mjs, production mode, served under a strict CSP).
+// ?mode=prepare|restore|append, ?db=<project id>, ?burst=<events per task> (append; 0: one synchronous loop).
+import { createGatehouse, type EventInput } from '../../src/index.js'
+
+/** What the page reports to the driver (window.benchResult). */
+export interface PageResult {
+  mode: string
+  /** createGatehouse() → ready (restore). */
+  readyMs?: number
+  head?: number
+  snapshotSeq?: number | null
+  /** First emit → dispose() resolved, i.e. every event written (append). */
+  persistMs?: number
+  /** Time spent inside emit() calls (append). */
+  emitMs?: number
+  emitted?: number
+  /** Event records found in IndexedDB afterwards (append, prepare). */
+  stored?: number
+  longTasks: Array<{ start: number; duration: number }>
+  cspViolations: string[]
+  error?: string
+}
+
+declare global {
+  interface Window {
+    benchResult?: PageResult
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const mode = params.get('mode') ?? 'restore'
+const projectId = params.get('db') ?? 'bench'
+const burst = Number(params.get('burst') ?? 0)
+
+const longTasks: PerformanceEntry[] = []
+if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
+  new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
+}
+const cspViolations: string[] = []
+document.addEventListener('securitypolicyviolation', (e) => cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`))
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+// A task boundary without setTimeout's 4 ms clamp.
+const channel = new MessageChannel()
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    channel.port1.onmessage = () => resolve()
+    channel.port2.postMessage(null)
+  })
+
+function countStored(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(`gatehouse:${projectId}`)
+    open.onerror = () => reject(open.error)
+    open.onsuccess = () => {
+      const db = open.result
+      const req = db.transaction('log').objectStore('log').count(IDBKeyRange.bound(['e', 1], ['e', Infinity]))
+      req.onsuccess = () => {
+        db.close()
+        resolve(req.result)
+      }
+      req.onerror = () => reject(req.error)
+    }
+  })
+}
+
+async function loadEvents(): Promise<EventInput[]> {
+  return (await (await fetch('./events.json')).json()) as EventInput[]
+}
+
+async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | 'mode'>> {
+  if (mode === 'prepare') {
+    const events = await loadEvents()
+    const gatehouse = createGatehouse({ projectId })
+    await gatehouse.ready
+    for (const event of events) gatehouse.emit(event)
+    await gatehouse.dispose()
+    return { emitted: events.length, stored: await countStored() }
+  }
+  if (mode === 'raw') {
+    // The floor under restore: the same IndexedDB reads without Gatehouse (open, head, snapshot keys, newest snapshot, tail).
+    const t0 = performance.now()
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open(`gatehouse:${projectId}`)
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => reject(open.error)
+    })
+    const store = db.transaction('log', 'readwrite').objectStore('log')
+    const ask = <T>(req: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        req.onsuccess = () => resolve(req.result)
+        req.onerror = () => reject(req.error)
+      })
+    const head = (await ask(store.get(['m', 'head']))) as number
+    await ask(store.openKeyCursor(IDBKeyRange.bound(['e', -Infinity], ['e', Infinity]), 'prev'))
+    await ask(store.get(['m', 'base']))
+    const snaps = (await ask(store.getAllKeys(IDBKeyRange.bound(['s', 0], ['s', head])))) as Array<[string, number]>
+    const snapshotSeq = snaps.length ? (snaps[snaps.length - 1] as [string, number])[1] : null
+    if (snapshotSeq !== null) await ask(store.get(['s', snapshotSeq]))
+    const tail = IDBKeyRange.bound(['e', (snapshotSeq ?? 0) + 1], ['e', head])
+    await Promise.all([ask(store.getAllKeys(tail)), ask(store.getAll(tail))])
+    const readyMs = performance.now() - t0
+    db.close()
+    return { readyMs, head, snapshotSeq }
+  }
+  if (mode === 'restore') {
+    let restored: { head: number; snapshotSeq: number | null } | null = null
+    const t0 = performance.now()
+    const gatehouse = createGatehouse({ projectId })
+    const sub = gatehouse.events$.subscribe((e) => {
+      if (e.type === 'SessionRestored') restored = e.data
+    })
+    await gatehouse.ready
+    const readyMs = performance.now() - t0
+    sub.unsubscribe()
+    await gatehouse.dispose()
+    const r = restored as { head: number; snapshotSeq: number | null } | null
+    return { readyMs, head: r?.head, snapshotSeq: r?.snapshotSeq ?? null }
+  }
+  // append
+  const events = await loadEvents()
+  const gatehouse = createGatehouse({ projectId })
+  await gatehouse.ready
+  await sleep(200) // let start-up settle so its tasks are not counted
+  let emitMs = 0
+  const t0 = performance.now()
+  if (burst <= 0) {
+    for (const event of events) gatehouse.emit(event)
+    emitMs = performance.now() - t0
+  } else {
+    for (let i = 0; i < events.length; i += burst) {
+      const b0 = performance.now()
+      for (let j = i; j < Math.min(i + burst, events.length); j++) gatehouse.emit(events[j] as EventInput)
+      emitMs += performance.now() - b0
+      await nextTask()
+    }
+  }
+  await gatehouse.dispose() // resolves once the log has written every pending event
+  const persistMs = performance.now() - t0
+  await sleep(300) // long-task entries arrive after their task
+  const since = t0 - 1
+  longTasks.splice(0, longTasks.length, ...longTasks.filter((t) => t.startTime >= since))
+  return { persistMs, emitMs, emitted: events.length, stored: await countStored() }
+}
+
+run().then(
+  (result) => {
+    window.benchResult = {
+      mode,
+      ...result,
+      longTasks: longTasks.map((t) => ({ start: t.startTime, duration: t.duration })),
+      cspViolations,
+    }
+  },
+  (error: unknown) => {
+    window.benchResult = { mode, longTasks: [], cspViolations, error: String((error as Error)?.stack ?? error) }
+  },
+)

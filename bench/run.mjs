@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+// Runs every benchmark (npm run bench): builds them with esbuild into bench/.out, runs each in its
+// own process, prints a table with PASS/FAIL per row and writes bench/results.json. Exits 0 even
+// when a target is missed; non-zero only when a benchmark itself crashes.
+import { spawnSync } from 'node:child_process'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import { fileURLToPath } from 'node:url'
+import { build } from 'esbuild'
+
+const here = (p) => fileURLToPath(new URL(p, import.meta.url))
+const out = here('./.out/')
+
+/** Node benchmarks, in run order, with the flags their process needs. */
+const BENCHES = [
+  { entry: 'fold.bench.ts', node: [] },
+  { entry: 'replay.bench.ts', node: [] },
+  // The CSP-safe variant runs where code generation from strings is impossible, as under a strict CSP.
+  { entry: 'replay-jitless.bench.ts', node: ['--disallow-code-generation-from-strings'] },
+  { entry: 'zod-jit.bench.ts', node: [] },
+  { entry: 'browser.bench.ts', node: [] },
+]
+
+async function buildAll() {
+  await mkdir(`${out}page`, { recursive: true })
+  await build({
+    entryPoints: BENCHES.map((b) => here(`./${b.entry}`)),
+    outdir: out,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // The package says sideEffects: false; the benchmarks' set-up imports (lib/codegen, lib/jitless) are side effects.
+    ignoreAnnotations: true,
+    external: ['playwright-core'],
+    banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+    logLevel: 'warning',
+  })
+  // The browser page: production mode (no dev guards), as an app ships it.
+  await build({
+    entryPoints: [here('./pages/bench.page.ts')],
+    outfile: `${out}page/bench.js`,
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  await copyFile(here('./pages/index.html'), `${out}page/index.html`)
+}
+
+function evaluate(value, target) {
+  const m = /^(<=|>=)\s*(-?[\d.]+)$/.exec(target)
+  if (!m) return 'info'
+  const limit = Number(m[2])
+  return (m[1] === '<=' ? value <= limit : value >= limit) ? 'PASS' : 'FAIL'
+}
+
+function table(rows) {
+  const head = ['benchmark', 'value', 'unit', 'target', 'result']
+  const cells = rows.map((r) => [r.name, String(r.value), r.unit, r.target, evaluate(r.value, r.target)])
+  const widths = head.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i].length)))
+  const line = (c) => c.map((x, i) => (i === 1 ? x.padStart(widths[i]) : x.padEnd(widths[i]))).join('  ')
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.map(line)].join('\n')
+}
+
+function markdown(rows) {
+  const lines = ['| Benchmark | Value | Unit | Target | Result |', '|---|---:|---|---|---|']
+  for (const r of rows) lines.push(`| ${r.name} | ${r.value} | ${r.unit} | ${r.target} | ${evaluate(r.value, r.target)} |`)
+  return lines.join('\n')
+}
+
+const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ')
+console.log(`Gatehouse benchmarks: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load()}`)
+await buildAll()
+
+const rows = []
+let crashed = false
+for (const { entry, node } of BENCHES) {
+  const script = `${out}${entry.replace(/\.ts$/, '.mjs')}`
+  const started = Date.now()
+  process.stdout.write(`running ${entry} … `)
+  const child = spawnSync(process.execPath, [...node, script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000 })
+  const line = child.stdout?.split('\n').find((l) => l.startsWith('BENCH-RESULT '))
+  if (child.status !== 0 || !line) {
+    crashed = true
+    console.log(`CRASHED (exit ${child.status ?? child.signal})`)
+    console.error(child.stderr || child.stdout)
+    continue
+  }
+  const results = JSON.parse(line.slice('BENCH-RESULT '.length))
+  rows.push(...results)
+  console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`)
+}
+
+console.log(`\n${table(rows)}\n`)
+for (const r of rows) if (r.note) console.log(`- ${r.name}: ${r.note}`)
+console.log(`\nload average after: ${load()}`)
+
+await writeFile(here('./results.json'), `${JSON.stringify(rows.map(({ name, value, unit, target }) => ({ name, value, unit, target })), null, 2)}\n`)
+await writeFile(`${out}results.md`, `${markdown(rows)}\n\n${rows.filter((r) => r.note).map((r) => `- **${r.name}**: ${r.note}`).join('\n')}\n`)
+console.log('wrote bench/results.json')
+process.exit(crashed ? 1 : 0)
