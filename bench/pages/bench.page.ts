@@ -9,6 +9,8 @@ export interface PageResult {
   readyMs?: number
   head?: number
   snapshotSeq?: number | null
+  /** Size of the restored read models as JSON (restore). */
+  stateBytes?: number
   /** First emit → dispose() resolved, i.e. every event written (append). */
   persistMs?: number
   /** Time spent inside emit() calls (append). */
@@ -24,6 +26,8 @@ export interface PageResult {
 declare global {
   interface Window {
     benchResult?: PageResult
+    /** With ?wait=1 the page waits for this call before it measures (to attach a profiler first). */
+    benchGo?: () => void
   }
 }
 
@@ -31,6 +35,8 @@ const params = new URLSearchParams(location.search)
 const mode = params.get('mode') ?? 'restore'
 const projectId = params.get('db') ?? 'bench'
 const burst = Number(params.get('burst') ?? 0)
+const eventsFile = params.get('events') === 'bounded' ? './events-bounded.json' : './events.json'
+const go = params.get('wait') === '1' ? new Promise<void>((resolve) => (window.benchGo = resolve)) : Promise.resolve()
 
 const longTasks: PerformanceEntry[] = []
 if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
@@ -65,10 +71,11 @@ function countStored(): Promise<number> {
 }
 
 async function loadEvents(): Promise<EventInput[]> {
-  return (await (await fetch('./events.json')).json()) as EventInput[]
+  return (await (await fetch(eventsFile)).json()) as EventInput[]
 }
 
 async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | 'mode'>> {
+  await go
   if (mode === 'prepare') {
     const events = await loadEvents()
     const gatehouse = createGatehouse({ projectId })
@@ -77,8 +84,10 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
     await gatehouse.dispose()
     return { emitted: events.length, stored: await countStored() }
   }
-  if (mode === 'raw') {
-    // The floor under restore: the same IndexedDB reads without Gatehouse (open, head, snapshot keys, newest snapshot, tail).
+  if (mode === 'raw' || mode === 'raw-parallel') {
+    // The floor under restore: the same IndexedDB reads without Gatehouse (open, head, last event key, base,
+    // snapshot keys, newest snapshot, tail). 'raw' issues them one after another as the log does today;
+    // 'raw-parallel' issues the independent ones together (two round trips after the open).
     const t0 = performance.now()
     const db = await new Promise<IDBDatabase>((resolve, reject) => {
       const open = indexedDB.open(`gatehouse:${projectId}`)
@@ -91,14 +100,31 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
         req.onsuccess = () => resolve(req.result)
         req.onerror = () => reject(req.error)
       })
-    const head = (await ask(store.get(['m', 'head']))) as number
-    await ask(store.openKeyCursor(IDBKeyRange.bound(['e', -Infinity], ['e', Infinity]), 'prev'))
-    await ask(store.get(['m', 'base']))
-    const snaps = (await ask(store.getAllKeys(IDBKeyRange.bound(['s', 0], ['s', head])))) as Array<[string, number]>
+    const snapKeys = () => ask(store.getAllKeys(IDBKeyRange.bound(['s', 0], ['s', Infinity]))) as Promise<Array<[string, number]>>
+    let head: number
+    let snaps: Array<[string, number]>
+    if (mode === 'raw') {
+      head = (await ask(store.get(['m', 'head']))) as number
+      await ask(store.openKeyCursor(IDBKeyRange.bound(['e', -Infinity], ['e', Infinity]), 'prev'))
+      await ask(store.get(['m', 'base']))
+      snaps = await snapKeys()
+    } else {
+      const [h, , , k] = await Promise.all([
+        ask(store.get(['m', 'head'])),
+        ask(store.openKeyCursor(IDBKeyRange.bound(['e', -Infinity], ['e', Infinity]), 'prev')),
+        ask(store.get(['m', 'base'])),
+        snapKeys(),
+      ])
+      head = h as number
+      snaps = k
+    }
     const snapshotSeq = snaps.length ? (snaps[snaps.length - 1] as [string, number])[1] : null
-    if (snapshotSeq !== null) await ask(store.get(['s', snapshotSeq]))
     const tail = IDBKeyRange.bound(['e', (snapshotSeq ?? 0) + 1], ['e', head])
-    await Promise.all([ask(store.getAllKeys(tail)), ask(store.getAll(tail))])
+    const reads: Array<Promise<unknown>> = [ask(store.getAllKeys(tail)), ask(store.getAll(tail))]
+    if (mode === 'raw') {
+      if (snapshotSeq !== null) await ask(store.get(['s', snapshotSeq]))
+    } else if (snapshotSeq !== null) reads.push(ask(store.get(['s', snapshotSeq])))
+    await Promise.all(reads)
     const readyMs = performance.now() - t0
     db.close()
     return { readyMs, head, snapshotSeq }
@@ -113,9 +139,10 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
     await gatehouse.ready
     const readyMs = performance.now() - t0
     sub.unsubscribe()
+    const stateBytes = JSON.stringify(gatehouse.getState()).length
     await gatehouse.dispose()
     const r = restored as { head: number; snapshotSeq: number | null } | null
-    return { readyMs, head: r?.head, snapshotSeq: r?.snapshotSeq ?? null }
+    return { readyMs, head: r?.head, snapshotSeq: r?.snapshotSeq ?? null, stateBytes }
   }
   // append
   const events = await loadEvents()
