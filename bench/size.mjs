@@ -129,12 +129,3 @@ if (over.length > 0) {
   process.exitCode = 1
 }
 
-// src/zod.ts sets zod jitless before any schema is built (strict CSP); an import
-// style that lets the bundler drop that call would pass every size check silently.
-for (const r of rows) {
-  const code = r.files.map((f) => readFileSync(join(root, f.file), 'utf8')).join('\n')
-  if (!/jitless:(!0|true)/.test(code)) {
-    console.error(`${r.name}: the bundle lost zod's jitless setting (src/zod.ts); a strict CSP would report a violation`)
-    process.exitCode = 1
-  }
-}

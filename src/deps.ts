@@ -16,13 +16,21 @@ export interface Deps {
   scheduler: SchedulerLike
 }
 
-/** A random RFC 4122 v4 id from `crypto.getRandomValues` (works outside secure contexts too). */
+const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
+
+/**
+ * A random RFC 4122 v4 id: `crypto.randomUUID` where the page is a secure
+ * context, else from `crypto.getRandomValues` (a page on plain http:// over a
+ * LAN address has no randomUUID).
+ */
 export function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   const b = new Uint8Array(16)
   crypto.getRandomValues(b)
   b[6] = ((b[6] as number) & 0x0f) | 0x40
   b[8] = ((b[8] as number) & 0x3f) | 0x80
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('')
+  let h = ''
+  for (let i = 0; i < 16; i++) h += HEX[b[i] as number]
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 

@@ -1,4 +1,4 @@
-import type * as z from '../../src/zod.js'
+import type * as z from 'zod/mini'
 import type { SiwxSigned } from '../../src/events/siwx.js'
 import { defineProjection } from '../../src/store/projection.js'
 

@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 
 /** The chain namespaces Gatehouse knows (SPEC §3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const

@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 
 /** The views of the modal (SPEC §2). */
 export const VIEWS = [

@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 
 /** Plain-data error inside failure events (STYLE §7): `{ name, shortMessage, code? }`. */
 export const ErrorDataSchema = z.object({

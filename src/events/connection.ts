@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
 import { ErrorDataSchema, NonEmpty } from './common.js'
 

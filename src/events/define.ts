@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 import { DefinitionError } from '../errors/core.js'
 import { findSecretInSchema } from './secrets.js'
 

@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 import { ChainNamespaceSchema } from '../domain/caip.js'
 import { ViewSchema } from '../domain/views.js'
 import { defineEvent } from './define.js'

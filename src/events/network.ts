@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
 import { defineEvent } from './define.js'
 

@@ -158,6 +158,29 @@ describe('log', () => {
     await c.dispose()
   })
 
+  it('regression: the seq of a bad record above the head marker is not reused by the next write', async () => {
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, effects: {} })
+    await a.ready
+    a.emit(switchTo(1))
+    a.emit(switchTo(2))
+    await a.dispose()
+    // a record written by a newer build, past the head marker (3)
+    await memoryStorage(db).transact('readwrite', async (tx) =>
+      tx.put(['e', 4], { type: 'Connected', data: {}, seq: 4, id: 'x', at: 1, v: 99, source: 'app', causationId: null, ephemeral: false }),
+    )
+    const b = createTestGatehouse({ db, effects: {} })
+    const seen: Stamped[] = []
+    b.events$.subscribe((e) => seen.push(e))
+    await b.ready
+    const exported = await b.exportLog()
+    expect(exported.quarantined.map((q) => [q.seq, q.reason])).toEqual([[4, 'version-too-new']])
+    const live = seen.filter((e) => !e.ephemeral).map((e) => e.seq)
+    expect(live).toEqual([5, 6])
+    expect((exported.events as unknown as Stamped[]).map((e) => e.seq)).toEqual([1, 2, 3, 5, 6])
+    await b.dispose()
+  })
+
   it('behavior: a corrupt snapshot is quarantined and the read models are refolded from the events', async () => {
     const db = createMemoryDatabase()
     const a = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 5 } })

@@ -1,4 +1,4 @@
-import * as z from '../zod.js'
+import * as z from 'zod/mini'
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
@@ -186,6 +186,11 @@ async function moveToQuarantine(
   quarantined: QuarantineEntry[],
 ): Promise<void> {
   const entry = quarantineEntry(key, raw, result)
+  // A bad record above the head marker still used its seq: keep the head past it, so no later event reuses that seq.
+  if (key[0] === 'e' && typeof key[1] === 'number') {
+    const head = ((await tx.get(HEAD)) as number | undefined) ?? 0
+    if (key[1] > head) tx.put(HEAD, key[1])
+  }
   const n = ((await tx.get(QNEXT)) as number | undefined) ?? 1
   tx.put(['q', n], entry)
   tx.put(QNEXT, n + 1)

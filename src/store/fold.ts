@@ -73,9 +73,10 @@ export function foldProjection<S extends object>(
 /**
  * Folds a long batch (replay, restore, snapshots) by running the same recipes
  * on a private deep copy instead of a draft: no proxy per access, so each
- * event costs plain JavaScript. The result shares nothing with `state`. Pure.
- * If the reducer throws, the batch is redone through `foldProjection`, which
- * isolates the failing events.
+ * event costs plain JavaScript. Pure: `state` is never changed; a batch with
+ * nothing for this projection returns `state` itself. If the reducer throws,
+ * the batch is redone through `foldProjection` from the untouched `state`,
+ * which isolates the failing events.
  */
 export function foldProjectionBatch<S extends object>(
   projection: AnyProjection,
@@ -83,6 +84,7 @@ export function foldProjectionBatch<S extends object>(
   events: readonly Stamped[],
   onError?: ReducerErrorHandler,
 ): S {
+  if (!events.some((e) => handles(projection, e.type))) return state
   try {
     let work = structuredClone(state)
     for (let i = 0; i < events.length; i++) {

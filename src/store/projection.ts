@@ -1,5 +1,6 @@
 import type { Draft } from 'immer'
 import { DefinitionError } from '../errors/core.js'
+import { deepFreeze } from '../json.js'
 import type { EventType, Stamped } from '../events/index.js'
 
 /**
@@ -34,7 +35,8 @@ export function defineProjection<const N extends string, S extends object>(proje
   if (!Number.isInteger(projection.version) || projection.version < 1) {
     throw new DefinitionError(`Projection ${projection.name}: version must be a positive integer`)
   }
-  return Object.freeze({ ...projection })
+  // The initial state is shared by every store, replay and fold: nobody may change it.
+  return Object.freeze({ ...projection, initial: deepFreeze(projection.initial) })
 }
 
 /** The combined read model of a list of projections: `{ [name]: state }`. */
