@@ -157,6 +157,15 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     bus.start(log, first)
   })()
 
+  // A page being closed or hidden (mobile browsers may discard a hidden page without another event) writes what is queued now.
+  const persistNow = () => void log.flush().catch(() => undefined)
+  const persistIfHidden = () => {
+    if (document.visibilityState === 'hidden') persistNow()
+  }
+  const target = typeof window !== 'undefined' && typeof document !== 'undefined' ? window : null
+  target?.addEventListener('pagehide', persistNow)
+  if (target) document.addEventListener('visibilitychange', persistIfHidden)
+
   return {
     emit: (event, options) => bus.emit(event, options?.source ?? 'app'),
     getState: () => store.getState() as S,
@@ -173,6 +182,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       if (disposed) return
       disposed = true
       await ready
+      target?.removeEventListener('pagehide', persistNow)
+      if (target) document.removeEventListener('visibilitychange', persistIfHidden)
       for (const s of subscriptions) s.unsubscribe()
       bus.dispose()
       await log.dispose()

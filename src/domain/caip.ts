@@ -14,16 +14,18 @@ export const ChainNamespaceSchema = z.enum(NAMESPACES)
 
 // CAIP-2: namespace [-a-z0-9]{3,8}, reference [-_a-zA-Z0-9]{1,32}.
 const CAIP2 = /^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/
-const KNOWN_NAMESPACE = new RegExp(`^(${NAMESPACES.join('|')}):`)
+const KNOWN_CAIP2 = new RegExp(`^(?:${NAMESPACES.join('|')}):[-_a-zA-Z0-9]{1,32}$`)
 
-/** Schema of a CAIP-2 chain id in a known namespace. */
-export const CaipNetworkIdSchema = z
-  .string()
-  .check(
-    z.regex(CAIP2, 'Invalid CAIP-2 chain id'),
-    // SPEC §5: the message for a chain id whose namespace is not configured
-    z.regex(KNOWN_NAMESPACE, 'Namespace is not configured. Please call connect() first with namespace config.'),
-  ) as unknown as z.ZodMiniType<CaipNetworkId>
+/** Schema of a CAIP-2 chain id in a known namespace. One test on the happy path; the message says which rule failed. */
+export const CaipNetworkIdSchema = z.string().check(
+  z.refine((s: string) => KNOWN_CAIP2.test(s), {
+    error: (issue) =>
+      typeof issue.input === 'string' && CAIP2.test(issue.input)
+        ? // SPEC §5: the message for a chain id whose namespace is not configured
+          'Namespace is not configured. Please call connect() first with namespace config.'
+        : 'Invalid CAIP-2 chain id',
+  }),
+) as unknown as z.ZodMiniType<CaipNetworkId>
 
 /** The namespace part of a CAIP-2 chain id (the id is assumed valid). */
 export function namespaceOf(chainId: CaipNetworkId): ChainNamespace {

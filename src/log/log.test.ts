@@ -50,6 +50,23 @@ describe('log', () => {
     await g.dispose()
   })
 
+  it('behavior: the write runs in a task after the emitting one, never inside it', async () => {
+    const db = createMemoryDatabase()
+    const { storage, counts } = instrumented(memoryStorage(db))
+    const g = createGatehouse({ dev: true, effects: {}, log: { storage } })
+    await g.ready
+    await g.exportLog()
+    const before = counts.readwrite
+    g.emit(switchTo(1))
+    for (let i = 0; i < 20; i++) await Promise.resolve() // the rest of this task, microtasks included
+    g.emit(switchTo(2))
+    expect(counts.readwrite).toBe(before)
+    await new Promise((r) => setTimeout(r, 5))
+    expect(counts.readwrite).toBe(before + 1) // both events, one transaction
+    expect(await storedKeys(db, 'e')).toHaveLength(3)
+    await g.dispose()
+  })
+
   it('behavior: a restart restores the read models from snapshot and tail', async () => {
     const db = createMemoryDatabase()
     const a = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10, keepEvents: 1000 } })

@@ -128,34 +128,42 @@ interface FoldStart {
 }
 
 /**
- * The read models at `target`, each projection started from the newest snapshot
- * that holds it at its current version (an older version is ignored and the
- * projection refolded), then folded over the events after it. Bad records
- * found on the way are moved to quarantine in the same transaction.
+ * The head of the log and the read models there, each projection started from
+ * the newest snapshot that holds it at its current version (an older version
+ * is ignored and the projection refolded), then folded over the events after
+ * it. Bad records found on the way are moved to quarantine in the same
+ * transaction. Independent reads go out together: the usual restore is two
+ * round trips to the database (metadata, then the newest snapshot with the
+ * tail after it).
  */
 async function computeStates(
   tx: StorageTx,
   projections: readonly AnyProjection[],
-  target: number,
   quarantined: QuarantineEntry[],
   onError?: ReducerErrorHandler,
-): Promise<{ states: Record<string, object>; snapshotSeq: number | null }> {
-  const base = ((await tx.get(BASE)) as number | undefined) ?? 0
-  const snapshotKeys = (await tx.getKeys({ area: 's', from: 0, to: target })).map((k) => k[1] as number).reverse()
+): Promise<{ head: number; states: Record<string, object>; snapshotSeq: number | null }> {
+  const [storedHead, lastEvent, storedBase, keys] = await Promise.all([
+    tx.get(HEAD),
+    tx.lastKey('e'),
+    tx.get(BASE),
+    tx.getKeys({ area: 's', ...ALL }),
+  ])
+  const head = Math.max((storedHead as number | undefined) ?? 0, lastEvent ?? 0)
+  const base = (storedBase as number | undefined) ?? 0
+  const snapshotKeys = keys.map((k) => k[1] as number).filter((seq) => seq <= head).reverse()
+
   const starts = new Map<string, FoldStart>()
   let newest: number | null = null
+  let tail: { from: number; read: Promise<{ keys: StorageKey[]; values: unknown[] }> } | null = null
   for (const seq of snapshotKeys) {
     if (starts.size === projections.length) break
+    // The tail after the newest snapshot is read together with it.
+    tail ??= { from: seq + 1, read: tx.getRange({ area: 'e', from: seq + 1, to: head }) }
     const raw = await tx.get(['s', seq])
     const parsed = SnapshotSchema.safeParse(raw)
     if (!parsed.success || parsed.data.seq !== seq) {
-      await moveToQuarantine(tx, ['s', seq], raw, {
-        ok: false,
-        reason: 'malformed',
-        detail: 'Snapshot record is malformed',
-        seq,
-        eventType: null,
-      }, quarantined)
+      const bad = { ok: false as const, reason: 'malformed' as const, detail: 'Snapshot record is malformed', seq, eventType: null }
+      await moveToQuarantine(tx, ['s', seq], raw, bad, quarantined)
       continue
     }
     newest ??= seq
@@ -167,15 +175,25 @@ async function computeStates(
     }
   }
   for (const p of projections) if (!starts.has(p.name)) starts.set(p.name, { seq: base, state: p.initial })
-  const from = Math.min(...[...starts.values()].map((s) => s.seq), target)
-  const events = await readEvents(tx, from + 1, target, quarantined)
+  const from = Math.min(...[...starts.values()].map((s) => s.seq), head)
+
+  // Events from `from + 1` to the head: the tail already asked for, and any older range a projection needs.
+  let events: Stamped[]
+  if (tail && tail.from <= from + 1) {
+    events = (await validateRange(tx, await tail.read, quarantined)).filter((e) => e.seq > from)
+  } else if (tail) {
+    const [older, newer] = await Promise.all([tx.getRange({ area: 'e', from: from + 1, to: tail.from - 1 }), tail.read])
+    events = [...(await validateRange(tx, older, quarantined)), ...(await validateRange(tx, newer, quarantined))]
+  } else {
+    events = await validateRange(tx, await tx.getRange({ area: 'e', from: from + 1, to: head }), quarantined)
+  }
   const states: Record<string, object> = {}
   for (const p of projections) {
     const start = starts.get(p.name) as FoldStart
-    const tail = start.seq === from ? events : events.filter((e) => e.seq > start.seq)
-    states[p.name] = foldProjectionBatch(p, start.state, tail, onError)
+    const mine = start.seq === from ? events : events.filter((e) => e.seq > start.seq)
+    states[p.name] = foldProjectionBatch(p, start.state, mine, onError)
   }
-  return { states, snapshotSeq: newest }
+  return { head, states, snapshotSeq: newest }
 }
 
 async function moveToQuarantine(
@@ -198,20 +216,22 @@ async function moveToQuarantine(
   quarantined.push(entry)
 }
 
-/** Valid events with `from ≤ seq ≤ to`, upcast; bad records go to quarantine. */
-async function readEvents(tx: StorageTx, from: number, to: number, quarantined: QuarantineEntry[]): Promise<Stamped[]> {
-  if (to < from) return []
-  const { keys, values } = await tx.getRange({ area: 'e', from, to })
+/** The valid events of a range read, upcast; bad records go to quarantine. */
+async function validateRange(
+  tx: StorageTx,
+  range: { keys: StorageKey[]; values: unknown[] },
+  quarantined: QuarantineEntry[],
+): Promise<Stamped[]> {
   const events: Stamped[] = []
-  for (let i = 0; i < values.length; i++) {
-    const result = readRecord(values[i])
-    const key = keys[i] as StorageKey
+  for (let i = 0; i < range.values.length; i++) {
+    const result = readRecord(range.values[i])
+    const key = range.keys[i] as StorageKey
     if (result.ok && result.event.seq === key[1]) events.push(result.event)
     else {
       const bad = result.ok
         ? { ok: false as const, reason: 'malformed' as const, detail: `seq ${result.event.seq} stored under key ${String(key[1])}`, seq: result.event.seq, eventType: result.event.type }
         : result
-      await moveToQuarantine(tx, key, values[i], bad, quarantined)
+      await moveToQuarantine(tx, key, range.values[i], bad, quarantined)
     }
   }
   return events
@@ -290,13 +310,16 @@ export function createLog(options: LogOptions): Log {
     for (const w of waiters) w.reject(failure)
   }
 
+  // Writes run in a task of their own, after the one that emitted: the app's task never carries the
+  // log's work, and everything emitted in one task (across its microtasks) goes into one transaction.
+  // An explicit flush() (and a page being hidden or closed) writes at once.
   const schedule = () => {
     if (scheduled || writing || retryTimer !== null) return
     scheduled = true
-    queueMicrotask(() => {
+    setTimer(() => {
       scheduled = false
       void write()
-    })
+    }, 0)
   }
 
   async function write(): Promise<void> {
@@ -341,8 +364,7 @@ export function createLog(options: LogOptions): Log {
     const quarantined: QuarantineEntry[] = []
     try {
       await storage.transact('readwrite', async (tx) => {
-        const at = await readHead(tx)
-        const { states } = await computeStates(tx, projections, at, quarantined)
+        const { head: at, states } = await computeStates(tx, projections, quarantined)
         const snap: Snapshot = { seq: at, projections: {} }
         for (const p of projections) snap.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name], p.name) }
         tx.put(['s', at], snap)
@@ -374,9 +396,7 @@ export function createLog(options: LogOptions): Log {
       const failures: Array<[string, Stamped, unknown]> = []
       const result = await storage.transact('readwrite', async (tx) => {
         failures.length = 0
-        const at = await readHead(tx)
-        const computed = await computeStates(tx, projections, at, quarantined, (p, e, error) => failures.push([p.name, e, error]))
-        return { head: at, ...computed }
+        return computeStates(tx, projections, quarantined, (p, e, error) => failures.push([p.name, e, error]))
       })
       for (const [projection, event, error] of failures) {
         report(createEvent('ReducerFailed', { projection, eventType: event.type, eventId: event.id, error: toErrorData(error) }))
@@ -399,7 +419,7 @@ export function createLog(options: LogOptions): Log {
       if (!writing && pending.length === 0) return Promise.resolve()
       return new Promise<void>((resolve, reject) => {
         idleWaiters.push({ resolve, reject })
-        if (retryTimer === null) schedule()
+        if (retryTimer === null) void write()
       })
     },
     async exportLog() {
@@ -408,7 +428,7 @@ export function createLog(options: LogOptions): Log {
       const out = await storage.transact('readwrite', async (tx) => {
         const base = ((await tx.get(BASE)) as number | undefined) ?? 0
         const baseSnap = base > 0 ? SnapshotSchema.safeParse(await tx.get(['s', base])) : null
-        const events = await readEvents(tx, -Infinity, Infinity, quarantinedNow)
+        const events = await validateRange(tx, await tx.getRange({ area: 'e', ...ALL }), quarantinedNow)
         const q = await tx.getRange({ area: 'q', ...ALL })
         return {
           format: LOG_FORMAT,

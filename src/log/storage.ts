@@ -39,6 +39,11 @@ function idbRange(range: KeyRange): IDBKeyRange {
   return IDBKeyRange.bound([range.area, range.from], [range.area, range.to])
 }
 
+/** A range whose upper bound is below its lower one holds nothing (IDBKeyRange.bound would throw). */
+function isEmpty(range: KeyRange): boolean {
+  return range.to < range.from
+}
+
 function isRange(key: StorageKey | KeyRange): key is KeyRange {
   return !Array.isArray(key)
 }
@@ -57,8 +62,12 @@ export function indexedDbStorage(name: string): LogStorage {
         const tx: StorageTx = {
           get: (key) => promisifyRequest(store.get(key)),
           put: (key, value) => void store.put(value, key),
-          delete: (key) => void store.delete(isRange(key) ? idbRange(key) : key),
+          delete: (key) => {
+            if (!isRange(key)) store.delete(key)
+            else if (!isEmpty(key)) store.delete(idbRange(key))
+          },
           getRange: async (range) => {
+            if (isEmpty(range)) return { keys: [], values: [] }
             const r = idbRange(range)
             const [keys, values] = await Promise.all([
               promisifyRequest(store.getAllKeys(r)),
@@ -66,14 +75,23 @@ export function indexedDbStorage(name: string): LogStorage {
             ])
             return { keys: keys as StorageKey[], values }
           },
-          getKeys: async (range) => (await promisifyRequest(store.getAllKeys(idbRange(range)))) as StorageKey[],
+          getKeys: async (range) => (isEmpty(range) ? [] : ((await promisifyRequest(store.getAllKeys(idbRange(range)))) as StorageKey[])),
           lastKey: async (area) => {
             const cursor = await promisifyRequest(store.openKeyCursor(idbRange({ area, from: -Infinity, to: Infinity }), 'prev'))
             return cursor ? ((cursor.key as StorageKey)[1] as number) : null
           },
         }
         const done = promisifyRequest(store.transaction)
-        return Promise.all([fn(tx), done]).then(([result]) => result)
+        // All or nothing: a function that fails aborts what it already wrote.
+        const work = fn(tx).catch((error: unknown) => {
+          try {
+            store.transaction.abort()
+          } catch {
+            // already finished or aborted
+          }
+          throw error
+        })
+        return Promise.all([work, done]).then(([result]) => result)
       })
     },
   }

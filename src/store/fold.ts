@@ -130,14 +130,47 @@ export function foldAll(
   return immer === frozen ? Object.freeze(next) : next
 }
 
-/** Folds a long batch into the combined state of every projection (replay, restore). A new, unshared state. */
+/**
+ * Folds a long batch into the combined state of every projection (replay,
+ * restore) in one pass over the events, each handed only to the projections
+ * that handle its type, on private copies. A new state; `states` is untouched.
+ * If a reducer throws, that projection is refolded through the draft path,
+ * which isolates the failing events.
+ */
 export function foldAllBatch(
   projections: readonly AnyProjection[],
   states: Readonly<Record<string, object>>,
   events: readonly Stamped[],
   options: { onError?: ReducerErrorHandler; freeze?: boolean } = {},
 ): Record<string, object> {
-  const next: Record<string, object> = {}
-  for (const p of projections) next[p.name] = foldProjectionBatch(p, states[p.name] ?? p.initial, events, options.onError)
-  return options.freeze ? deepFreeze(next) : next
+  const byType = new Map<string, AnyProjection[]>()
+  for (const p of projections) for (const type of p.handles) (byType.get(type) ?? byType.set(type, []).get(type))?.push(p)
+  const work: Record<string, object> = {}
+  const copied = new Set<string>()
+  const failed = new Set<string>()
+  for (const p of projections) work[p.name] = states[p.name] ?? p.initial
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i] as Stamped
+    const answering = byType.get(event.type)
+    if (answering === undefined) continue
+    for (let j = 0; j < answering.length; j++) {
+      const p = answering[j] as AnyProjection
+      if (failed.has(p.name)) continue
+      if (!copied.has(p.name)) {
+        work[p.name] = structuredClone(work[p.name] as object)
+        copied.add(p.name)
+      }
+      try {
+        const replaced = p.reduce(work[p.name] as Draft<object>, event) as object | undefined
+        if (replaced !== undefined && replaced !== work[p.name]) work[p.name] = structuredClone(replaced)
+      } catch {
+        failed.add(p.name)
+      }
+    }
+  }
+  for (const name of failed) {
+    const p = projections.find((q) => q.name === name) as AnyProjection
+    work[name] = foldProjection(unfrozen, p, states[name] ?? p.initial, events, options.onError)
+  }
+  return options.freeze ? deepFreeze(work) : work
 }
