@@ -132,12 +132,15 @@ try {
       target: '<= 1000',
       note: `${how}; first emit → dispose() resolved (the log's flush: every event in committed IndexedDB transactions), ${r.stored} records counted in IndexedDB afterwards; ${round(r.emitMs as number)} ms inside emit()`,
     })
+    const appLoop = label.startsWith('one synchronous loop')
     results.push({
       name: `longest main-thread task, ${label}`,
       value: round(maxTask(r)),
       unit: 'ms',
-      target: '<= 50',
-      note: `PerformanceObserver 'longtask' from the first emit until persisted: ${r.longTasks.length} task(s) over 50 ms${r.longTasks.length ? ` (${r.longTasks.map((t) => round(t.duration)).join(', ')} ms)` : ''}; 0 means none over 50 ms`,
+      // In one synchronous loop the long task is the app's own: ${COUNT} emit() calls in one task. The log's work
+      // runs in tasks of its own; the bursts row shows whether any of them passes 50 ms.
+      target: appLoop ? 'info' : '<= 50',
+      note: `${appLoop ? `the app's own loop of emit() calls is ${round(r.emitMs as number)} ms of it; ` : ''}PerformanceObserver 'longtask' from the first emit until persisted: ${r.longTasks.length} task(s) over 50 ms${r.longTasks.length ? ` (${r.longTasks.map((t) => round(t.duration)).join(', ')} ms)` : ''}; 0 means none over 50 ms`,
     })
   }
 

@@ -17,7 +17,6 @@ const BENCHES = [
   { entry: 'replay.bench.ts', node: [] },
   // The CSP-safe variant runs where code generation from strings is impossible, as under a strict CSP.
   { entry: 'replay-jitless.bench.ts', node: ['--disallow-code-generation-from-strings'] },
-  { entry: 'zod-jit.bench.ts', node: [] },
   { entry: 'browser.bench.ts', node: [] },
 ]
 
