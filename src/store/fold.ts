@@ -143,34 +143,37 @@ export function foldAllBatch(
   events: readonly Stamped[],
   options: { onError?: ReducerErrorHandler; freeze?: boolean } = {},
 ): Record<string, object> {
-  const byType = new Map<string, AnyProjection[]>()
-  for (const p of projections) for (const type of p.handles) (byType.get(type) ?? byType.set(type, []).get(type))?.push(p)
-  const work: Record<string, object> = {}
-  const copied = new Set<string>()
-  const failed = new Set<string>()
-  for (const p of projections) work[p.name] = states[p.name] ?? p.initial
+  // Hot loop: projections by index, flags in typed arrays, one map lookup per event.
+  const n = projections.length
+  const byType = new Map<string, number[]>()
+  projections.forEach((p, index) => {
+    for (const type of p.handles) (byType.get(type) ?? byType.set(type, []).get(type))?.push(index)
+  })
+  const work: object[] = projections.map((p) => states[p.name] ?? p.initial)
+  const copied = new Uint8Array(n)
+  const failed = new Uint8Array(n)
   for (let i = 0; i < events.length; i++) {
     const event = events[i] as Stamped
     const answering = byType.get(event.type)
     if (answering === undefined) continue
     for (let j = 0; j < answering.length; j++) {
-      const p = answering[j] as AnyProjection
-      if (failed.has(p.name)) continue
-      if (!copied.has(p.name)) {
-        work[p.name] = structuredClone(work[p.name] as object)
-        copied.add(p.name)
+      const k = answering[j] as number
+      if (failed[k] === 1) continue
+      if (copied[k] === 0) {
+        work[k] = structuredClone(work[k] as object)
+        copied[k] = 1
       }
       try {
-        const replaced = p.reduce(work[p.name] as Draft<object>, event) as object | undefined
-        if (replaced !== undefined && replaced !== work[p.name]) work[p.name] = structuredClone(replaced)
+        const replaced = (projections[k] as AnyProjection).reduce(work[k] as Draft<object>, event) as object | undefined
+        if (replaced !== undefined && replaced !== work[k]) work[k] = structuredClone(replaced)
       } catch {
-        failed.add(p.name)
+        failed[k] = 1
       }
     }
   }
-  for (const name of failed) {
-    const p = projections.find((q) => q.name === name) as AnyProjection
-    work[name] = foldProjection(unfrozen, p, states[name] ?? p.initial, events, options.onError)
-  }
-  return options.freeze ? deepFreeze(work) : work
+  const out: Record<string, object> = {}
+  projections.forEach((p, k) => {
+    out[p.name] = failed[k] === 1 ? foldProjection(unfrozen, p, states[p.name] ?? p.initial, events, options.onError) : (work[k] as object)
+  })
+  return options.freeze ? deepFreeze(out) : out
 }
