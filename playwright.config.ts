@@ -1,19 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/helpers/chromium.js'
 
 // Pages are served by Vite from test/e2e/pages on 127.0.0.1 only (nothing here reaches the internet).
 const port = Number(process.env.E2E_PORT ?? 4317)
 const baseURL = `http://127.0.0.1:${port}`
 
-/** Flags for Debian's Chromium in a container without GPU or network (FIELD-NOTES "Browser tests"). */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -37,8 +28,8 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           // Playwright cannot download its browsers here; use Debian's Chromium.
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: chromiumArgs,
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
         },
       },
     },

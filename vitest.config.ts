@@ -1,16 +1,8 @@
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
-
-const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
+import { gatehouseAliases } from './test/helpers/aliases.js'
 
 export default defineConfig({
-  resolve: {
-    alias: [
-      { find: /^gatehouse$/, replacement: here('./src/index.ts') },
-      { find: /^gatehouse\/react$/, replacement: here('./ui/index.ts') },
-      { find: /^gatehouse\/testing$/, replacement: here('./src/testing/index.ts') },
-    ],
-  },
+  resolve: { alias: gatehouseAliases },
   test: {
     include: ['{src,projections,effects,ui,test}/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

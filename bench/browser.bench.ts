@@ -7,17 +7,8 @@ import { chromium, type Browser } from 'playwright-core'
 import { boundedIdentities, median, report, round, sampleInputs, type BenchResult } from './lib/common.js'
 import { CSP, serve } from './lib/server.js'
 import type { PageResult } from './pages/bench.page.js'
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
 
-/** Flags for Debian's Chromium here (FIELD-NOTES "Browser tests"), as in playwright.config.ts. */
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const COUNT = 10_000
 const RESTORE_LOADS = 9
 const BURST = 100
@@ -52,7 +43,7 @@ await writeFile(join(pageDir, 'events.json'), JSON.stringify(events))
 await writeFile(join(pageDir, 'events-bounded.json'), JSON.stringify(boundedIdentities(events)))
 
 const server = await serve(pageDir)
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS })
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
 const results: BenchResult[] = []
 try {
   const version = browser.version()

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { gatehouseAliases } from '../test/helpers/aliases.js'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -8,13 +9,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 export default defineConfig({
   root: here('.'),
   clearScreen: false,
-  resolve: {
-    alias: [
-      { find: /^gatehouse$/, replacement: here('../src/index.ts') },
-      { find: /^gatehouse\/react$/, replacement: here('../ui/index.ts') },
-      { find: /^gatehouse\/testing$/, replacement: here('../src/testing/index.ts') },
-    ],
-  },
+  resolve: { alias: gatehouseAliases },
   // Vite's built-in Oxc compiles JSX; no React plugin (so no Fast Refresh: edits reload the page).
   oxc: { jsx: { runtime: 'automatic' } },
   server: {

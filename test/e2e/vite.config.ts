@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { gatehouseAliases } from '../helpers/aliases.js'
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url))
 
@@ -9,13 +10,7 @@ export default defineConfig({
   cacheDir: here('../../node_modules/.vite/e2e'),
   logLevel: 'warn',
   clearScreen: false,
-  resolve: {
-    alias: [
-      { find: /^gatehouse$/, replacement: here('../../src/index.ts') },
-      { find: /^gatehouse\/react$/, replacement: here('../../ui/index.ts') },
-      { find: /^gatehouse\/testing$/, replacement: here('../../src/testing/index.ts') },
-    ],
-  },
+  resolve: { alias: gatehouseAliases },
   // Development mode: frozen events and read models, plain-JSON checks (STYLE §5).
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
