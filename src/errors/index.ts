@@ -9,3 +9,5 @@ export {
   SecretInEventError,
   type FieldIssue,
 } from './core.js'
+export * from './catalogue.js'
+export { formatMessage, MESSAGES, type MessageCatalogue, type MessageId } from './messages.js'
