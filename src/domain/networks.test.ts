@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { arbitrum, base, baseSepolia, mainnet } from 'viem/chains'
+import { ConfigurationError } from '../errors/catalogue.js'
+import { defineNetworks, NETWORKS, resolveNetworks, validateNetwork } from './networks.js'
+
+describe('networks', () => {
+  it.each([
+    ['Ethereum', 'eip155:1', 'ETH', 18, false],
+    ['Base', 'eip155:8453', 'ETH', 18, false],
+    ['Base Sepolia', 'eip155:84532', 'ETH', 18, true],
+    ['Arbitrum One', 'eip155:42161', 'ETH', 18, false],
+    ['Solana', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'SOL', 9, false],
+    ['Solana Devnet', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'SOL', 9, true],
+    ['Solana Testnet', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'SOL', 9, true],
+    ['Bitcoin', 'bip122:000000000019d6689c085ae165831e93', 'BTC', 8, false],
+    ['Bitcoin Testnet', 'bip122:000000000933ea01ad0ee984209779ba', 'BTC', 8, true],
+  ])('SPEC §3: defined chain %s is %s (%s, %i decimals, testnet %s)', (name, caipNetworkId, symbol, decimals, testnet) => {
+    const network = NETWORKS.find((n) => n.caipNetworkId === caipNetworkId)
+    expect(network).toMatchObject({ name, nativeCurrency: { symbol, decimals }, testnet })
+    expect(validateNetwork(network).ok).toBe(true)
+    expect(network?.rpcUrls.default.http.length).toBeGreaterThan(0)
+    expect(network?.blockExplorers?.default.url).toMatch(/^https:\/\//)
+  })
+
+  it('SPEC §3: EVM data is viem’s chain definitions', () => {
+    for (const chain of [mainnet, base, baseSepolia, arbitrum]) {
+      const network = NETWORKS.find((n) => n.id === chain.id)
+      expect(network?.rpcUrls.default.http).toEqual(chain.rpcUrls.default.http)
+      expect(network?.nativeCurrency).toEqual(chain.nativeCurrency)
+      expect(network?.blockExplorers?.default.url).toBe(chain.blockExplorers.default.url)
+    }
+  })
+
+  it('behavior: an app overrides RPC URLs (the devnet does) and keeps chainDefault', () => {
+    const r = resolveNetworks({ rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] } })
+    expect(r.ok).toBe(true)
+    const eth = r.ok ? r.value.find((n) => n.caipNetworkId === 'eip155:1') : undefined
+    expect(eth?.rpcUrls.default.http).toEqual(['http://127.0.0.1:8545'])
+    expect(eth?.rpcUrls.chainDefault?.http).toEqual(mainnet.rpcUrls.default.http)
+  })
+
+  it('behavior: an app adds a network', () => {
+    const devnet = {
+      id: 31337,
+      caipNetworkId: 'eip155:31337',
+      chainNamespace: 'eip155',
+      name: 'Devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+      testnet: true,
+    }
+    const r = resolveNetworks({ networks: [devnet] })
+    expect(r.ok && r.value.some((n) => n.caipNetworkId === 'eip155:31337')).toBe(true)
+  })
+
+  it.each([
+    [{ networks: [{ id: 1 }] }, 'networks[0]'],
+    [{ networks: [{ ...NETWORKS[0], caipNetworkId: 'eip155:2' }] }, 'caipNetworkId must be chainNamespace:id'],
+    [{ networks: [{ ...NETWORKS[0], rpcUrls: { default: { http: ['ftp://x'] } } }] }, 'http(s) URL'],
+    [{ networks: [{ ...NETWORKS[0], rpcUrls: { default: { http: [] } } }] }, 'at least one RPC URL'],
+    [{ rpcUrls: { 'eip155:999': ['http://127.0.0.1:1'] } }, 'no network eip155:999'],
+    [{ rpcUrls: { 'eip155:1': ['not a url'] } }, 'rpcUrls.eip155:1'],
+  ])('error: a bad network definition is refused with a clear error (%#)', (options, detail) => {
+    const r = resolveNetworks(options as never)
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(r.error.message).toBe('Invalid network definition')
+      expect(r.error.details).toContain(detail)
+    }
+    expect(() => defineNetworks(options as never)).toThrow(ConfigurationError)
+  })
+})
