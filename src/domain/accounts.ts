@@ -1,0 +1,78 @@
+// SPEC §3: account types and their defaults by chain; the frame-user, token-balance
+// and wallet-asset shapes as zod schemas.
+import * as z from 'zod/mini'
+import type { ChainNamespace } from './caip.js'
+import { fail, ok, type Result } from './result.js'
+
+/** SPEC §3 / §6: the account types. */
+export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
+/** An account type (SPEC §3). */
+export type AccountType = (typeof ACCOUNT_TYPES)[number]
+/** Schema of an account type. */
+export const AccountTypeSchema = z.enum(ACCOUNT_TYPES)
+
+/** SPEC §3: default account type by chain: Bitcoin payment, EVM smartAccount, Polkadot eoa, Solana eoa. */
+export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>> = {
+  bip122: 'payment',
+  eip155: 'smartAccount',
+  polkadot: 'eoa',
+  solana: 'eoa',
+}
+
+/** SPEC §6: the auth (embedded wallet) connector supports eip155 and solana only. */
+export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+
+/** SPEC §3: the frame user. */
+export const FrameUserSchema = z.object({
+  email: z.nullable(z.optional(z.string())),
+  address: z.string(),
+  chainId: z.union([z.string(), z.number()]),
+  accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
+  userName: z.nullable(z.optional(z.string())),
+  smartAccountDeployed: z.optional(z.boolean()),
+  preferredAccountType: z.optional(AccountTypeSchema),
+})
+/** A frame user (SPEC §3). */
+export type FrameUser = z.infer<typeof FrameUserSchema>
+
+/** SPEC §3: a token balance; `address` is absent for the native token. */
+export const TokenBalanceSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  chainId: z.string(),
+  address: z.optional(z.string()),
+  value: z.number(),
+  price: z.number(),
+  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+  iconUrl: z.string(),
+})
+/** A token balance (SPEC §3). */
+export type TokenBalance = z.infer<typeof TokenBalanceSchema>
+
+/** SPEC §3: an asset reported by a wallet. */
+export const WalletAssetSchema = z.object({
+  address: z.string(),
+  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex string')),
+  type: z.enum(['ERC20', 'NATIVE']),
+  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number(), price: z.number(), iconUrl: z.string() }),
+})
+/** A wallet asset (SPEC §3). */
+export type WalletAsset = z.infer<typeof WalletAssetSchema>
+
+/** SPEC §5: token balances whose quantity has zero decimals are dropped. */
+export function dropZeroDecimalBalances<T extends { quantity: { decimals: string } }>(balances: readonly T[]): T[] {
+  return balances.filter((b) => b.quantity.decimals !== '0')
+}
+
+/** Parses a token balance list from outside and drops zero-decimal quantities (SPEC §5). Never throws. */
+export function parseTokenBalances(input: unknown): Result<TokenBalance[]> {
+  const parsed = z.array(TokenBalanceSchema).safeParse(input)
+  if (!parsed.success) return fail('invalidInput', parsed.error.issues[0]?.message)
+  return ok(dropZeroDecimalBalances(parsed.data))
+}
+
+/** Parses a frame user. Never throws. */
+export function parseFrameUser(input: unknown): Result<FrameUser> {
+  const parsed = FrameUserSchema.safeParse(input)
+  return parsed.success ? ok(parsed.data) : fail('invalidInput', parsed.error.issues[0]?.message)
+}

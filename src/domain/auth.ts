@@ -1,0 +1,57 @@
+// SPEC §5: email login, OTP, the email cooldown, social providers and theme mode.
+import * as z from 'zod/mini'
+import { EMAIL_LOGIN_COOLDOWN_MS } from './constants.js'
+import { fail, ok, type Result } from './result.js'
+
+// One @, no spaces, a dot in the domain: the format check a form makes (the server decides the rest).
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+
+/** SPEC §5: email login and email update need a valid email format. */
+export function validateEmail(input: unknown): Result<string> {
+  return typeof input === 'string' && input.length <= 254 && EMAIL.test(input) ? ok(input) : fail('invalidInput', 'Expected an email address')
+}
+
+/** SPEC §5: an OTP is a string (non-empty). */
+export function validateOtp(input: unknown): Result<string> {
+  return typeof input === 'string' && input.length > 0 ? ok(input) : fail('invalidInput', 'Expected a one-time code')
+}
+
+/**
+ * SPEC §5: a new email login cannot start within 30 seconds of the last; the refusal says
+ * 'Please try again after {n} seconds' with n rounded up. Times in ms.
+ */
+export function checkEmailCooldown(lastLoginAt: number | undefined, now: number): Result<void> {
+  if (lastLoginAt === undefined || !Number.isFinite(lastLoginAt) || !Number.isFinite(now)) return ok(undefined)
+  const left = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
+  if (left <= 0) return ok(undefined)
+  return fail('emailCooldown', undefined, { n: Math.ceil(Math.min(left, EMAIL_LOGIN_COOLDOWN_MS) / 1000) })
+}
+
+/** SPEC §5: the social providers. */
+export const SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+/** A social provider (SPEC §5). */
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
+/** Schema of a social provider. */
+export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
+
+/** SPEC §1: socials on by default (farcaster is a connect method of its own). */
+export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+/** SPEC §5: theme mode light or dark. */
+export const THEME_MODES = ['light', 'dark'] as const
+/** A theme mode (SPEC §5). */
+export type ThemeMode = (typeof THEME_MODES)[number]
+/** Schema of a theme mode. */
+export const ThemeModeSchema = z.enum(THEME_MODES)
+/** SPEC §1: default theme mode dark. */
+export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
+
+/** SPEC §5: a social provider. */
+export function parseSocialProvider(input: unknown): Result<SocialProvider> {
+  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(input) ? ok(input as SocialProvider) : fail('invalidInput', 'Unknown social provider')
+}
+
+/** SPEC §5: a theme mode. */
+export function parseThemeMode(input: unknown): Result<ThemeMode> {
+  return (THEME_MODES as readonly unknown[]).includes(input) ? ok(input as ThemeMode) : fail('invalidInput', 'Expected light or dark')
+}
