@@ -21,7 +21,7 @@ export function validateOtp(input: unknown): Result<string> {
  * 'Please try again after {n} seconds' with n rounded up. Times in ms.
  */
 export function checkEmailCooldown(lastLoginAt: number | undefined, now: number): Result<void> {
-  if (lastLoginAt === undefined || !Number.isFinite(lastLoginAt) || !Number.isFinite(now)) return ok(undefined)
+  if (typeof lastLoginAt !== 'number' || typeof now !== 'number' || !Number.isFinite(lastLoginAt) || !Number.isFinite(now)) return ok(undefined)
   const left = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
   if (left <= 0) return ok(undefined)
   return fail('emailCooldown', undefined, { n: Math.ceil(Math.min(left, EMAIL_LOGIN_COOLDOWN_MS) / 1000) })

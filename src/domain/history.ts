@@ -15,18 +15,20 @@ export function requireAccountAddress(accountAddress: unknown): Result<string> {
 
 /** SPEC §5: a transaction whose transfers are all NFT spam is hidden (none at all is not spam). */
 export function isSpamTransaction(item: HistoryItem): boolean {
-  const transfers = item.transfers ?? []
-  return transfers.length > 0 && transfers.every((t) => t.nft_info?.flags?.is_spam === true)
+  const transfers = item?.transfers
+  return Array.isArray(transfers) && transfers.length > 0 && transfers.every((t) => t?.nft_info?.flags?.is_spam === true)
 }
 
 /** SPEC §5: spam hidden and only the active network's transactions kept. */
 export function filterHistory<T extends HistoryItem>(items: readonly T[], activeCaipNetworkId: string): T[] {
-  return items.filter((item) => item.metadata.chain === activeCaipNetworkId && !isSpamTransaction(item))
+  if (!Array.isArray(items)) return []
+  return items.filter((item) => item?.metadata?.chain === activeCaipNetworkId && !isSpamTransaction(item))
 }
 
 /** SPEC §5: empty query params (undefined, null, '') are omitted. */
 export function historyQuery(params: Readonly<Record<string, string | number | boolean | null | undefined>>): Record<string, string> {
   const out: Record<string, string> = {}
+  if (typeof params !== 'object' || params === null) return out
   for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') out[key] = String(value)
   return out
 }

@@ -12,7 +12,8 @@ export function validateNameLabel(input: unknown): Result<string> {
 
 /** The label of a full name, without its suffix (the first suffix wins), or undefined when it has none of them. */
 export function stripNameSuffix(name: string, suffixes: readonly string[] = NAME_SUFFIXES): string | undefined {
-  const suffix = suffixes.find((s) => name.endsWith(s))
+  if (typeof name !== 'string' || !Array.isArray(suffixes)) return undefined
+  const suffix = suffixes.find((s) => typeof s === 'string' && s.length > 0 && name.endsWith(s))
   return suffix === undefined ? undefined : name.slice(0, -suffix.length)
 }
 

@@ -42,5 +42,6 @@ export function pairingExpiry(now: number): number {
 
 /** SPEC §5 / §9: a pairing is expired when under 10 s remain. */
 export function isPairingExpired(expiry: number, now: number): boolean {
-  return !(expiry - now >= PAIRING_EXPIRY_MARGIN_MS)
+  // Anything that is not a finite time is expired: a pairing without a known expiry is not used.
+  return !(typeof expiry === 'number' && typeof now === 'number' && expiry - now >= PAIRING_EXPIRY_MARGIN_MS)
 }

@@ -36,8 +36,8 @@ export function validateSendForm(form: SendForm): Result<SendForm> {
 
 /** SPEC §5: insufficient gas when the network balance is zero or the gas price in USD exceeds it; never for smart accounts. */
 export function hasInsufficientGas(input: { networkBalanceInUsd?: number | string | undefined; gasPriceInUsd?: number | undefined; isSmartAccount: boolean }): boolean {
-  if (input.isSmartAccount) return false
-  const balance = Number(input.networkBalanceInUsd ?? 0)
+  if (input?.isSmartAccount === true) return false
+  const balance = Number(input?.networkBalanceInUsd ?? 0)
   if (!Number.isFinite(balance) || balance <= 0) return true
-  return input.gasPriceInUsd !== undefined && input.gasPriceInUsd > balance
+  return typeof input.gasPriceInUsd === 'number' && input.gasPriceInUsd > balance
 }
