@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { arbitrum, base, baseSepolia, mainnet } from 'viem/chains'
 import { ConfigurationError } from '../errors/catalogue.js'
-import { defineNetworks, NETWORKS, resolveNetworks, validateNetwork } from './networks.js'
+import { defineNetworks, EVM_CHAINS, fromViemChain, NETWORKS, resolveNetworks, validateNetwork } from './networks.js'
 
 describe('networks', () => {
   it.each([
@@ -22,13 +22,14 @@ describe('networks', () => {
     expect(network?.blockExplorers?.default.url).toMatch(/^https:\/\//)
   })
 
-  it('SPEC §3: EVM data is viem’s chain definitions', () => {
-    for (const chain of [mainnet, base, baseSepolia, arbitrum]) {
-      const network = NETWORKS.find((n) => n.id === chain.id)
-      expect(network?.rpcUrls.default.http).toEqual(chain.rpcUrls.default.http)
-      expect(network?.nativeCurrency).toEqual(chain.nativeCurrency)
-      expect(network?.blockExplorers?.default.url).toBe(chain.blockExplorers.default.url)
-    }
+  it.each([
+    ['mainnet', mainnet],
+    ['base', base],
+    ['baseSepolia', baseSepolia],
+    ['arbitrum', arbitrum],
+  ] as const)('SPEC §3: EVM data is viem’s chain definition of %s (pinned, checked against viem/chains)', (key, chain) => {
+    expect(fromViemChain(EVM_CHAINS[key])).toEqual(fromViemChain(chain))
+    expect(NETWORKS).toContainEqual(fromViemChain(chain))
   })
 
   it('behavior: an app overrides RPC URLs (the devnet does) and keeps chainDefault', () => {

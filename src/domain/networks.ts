@@ -1,10 +1,13 @@
-// SPEC §3: the networks Gatehouse defines, as data. EVM data comes from viem's
-// chain definitions (one import a chain, so bundles keep only these four); the
-// Solana and Bitcoin networks are written here with their real CAIP-2 ids.
-// Apps override RPC URLs and add networks; a bad definition is refused at
-// configuration time.
+// SPEC §3: the networks Gatehouse defines, as data. The EVM fields are viem's
+// chain definitions, pinned here (EVM_CHAINS) and checked field by field against
+// 'viem/chains' in networks.test.ts, so a viem upgrade that changes them fails
+// the test. Why not import them at run time: `base` and `baseSepolia` spread
+// viem's OP-stack chainConfig, whose formatters and serializers cost 14.5 KiB
+// gzip in an app's initial chunk for four objects of data (measured with
+// esbuild; `mainnet` alone is 0.5 KiB). The Solana and Bitcoin networks are
+// written here with their real CAIP-2 ids. Apps override RPC URLs and add
+// networks; a bad definition is refused at configuration time.
 import * as z from 'zod/mini'
-import { arbitrum, base, baseSepolia, mainnet } from 'viem/chains'
 import { ConfigurationError } from '../errors/catalogue.js'
 import { BITCOIN_CAIP_IDS } from './bitcoin.js'
 import { ChainNamespaceSchema, type CaipNetworkId, type ChainNamespace } from './caip.js'
@@ -23,7 +26,8 @@ export interface Network {
   assets?: { imageId?: string; imageUrl?: string }
 }
 
-interface ViemChainLike {
+/** The fields of a viem `Chain` that a Gatehouse network takes. */
+export interface ViemChainLike {
   id: number
   name: string
   nativeCurrency: { name: string; symbol: string; decimals: number }
@@ -80,24 +84,59 @@ function bitcoin(caipNetworkId: CaipNetworkId, name: string, path: string, testn
   }
 }
 
+const ETH = { name: 'Ether', symbol: 'ETH', decimals: 18 }
+
+/** viem's definitions of the SPEC §3 EVM chains (viem 2.57; networks.test.ts checks them against 'viem/chains'). */
+export const EVM_CHAINS = {
+  mainnet: {
+    id: 1,
+    name: 'Ethereum',
+    nativeCurrency: ETH,
+    rpcUrls: { default: { http: ['https://ethereum.reth.rs/rpc'] } },
+    blockExplorers: { default: { name: 'Etherscan', url: 'https://etherscan.io' } },
+  },
+  base: {
+    id: 8453,
+    name: 'Base',
+    nativeCurrency: ETH,
+    rpcUrls: { default: { http: ['https://mainnet.base.org'] } },
+    blockExplorers: { default: { name: 'Basescan', url: 'https://basescan.org' } },
+  },
+  baseSepolia: {
+    id: 84532,
+    name: 'Base Sepolia',
+    nativeCurrency: { name: 'Sepolia Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: ['https://sepolia.base.org'] } },
+    blockExplorers: { default: { name: 'Basescan', url: 'https://sepolia.basescan.org' } },
+    testnet: true,
+  },
+  arbitrum: {
+    id: 42161,
+    name: 'Arbitrum One',
+    nativeCurrency: ETH,
+    rpcUrls: { default: { http: ['https://arb1.arbitrum.io/rpc'] } },
+    blockExplorers: { default: { name: 'Arbiscan', url: 'https://arbiscan.io' } },
+  },
+} as const satisfies Record<string, ViemChainLike>
+
 /** SPEC §3: Ethereum. */
-export const ethereumNetwork = fromViemChain(mainnet)
+export const ethereumNetwork = /* @__PURE__ */ fromViemChain(EVM_CHAINS.mainnet)
 /** SPEC §3: Base. */
-export const baseNetwork = fromViemChain(base)
+export const baseNetwork = /* @__PURE__ */ fromViemChain(EVM_CHAINS.base)
 /** SPEC §3: Base Sepolia. */
-export const baseSepoliaNetwork = fromViemChain(baseSepolia)
+export const baseSepoliaNetwork = /* @__PURE__ */ fromViemChain(EVM_CHAINS.baseSepolia)
 /** SPEC §3: Arbitrum One. */
-export const arbitrumNetwork = fromViemChain(arbitrum)
+export const arbitrumNetwork = /* @__PURE__ */ fromViemChain(EVM_CHAINS.arbitrum)
 /** SPEC §3: Solana mainnet (CAIP-2 reference: the genesis hash prefix). */
-export const solanaNetwork = solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'mainnet-beta', false)
+export const solanaNetwork = /* @__PURE__ */ solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'mainnet-beta', false)
 /** SPEC §3: Solana devnet. */
-export const solanaDevnetNetwork = solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'devnet', true)
+export const solanaDevnetNetwork = /* @__PURE__ */ solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'devnet', true)
 /** SPEC §3: Solana testnet. */
-export const solanaTestnetNetwork = solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'testnet', true)
+export const solanaTestnetNetwork = /* @__PURE__ */ solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'testnet', true)
 /** SPEC §3: Bitcoin mainnet. */
-export const bitcoinNetwork = bitcoin(BITCOIN_CAIP_IDS.mainnet, 'Bitcoin', '', false)
+export const bitcoinNetwork = /* @__PURE__ */ bitcoin(BITCOIN_CAIP_IDS.mainnet, 'Bitcoin', '', false)
 /** SPEC §3: Bitcoin testnet. */
-export const bitcoinTestnetNetwork = bitcoin(BITCOIN_CAIP_IDS.testnet, 'Bitcoin Testnet', '/testnet', true)
+export const bitcoinTestnetNetwork = /* @__PURE__ */ bitcoin(BITCOIN_CAIP_IDS.testnet, 'Bitcoin Testnet', '/testnet', true)
 
 /** SPEC §3: every defined network. */
 export const NETWORKS: readonly Network[] = [
@@ -157,13 +196,17 @@ export function validateNetwork(input: unknown): Result<Network> {
 
 /** The app's networks: SPEC's defaults, then added networks, then RPC overrides; the first bad definition is refused. */
 export function resolveNetworks(options: NetworkOptions = {}, defaults: readonly Network[] = NETWORKS): Result<Network[]> {
+  if (typeof options !== 'object' || options === null) return fail('invalidNetwork', 'Expected network options')
+  const { networks = [], rpcUrls = {} } = options
+  if (!Array.isArray(networks)) return fail('invalidNetwork', 'networks: expected a list')
+  if (typeof rpcUrls !== 'object' || rpcUrls === null || Array.isArray(rpcUrls)) return fail('invalidNetwork', 'rpcUrls: expected an object')
   const byId = new Map<string, Network>(defaults.map((n) => [n.caipNetworkId, n]))
-  for (const [i, input] of (options.networks ?? []).entries()) {
+  for (const [i, input] of networks.entries()) {
     const r = validateNetwork(input)
     if (!r.ok) return fail('invalidNetwork', `networks[${i}]: ${r.error.details ?? r.error.message}`)
     byId.set(r.value.caipNetworkId, r.value)
   }
-  for (const [id, urls] of Object.entries(options.rpcUrls ?? {})) {
+  for (const [id, urls] of Object.entries(rpcUrls)) {
     const network = byId.get(id)
     if (!network) return fail('invalidNetwork', `rpcUrls: no network ${id}`)
     const list = HttpList.safeParse({ http: urls })

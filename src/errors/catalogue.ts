@@ -28,57 +28,57 @@ function catalogueError(name: string, messageId: MessageId): CatalogueErrorClass
 }
 
 /** SPEC §8 'Network not supported for Gas Price'. */
-export const GasPriceNetworkNotSupportedError = catalogueError('GasPriceNetworkNotSupportedError', 'networkNotSupportedForGasPrice')
+export const GasPriceNetworkNotSupportedError = /* @__PURE__ */ catalogueError('GasPriceNetworkNotSupportedError', 'networkNotSupportedForGasPrice')
 /** SPEC §8 'Network not supported for Swaps'. */
-export const SwapsNetworkNotSupportedError = catalogueError('SwapsNetworkNotSupportedError', 'networkNotSupportedForSwaps')
+export const SwapsNetworkNotSupportedError = /* @__PURE__ */ catalogueError('SwapsNetworkNotSupportedError', 'networkNotSupportedForSwaps')
 /** SPEC §8 'Failed to disconnect'. */
-export const DisconnectFailedError = catalogueError('DisconnectFailedError', 'failedToDisconnect')
+export const DisconnectFailedError = /* @__PURE__ */ catalogueError('DisconnectFailedError', 'failedToDisconnect')
 /** SPEC §8 'Chain is not supported' (adding the chain failed). */
-export const ChainNotSupportedError = catalogueError('ChainNotSupportedError', 'chainNotSupported')
+export const ChainNotSupportedError = /* @__PURE__ */ catalogueError('ChainNotSupportedError', 'chainNotSupported')
 /** SPEC §8 'Adapter not found'. */
-export const AdapterNotFoundError = catalogueError('AdapterNotFoundError', 'adapterNotFound')
+export const AdapterNotFoundError = /* @__PURE__ */ catalogueError('AdapterNotFoundError', 'adapterNotFound')
 /** SPEC §8 'Chain adapter not found'. */
-export const ChainAdapterNotFoundError = catalogueError('ChainAdapterNotFoundError', 'chainAdapterNotFound')
+export const ChainAdapterNotFoundError = /* @__PURE__ */ catalogueError('ChainAdapterNotFoundError', 'chainAdapterNotFound')
 /** SPEC §8 'CaipNetwork or CaipAddress is undefined'. */
-export const CaipUndefinedError = catalogueError('CaipUndefinedError', 'caipNetworkOrAddressUndefined')
+export const CaipUndefinedError = /* @__PURE__ */ catalogueError('CaipUndefinedError', 'caipNetworkOrAddressUndefined')
 /** SPEC §8 'NetworkController client not set'. */
-export const NetworkClientNotSetError = catalogueError('NetworkClientNotSetError', 'networkControllerClientNotSet')
+export const NetworkClientNotSetError = /* @__PURE__ */ catalogueError('NetworkClientNotSetError', 'networkControllerClientNotSet')
 /** SPEC §8 'ConnectionController client not set'. */
-export const ConnectionClientNotSetError = catalogueError('ConnectionClientNotSetError', 'connectionControllerClientNotSet')
+export const ConnectionClientNotSetError = /* @__PURE__ */ catalogueError('ConnectionClientNotSetError', 'connectionControllerClientNotSet')
 /** SPEC §8 'Unsupported chain'. */
-export const UnsupportedChainError = catalogueError('UnsupportedChainError', 'unsupportedChain')
+export const UnsupportedChainError = /* @__PURE__ */ catalogueError('UnsupportedChainError', 'unsupportedChain')
 /** SPEC §8 'Network not found'. */
-export const NetworkNotFoundError = catalogueError('NetworkNotFoundError', 'networkNotFound')
+export const NetworkNotFoundError = /* @__PURE__ */ catalogueError('NetworkNotFoundError', 'networkNotFound')
 /** SPEC §8 'Address or auth connector not found'. */
-export const AuthConnectorNotFoundError = catalogueError('AuthConnectorNotFoundError', 'addressOrAuthConnectorNotFound')
+export const AuthConnectorNotFoundError = /* @__PURE__ */ catalogueError('AuthConnectorNotFoundError', 'addressOrAuthConnectorNotFound')
 /** SPEC §8 'Error resolving name'. */
-export const NameResolutionError = catalogueError('NameResolutionError', 'errorResolvingName')
+export const NameResolutionError = /* @__PURE__ */ catalogueError('NameResolutionError', 'errorResolvingName')
 /** SPEC §8 'Error fetching name suggestions'. */
-export const NameSuggestionsError = catalogueError('NameSuggestionsError', 'errorFetchingNameSuggestions')
+export const NameSuggestionsError = /* @__PURE__ */ catalogueError('NameSuggestionsError', 'errorFetchingNameSuggestions')
 /** SPEC §8 'Error fetching names for address'. */
-export const NamesForAddressError = catalogueError('NamesForAddressError', 'errorFetchingNamesForAddress')
+export const NamesForAddressError = /* @__PURE__ */ catalogueError('NamesForAddressError', 'errorFetchingNamesForAddress')
 /** SPEC §8 'No RPC url provided for chainId'. */
-export const NoRpcUrlError = catalogueError('NoRpcUrlError', 'noRpcUrl')
+export const NoRpcUrlError = /* @__PURE__ */ catalogueError('NoRpcUrlError', 'noRpcUrl')
 /** SPEC §8 'Please call connect() before request()'. */
-export const NotConnectedError = catalogueError('NotConnectedError', 'connectBeforeRequest')
+export const NotConnectedError = /* @__PURE__ */ catalogueError('NotConnectedError', 'connectBeforeRequest')
 /** SPEC §8 'SIWX is not enabled'. */
-export const SiwxNotEnabledError = catalogueError('SiwxNotEnabledError', 'siwxNotEnabled')
+export const SiwxNotEnabledError = /* @__PURE__ */ catalogueError('SiwxNotEnabledError', 'siwxNotEnabled')
 /** SPEC §8 'No ActiveCaipAddress found'. */
-export const NoActiveAddressError = catalogueError('NoActiveAddressError', 'noActiveCaipAddress')
+export const NoActiveAddressError = /* @__PURE__ */ catalogueError('NoActiveAddressError', 'noActiveCaipAddress')
 /** SPEC §8 'No ActiveCaipNetwork or client found'. */
-export const NoActiveNetworkOrClientError = catalogueError('NoActiveNetworkOrClientError', 'noActiveCaipNetworkOrClient')
+export const NoActiveNetworkOrClientError = /* @__PURE__ */ catalogueError('NoActiveNetworkOrClientError', 'noActiveCaipNetworkOrClient')
 /** SPEC §8 'No ConnectionController client found'. */
-export const NoConnectionClientError = catalogueError('NoConnectionClientError', 'noConnectionControllerClient')
+export const NoConnectionClientError = /* @__PURE__ */ catalogueError('NoConnectionClientError', 'noConnectionControllerClient')
 /** SPEC §8 "Transactions can't be fetched without an accountAddress". */
-export const HistoryAccountRequiredError = catalogueError('HistoryAccountRequiredError', 'transactionsNeedAccountAddress')
+export const HistoryAccountRequiredError = /* @__PURE__ */ catalogueError('HistoryAccountRequiredError', 'transactionsNeedAccountAddress')
 /** SPEC §8 URL-required error. */
-export const UrlRequiredError = catalogueError('UrlRequiredError', 'urlRequired')
+export const UrlRequiredError = /* @__PURE__ */ catalogueError('UrlRequiredError', 'urlRequired')
 /** SPEC §8 timeout error. */
-export const TimeoutError = catalogueError('TimeoutError', 'timeout')
+export const TimeoutError = /* @__PURE__ */ catalogueError('TimeoutError', 'timeout')
 /** SPEC §6 'Requested RPC call is not allowed' (user-facing text: 'Action not allowed'). */
-export const RpcCallNotAllowedError = catalogueError('RpcCallNotAllowedError', 'rpcCallNotAllowed')
+export const RpcCallNotAllowedError = /* @__PURE__ */ catalogueError('RpcCallNotAllowedError', 'rpcCallNotAllowed')
 /** SPEC §8 'Address is invalid', with the 40-hex and checksum hint as details. */
-export const InvalidAddressError = catalogueError('InvalidAddressError', 'addressInvalid')
+export const InvalidAddressError = /* @__PURE__ */ catalogueError('InvalidAddressError', 'addressInvalid')
 
 /** Every class above by name, so tests and the UI can walk the catalogue. */
 export const THROWN_ERRORS = {
