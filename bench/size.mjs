@@ -23,7 +23,14 @@ const entries = [
     target: '<= 45',
   },
   { name: 'core alone: createGatehouse', entry: 'bench/size-core.ts', target: null },
+  // Every export kept alive (domain rules, networks, viem's address and transaction checks):
+  // no budget, but the chain libraries below must stay out of it too.
+  { name: 'every export of gatehouse and gatehouse/react', entry: 'bench/size-all.ts', target: null },
 ]
+
+// Chain libraries that may only load through dynamic import() (issue 4): none of
+// their modules may be in any entry's initial JS.
+const LAZY_ONLY = /node_modules\/(?:bitcoinjs-lib|@bitcoinerlab|tiny-secp256k1|ecpair|bs58check|bs58|bip32|bip174|varuint-bitcoin|@solana|@noble\/secp256k1)\//
 
 const kib = (bytes) => bytes / 1024
 const fmt = (bytes) => kib(bytes).toFixed(1)
@@ -122,6 +129,14 @@ for (const r of rows) {
 const results = rows.map((r) => ({ name: `initial JS gzip, ${r.name}`, value: Number(kib(r.gzip).toFixed(2)), unit: 'KiB', target: r.target }))
 writeFileSync(join(root, 'bench/size.json'), JSON.stringify(results, null, 2) + '\n')
 console.log(`\nWrote bench/size.json`)
+
+for (const r of rows) {
+  const leaked = r.modules.filter(([input]) => LAZY_ONLY.test(input)).map(([input]) => input)
+  if (leaked.length > 0) {
+    console.error(`Lazy-only chain library in the initial JS of ${r.name}:\n  ${leaked.join('\n  ')}`)
+    process.exitCode = 1
+  } else console.log(`${r.name}: no Bitcoin or Solana library in the initial JS`)
+}
 
 const over = rows.filter((r) => r.target && !(kib(r.gzip) <= Number(r.target.replace(/[^0-9.]/g, ''))))
 if (over.length > 0) {

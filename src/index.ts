@@ -44,8 +44,49 @@ export {
   LogStorageError,
   NotPlainJsonError,
   SecretInEventError,
+  ADD_CHAIN_CODES,
+  AdapterNotFoundError,
+  alertForAnalyticsStatus,
+  alertForServerMessage,
+  ALERTS,
+  AuthConnectorNotFoundError,
+  CaipUndefinedError,
+  CatalogueError,
+  ChainAdapterNotFoundError,
+  ChainNotSupportedError,
+  ConfigurationError,
+  ConnectionClientNotSetError,
+  DisconnectFailedError,
+  formatMessage,
+  GasPriceNetworkNotSupportedError,
+  HistoryAccountRequiredError,
+  HttpRequestError,
+  InvalidAddressError,
+  InvalidTransactionError,
+  MESSAGES,
+  NameResolutionError,
+  NamesForAddressError,
+  NameSuggestionsError,
+  NetworkClientNotSetError,
+  NetworkNotFoundError,
+  NoActiveAddressError,
+  NoActiveNetworkOrClientError,
+  NoConnectionClientError,
+  NoRpcUrlError,
+  NotConnectedError,
+  reportAlertOnce,
+  RPC_ERROR_CODES,
+  RpcCallNotAllowedError,
+  rpcErrorName,
+  SERVER_MESSAGE_ALERTS,
+  shouldAddChain,
+  SiwxNotEnabledError,
+  SwapsNetworkNotSupportedError,
+  TimeoutError,
+  UnsupportedChainError,
+  UrlRequiredError,
 } from './errors/index.js'
-export type { ErrorData, FieldIssue } from './errors/index.js'
+export type { AlertKind, ErrorData, FieldIssue, MessageCatalogue, MessageId, TransactionRule } from './errors/index.js'
 export { defaultProjections } from '../projections/index.js'
 export type {
   Balance,
@@ -68,5 +109,89 @@ export {
   selectModalView,
 } from '../projections/index.js'
 export { defaultEffects } from '../effects/index.js'
-export { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
+export {
+  formatCaipAddress,
+  formatCaipNetworkId,
+  isChainNamespace,
+  NAMESPACES,
+  parseCaipAddress,
+  parseCaipNetworkId,
+  type CaipAccount,
+  type CaipAddress,
+  type CaipNetwork,
+  type CaipNetworkId,
+  type ChainNamespace,
+} from './domain/caip.js'
+export type { Issue, Result } from './domain/result.js'
+export {
+  validateAddress,
+  validateEvmAddress,
+  validatePolkadotAddress,
+  validateSolanaAddress,
+  type EvmAddress,
+} from './domain/addresses.js'
+export { validateBitcoinAddress, BITCOIN_CAIP_IDS, type BitcoinNetwork } from './domain/bitcoin.js'
+export {
+  arbitrumNetwork,
+  baseNetwork,
+  baseSepoliaNetwork,
+  bitcoinNetwork,
+  bitcoinTestnetNetwork,
+  defineNetworks,
+  ethereumNetwork,
+  findNetwork,
+  NETWORKS,
+  resolveNetworks,
+  solanaDevnetNetwork,
+  solanaNetwork,
+  solanaTestnetNetwork,
+  validateNetwork,
+  type Network,
+  type NetworkOptions,
+} from './domain/networks.js'
+export {
+  ACCOUNT_TYPES,
+  DEFAULT_ACCOUNT_TYPES,
+  dropZeroDecimalBalances,
+  parseFrameUser,
+  parseTokenBalances,
+  type AccountType,
+  type FrameUser,
+  type TokenBalance,
+  type WalletAsset,
+} from './domain/accounts.js'
+export {
+  checkEmailCooldown,
+  DEFAULT_THEME_MODE,
+  parseSocialProvider,
+  parseThemeMode,
+  SOCIAL_PROVIDERS,
+  THEME_MODES,
+  validateEmail,
+  validateOtp,
+  type SocialProvider,
+  type ThemeMode,
+} from './domain/auth.js'
+export { isPairingExpired, pairingExpiry, responseTypeOf, validateSendCalls, type SendCallsParams } from './domain/requests.js'
+export { isRegisteredName, nameToRegister, stripNameSuffix, validateNameLabel } from './domain/names.js'
+export { hasInsufficientGas, validateSendForm, type SendForm } from './domain/send.js'
+export { checkTransaction, type TransactionToCheck } from './domain/transactions.js'
+export {
+  appliesUniversalProviderAuth,
+  assertConfig,
+  checkSiwxPreconditions,
+  validateConfig,
+  type ConfigToCheck,
+  type SiwxPreconditions,
+} from './domain/siwx.js'
+export { filterHistory, historyQuery, isSpamTransaction, requireAccountAddress, type HistoryItem } from './domain/history.js'
+export {
+  classifyRpcMethod,
+  isAbortedOnClose,
+  rejectedRpcCall,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+  type RpcMethodClass,
+} from './domain/rpcFilter.js'
+export { formatActivityAmount, formatBalance, formatRelativeTime, formatTokenBalance } from './domain/display.js'
 export { VIEWS, type View } from './domain/views.js'
