@@ -1,10 +1,14 @@
 import type { StateOf } from '../src/store/projection.js'
+import { alertsProjection } from './alerts/alerts.projection.js'
 import { balancesProjection } from './balances/balances.projection.js'
+import { configProjection } from './config/config.projection.js'
 import { connectionProjection } from './connection/connection.projection.js'
 import { modalProjection } from './modal/modal.projection.js'
 import { networkProjection } from './network/network.projection.js'
+import { sendProjection } from './send/send.projection.js'
 import { siwxProjection } from './siwx/siwx.projection.js'
 import { systemProjection } from './system/system.projection.js'
+import { themeProjection } from './theme/theme.projection.js'
 import { transactionsProjection } from './transactions/transactions.projection.js'
 
 /** Every read model the modal renders, registered by default. */
@@ -15,6 +19,10 @@ export const defaultProjections = [
   balancesProjection,
   siwxProjection,
   transactionsProjection,
+  sendProjection,
+  alertsProjection,
+  themeProjection,
+  configProjection,
   systemProjection,
 ] as const
 
@@ -22,22 +30,46 @@ export const defaultProjections = [
 export type GatehouseState = StateOf<typeof defaultProjections>
 
 export {
+  alertsProjection,
   balancesProjection,
+  configProjection,
   connectionProjection,
   modalProjection,
   networkProjection,
+  sendProjection,
   siwxProjection,
   systemProjection,
+  themeProjection,
   transactionsProjection,
 }
+export type { ConfigState } from './config/config.projection.js'
 export type { ModalState } from './modal/modal.projection.js'
 export type { ConnectionState, NamespaceConnection } from './connection/connection.projection.js'
-export type { NetworkState } from './network/network.projection.js'
+export type { NetworkState, ActiveNetwork } from './network/network.projection.js'
 export type { BalancesState, Balance, NamespaceBalances } from './balances/balances.projection.js'
-export { selectBalance } from './balances/balances.selectors.js'
 export type { SiwxState, SiwxSession } from './siwx/siwx.projection.js'
 export type { TransactionsState, QueuedRequest } from './transactions/transactions.projection.js'
+export type { SendState, SendToken } from './send/send.projection.js'
+export type { AlertsState, Banner } from './alerts/alerts.projection.js'
+export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'
-export { selectModalOpen, selectModalView } from './modal/modal.selectors.js'
-export { selectConnection, selectAnyConnected } from './connection/connection.selectors.js'
-export { selectActiveChainId } from './network/network.selectors.js'
+export { selectBalance, selectBalanceRetryAllowed, selectBalanceUnavailable } from './balances/balances.selectors.js'
+export { selectConfig, selectEmbedded } from './config/config.selectors.js'
+export { selectModalOpen, selectModalView, selectModalHistory } from './modal/modal.selectors.js'
+export {
+  selectAnyConnected,
+  selectConnectedAddress,
+  selectConnection,
+  selectNamespacesToDisconnect,
+} from './connection/connection.selectors.js'
+export {
+  selectActiveChainId,
+  selectActiveNetwork,
+  selectActiveNetworkSupported,
+  selectShowUnsupportedChain,
+} from './network/network.selectors.js'
+export { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx/siwx.selectors.js'
+export { selectRequestsToRejectOnClose, selectTransactionStackSize } from './transactions/transactions.selectors.js'
+export { selectSendForm } from './send/send.selectors.js'
+export { selectBanner, selectShouldReportAlert } from './alerts/alerts.selectors.js'
+export { selectThemeMode } from './theme/theme.selectors.js'

@@ -1,5 +1,6 @@
 import type { Observable } from 'rxjs'
 import { defaultEffects } from '../effects/index.js'
+import { DEFAULT_CONFIG } from '../projections/config/config.projection.js'
 import { defaultProjections, type GatehouseState } from '../projections/index.js'
 import { Bus } from './bus/bus.js'
 import { runEffects, type Effects } from './bus/effects.js'
@@ -7,7 +8,8 @@ import { createDeps, type Deps } from './deps.js'
 import { isDevelopment } from './env.js'
 import { LogStorageError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
-import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
+import { createEvent, validateEventInput, type EventInput, type EventOfType, type EventSource, type Stamped } from './events/index.js'
 import { createLog, type ExportedLog, type Log, type RestoreResult } from './log/log.js'
 import { indexedDbStorage, memoryStorage, type LogStorage } from './log/storage.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
@@ -39,6 +41,46 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   deps?: Partial<Deps>
   /** Freeze events and read models and check plain JSON (default: on unless NODE_ENV is production). */
   dev?: boolean
+  /** The modal: embedded in place instead of appended to the page (SPEC §1; default false). */
+  modal?: { embedded?: boolean }
+  /** Sign in with the wallet (SPEC §4, §6): enabled, and whether it is required (blocks closing until a session exists). */
+  siwx?: { enabled?: boolean; required?: boolean }
+  /** Networks (SPEC §2, §3): requested and approved network ids, unsupported chains, network switching. */
+  networks?: {
+    /** The networks the app supports (default: every network). */
+    requested?: CaipNetworkId[]
+    approved?: CaipNetworkId[]
+    /** Default false. */
+    allowUnsupportedChain?: boolean
+    /** Default true. */
+    enableNetworkSwitch?: boolean
+  }
+  /** Namespaces with an adapter (default: every namespace); none is the basic WalletConnect kind (SPEC §2). */
+  adapters?: readonly ChainNamespace[]
+}
+
+/** Deep equality of two plain JSON values. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+/** The `Configured` fact of a configuration: what the read models need of it, defaults filled in. */
+function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'Configured'> {
+  return createEvent('Configured', {
+    modal: { embedded: config.modal?.embedded ?? false },
+    siwx: { enabled: config.siwx?.enabled ?? config.siwx?.required ?? false, required: config.siwx?.required ?? false },
+    networks: {
+      requested: config.networks?.requested ?? null,
+      approved: config.networks?.approved ?? null,
+      allowUnsupportedChain: config.networks?.allowUnsupportedChain ?? false,
+      enableNetworkSwitch: config.networks?.enableNetworkSwitch ?? true,
+    },
+    adapters: [...(config.adapters ?? NAMESPACES)],
+  })
 }
 
 /** A running Gatehouse: the bus, the read models and the log. */
@@ -98,6 +140,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   const effects = (config.effects ?? defaultEffects) as Effects<object>
   const logConfig = config.log ?? {}
   const name = logConfig.name ?? `gatehouse:${config.projectId ?? 'default'}`
+  // Validated now, so a bad configuration throws from createGatehouse, naming the field.
+  const configured = configuredEvent(config as GatehouseConfig<readonly AnyProjection[]>)
+  validateEventInput(configured)
 
   let disposed = false
   const store = new Store<object>(projections, { freeze: dev })
@@ -148,6 +193,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       input: createEvent('SessionRestored', { head: restored.head, snapshotSeq: restored.snapshotSeq, storage: log.storage.kind }),
       source: 'restore',
     })
+    // The configuration the read models need, after restore, when it differs from the restored one: a replay
+    // rebuilds the same read models, and a start with an unchanged configuration adds nothing to the log.
+    if (!sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data)) first.push({ input: configured, source: 'app' })
     subscriptions = runEffects(effects, {
       events$: bus.events$,
       state$: bus.state$,

@@ -1,36 +1,124 @@
-import type { ChainNamespace } from '../../src/domain/caip.js'
+import { namespaceOf, type ChainNamespace } from '../../src/domain/caip.js'
 import type { View } from '../../src/domain/views.js'
 import { defineProjection } from '../../src/store/projection.js'
 
-/** Read model of the modal: whether it is open, on which view and namespace (SPEC §2 "Modal state"). */
+/**
+ * Read model of the modal (SPEC §2 "Modal state: loading, open, shake,
+ * namespace") and of its router: the view history as a stack, the current
+ * view on top. The router's decisions (what open shows, whether close or back
+ * is allowed) are made by effects/modal/modalRouter.ts; this reducer folds the
+ * facts, each in O(1).
+ */
 export interface ModalState {
   open: boolean
+  /** The view on top of `history`, or null before the first view. */
   view: View | null
   namespace: ChainNamespace | null
   /** Envelope time of the last open, for animations and analytics. */
   openedAt: number | null
+  /** SPEC §4: open() sets loading; `ModalLoaded` ends it. */
+  loading: boolean
+  /** SPEC §2/§9: the modal shakes for 500 ms when it refuses to close. */
+  shake: boolean
+  /** SPEC §1: embedded in place; closing goes to Account or Connect instead of hiding (SPEC §2). */
+  embedded: boolean
+  /** SPEC §2: the view history, a stack; the last entry is the current view. */
+  history: View[]
 }
 
-/** The modal read model. Loading, shake and embedded mode arrive with the read-model issue. */
+function show(draft: ModalState, view: View): void {
+  draft.history = [view]
+  draft.view = view
+}
+
+/** The modal and router read model. */
 export const modalProjection = defineProjection({
   name: 'modal',
-  version: 1,
-  handles: ['ModalOpened', 'ModalClosed', 'SessionRestored'],
-  initial: { open: false, view: null, namespace: null, openedAt: null } as ModalState,
+  version: 2,
+  handles: [
+    'ModalOpened',
+    'ModalLoaded',
+    'ModalClosed',
+    'ModalShaken',
+    'ModalShakeEnded',
+    'ViewPushed',
+    'ViewReplaced',
+    'ViewsReset',
+    'ViewPopped',
+    'Configured',
+    'NetworkSwitched',
+    'SessionRestored',
+  ],
+  initial: {
+    open: false,
+    view: null,
+    namespace: null,
+    openedAt: null,
+    loading: false,
+    shake: false,
+    embedded: false,
+    history: [],
+  } as ModalState,
   reduce(draft, event) {
     switch (event.type) {
       case 'ModalOpened':
+        // SPEC §4: open() sets loading and resets the view.
         draft.open = true
-        draft.view = event.data.view
+        show(draft, event.data.view)
         draft.namespace = event.data.namespace ?? draft.namespace
         draft.openedAt = event.at
+        draft.loading = true
+        return
+      case 'ModalLoaded':
+        draft.loading = false
         return
       case 'ModalClosed':
         draft.open = false
+        draft.loading = false
+        draft.shake = false
+        return
+      case 'ModalShaken':
+        draft.shake = true
+        return
+      case 'ModalShakeEnded':
+        draft.shake = false
+        return
+      case 'ViewPushed':
+        // SPEC §2: push adds a view unless it is already current.
+        if (draft.view !== event.data.view) {
+          draft.history.push(event.data.view)
+          draft.view = event.data.view
+        }
+        return
+      case 'ViewReplaced':
+        // SPEC §2: replace swaps the top.
+        if (draft.history.length === 0) draft.history.push(event.data.view)
+        else draft.history[draft.history.length - 1] = event.data.view
+        draft.view = event.data.view
+        return
+      case 'ViewsReset':
+        // SPEC §2: reset clears the history.
+        show(draft, event.data.view)
+        return
+      case 'ViewPopped':
+        // The last entry is never popped: going back from it closes the modal instead (SPEC §2).
+        if (draft.history.length > 1) {
+          draft.history.pop()
+          draft.view = draft.history[draft.history.length - 1] ?? null
+        }
+        return
+      case 'Configured':
+        draft.embedded = event.data.modal.embedded
+        return
+      case 'NetworkSwitched':
+        // SPEC §4: switching the active network sets the namespace.
+        draft.namespace = namespaceOf(event.data.chainId)
         return
       case 'SessionRestored':
-        // A reload never reopens the modal.
+        // A reload never reopens the modal, nor keeps it loading or shaking.
         draft.open = false
+        draft.loading = false
+        draft.shake = false
         return
       default:
         return

@@ -18,7 +18,7 @@ export const siwxKey = (chainId: string, address: string): string => `${chainId}
 export const siwxProjection = defineProjection({
   name: 'siwx',
   version: 1,
-  handles: ['SiwxSigned'],
+  handles: ['SiwxSigned', 'SiwxSessionsCleared'],
   initial: { ids: [], byId: {} } as SiwxState,
   reduce(draft, event) {
     switch (event.type) {
@@ -29,6 +29,9 @@ export const siwxProjection = defineProjection({
         draft.byId[key] = { ...event.data.session, signedAt: event.at }
         return
       }
+      case 'SiwxSessionsCleared':
+        // SPEC §4: clearing sessions sets the list to empty.
+        return { ids: [], byId: {} }
       default:
         return
     }

@@ -10,19 +10,33 @@ export interface QueuedRequest {
   to: string | null
   value: string | null
   queuedAt: number
+  /** Needs approval in the modal (SPEC §6 "Unsafe, need approval"). */
+  unsafe: boolean
+  /** Comes from the embedded (auth) wallet. */
+  embedded: boolean
+  /** awaiting: not yet approved; pending: approved and with the wallet (a pending transaction). */
+  status: 'awaiting' | 'pending'
 }
 
-/** Read model of the transaction stack (SPEC §4); approval and settlement arrive with the read-model issue. */
+/** Read model of the transaction stack (SPEC §4): requests in the order they arrived, until they settle. */
 export interface TransactionsState {
   ids: string[]
   byId: Record<string, QueuedRequest>
 }
 
+function settle(draft: TransactionsState, requestId: string): void {
+  if (!(requestId in draft.byId)) return
+  delete draft.byId[requestId]
+  // The stack is short (SPEC §9: pending transactions limit 99) and usually settles from the top.
+  const i = draft.ids.lastIndexOf(requestId)
+  if (i >= 0) draft.ids.splice(i, 1)
+}
+
 /** The transaction stack read model. */
 export const transactionsProjection = defineProjection({
   name: 'transactions',
-  version: 1,
-  handles: ['TxQueued'],
+  version: 2,
+  handles: ['TxQueued', 'TxApproved', 'TxSucceeded', 'TxFailed', 'TxRejected'],
   initial: { ids: [], byId: {} } as TransactionsState,
   reduce(draft, event) {
     switch (event.type) {
@@ -38,9 +52,22 @@ export const transactionsProjection = defineProjection({
           to: d.to ?? null,
           value: d.value ?? null,
           queuedAt: event.at,
+          unsafe: d.unsafe ?? false,
+          embedded: d.embedded ?? false,
+          status: 'awaiting',
         }
         return
       }
+      case 'TxApproved': {
+        const r = draft.byId[event.data.requestId]
+        if (r) r.status = 'pending'
+        return
+      }
+      case 'TxSucceeded':
+      case 'TxFailed':
+      case 'TxRejected':
+        settle(draft, event.data.requestId)
+        return
       default:
         return
     }

@@ -1,10 +1,23 @@
 // Every event definition by name, for apps that validate or document the public event schema.
 export { ModalOpenRequested, ModalOpened, ModalCloseRequested, ModalClosed } from './modal.js'
 export { ConnectRequested, Connected, ConnectFailed, DisconnectRequested, Disconnected } from './connection.js'
-export { NetworkSwitchRequested, NetworkSwitched } from './network.js'
+export {
+  BackRequested,
+  NavigateRequested,
+  ViewPushed,
+  ViewReplaced,
+  ViewsReset,
+  ViewPopped,
+  ModalLoaded,
+  ModalShaken,
+  ModalShakeEnded,
+} from './router.js'
+export { Configured } from './config.js'
+export { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported } from './network.js'
 export { BalanceFetched, BalanceFetchFailed } from './balance.js'
-export { SiwxSigned } from './siwx.js'
-export { TxQueued } from './transaction.js'
+export { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared } from './siwx.js'
+export { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
+export { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
 export {
   SessionRestored,
   LogStorageUnavailable,

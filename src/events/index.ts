@@ -4,10 +4,22 @@ import { toPlainJson } from '../json.js'
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import { ConnectFailed, Connected, ConnectRequested, DisconnectRequested, Disconnected } from './connection.js'
 import type { EventDefinition, EventOf } from './define.js'
+import { Configured } from './config.js'
 import { ModalCloseRequested, ModalClosed, ModalOpened, ModalOpenRequested } from './modal.js'
-import { NetworkSwitched, NetworkSwitchRequested } from './network.js'
+import { NetworkSwitched, NetworkSwitchRequested, NetworkUnsupported } from './network.js'
+import {
+  BackRequested,
+  ModalLoaded,
+  ModalShakeEnded,
+  ModalShaken,
+  NavigateRequested,
+  ViewPopped,
+  ViewPushed,
+  ViewReplaced,
+  ViewsReset,
+} from './router.js'
 import { findSecretField } from './secrets.js'
-import { SiwxSigned } from './siwx.js'
+import { SiwxCancelRequested, SiwxInitFailed, SiwxSessionsCleared, SiwxSigned, SiwxSignFailed } from './siwx.js'
 import {
   EffectFailed,
   LogRecordQuarantined,
@@ -16,7 +28,8 @@ import {
   ReducerFailed,
   SessionRestored,
 } from './system.js'
-import { TxQueued } from './transaction.js'
+import { TxApproved, TxFailed, TxQueued, TxRejected, TxSucceeded } from './transaction.js'
+import { AlertReported, MessageHidden, MessageRequested, MessageShown, SendFormEdited, ThemeChanged, TokenSent } from './ui.js'
 
 /** Every event definition, the schema registry (STYLE §1). */
 export const EVENT_DEFINITIONS = [
@@ -24,6 +37,16 @@ export const EVENT_DEFINITIONS = [
   ModalOpened,
   ModalCloseRequested,
   ModalClosed,
+  ModalLoaded,
+  ModalShaken,
+  ModalShakeEnded,
+  BackRequested,
+  NavigateRequested,
+  ViewPushed,
+  ViewReplaced,
+  ViewsReset,
+  ViewPopped,
+  Configured,
   ConnectRequested,
   Connected,
   ConnectFailed,
@@ -31,10 +54,26 @@ export const EVENT_DEFINITIONS = [
   Disconnected,
   NetworkSwitchRequested,
   NetworkSwitched,
+  NetworkUnsupported,
   BalanceFetched,
   BalanceFetchFailed,
   SiwxSigned,
+  SiwxCancelRequested,
+  SiwxSignFailed,
+  SiwxInitFailed,
+  SiwxSessionsCleared,
   TxQueued,
+  TxApproved,
+  TxSucceeded,
+  TxFailed,
+  TxRejected,
+  AlertReported,
+  MessageRequested,
+  MessageShown,
+  MessageHidden,
+  ThemeChanged,
+  SendFormEdited,
+  TokenSent,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,

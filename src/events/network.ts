@@ -7,3 +7,9 @@ export const NetworkSwitchRequested = defineEvent('NetworkSwitchRequested', z.ob
 
 /** The active network of the chain's namespace is now `chainId`; the namespace becomes active. */
 export const NetworkSwitched = defineEvent('NetworkSwitched', z.object({ chainId: CaipNetworkIdSchema }))
+
+/**
+ * The wallet is on `chainId`, a network the app does not know: the active
+ * network becomes the 'unsupported' placeholder (SPEC §4 "Unsupported network").
+ */
+export const NetworkUnsupported = defineEvent('NetworkUnsupported', z.object({ chainId: CaipNetworkIdSchema }))

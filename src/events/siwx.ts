@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
-import { NonEmpty } from './common.js'
+import { ErrorDataSchema, NonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** SIWX session data (SPEC §3). */
@@ -34,3 +34,15 @@ export const SiwxSigned = defineEvent(
     }),
   }),
 )
+
+/** The visitor cancelled signing in (SPEC §4 "Cancel records CLICK_CANCEL_SIWX"). */
+export const SiwxCancelRequested = defineEvent('SiwxCancelRequested', z.object({}))
+
+/** Signing the SIWX message failed (SPEC §4: SIWXSignMessage reopens unless ApproveTransaction is showing). */
+export const SiwxSignFailed = defineEvent('SiwxSignFailed', z.object({ error: ErrorDataSchema }))
+
+/** SIWX could not be initialised (SPEC §4: disconnects, resets to Connect and shows an error). */
+export const SiwxInitFailed = defineEvent('SiwxInitFailed', z.object({ error: ErrorDataSchema }))
+
+/** Every stored SIWX session was removed (SPEC §4 "Clearing sessions sets the list to empty"). */
+export const SiwxSessionsCleared = defineEvent('SiwxSessionsCleared', z.object({}))

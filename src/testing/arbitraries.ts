@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { NAMESPACES, type CaipNetworkId } from '../domain/caip.js'
 import { VIEWS } from '../domain/views.js'
 import type { DomainEvent, EventInput } from '../events/index.js'
+import { ALERT_KINDS } from '../events/ui.js'
 
 const namespace = fc.constantFrom(...NAMESPACES)
 const reference = fc.stringMatching(/^[-_a-zA-Z0-9]{1,12}$/)
@@ -17,14 +18,44 @@ const errorData = fc.record(
   { requiredKeys: ['name', 'shortMessage'] },
 )
 const view = fc.constantFrom(...VIEWS)
+const message = fc.record(
+  { message: nonEmpty, variant: fc.constantFrom('success' as const, 'loading' as const, 'error' as const), autoClose: fc.boolean() },
+  { requiredKeys: ['message', 'variant'] },
+)
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
 
 /** One arbitrary valid domain event, `{ type, data }`, per event type. */
 export const arbEventByType = {
-  ModalOpenRequested: fc.record({ view: opt(view), namespace: opt(namespace) }).map((data) => ({ type: 'ModalOpenRequested' as const, data })),
+  ModalOpenRequested: fc
+    .record({ view: opt(view), namespace: opt(namespace), mobile: opt(fc.boolean()) })
+    .map((data) => ({ type: 'ModalOpenRequested' as const, data })),
   ModalOpened: fc.record({ view, namespace: opt(namespace) }).map((data) => ({ type: 'ModalOpened' as const, data })),
   ModalCloseRequested: fc.constant({ type: 'ModalCloseRequested' as const, data: {} }),
   ModalClosed: fc.constant({ type: 'ModalClosed' as const, data: {} }),
+  ModalLoaded: fc.constant({ type: 'ModalLoaded' as const, data: {} }),
+  ModalShaken: fc.constant({ type: 'ModalShaken' as const, data: {} }),
+  ModalShakeEnded: fc.constant({ type: 'ModalShakeEnded' as const, data: {} }),
+  BackRequested: fc.constant({ type: 'BackRequested' as const, data: {} }),
+  NavigateRequested: fc
+    .record({ mode: fc.constantFrom('push' as const, 'replace' as const, 'reset' as const), view })
+    .map((data) => ({ type: 'NavigateRequested' as const, data })),
+  ViewPushed: fc.record({ view }).map((data) => ({ type: 'ViewPushed' as const, data })),
+  ViewReplaced: fc.record({ view }).map((data) => ({ type: 'ViewReplaced' as const, data })),
+  ViewsReset: fc.record({ view }).map((data) => ({ type: 'ViewsReset' as const, data })),
+  ViewPopped: fc.constant({ type: 'ViewPopped' as const, data: {} }),
+  Configured: fc
+    .record({
+      modal: fc.record({ embedded: fc.boolean() }),
+      siwx: fc.record({ enabled: fc.boolean(), required: fc.boolean() }),
+      networks: fc.record({
+        requested: fc.option(fc.array(arbChainId, { maxLength: 4 }), { nil: null }),
+        approved: fc.option(fc.array(arbChainId, { maxLength: 4 }), { nil: null }),
+        allowUnsupportedChain: fc.boolean(),
+        enableNetworkSwitch: fc.boolean(),
+      }),
+      adapters: fc.uniqueArray(namespace, { maxLength: 4 }),
+    })
+    .map((data) => ({ type: 'Configured' as const, data })),
   ConnectRequested: fc
     .record({ connectorId: nonEmpty, namespace, chainId: opt(arbChainId) })
     .map((data) => ({ type: 'ConnectRequested' as const, data })),
@@ -38,6 +69,7 @@ export const arbEventByType = {
     .map((data) => ({ type: 'Disconnected' as const, data })),
   NetworkSwitchRequested: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitchRequested' as const, data })),
   NetworkSwitched: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitched' as const, data })),
+  NetworkUnsupported: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkUnsupported' as const, data })),
   BalanceFetched: fc
     .record({ chainId: arbChainId, address, symbol: nonEmpty, decimals: fc.integer({ min: 0, max: 36 }), value: decimal })
     .map((data) => ({ type: 'BalanceFetched' as const, data })),
@@ -65,12 +97,59 @@ export const arbEventByType = {
       signature: fc.stringMatching(/^0x[0-9a-f]{130}$/),
     })
     .map((session) => ({ type: 'SiwxSigned' as const, data: { session } })),
+  SiwxCancelRequested: fc.constant({ type: 'SiwxCancelRequested' as const, data: {} }),
+  SiwxSignFailed: fc.record({ error: errorData }).map((data) => ({ type: 'SiwxSignFailed' as const, data })),
+  SiwxInitFailed: fc.record({ error: errorData }).map((data) => ({ type: 'SiwxInitFailed' as const, data })),
+  SiwxSessionsCleared: fc.constant({ type: 'SiwxSessionsCleared' as const, data: {} }),
   TxQueued: fc
     .record(
-      { requestId: nonEmpty, chainId: arbChainId, method: nonEmpty, from: address, to: address, value: decimal },
+      {
+        requestId: nonEmpty,
+        chainId: arbChainId,
+        method: nonEmpty,
+        from: address,
+        to: address,
+        value: decimal,
+        unsafe: fc.boolean(),
+        embedded: fc.boolean(),
+      },
       { requiredKeys: ['requestId', 'chainId', 'method'] },
     )
     .map((data) => ({ type: 'TxQueued' as const, data })),
+  TxApproved: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxApproved' as const, data })),
+  TxSucceeded: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxSucceeded' as const, data })),
+  TxFailed: fc.record({ requestId: nonEmpty, error: errorData }).map((data) => ({ type: 'TxFailed' as const, data })),
+  TxRejected: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxRejected' as const, data })),
+  AlertReported: fc
+    .record({ kind: fc.constantFrom(...ALERT_KINDS) })
+    .map((data) => ({ type: 'AlertReported' as const, data })),
+  MessageRequested: message.map((data) => ({ type: 'MessageRequested' as const, data })),
+  MessageShown: message.map((data) => ({ type: 'MessageShown' as const, data })),
+  MessageHidden: fc.constant({ type: 'MessageHidden' as const, data: {} }),
+  ThemeChanged: fc
+    .record(
+      {
+        themeMode: fc.constantFrom('light' as const, 'dark' as const),
+        themeVariables: fc.dictionary(fc.constantFrom('--w3m-accent', '--w3m-font-family', '--w3m-z-index'), fc.string({ maxLength: 12 })),
+      },
+      { requiredKeys: ['themeMode'] },
+    )
+    .map((data) => ({ type: 'ThemeChanged' as const, data })),
+  SendFormEdited: fc
+    .record(
+      {
+        token: fc.option(fc.record({ symbol: nonEmpty, address: address, chainId: arbChainId, decimals: fc.integer({ min: 0, max: 36 }) }), { nil: null }),
+        amount: fc.option(fc.stringMatching(/^[0-9]{1,6}(\.[0-9]{1,6})?$/), { nil: null }),
+        receiverAddress: fc.option(address, { nil: null }),
+        receiverProfileName: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+        receiverProfileImage: fc.option(fc.webUrl(), { nil: null }),
+      },
+      { requiredKeys: [] },
+    )
+    .map((data) => ({ type: 'SendFormEdited' as const, data })),
+  TokenSent: fc
+    .record({ chainId: arbChainId, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) }, { requiredKeys: ['chainId'] })
+    .map((data) => ({ type: 'TokenSent' as const, data })),
 } satisfies { [K in string]: fc.Arbitrary<DomainEvent> }
 
 /**

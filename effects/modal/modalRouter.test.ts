@@ -1,0 +1,305 @@
+import { TestScheduler } from 'rxjs/testing'
+import { describe, expect, it } from 'vitest'
+import type { GatehouseConfig } from '../../src/createGatehouse.js'
+import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { SHAKE_MS } from '../../src/domain/constants.js'
+import { modalRouter } from './modalRouter.js'
+
+const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+const connected = (connectorId = 'io.metamask', chainId: `${string}:${string}` = 'eip155:1') =>
+  createEvent('Connected', { connectorId, namespace: 'eip155', chainId, address: EVM })
+const session = (chainId: `${string}:${string}` = 'eip155:1') =>
+  createEvent('SiwxSigned', {
+    session: {
+      data: { accountAddress: EVM, chainId, domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh' },
+      message: 'app.example wants you to sign in',
+      signature: `0x${'ab'.repeat(65)}`,
+    },
+  })
+
+async function setup(config: Omit<GatehouseConfig, 'effects' | 'deps'> = {}) {
+  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+  const g = createTestGatehouse({ ...config, effects: { modalRouter }, deps: { scheduler } })
+  await g.ready
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  const emit = (...events: EventInput[]) => events.map((e) => g.emit(e))
+  const modal = () => g.getState().modal
+  return { g, seen, emit, modal, scheduler }
+}
+
+const open = (data: { view?: 'Account' | 'Connect' | 'AllWallets' | 'SIWXSignMessage' | 'ApproveTransaction'; mobile?: boolean } = {}) =>
+  createEvent('ModalOpenRequested', data)
+const push = (view: Parameters<typeof createEvent<'ViewPushed'>>[1]['view']) => createEvent('NavigateRequested', { mode: 'push', view })
+const back = createEvent('BackRequested', {})
+const close = createEvent('ModalCloseRequested', {})
+
+describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
+  it('behavior (SPEC §2 "a connected address leads to Account, else Connect"): Connect when nothing is connected, answering the intent at once', async () => {
+    const { g, seen, emit, modal } = await setup()
+    const [id] = emit(open())
+    expect(seen.find((e) => e.type === 'ModalOpened')).toMatchObject({ data: { view: 'Connect' }, causationId: id, source: 'effect:modalRouter' })
+    expect(modal()).toMatchObject({ open: true, view: 'Connect', history: ['Connect'] })
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "a connected address leads to Account")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), open())
+    expect(modal().view).toBe('Account')
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "a requested view wins")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), createEvent('ModalOpenRequested', { view: 'AllWallets', namespace: 'solana' }))
+    expect(modal()).toMatchObject({ view: 'AllWallets', namespace: 'solana' })
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "With no adapters and no address: AllWallets on mobile, ConnectingWalletConnectBasic elsewhere")', async () => {
+    const { g, emit, modal } = await setup({ adapters: [] })
+    emit(open({ mobile: true }))
+    expect(modal().view).toBe('AllWallets')
+    emit(close, open())
+    expect(modal().view).toBe('ConnectingWalletConnectBasic')
+    emit(close, createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: EVM }), open({ mobile: true }))
+    expect(modal().view).toBe('Account')
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §4 "open() … sets loading and resets the view"): the history restarts at the chosen view; loading ends when the prefetch is over', async () => {
+    const { g, emit, seen, modal } = await setup()
+    emit(open(), push('AllWallets'), close, open())
+    expect(modal().history).toEqual(['Connect'])
+    const types = seen.map((e) => e.type)
+    expect(types.slice(-3)).toEqual(['ModalOpenRequested', 'ModalOpened', 'ModalLoaded'])
+    expect(modal().loading).toBe(false)
+    await g.dispose()
+  })
+})
+
+describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
+  it('behavior (SPEC §2 "Push adds a view unless it is already current"): a push of the current view emits nothing', async () => {
+    const { g, emit, seen, modal } = await setup()
+    emit(open(), push('AllWallets'))
+    const before = seen.length
+    emit(push('AllWallets'))
+    expect(seen.slice(before).map((e) => e.type)).toEqual(['NavigateRequested'])
+    expect(modal().history).toEqual(['Connect', 'AllWallets'])
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "Replace swaps the top", "Reset clears the history")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), push('AllWallets'), createEvent('NavigateRequested', { mode: 'replace', view: 'ConnectingExternal' }))
+    expect(modal().history).toEqual(['Connect', 'ConnectingExternal'])
+    emit(createEvent('NavigateRequested', { mode: 'reset', view: 'Account' }))
+    expect(modal().history).toEqual(['Account'])
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "Go back closes the modal when the history has one entry")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), push('AllWallets'), back)
+    expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
+    emit(back)
+    expect(modal().open).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "Go back closes the modal … when UnsupportedChain is present")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), push('UnsupportedChain'), push('Account'), back)
+    expect(modal().open).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior: back and close on a closed modal do nothing', async () => {
+    const { g, emit, seen } = await setup()
+    const before = seen.length
+    emit(back, close)
+    expect(seen.slice(before).map((e) => e.type)).toEqual(['BackRequested', 'ModalCloseRequested'])
+    await g.dispose()
+  })
+})
+
+describe('modalRouter: closing (SPEC §2 "Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden.")', () => {
+  it('behavior: not embedded, the modal is hidden', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), close)
+    expect(modal().open).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior: embedded, closing goes to Connect when nothing is connected, to Account when connected', async () => {
+    const { g, emit, modal } = await setup({ modal: { embedded: true } })
+    emit(open(), push('AllWallets'), close)
+    expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
+    emit(connected(), push('AllWallets'), close)
+    expect(modal()).toMatchObject({ open: true, history: ['Account'] })
+    // back on the last entry closes, which in embedded mode resets too
+    emit(back)
+    expect(modal()).toMatchObject({ open: true, history: ['Account'] })
+    await g.dispose()
+  })
+})
+
+describe('modalRouter: the SIWX gate (SPEC §2 "The modal cannot be closed on SIWXSignMessage or ApproveTransaction when SIWX is required and no session exists yet")', () => {
+  it('behavior: close and back shake instead, for 500 ms of the scheduler', async () => {
+    const { g, emit, modal, seen, scheduler } = await setup({ siwx: { required: true } })
+    emit(connected(), open({ view: 'SIWXSignMessage' }), close)
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', shake: true })
+    emit(back)
+    expect(modal().open).toBe(true)
+    scheduler.flush()
+    const ended = seen.filter((e) => e.type === 'ModalShakeEnded')
+    expect(ended).toHaveLength(1) // the second shake restarted the first
+    expect(scheduler.now()).toBe(SHAKE_MS)
+    expect(modal().shake).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior: ApproveTransaction is gated too; a stored session for the network and address opens the gate', async () => {
+    const { g, emit, modal } = await setup({ siwx: { required: true } })
+    emit(connected(), open({ view: 'ApproveTransaction' }), close)
+    expect(modal().open).toBe(true)
+    emit(session(), close)
+    expect(modal().open).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior: SIWX enabled but not required never blocks closing; other views are never gated', async () => {
+    const { g, emit, modal } = await setup({ siwx: { enabled: true } })
+    emit(open({ view: 'SIWXSignMessage' }), close)
+    expect(modal().open).toBe(false)
+    await g.dispose()
+    const required = await setup({ siwx: { required: true } })
+    required.emit(open({ view: 'Connect' }), close)
+    expect(required.modal().open).toBe(false)
+    await required.g.dispose()
+  })
+})
+
+describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the modal resets to Connect"; SPEC §4 "SIWX")', () => {
+  it('behavior (SPEC §4 "when an account is connected on a supported network and SIWX is enabled and no stored session exists for that network and address, SIWXSignMessage opens")', async () => {
+    const { g, emit, modal } = await setup({ siwx: { enabled: true } })
+    emit(connected())
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    await g.dispose()
+  })
+
+  it('behavior: no SIWXSignMessage with a stored session, on an unsupported network, or with SIWX disabled', async () => {
+    const withSession = await setup({ siwx: { enabled: true } })
+    withSession.emit(session(), connected())
+    expect(withSession.modal().open).toBe(false)
+    await withSession.g.dispose()
+    const unsupported = await setup({ siwx: { enabled: true }, networks: { requested: ['eip155:1'], allowUnsupportedChain: true } })
+    unsupported.emit(connected('io.metamask', 'eip155:10'))
+    expect(unsupported.modal().open).toBe(false)
+    await unsupported.g.dispose()
+    const disabled = await setup()
+    disabled.emit(connected())
+    expect(disabled.modal().open).toBe(false)
+    await disabled.g.dispose()
+  })
+
+  it('behavior (SPEC §4 "Cancel … disconnects if SIWX is required, otherwise closes; then resets to Connect")', async () => {
+    const optional = await setup({ siwx: { enabled: true } })
+    optional.emit(connected(), createEvent('SiwxCancelRequested', {}))
+    expect(optional.modal()).toMatchObject({ open: false, history: ['Connect'] })
+    await optional.g.dispose()
+    const required = await setup({ siwx: { required: true } })
+    required.emit(connected(), createEvent('SiwxCancelRequested', {}))
+    expect(required.seen.map((e) => e.type).slice(-3)).toEqual(['SiwxCancelRequested', 'DisconnectRequested', 'ViewsReset'])
+    expect(required.modal()).toMatchObject({ open: true, history: ['Connect'] })
+    await required.g.dispose()
+  })
+
+  it('behavior (SPEC §4 "On failure SIWXSignMessage reopens (unless ApproveTransaction is showing)")', async () => {
+    const { g, emit, modal } = await setup({ siwx: { enabled: true } })
+    emit(connected(), close, createEvent('SiwxSignFailed', { error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 } }))
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    emit(push('ApproveTransaction'), createEvent('SiwxSignFailed', { error: { name: 'X', shortMessage: 'x' } }))
+    expect(modal().view).toBe('ApproveTransaction')
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §4 "Initialisation failure disconnects, resets to Connect and shows an error")', async () => {
+    const { g, emit, seen, modal } = await setup({ siwx: { enabled: true } })
+    emit(connected(), createEvent('SiwxInitFailed', { error: { name: 'X', shortMessage: 'x' } }))
+    expect(seen.slice(-3).map((e) => [e.type, e.data])).toEqual([
+      ['DisconnectRequested', {}],
+      ['ViewsReset', { view: 'Connect' }],
+      ['MessageRequested', { message: 'A problem occurred while trying initialize authentication', variant: 'error' }],
+    ])
+    expect(modal().view).toBe('Connect')
+    await g.dispose()
+  })
+})
+
+describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => {
+  const tx = (requestId: string, unsafe = true) => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method: unsafe ? 'personal_sign' : 'eth_call', unsafe })
+
+  it('behavior (SPEC §4 "Unsafe requests open ApproveTransaction"): opens the closed modal on it, or pushes it; safe requests do not', async () => {
+    const { g, emit, modal } = await setup()
+    emit(tx('safe', false))
+    expect(modal().open).toBe(false)
+    emit(tx('a'))
+    expect(modal()).toMatchObject({ open: true, history: ['ApproveTransaction'] })
+    emit(close, open(), tx('b'))
+    expect(modal().history).toEqual(['Connect', 'ApproveTransaction'])
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §4 "on success or error the modal closes if the stack is empty, otherwise pops")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), tx('a'), tx('b'))
+    expect(modal().history).toEqual(['Connect', 'ApproveTransaction'])
+    emit(createEvent('TxSucceeded', { requestId: 'b' }))
+    expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
+    emit(createEvent('TxFailed', { requestId: 'a', error: { name: 'X', shortMessage: 'x' } }))
+    expect(modal().open).toBe(false)
+    await g.dispose()
+  })
+})
+
+describe('modalRouter: networks and sending', () => {
+  it('behavior (SPEC §2 "UnsupportedChain opens when the active network is not among the requested ones, network switching is enabled, unsupported chains are not allowed and the connection is not the basic wallet-connect kind")', async () => {
+    const { g, emit, modal } = await setup({ networks: { requested: ['eip155:1'] } })
+    emit(connected())
+    expect(modal().open).toBe(false)
+    emit(createEvent('NetworkSwitched', { chainId: 'eip155:10' }))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §4 "Unsupported network: the active network switches to an \'unsupported\' placeholder and may show UnsupportedChain")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), createEvent('NetworkUnsupported', { chainId: 'eip155:999' }))
+    expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:999', unsupported: true })
+    expect(modal().view).toBe('UnsupportedChain')
+    await g.dispose()
+  })
+
+  it('behavior: no UnsupportedChain when switching is disabled, unsupported chains are allowed, or the connection is basic WalletConnect', async () => {
+    for (const config of [
+      { networks: { requested: ['eip155:1' as const], enableNetworkSwitch: false } },
+      { networks: { requested: ['eip155:1' as const], allowUnsupportedChain: true } },
+      { networks: { requested: ['eip155:1' as const] }, adapters: [] },
+    ]) {
+      const { g, emit, modal } = await setup(config)
+      emit(connected('walletConnect', 'eip155:10'))
+      expect(modal().open).toBe(false)
+      await g.dispose()
+    }
+  })
+
+  it('behavior (SPEC §2 "After sending a token the modal returns to Account")', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), open(), push('Swap'), createEvent('TokenSent', { chainId: 'eip155:1' }))
+    expect(modal().history).toEqual(['Account'])
+    await g.dispose()
+  })
+})

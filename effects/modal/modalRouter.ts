@@ -1,0 +1,153 @@
+import { EMPTY, from, map, merge, mergeMap, switchMap, timer, withLatestFrom, type Observable } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import { SHAKE_MS } from '../../src/domain/constants.js'
+import type { View } from '../../src/domain/views.js'
+import { MESSAGES } from '../../src/errors/messages.js'
+import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
+import { selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
+import { selectSiwxGateClosed, selectSiwxSignNeeded } from '../../projections/siwx/siwx.selectors.js'
+import { selectTransactionStackSize } from '../../projections/transactions/transactions.selectors.js'
+
+
+/**
+ * SPEC §2: a requested view wins; otherwise a connected address leads to
+ * Account, else Connect; with no adapters and no address, AllWallets on
+ * mobile and ConnectingWalletConnectBasic elsewhere.
+ */
+export function viewOnOpen(state: GatehouseState, request: { view?: View; mobile?: boolean }): View {
+  if (request.view !== undefined) return request.view
+  if (selectAnyConnected(state)) return 'Account'
+  if (state.config.adapters.length === 0) return request.mobile === true ? 'AllWallets' : 'ConnectingWalletConnectBasic'
+  return 'Connect'
+}
+
+/** SPEC §2: closing in embedded mode goes to Account if connected, otherwise Connect; otherwise the modal is hidden. */
+function close(state: GatehouseState, cause: string): EventInput {
+  return state.modal.embedded
+    ? createEvent('ViewsReset', { view: selectAnyConnected(state) ? 'Account' : 'Connect' }, { causationId: cause })
+    : createEvent('ModalClosed', {}, { causationId: cause })
+}
+
+/**
+ * What a close or back intent does: nothing when the modal is closed; a shake
+ * when the required SIWX gate is shut (SPEC §2); for back, a pop unless the
+ * history has one entry or holds UnsupportedChain, which close (SPEC §2).
+ */
+function leave(state: GatehouseState, event: Stamped, back: boolean): EventInput[] {
+  if (!state.modal.open) return []
+  if (selectSiwxGateClosed(state)) return [createEvent('ModalShaken', {}, { causationId: event.id })]
+  const { history } = state.modal
+  if (back && history.length > 1 && !history.includes('UnsupportedChain')) return [createEvent('ViewPopped', {}, { causationId: event.id })]
+  return [close(state, event.id)]
+}
+
+/** Opens the modal on `view`, or pushes it when the modal is open on another view. */
+function show(state: GatehouseState, view: View, cause: string): EventInput[] {
+  if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause })]
+  return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
+}
+
+function route(state: GatehouseState, event: Stamped): EventInput[] {
+  const cause = event.id
+  switch (event.type) {
+    case 'ModalOpenRequested':
+      return [
+        createEvent('ModalOpened', { view: viewOnOpen(state, event.data), namespace: event.data.namespace }, { causationId: cause }),
+        // SPEC §4: open() prefetches wallets and images; the prefetch effect will end loading when it lands.
+        createEvent('ModalLoaded', {}, { causationId: cause }),
+      ]
+    case 'ModalCloseRequested':
+      return leave(state, event, false)
+    case 'BackRequested':
+      return leave(state, event, true)
+    case 'NavigateRequested': {
+      const { mode, view } = event.data
+      if (mode === 'push') return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
+      return [createEvent(mode === 'replace' ? 'ViewReplaced' : 'ViewsReset', { view }, { causationId: cause })]
+    }
+    case 'TxQueued':
+      // SPEC §4: unsafe requests open ApproveTransaction.
+      return event.data.unsafe === true ? show(state, 'ApproveTransaction', cause) : []
+    case 'TxSucceeded':
+    case 'TxFailed':
+      // SPEC §4: on success or error the modal closes if the stack is empty, otherwise pops.
+      if (!state.modal.open) return []
+      return [
+        selectTransactionStackSize(state) === 0 ? close(state, cause) : createEvent('ViewPopped', {}, { causationId: cause }),
+      ]
+    case 'TokenSent':
+      // SPEC §2: after sending a token the modal returns to Account.
+      return state.modal.open ? [createEvent('ViewsReset', { view: 'Account' }, { causationId: cause })] : []
+    case 'SiwxCancelRequested':
+      // SPEC §4: cancel disconnects if SIWX is required, otherwise closes; then resets to Connect.
+      return [
+        state.config.siwx.required ? createEvent('DisconnectRequested', {}, { causationId: cause }) : close(state, cause),
+        createEvent('ViewsReset', { view: 'Connect' }, { causationId: cause }),
+      ]
+    case 'SiwxSignFailed':
+      // SPEC §4: on failure SIWXSignMessage reopens, unless ApproveTransaction is showing.
+      return state.modal.open && state.modal.view === 'ApproveTransaction'
+        ? []
+        : [createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause })]
+    case 'SiwxInitFailed':
+      // SPEC §4: initialisation failure disconnects, resets to Connect and shows an error.
+      return [
+        createEvent('DisconnectRequested', {}, { causationId: cause }),
+        createEvent('ViewsReset', { view: 'Connect' }, { causationId: cause }),
+        createEvent('MessageRequested', { message: MESSAGES.authInitFailed, variant: 'error' }, { causationId: cause }),
+      ]
+    case 'Connected':
+    case 'NetworkSwitched':
+    case 'NetworkUnsupported':
+      // SPEC §2: UnsupportedChain opens on an unsupported active network;
+      // SPEC §4: otherwise SIWXSignMessage opens when a sign-in is needed.
+      if (selectShowUnsupportedChain(state)) return show(state, 'UnsupportedChain', cause)
+      if (selectSiwxSignNeeded(state)) return show(state, 'SIWXSignMessage', cause)
+      return []
+    default:
+      return []
+  }
+}
+
+/**
+ * The modal's router (SPEC §2): turns the UI's intents (open, close, back,
+ * navigate) and the facts that move the modal (requests to approve, SIWX,
+ * unsupported networks, a sent token) into the router's facts, reading every
+ * read model it needs from `state$`. Answers at once, without I/O; a shake
+ * ends 500 ms later on `deps.scheduler`.
+ */
+export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
+  merge(
+    event$.pipe(
+      ofType(
+        'ModalOpenRequested',
+        'ModalCloseRequested',
+        'BackRequested',
+        'NavigateRequested',
+        'TxQueued',
+        'TxSucceeded',
+        'TxFailed',
+        'TokenSent',
+        'SiwxCancelRequested',
+        'SiwxSignFailed',
+        'SiwxInitFailed',
+        'Connected',
+        'NetworkSwitched',
+        'NetworkUnsupported',
+      ),
+      withLatestFrom(state$),
+      mergeMap(([event, state]) => from(route(state, event))),
+    ),
+    // A new shake restarts the 500 ms; closing ends it at once (the reducer clears it).
+    event$.pipe(
+      ofType('ModalShaken', 'ModalClosed'),
+      switchMap((event) =>
+        event.type === 'ModalShaken'
+          ? timer(SHAKE_MS, deps.scheduler).pipe(map(() => createEvent('ModalShakeEnded', {}, { causationId: event.id })))
+          : EMPTY,
+      ),
+    ),
+  )
+

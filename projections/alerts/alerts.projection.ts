@@ -1,0 +1,45 @@
+import type { AlertKind } from '../../src/errors/catalogue.js'
+import { defineProjection } from '../../src/store/projection.js'
+
+/** The banner message (SPEC §3 "Modal alert": message, variant, open, autoClose). */
+export interface Banner {
+  message: string
+  variant: 'success' | 'loading' | 'error'
+  autoClose: boolean
+}
+
+/** Read model of alerts (each kind reported once, SPEC §8) and of the banner message. */
+export interface AlertsState {
+  reported: Partial<Record<AlertKind, number>>
+  /** The open banner, or null when closed. */
+  banner: Banner | null
+}
+
+/** The alerts read model. */
+export const alertsProjection = defineProjection({
+  name: 'alerts',
+  version: 1,
+  handles: ['AlertReported', 'MessageShown', 'MessageHidden', 'SessionRestored'],
+  initial: { reported: {}, banner: null } as AlertsState,
+  reduce(draft, event) {
+    switch (event.type) {
+      case 'AlertReported':
+        // SPEC §8: each reported once per kind; the first report's time is kept.
+        draft.reported[event.data.kind] ??= event.at
+        return
+      case 'MessageShown':
+        // SPEC §8: 'Authenticating...' is a loading message without auto-close; others close by default.
+        draft.banner = { message: event.data.message, variant: event.data.variant, autoClose: event.data.autoClose ?? event.data.variant !== 'loading' }
+        return
+      case 'MessageHidden':
+        draft.banner = null
+        return
+      case 'SessionRestored':
+        // Banners are not persisted; one open when the page closed is gone after a reload.
+        draft.banner = null
+        return
+      default:
+        return
+    }
+  },
+})

@@ -1,0 +1,48 @@
+import { defineProjection } from '../../src/store/projection.js'
+
+/** The token chosen in the send form. */
+export interface SendToken {
+  symbol: string
+  /** Absent for the native token (SPEC §3 "Token balance"). */
+  address: string | null
+  chainId: string
+  decimals: number
+}
+
+/** Read model of the send form (SPEC §3 "Send state"; gas and balances arrive with the send effects). */
+export interface SendState {
+  token: SendToken | null
+  amount: string | null
+  receiverAddress: string | null
+  receiverProfileName: string | null
+  receiverProfileImage: string | null
+}
+
+const EMPTY: SendState = { token: null, amount: null, receiverAddress: null, receiverProfileName: null, receiverProfileImage: null }
+
+/** The send form read model. */
+export const sendProjection = defineProjection({
+  name: 'send',
+  version: 1,
+  handles: ['SendFormEdited', 'TokenSent', 'NetworkSwitched'],
+  initial: EMPTY,
+  reduce(draft, event) {
+    switch (event.type) {
+      case 'SendFormEdited': {
+        const d = event.data
+        if (d.token !== undefined) draft.token = d.token === null ? null : { ...d.token, address: d.token.address ?? null }
+        if (d.amount !== undefined) draft.amount = d.amount
+        if (d.receiverAddress !== undefined) draft.receiverAddress = d.receiverAddress
+        if (d.receiverProfileName !== undefined) draft.receiverProfileName = d.receiverProfileName
+        if (d.receiverProfileImage !== undefined) draft.receiverProfileImage = d.receiverProfileImage
+        return
+      }
+      case 'TokenSent':
+      case 'NetworkSwitched':
+        // SPEC §4: a successful send resets the send form; switching the active network clears it.
+        return EMPTY
+      default:
+        return
+    }
+  },
+})
