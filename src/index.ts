@@ -179,6 +179,7 @@ export {
   ACCOUNT_TYPES,
   DEFAULT_ACCOUNT_TYPES,
   dropZeroDecimalBalances,
+  isTokenBalanceRetryBlocked,
   parseFrameUser,
   parseTokenBalances,
   type AccountType,

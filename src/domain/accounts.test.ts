@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCOUNT_TYPES, dropZeroDecimalBalances, parseFrameUser, parseTokenBalances, WalletAssetSchema } from './accounts.js'
+import { DEFAULT_ACCOUNT_TYPES, dropZeroDecimalBalances, isTokenBalanceRetryBlocked, parseFrameUser, parseTokenBalances, WalletAssetSchema } from './accounts.js'
 
 const token = (decimals: string) => ({
   name: 'USD Coin',
@@ -48,5 +48,16 @@ describe('accounts', () => {
     expect(WalletAssetSchema.safeParse(asset).success).toBe(true)
     expect(WalletAssetSchema.safeParse({ ...asset, type: 'ERC721' }).success).toBe(false)
     expect(WalletAssetSchema.safeParse({ ...asset, balance: '16' }).success).toBe(false)
+  })
+})
+
+describe('token balance retry', () => {
+  it.each([
+    [undefined, 1_000_000, false],
+    [1_000_000, 1_000_000, true],
+    [1_000_000, 1_029_999, true],
+    [1_000_000, 1_030_000, false],
+  ])('SPEC §8: token balance retries blocked 30 s after a failure (failed at %s, now %s → %s)', (last, now, blocked) => {
+    expect(isTokenBalanceRetryBlocked(last, now)).toBe(blocked)
   })
 })

@@ -2,6 +2,7 @@
 // and wallet-asset shapes as zod schemas.
 import * as z from 'zod/mini'
 import type { ChainNamespace } from './caip.js'
+import { TOKEN_BALANCE_RETRY_BLOCK_MS } from './constants.js'
 import { fail, ok, type Result } from './result.js'
 
 /** SPEC §3 / §6: the account types. */
@@ -75,4 +76,9 @@ export function parseTokenBalances(input: unknown): Result<TokenBalance[]> {
 export function parseFrameUser(input: unknown): Result<FrameUser> {
   const parsed = FrameUserSchema.safeParse(input)
   return parsed.success ? ok(parsed.data) : fail('invalidInput', parsed.error.issues[0]?.message)
+}
+
+/** SPEC §8 / §9: token balance retries are blocked for 30 s after a failure (`lastRetry` is the failure time, ms). */
+export function isTokenBalanceRetryBlocked(lastRetry: number | undefined, now: number): boolean {
+  return typeof lastRetry === 'number' && typeof now === 'number' && now - lastRetry < TOKEN_BALANCE_RETRY_BLOCK_MS
 }

@@ -4,7 +4,7 @@
 // hands it over; the fuzz input is a string, a JSON value, or a valid seed with
 // one edit.
 import fc from 'fast-check'
-import { parseFrameUser, parseTokenBalances } from '../../src/domain/accounts.js'
+import { isTokenBalanceRetryBlocked, parseFrameUser, parseTokenBalances } from '../../src/domain/accounts.js'
 import { validateAddress, validateEvmAddress, validatePolkadotAddress, validateSolanaAddress } from '../../src/domain/addresses.js'
 import { checkEmailCooldown, parseSocialProvider, parseThemeMode, validateEmail, validateOtp } from '../../src/domain/auth.js'
 import { validateBitcoinAddress } from '../../src/domain/bitcoin.js'
@@ -65,6 +65,7 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { name: 'classifyRpcMethod', run: classifyRpcMethod, seeds: ['eth_call', 'personal_sign'] },
   { name: 'parseFrameUser', run: parseFrameUser, seeds: [{ email: null, address: evm, chainId: 1 }] },
   { name: 'parseTokenBalances', run: parseTokenBalances, seeds: [[token]] },
+  { name: 'isTokenBalanceRetryBlocked', run: (t) => isTokenBalanceRetryBlocked(t as number, 1_000_000), seeds: [990_000] },
   { name: 'validateNetwork', run: validateNetwork, seeds: [NETWORKS[0], NETWORKS[4]] },
   { name: 'resolveNetworks', run: (o) => resolveNetworks(o as never), seeds: [{ rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] } }] },
   { name: 'formatBalance', run: formatBalance, seeds: ['1.23456', 12] },

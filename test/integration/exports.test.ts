@@ -108,6 +108,7 @@ describe('public API', () => {
         "isPairingExpired",
         "isRegisteredName",
         "isSpamTransaction",
+        "isTokenBalanceRetryBlocked",
         "memoryStorage",
         "nameToRegister",
         "ofType",
