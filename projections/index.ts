@@ -1,8 +1,10 @@
 import type { StateOf } from '../src/store/projection.js'
+import { accountProjection } from './account/account.projection.js'
 import { alertsProjection } from './alerts/alerts.projection.js'
 import { balancesProjection } from './balances/balances.projection.js'
 import { configProjection } from './config/config.projection.js'
 import { connectionProjection } from './connection/connection.projection.js'
+import { historyProjection } from './history/history.projection.js'
 import { modalProjection } from './modal/modal.projection.js'
 import { networkProjection } from './network/network.projection.js'
 import { sendProjection } from './send/send.projection.js'
@@ -10,15 +12,19 @@ import { siwxProjection } from './siwx/siwx.projection.js'
 import { systemProjection } from './system/system.projection.js'
 import { themeProjection } from './theme/theme.projection.js'
 import { transactionsProjection } from './transactions/transactions.projection.js'
+import { walletsProjection } from './wallets/wallets.projection.js'
 
 /** Every read model the modal renders, registered by default. */
 export const defaultProjections = [
   modalProjection,
   connectionProjection,
   networkProjection,
+  accountProjection,
   balancesProjection,
   siwxProjection,
   transactionsProjection,
+  walletsProjection,
+  historyProjection,
   sendProjection,
   alertsProjection,
   themeProjection,
@@ -30,10 +36,12 @@ export const defaultProjections = [
 export type GatehouseState = StateOf<typeof defaultProjections>
 
 export {
+  accountProjection,
   alertsProjection,
   balancesProjection,
   configProjection,
   connectionProjection,
+  historyProjection,
   modalProjection,
   networkProjection,
   sendProjection,
@@ -41,7 +49,11 @@ export {
   systemProjection,
   themeProjection,
   transactionsProjection,
+  walletsProjection,
 }
+export type { AccountState, AccountEntry, NamespaceAccount } from './account/account.projection.js'
+export type { WalletsState, Connector, WalletListing, RecentWallet } from './wallets/wallets.projection.js'
+export type { HistoryState, HistoryTransaction } from './history/history.projection.js'
 export type { ConfigState } from './config/config.projection.js'
 export type { ModalState } from './modal/modal.projection.js'
 export type { ConnectionState, NamespaceConnection } from './connection/connection.projection.js'
@@ -73,3 +85,14 @@ export { selectRequestsToRejectOnClose, selectTransactionStackSize } from './tra
 export { selectSendForm } from './send/send.selectors.js'
 export { selectBanner, selectShouldReportAlert } from './alerts/alerts.selectors.js'
 export { selectThemeMode } from './theme/theme.selectors.js'
+export { selectAccount, selectAccountTab } from './account/account.selectors.js'
+export {
+  selectConnectorGroups,
+  selectPairingExpired,
+  selectRecentWallets,
+  selectWalletListing,
+  selectWalletSearch,
+} from './wallets/wallets.selectors.js'
+export type { ConnectorGroup } from './wallets/wallets.selectors.js'
+export { selectHistoryError, selectTransactionsByYear } from './history/history.selectors.js'
+export type { HistoryMonth } from './history/history.selectors.js'

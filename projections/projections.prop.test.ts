@@ -7,6 +7,7 @@ import { runProjection, stampEvents } from '../src/testing/helpers.js'
 import { defaultProjections, type GatehouseState } from './index.js'
 import { selectActiveChainId } from './network/network.selectors.js'
 import { selectConnection } from './connection/connection.selectors.js'
+import * as readModels from './index.js'
 
 describe.each(defaultProjections.map((p) => [p.name, p] as const))('%s projection properties', (_name, projection) => {
   it('property: total — any event sequence, for any namespace or chain, never throws', () => {
@@ -45,6 +46,54 @@ describe('selectors', () => {
         expect(summary({ ...state, modal: { ...state.modal, open: !state.modal.open } })).toBe(a)
         expect(selectConnection(state, 'eip155')).toBe(selectConnection({ ...state }, 'eip155'))
         expect(selectActiveChainId(state)).toBe(selectActiveChainId({ ...state }))
+      }),
+    )
+  })
+})
+
+describe('every exported selector', () => {
+  // Each selector of projections/index.ts, with the arguments it takes besides the state.
+  const NOW = Date.UTC(2026, 0, 1)
+  const calls: Array<[string, (state: GatehouseState) => unknown]> = Object.entries(readModels)
+    .filter(([name, value]) => name.startsWith('select') && typeof value === 'function')
+    .map(([name, value]) => {
+      const f = value as (state: GatehouseState, ...args: unknown[]) => unknown
+      switch (name) {
+        case 'selectConnection':
+        case 'selectAccount':
+        case 'selectNamespacesToDisconnect':
+          return [name, (state) => f(state, 'eip155')]
+        case 'selectBalance':
+        case 'selectBalanceUnavailable':
+          return [name, (state) => f(state, 'eip155:1', '0x52908400098527886E0F7030069857D2E4169EE7')]
+        case 'selectBalanceRetryAllowed':
+          return [name, (state) => f(state, 'eip155:1', '0x52908400098527886E0F7030069857D2E4169EE7', NOW)]
+        case 'selectShouldReportAlert':
+          return [name, (state) => f(state, 'SessionExpired')]
+        case 'selectPairingExpired':
+          return [name, (state) => f(state, NOW)]
+        default:
+          return [name, (state) => f(state)]
+      }
+    })
+
+  it('default: the list is not empty', () => {
+    expect(calls.length).toBeGreaterThan(20)
+  })
+
+  it('property: total over any event sequence, and the same reference while the read models they read are unchanged', () => {
+    fc.assert(
+      fc.property(fc.array(arbAnyEvent, { maxLength: 60 }), (inputs) => {
+        const events = stampEvents(inputs)
+        const state = Object.fromEntries(defaultProjections.map((p) => [p.name, runProjection(p as never, events)])) as unknown as GatehouseState
+        // a new root, and a change in a read model no selector reads
+        const same = { ...state }
+        const other = { ...state, system: { ...state.system, quarantined: state.system.quarantined + 1 } }
+        for (const [name, select] of calls) {
+          const a = select(state)
+          expect(select(same), name).toBe(a)
+          expect(select(other), name).toBe(a)
+        }
       }),
     )
   })

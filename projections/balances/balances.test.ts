@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { balanceKey, balancesProjection } from './balances.projection.js'
-import { selectBalance } from './balances.selectors.js'
+import { selectBalance, selectBalanceRetryAllowed, selectBalanceUnavailable } from './balances.selectors.js'
 
 const A = '0xAbC0000000000000000000000000000000000001'
 const fetched = createEvent('BalanceFetched', { chainId: 'eip155:1', address: A, symbol: 'ETH', decimals: 18, value: '1500000000000000000' })
@@ -35,5 +35,23 @@ describe('balances projection', () => {
     )
     expect(state.byNamespace.eip155).toBeUndefined()
     expect(state.byNamespace.solana?.ids).toEqual(['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp|So1'])
+  })
+})
+
+describe('SPEC §8 "\'Token Balance Unavailable\': toast on balance failure or unsupported network; retries blocked 30 s after a failure"', () => {
+  const failed = createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })
+
+  it("behavior: a failed fetch reads 'Token Balance Unavailable' until a success", () => {
+    expect(selectBalanceUnavailable({ balances: runProjection(balancesProjection, stampEvents([failed])) }, 'eip155:1', A)).toBe('Token Balance Unavailable')
+    expect(selectBalanceUnavailable({ balances: runProjection(balancesProjection, stampEvents([failed, fetched])) }, 'eip155:1', A)).toBeNull()
+  })
+
+  it('behavior: retries are blocked for 30 s after the failure, by the time given', () => {
+    const events = stampEvents([failed])
+    const state = { balances: runProjection(balancesProjection, events) }
+    const at = events[0]?.at as number
+    expect(selectBalanceRetryAllowed(state, 'eip155:1', A, at + 29_999)).toBe(false)
+    expect(selectBalanceRetryAllowed(state, 'eip155:1', A, at + 30_000)).toBe(true)
+    expect(selectBalanceRetryAllowed({ balances: balancesProjection.initial }, 'eip155:1', A, at)).toBe(true)
   })
 })

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { connectionProjection } from './connection.projection.js'
-import { selectAnyConnected, selectConnection } from './connection.selectors.js'
+import { selectAnyConnected, selectConnection, selectNamespacesToDisconnect } from './connection.selectors.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const connected = createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address })
@@ -52,5 +52,43 @@ describe('connection projection', () => {
   it('behavior: a connect attempt cut off by a reload is over after restore', () => {
     const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectRequested', { connectorId: 'x', namespace: 'eip155' }), restored]))
     expect(state.byNamespace.eip155?.status).toBe('disconnected')
+  })
+})
+
+describe('SPEC §4 "Disconnect: of one namespace also disconnects other namespaces sharing the same wallet-connect or auth connector; without a namespace all chains disconnect"', () => {
+  const sol = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
+  const state = (evm: string, solana: string, bitcoin?: string) =>
+    ({
+      connection: runProjection(
+        connectionProjection,
+        stampEvents([
+          createEvent('Connected', { connectorId: evm, namespace: 'eip155', chainId: 'eip155:1', address }),
+          createEvent('Connected', { connectorId: solana, namespace: 'solana', chainId: sol, address: 'So1' }),
+          ...(bitcoin ? [createEvent('ConnectRequested', { connectorId: bitcoin, namespace: 'bip122' })] : []),
+        ]),
+      ),
+    }) as const
+
+  it('behavior: a WalletConnect namespace takes down the others on the same WalletConnect connector', () => {
+    expect(selectNamespacesToDisconnect(state('walletConnect', 'walletConnect'), 'eip155')).toEqual(['eip155', 'solana'])
+  })
+
+  it('behavior: the auth connector too', () => {
+    expect(selectNamespacesToDisconnect(state('auth', 'auth'), 'solana')).toEqual(['eip155', 'solana'])
+  })
+
+  it('behavior: other connectors disconnect their own namespace only', () => {
+    expect(selectNamespacesToDisconnect(state('io.metamask', 'io.metamask'), 'eip155')).toEqual(['eip155'])
+    expect(selectNamespacesToDisconnect(state('walletConnect', 'phantom'), 'eip155')).toEqual(['eip155'])
+  })
+
+  it('behavior: without a namespace every namespace that is connected or connecting', () => {
+    expect(selectNamespacesToDisconnect(state('io.metamask', 'phantom', 'xverse'))).toEqual(['eip155', 'solana', 'bip122'])
+    expect(selectNamespacesToDisconnect({ connection: connectionProjection.initial })).toEqual([])
+  })
+
+  it('property-like: the same array while the connection read model is unchanged', () => {
+    const s = state('walletConnect', 'walletConnect')
+    expect(selectNamespacesToDisconnect(s, 'eip155')).toBe(selectNamespacesToDisconnect({ ...s }, 'eip155'))
   })
 })

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createEvent } from '../../src/events/index.js'
+import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { DEFAULT_CONFIG, type ConfigState } from '../config/config.projection.js'
+import { connectionProjection } from '../connection/connection.projection.js'
 import { networkProjection } from './network.projection.js'
-import { selectActiveChainId } from './network.selectors.js'
+import { selectActiveChainId, selectActiveNetwork, selectActiveNetworkSupported, selectShowUnsupportedChain } from './network.selectors.js'
+
+const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
 
 describe('network projection', () => {
   it('default: no active network', () => {
@@ -25,5 +29,51 @@ describe('network projection', () => {
       stampEvents([createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:42161', address: '0xabc' })]),
     )
     expect(selectActiveChainId({ network: state })).toBe('eip155:42161')
+  })
+
+  it("behavior (SPEC §4 \"Unsupported network: the active network switches to an 'unsupported' placeholder\"): and a later switch leaves it", () => {
+    const state = runProjection(networkProjection, stampEvents([createEvent('NetworkSwitched', { chainId: 'eip155:1' }), createEvent('NetworkUnsupported', { chainId: 'eip155:777' })]))
+    expect(selectActiveNetwork({ network: state })).toEqual({ chainId: 'eip155:777', unsupported: true })
+    expect(selectActiveNetworkSupported({ network: state, config: DEFAULT_CONFIG })).toBe(false)
+    const back = runProjection(networkProjection, stampEvents([createEvent('NetworkSwitched', { chainId: 'eip155:1' })]), state)
+    expect(selectActiveNetwork({ network: back })).toEqual({ chainId: 'eip155:1' })
+  })
+})
+
+describe('SPEC §2 "UnsupportedChain opens when the active network is not among the requested ones, network switching is enabled, unsupported chains are not allowed and the connection is not the basic wallet-connect kind"', () => {
+  const config = (networks: Partial<ConfigState['networks']>, adapters: ConfigState['adapters'] = ['eip155']): ConfigState => ({
+    ...DEFAULT_CONFIG,
+    networks: { ...DEFAULT_CONFIG.networks, requested: ['eip155:1'], ...networks },
+    adapters,
+  })
+  const state = (chainId: `${string}:${string}`, connectorId: string, cfg: ConfigState, extra: EventInput[] = []) => {
+    const events = stampEvents([createEvent('Connected', { connectorId, namespace: 'eip155', chainId, address: EVM }), ...extra])
+    return { network: runProjection(networkProjection, events), connection: runProjection(connectionProjection, events), config: cfg }
+  }
+
+  it.each([
+    // [active chain, switching, allowUnsupported, basic WC, expected]
+    ['eip155:10', true, false, false, true],
+    ['eip155:1', true, false, false, false],
+    ['eip155:10', false, false, false, false],
+    ['eip155:10', true, true, false, false],
+    ['eip155:10', true, false, true, false],
+  ] as const)('given the active network %s, switching %s, unsupported allowed %s, basic WalletConnect %s: shows %s', (chainId, switching, allow, basic, expected) => {
+    const s = state(chainId, basic ? 'walletConnect' : 'io.metamask', config({ enableNetworkSwitch: switching, allowUnsupportedChain: allow }, basic ? [] : ['eip155']))
+    expect(selectShowUnsupportedChain(s)).toBe(expected)
+  })
+
+  it('behavior: WalletConnect with adapters configured is not the basic kind', () => {
+    expect(selectShowUnsupportedChain(state('eip155:10', 'walletConnect', config({})))).toBe(true)
+  })
+
+  it("behavior: the 'unsupported' placeholder is never among the requested networks, even when the app requested every network", () => {
+    const s = state('eip155:1', 'io.metamask', { ...DEFAULT_CONFIG }, [createEvent('NetworkUnsupported', { chainId: 'eip155:777' })])
+    expect(selectShowUnsupportedChain(s)).toBe(true)
+    expect(selectShowUnsupportedChain(state('eip155:777', 'io.metamask', { ...DEFAULT_CONFIG }))).toBe(false)
+  })
+
+  it('behavior: no active network, nothing to show', () => {
+    expect(selectShowUnsupportedChain({ network: networkProjection.initial, connection: connectionProjection.initial, config: config({}) })).toBe(false)
   })
 })

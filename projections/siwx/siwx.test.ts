@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { createEvent } from '../../src/events/index.js'
+import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { DEFAULT_CONFIG } from '../config/config.projection.js'
+import { connectionProjection } from '../connection/connection.projection.js'
+import { modalProjection } from '../modal/modal.projection.js'
+import { networkProjection } from '../network/network.projection.js'
 import { siwxKey, siwxProjection } from './siwx.projection.js'
+import { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx.selectors.js'
 
 const session = {
   data: { accountAddress: '0xAbC', chainId: 'eip155:1' as const, domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh' },
@@ -30,5 +35,51 @@ describe('siwx projection', () => {
       stampEvents([createEvent('SiwxSigned', { session }), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' })]),
     )
     expect(state.ids).toHaveLength(1)
+  })
+})
+
+describe('siwx selectors', () => {
+  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const evmSession = { ...session, data: { ...session.data, accountAddress: EVM } }
+  const config = (siwx: { enabled: boolean; required: boolean }, requested: Array<`${string}:${string}`> | null = null) => ({
+    ...DEFAULT_CONFIG,
+    siwx,
+    networks: { ...DEFAULT_CONFIG.networks, requested },
+  })
+  const build = (events: EventInput[], siwx = { enabled: true, required: true }, requested: Array<`${string}:${string}`> | null = null) => {
+    const stamped = stampEvents(events)
+    return {
+      siwx: runProjection(siwxProjection, stamped),
+      connection: runProjection(connectionProjection, stamped),
+      network: runProjection(networkProjection, stamped),
+      modal: runProjection(modalProjection, stamped),
+      config: config(siwx, requested),
+    }
+  }
+  const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM })
+
+  it('behavior (SPEC §4 "Clearing sessions sets the list to empty")', () => {
+    const state = runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session }), createEvent('SiwxSessionsCleared', {})]))
+    expect(state).toEqual({ ids: [], byId: {} })
+  })
+
+  it('behavior (SPEC §4 "when an account is connected on a supported network and SIWX is enabled and no stored session exists for that network and address, SIWXSignMessage opens")', () => {
+    expect(selectSiwxSignNeeded(build([connected]))).toBe(true)
+    expect(selectSiwxSignNeeded(build([createEvent('SiwxSigned', { session: evmSession }), connected]))).toBe(false)
+    expect(selectSiwxSignNeeded(build([connected], { enabled: false, required: false }))).toBe(false)
+    expect(selectSiwxSignNeeded(build([connected], undefined, ['eip155:10']))).toBe(false)
+    expect(selectSiwxSignNeeded(build([]))).toBe(false)
+    // a session for another network does not count
+    expect(selectSiwxSignNeeded(build([createEvent('SiwxSigned', { session: evmSession }), connected, createEvent('NetworkSwitched', { chainId: 'eip155:8453' })]))).toBe(true)
+  })
+
+  it('behavior (SPEC §2 "The modal cannot be closed on SIWXSignMessage or ApproveTransaction when SIWX is required and no session exists yet")', () => {
+    const on = (view: 'SIWXSignMessage' | 'ApproveTransaction' | 'Account') => createEvent('ModalOpened', { view })
+    expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')]))).toBe(true)
+    expect(selectSiwxGateClosed(build([connected, on('ApproveTransaction')]))).toBe(true)
+    expect(selectSiwxGateClosed(build([connected, on('Account')]))).toBe(false)
+    expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')], { enabled: true, required: false }))).toBe(false)
+    expect(selectSiwxGateClosed(build([createEvent('SiwxSigned', { session: evmSession }), connected, on('SIWXSignMessage')]))).toBe(false)
+    expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage'), createEvent('ModalClosed', {})]))).toBe(false)
   })
 })

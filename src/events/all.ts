@@ -26,3 +26,13 @@ export {
   EffectFailed,
   ReducerFailed,
 } from './system.js'
+export { AccountsListed, ProfileFetched, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
+export {
+  ConnectorsDiscovered,
+  WalletsPageFetched,
+  WalletsSearched,
+  RecentWalletRecorded,
+  PairingStarted,
+  PairingConnected,
+} from './wallets.js'
+export { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset } from './history.js'

@@ -4,7 +4,9 @@ import { toPlainJson } from '../json.js'
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import { ConnectFailed, Connected, ConnectRequested, DisconnectRequested, Disconnected } from './connection.js'
 import type { EventDefinition, EventOf } from './define.js'
+import { AccountsListed, AccountTabRequested, AuthUserFetched, ProfileFetched, TokenBalancesFetched } from './account.js'
 import { Configured } from './config.js'
+import { HistoryFetched, HistoryFetchFailed, HistoryFetchStarted, HistoryReset } from './history.js'
 import { ModalCloseRequested, ModalClosed, ModalOpened, ModalOpenRequested } from './modal.js'
 import { NetworkSwitched, NetworkSwitchRequested, NetworkUnsupported } from './network.js'
 import {
@@ -29,6 +31,14 @@ import {
   SessionRestored,
 } from './system.js'
 import { TxApproved, TxFailed, TxQueued, TxRejected, TxSucceeded } from './transaction.js'
+import {
+  ConnectorsDiscovered,
+  PairingConnected,
+  PairingStarted,
+  RecentWalletRecorded,
+  WalletsPageFetched,
+  WalletsSearched,
+} from './wallets.js'
 import { AlertReported, MessageHidden, MessageRequested, MessageShown, SendFormEdited, ThemeChanged, TokenSent } from './ui.js'
 
 /** Every event definition, the schema registry (STYLE §1). */
@@ -74,6 +84,21 @@ export const EVENT_DEFINITIONS = [
   ThemeChanged,
   SendFormEdited,
   TokenSent,
+  AccountsListed,
+  ProfileFetched,
+  AuthUserFetched,
+  TokenBalancesFetched,
+  AccountTabRequested,
+  ConnectorsDiscovered,
+  WalletsPageFetched,
+  WalletsSearched,
+  RecentWalletRecorded,
+  PairingStarted,
+  PairingConnected,
+  HistoryFetchStarted,
+  HistoryFetched,
+  HistoryFetchFailed,
+  HistoryReset,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,

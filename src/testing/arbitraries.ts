@@ -18,6 +18,62 @@ const errorData = fc.record(
   { requiredKeys: ['name', 'shortMessage'] },
 )
 const view = fc.constantFrom(...VIEWS)
+const accountType = fc.constantFrom('eoa' as const, 'smartAccount' as const, 'payment' as const)
+const walletId = fc.stringMatching(/^[0-9a-f]{6,16}$/)
+const connector = fc.record(
+  {
+    id: nonEmpty,
+    name: fc.string({ maxLength: 16 }),
+    type: fc.constantFrom('walletConnect' as const, 'injected' as const, 'announced' as const, 'external' as const, 'auth' as const, 'multiChain' as const),
+    chain: namespace,
+    imageUrl: fc.webUrl(),
+    imageId: walletId,
+    explorerId: walletId,
+  },
+  { requiredKeys: ['id', 'name', 'type', 'chain'] },
+)
+const walletListing = fc.record(
+  {
+    id: walletId,
+    name: fc.string({ maxLength: 16 }),
+    image_id: walletId,
+    chains: fc.array(arbChainId, { maxLength: 3 }),
+    rdns: fc.option(fc.domain(), { nil: null }),
+    mobile_link: fc.option(fc.webUrl(), { nil: null }),
+    desktop_link: fc.option(fc.webUrl(), { nil: null }),
+    webapp_link: fc.option(fc.webUrl(), { nil: null }),
+  },
+  { requiredKeys: ['id', 'name'] },
+)
+const historyItem = fc.record(
+  {
+    id: nonEmpty,
+    metadata: fc.record(
+      {
+        // any date, including odd ones, and an unparseable string now and then
+        minedAt: fc.oneof(fc.date({ min: new Date(0), max: new Date(4102444800000), noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 8 })),
+        chain: fc.oneof(arbChainId, fc.constant('eip155:1')),
+        operationType: fc.constantFrom('send', 'receive', 'execute'),
+        status: fc.constantFrom('confirmed', 'failed', 'pending'),
+        hash: fc.stringMatching(/^0x[0-9a-f]{64}$/),
+      },
+      { requiredKeys: ['minedAt', 'chain'] },
+    ),
+    transfers: fc.array(
+      fc.record(
+        {
+          direction: fc.constantFrom('in', 'out', 'self'),
+          quantity: fc.record({ numeric: fc.stringMatching(/^[0-9]{1,6}$/) }),
+          fungible_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), symbol: fc.string({ maxLength: 5 }) }), { nil: null }),
+          nft_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), flags: fc.record({ is_spam: fc.boolean() }) }), { nil: null }),
+        },
+        { requiredKeys: [] },
+      ),
+      { maxLength: 3 },
+    ),
+  },
+  { requiredKeys: ['id', 'metadata'] },
+)
 const message = fc.record(
   { message: nonEmpty, variant: fc.constantFrom('success' as const, 'loading' as const, 'error' as const), autoClose: fc.boolean() },
   { requiredKeys: ['message', 'variant'] },
@@ -150,6 +206,93 @@ export const arbEventByType = {
   TokenSent: fc
     .record({ chainId: arbChainId, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) }, { requiredKeys: ['chainId'] })
     .map((data) => ({ type: 'TokenSent' as const, data })),
+  AccountsListed: fc
+    .record({
+      namespace,
+      accounts: fc.array(
+        fc.record(
+          { address, type: accountType, publicKey: fc.stringMatching(/^0x[0-9a-f]{8,66}$/), path: fc.constantFrom("m/44'/60'/0'/0/0", "m/84'/0'/0'/0/0") },
+          { requiredKeys: ['address', 'type'] },
+        ),
+        { maxLength: 3 },
+      ),
+    })
+    .map((data) => ({ type: 'AccountsListed' as const, data })),
+  ProfileFetched: fc
+    .record({ address, name: fc.option(fc.string({ maxLength: 20 }), { nil: null }), avatar: fc.option(fc.webUrl(), { nil: null }) })
+    .map((data) => ({ type: 'ProfileFetched' as const, data })),
+  AuthUserFetched: fc
+    .record(
+      {
+        namespace,
+        email: fc.option(fc.emailAddress(), { nil: null }),
+        username: fc.option(fc.string({ maxLength: 16 }), { nil: null }),
+        smartAccountDeployed: fc.boolean(),
+        preferredAccountType: accountType,
+        socialProvider: fc.option(fc.constantFrom('google', 'github', 'apple', 'facebook', 'x', 'discord'), { nil: null }),
+      },
+      { requiredKeys: ['namespace', 'email', 'username'] },
+    )
+    .map((data) => ({ type: 'AuthUserFetched' as const, data })),
+  TokenBalancesFetched: fc
+    .record({
+      chainId: arbChainId,
+      address,
+      balances: fc.array(
+        fc.record(
+          {
+            name: nonEmpty,
+            symbol: nonEmpty,
+            chainId: arbChainId,
+            address,
+            value: fc.double({ min: 0, max: 1e9, noNaN: true }),
+            price: fc.double({ min: 0, max: 1e6, noNaN: true }),
+            quantity: fc.record({ decimals: fc.integer({ min: 0, max: 18 }).map(String), numeric: fc.stringMatching(/^[0-9]{1,8}(\.[0-9]{1,8})?$/) }),
+            iconUrl: fc.webUrl(),
+          },
+          { requiredKeys: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'] },
+        ),
+        { maxLength: 3 },
+      ),
+    })
+    .map((data) => ({ type: 'TokenBalancesFetched' as const, data })),
+  AccountTabRequested: fc
+    .record({ tab: fc.constantFrom('tokens' as const, 'nfts' as const, 'activity' as const) })
+    .map((data) => ({ type: 'AccountTabRequested' as const, data })),
+  ConnectorsDiscovered: fc
+    .record({ connectors: fc.array(connector, { maxLength: 4 }) })
+    .map((data) => ({ type: 'ConnectorsDiscovered' as const, data })),
+  WalletsPageFetched: fc
+    .record({
+      list: fc.constantFrom('featured' as const, 'recommended' as const, 'all' as const),
+      page: fc.integer({ min: 1, max: 20 }),
+      count: fc.nat({ max: 1000 }),
+      wallets: fc.array(walletListing, { maxLength: 5 }),
+    })
+    .map((data) => ({ type: 'WalletsPageFetched' as const, data })),
+  WalletsSearched: fc
+    .record({ query: fc.string({ maxLength: 12 }), wallets: fc.array(walletListing, { maxLength: 5 }) })
+    .map((data) => ({ type: 'WalletsSearched' as const, data })),
+  RecentWalletRecorded: fc
+    .record(
+      { wallet: fc.record({ id: walletId, name: fc.string({ maxLength: 16 }), imageUrl: fc.webUrl() }, { requiredKeys: ['id', 'name'] }), deepLink: fc.option(fc.webUrl(), { nil: null }) },
+      { requiredKeys: ['wallet'] },
+    )
+    .map((data) => ({ type: 'RecentWalletRecorded' as const, data })),
+  PairingStarted: fc
+    .record({ topic: fc.stringMatching(/^[0-9a-f]{64}$/), expiry: fc.integer({ min: 0, max: 4_000_000_000_000 }) })
+    .map((data) => ({ type: 'PairingStarted' as const, data })),
+  PairingConnected: fc.record({ topic: fc.stringMatching(/^[0-9a-f]{64}$/) }).map((data) => ({ type: 'PairingConnected' as const, data })),
+  HistoryFetchStarted: fc
+    .record({ chainId: arbChainId, address, cursor: fc.option(nonEmpty, { nil: null }) }, { requiredKeys: ['chainId', 'address'] })
+    .map((data) => ({ type: 'HistoryFetchStarted' as const, data })),
+  HistoryFetched: fc
+    .record({ chainId: arbChainId, address, items: fc.array(historyItem, { maxLength: 4 }), next: fc.option(nonEmpty, { nil: null }) })
+    .map((data) => ({ type: 'HistoryFetched' as const, data })),
+  HistoryFetchFailed: fc
+    .record({ chainId: arbChainId, address, error: errorData })
+    .map((data) => ({ type: 'HistoryFetchFailed' as const, data })),
+  HistoryReset: fc.constant({ type: 'HistoryReset' as const, data: {} }),
 } satisfies { [K in string]: fc.Arbitrary<DomainEvent> }
 
 /**

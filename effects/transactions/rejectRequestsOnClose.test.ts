@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent, type Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { modalRouter } from '../modal/modalRouter.js'
+import { rejectRequestsOnClose } from './rejectRequestsOnClose.js'
+
+const queued = (requestId: string, method: string, unsafe: boolean) =>
+  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, unsafe, embedded: true })
+
+describe('rejectRequestsOnClose', () => {
+  it('behavior (SPEC §4 "Closing the modal rejects pending embedded-wallet requests when no transaction is pending; safe methods are not aborted, others are")', async () => {
+    const g = createTestGatehouse({ effects: { modalRouter, rejectRequestsOnClose } })
+    await g.ready
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    g.emit(queued('safe', 'eth_call', false))
+    g.emit(queued('sign', 'personal_sign', true))
+    const close = g.emit(createEvent('ModalCloseRequested', {}))
+    const rejected = seen.filter((e) => e.type === 'TxRejected')
+    expect(rejected.map((e) => e.data)).toEqual([{ requestId: 'sign' }])
+    expect(g.getState().transactions.ids).toEqual(['safe'])
+    expect(seen.find((e) => e.type === 'ModalClosed')?.causationId).toBe(close)
+    await g.dispose()
+  })
+
+  it('behavior: nothing is rejected while a transaction is pending', async () => {
+    const g = createTestGatehouse({ effects: { modalRouter, rejectRequestsOnClose } })
+    await g.ready
+    g.emit(queued('sign', 'personal_sign', true))
+    g.emit(queued('tx', 'eth_sendTransaction', true))
+    g.emit(createEvent('TxApproved', { requestId: 'tx' }))
+    g.emit(createEvent('ModalCloseRequested', {}))
+    expect(g.getState().transactions.ids).toEqual(['sign', 'tx'])
+    await g.dispose()
+  })
+})

@@ -1,0 +1,208 @@
+import { dropZeroDecimalBalances, DEFAULT_ACCOUNT_TYPES, type AccountType, type TokenBalance } from '../../src/domain/accounts.js'
+import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import { defineProjection } from '../../src/store/projection.js'
+
+/** An entry of a wallet's account list (SPEC §3 "Account (list entry)"). */
+export interface AccountEntry {
+  namespace: ChainNamespace
+  address: string
+  type: AccountType
+  publicKey: string | null
+  path: string | null
+}
+
+/** The account state of one namespace (SPEC §3 "Account state (per chain)"). */
+export interface NamespaceAccount {
+  status: 'disconnected' | 'connecting' | 'connected'
+  caipAddress: `${string}:${string}:${string}` | null
+  address: string | null
+  chainId: CaipNetworkId | null
+  connectorId: string | null
+  /** Native balance in the smallest unit, with its decimals and symbol, on `chainId`. */
+  balance: string | null
+  balanceDecimals: number | null
+  balanceSymbol: string | null
+  profileName: string | null
+  profileImage: string | null
+  user: { email: string | null; username: string | null } | null
+  tokenBalance: TokenBalance[]
+  allAccounts: AccountEntry[]
+  preferredAccountType: AccountType
+  smartAccountDeployed: boolean
+  socialProvider: string | null
+  connectedWalletInfo: { name: string } | null
+  addressLabels: Record<string, string>
+}
+
+/** Read model of accounts per namespace, and the Account view's tab (SPEC §1: Tokens, NFTs, Activity). */
+export interface AccountState {
+  currentTab: 'tokens' | 'nfts' | 'activity'
+  byNamespace: Partial<Record<ChainNamespace, NamespaceAccount>>
+}
+
+/** The account of a namespace before any connection (SPEC §3: default account type by chain). */
+export function emptyAccount(namespace: ChainNamespace): NamespaceAccount {
+  return {
+    status: 'disconnected',
+    caipAddress: null,
+    address: null,
+    chainId: null,
+    connectorId: null,
+    balance: null,
+    balanceDecimals: null,
+    balanceSymbol: null,
+    profileName: null,
+    profileImage: null,
+    user: null,
+    tokenBalance: [],
+    allAccounts: [],
+    preferredAccountType: DEFAULT_ACCOUNT_TYPES[namespace],
+    smartAccountDeployed: false,
+    socialProvider: null,
+    connectedWalletInfo: null,
+    addressLabels: {},
+  }
+}
+
+/** Whether two addresses are the same on a chain (EVM addresses compare without case). */
+export function sameAddress(namespace: ChainNamespace, a: string | null, b: string): boolean {
+  return a !== null && (namespace === 'eip155' ? a.toLowerCase() === b.toLowerCase() : a === b)
+}
+
+/**
+ * SPEC §4 "Reset sets disconnected and clears address, balances, profile, user
+ * and connector id"; the preferred account type is a setting, not a cache, and stays.
+ */
+function reset(account: NamespaceAccount, namespace: ChainNamespace): NamespaceAccount {
+  return { ...emptyAccount(namespace), preferredAccountType: account.preferredAccountType }
+}
+
+const NAMESPACE_KEYS = ['eip155', 'solana', 'polkadot', 'bip122'] as const
+
+/** The accounts read model. */
+export const accountProjection = defineProjection({
+  name: 'account',
+  version: 1,
+  handles: [
+    'ConnectRequested',
+    'Connected',
+    'ConnectFailed',
+    'Disconnected',
+    'NetworkSwitched',
+    'BalanceFetched',
+    'AccountsListed',
+    'ProfileFetched',
+    'AuthUserFetched',
+    'TokenBalancesFetched',
+    'AccountTabRequested',
+    'SessionRestored',
+  ],
+  initial: { currentTab: 'tokens', byNamespace: {} } as AccountState,
+  reduce(draft, event) {
+    switch (event.type) {
+      case 'ConnectRequested': {
+        const ns = event.data.namespace
+        const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+        a.status = 'connecting'
+        return
+      }
+      case 'Connected': {
+        const { namespace: ns, address, chainId, connectorId, walletName } = event.data
+        const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+        if (!sameAddress(ns, a.address, address)) {
+          // Another address: what was cached for the old one goes.
+          Object.assign(a, reset(a, ns))
+        }
+        a.status = 'connected'
+        a.address = address
+        a.chainId = chainId
+        a.caipAddress = `${chainId}:${address}`
+        a.connectorId = connectorId
+        a.connectedWalletInfo = walletName !== undefined ? { name: walletName } : a.connectedWalletInfo
+        return
+      }
+      case 'ConnectFailed': {
+        const a = draft.byNamespace[event.data.namespace]
+        if (a && a.status === 'connecting') a.status = 'disconnected'
+        return
+      }
+      case 'Disconnected': {
+        const ns = event.data.namespace
+        const a = draft.byNamespace[ns]
+        if (a) draft.byNamespace[ns] = reset(a, ns)
+        return
+      }
+      case 'NetworkSwitched': {
+        const ns = namespaceOf(event.data.chainId)
+        const a = draft.byNamespace[ns]
+        if (!a || a.chainId === event.data.chainId) return
+        a.chainId = event.data.chainId
+        a.caipAddress = a.address === null ? null : `${event.data.chainId}:${a.address}`
+        // The native balance belongs to the old chain.
+        a.balance = null
+        a.balanceDecimals = null
+        a.balanceSymbol = null
+        a.tokenBalance = []
+        return
+      }
+      case 'BalanceFetched': {
+        const ns = namespaceOf(event.data.chainId)
+        const a = draft.byNamespace[ns]
+        if (!a || a.chainId !== event.data.chainId || !sameAddress(ns, a.address, event.data.address)) return
+        a.balance = event.data.value
+        a.balanceDecimals = event.data.decimals
+        a.balanceSymbol = event.data.symbol
+        return
+      }
+      case 'AccountsListed': {
+        const ns = event.data.namespace
+        const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+        a.allAccounts = event.data.accounts.map((x) => ({ namespace: ns, address: x.address, type: x.type, publicKey: x.publicKey ?? null, path: x.path ?? null }))
+        return
+      }
+      case 'ProfileFetched':
+        for (const ns of NAMESPACE_KEYS) {
+          const a = draft.byNamespace[ns]
+          if (a && sameAddress(ns, a.address, event.data.address)) {
+            a.profileName = event.data.name
+            a.profileImage = event.data.avatar
+          }
+        }
+        return
+      case 'AuthUserFetched': {
+        const d = event.data
+        const a = (draft.byNamespace[d.namespace] ??= emptyAccount(d.namespace))
+        a.user = { email: d.email, username: d.username }
+        if (d.smartAccountDeployed !== undefined) a.smartAccountDeployed = d.smartAccountDeployed
+        if (d.preferredAccountType !== undefined) a.preferredAccountType = d.preferredAccountType
+        if (d.socialProvider !== undefined) a.socialProvider = d.socialProvider
+        return
+      }
+      case 'TokenBalancesFetched': {
+        const ns = namespaceOf(event.data.chainId)
+        const a = draft.byNamespace[ns]
+        if (!a || a.chainId !== event.data.chainId || !sameAddress(ns, a.address, event.data.address)) return
+        // SPEC §5: token balances with zero decimals in quantity are dropped.
+        a.tokenBalance = dropZeroDecimalBalances(event.data.balances)
+        return
+      }
+      case 'AccountTabRequested':
+        draft.currentTab = event.data.tab
+        return
+      case 'SessionRestored':
+        // SPEC §4: a stored connected status shows as connecting while it is re-synced;
+        // a stored disconnected status clears the address caches.
+        for (const ns of NAMESPACE_KEYS) {
+          const a = draft.byNamespace[ns]
+          if (!a) continue
+          if (a.status === 'connected') a.status = 'connecting'
+          // A connect attempt without an address, cut off by the reload, is over.
+          else if (a.status === 'connecting' && a.address === null) a.status = 'disconnected'
+          else if (a.status === 'disconnected' && (a.address !== null || a.allAccounts.length > 0)) draft.byNamespace[ns] = reset(a, ns)
+        }
+        return
+      default:
+        return
+    }
+  },
+})

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent, type EventInput } from '../../src/events/index.js'
+import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { accountProjection, emptyAccount } from './account.projection.js'
+import { selectAccount, selectAccountTab } from './account.selectors.js'
+
+const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+const restored = { type: 'SessionRestored' as const, data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const } }
+const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM, walletName: 'MetaMask' })
+const run = (...events: EventInput[]) => runProjection(accountProjection, stampEvents(events))
+const token = (symbol: string, decimals: string) => ({
+  name: symbol,
+  symbol,
+  chainId: 'eip155:1',
+  value: 1,
+  price: 1,
+  quantity: { decimals, numeric: '1' },
+  iconUrl: 'https://x.example/i.png',
+})
+
+describe('account projection', () => {
+  it('default (SPEC §3 "Default type by chain: Bitcoin payment, EVM smartAccount, Polkadot eoa, Solana eoa"): every namespace reads as an empty, disconnected account', () => {
+    const s = { account: accountProjection.initial }
+    expect(selectAccount(s, 'eip155')).toMatchObject({ status: 'disconnected', address: null, preferredAccountType: 'smartAccount' })
+    expect(selectAccount(s, 'bip122').preferredAccountType).toBe('payment')
+    expect(selectAccount(s, 'polkadot').preferredAccountType).toBe('eoa')
+    expect(selectAccount(s, 'solana').preferredAccountType).toBe('eoa')
+    expect(selectAccount(s, 'solana')).toBe(selectAccount({ account: { ...accountProjection.initial } }, 'solana'))
+    expect(selectAccountTab(s)).toBe('tokens')
+  })
+
+  it('behavior (SPEC §3 "Account state (per chain)"): a connection fills caipAddress, address, status, connector and wallet info; balance and profile follow', () => {
+    const state = run(
+      connected,
+      createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM.toLowerCase(), symbol: 'ETH', decimals: 18, value: '42' }),
+      createEvent('ProfileFetched', { address: EVM, name: 'vitalik.eth', avatar: 'https://x.example/a.png' }),
+      createEvent('AuthUserFetched', { namespace: 'eip155', email: 'a@b.example', username: 'ab', smartAccountDeployed: true, socialProvider: 'google' }),
+      createEvent('AccountsListed', { namespace: 'eip155', accounts: [{ address: EVM, type: 'eoa' }] }),
+    )
+    expect(state.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      caipAddress: `eip155:1:${EVM}`,
+      address: EVM,
+      connectorId: 'io.metamask',
+      connectedWalletInfo: { name: 'MetaMask' },
+      balance: '42',
+      balanceSymbol: 'ETH',
+      profileName: 'vitalik.eth',
+      profileImage: 'https://x.example/a.png',
+      user: { email: 'a@b.example', username: 'ab' },
+      smartAccountDeployed: true,
+      socialProvider: 'google',
+      allAccounts: [{ namespace: 'eip155', address: EVM, type: 'eoa', publicKey: null, path: null }],
+    })
+  })
+
+  it('behavior: a balance of another chain or address is not the account’s', () => {
+    const state = run(connected, createEvent('BalanceFetched', { chainId: 'eip155:10', address: EVM, symbol: 'ETH', decimals: 18, value: '1' }))
+    expect(state.byNamespace.eip155?.balance).toBeNull()
+  })
+
+  it('behavior (SPEC §5 "Token balances with zero decimals in quantity are dropped")', () => {
+    const state = run(connected, createEvent('TokenBalancesFetched', { chainId: 'eip155:1', address: EVM, balances: [token('USDC', '6'), token('JUNK', '0')] }))
+    expect(state.byNamespace.eip155?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
+  })
+
+  it('behavior (SPEC §4 "Reset sets disconnected and clears address, balances, profile, user and connector id")', () => {
+    const state = run(
+      connected,
+      createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM, symbol: 'ETH', decimals: 18, value: '42' }),
+      createEvent('ProfileFetched', { address: EVM, name: 'n', avatar: null }),
+      createEvent('AuthUserFetched', { namespace: 'eip155', email: 'a@b.example', username: null, preferredAccountType: 'eoa' }),
+      createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+    )
+    expect(state.byNamespace.eip155).toEqual({ ...emptyAccount('eip155'), preferredAccountType: 'eoa' })
+  })
+
+  it('behavior (SPEC §4 "On load a stored connected status is shown as connecting while the connection is re-synced per chain")', () => {
+    const state = run(connected, restored)
+    expect(state.byNamespace.eip155).toMatchObject({ status: 'connecting', address: EVM, caipAddress: `eip155:1:${EVM}` })
+  })
+
+  it('behavior (SPEC §4 "a stored disconnected status clears address caches")', () => {
+    const listed = createEvent('AccountsListed', { namespace: 'solana', accounts: [{ address: 'So1', type: 'eoa' }] })
+    const state = run(listed, restored)
+    expect(state.byNamespace.solana).toEqual(emptyAccount('solana'))
+    // a cut-off attempt without an address is over
+    expect(run(createEvent('ConnectRequested', { connectorId: 'x', namespace: 'bip122' }), restored).byNamespace.bip122?.status).toBe('disconnected')
+  })
+
+  it('behavior: another address on the same namespace drops what was cached for the old one', () => {
+    const other = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    const state = run(
+      connected,
+      createEvent('ProfileFetched', { address: EVM, name: 'old', avatar: null }),
+      createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: other }),
+    )
+    expect(state.byNamespace.eip155).toMatchObject({ address: other, profileName: null })
+  })
+
+  it('behavior: switching network moves the caipAddress and drops the old chain’s balances', () => {
+    const state = run(
+      connected,
+      createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM, symbol: 'ETH', decimals: 18, value: '42' }),
+      createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
+    )
+    expect(state.byNamespace.eip155).toMatchObject({ caipAddress: `eip155:8453:${EVM}`, balance: null, chainId: 'eip155:8453' })
+  })
+
+  it('behavior (SPEC §1 "Account view with tabs Tokens, NFTs, Activity")', () => {
+    expect(run(createEvent('AccountTabRequested', { tab: 'activity' })).currentTab).toBe('activity')
+  })
+})

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent, type Stamped } from '../../src/events/index.js'
+import { createTestGatehouse, runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { configProjection, DEFAULT_CONFIG } from './config.projection.js'
+
+describe('config projection', () => {
+  it('default: not embedded, no SIWX, every network requested, switching on, unsupported chains not allowed, an adapter per namespace', () => {
+    expect(configProjection.initial).toEqual(DEFAULT_CONFIG)
+  })
+
+  it('behavior: the last Configured wins', () => {
+    const data = {
+      modal: { embedded: true },
+      siwx: { enabled: true, required: true },
+      networks: { requested: ['eip155:1' as const], approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
+      adapters: [],
+    }
+    expect(runProjection(configProjection, stampEvents([createEvent('Configured', data)]))).toEqual(data)
+  })
+
+  it('behavior: createGatehouse emits Configured after SessionRestored when the configuration differs from the restored one, and not again on a start with the same one', async () => {
+    const first = createTestGatehouse({ effects: {}, siwx: { required: true }, networks: { requested: ['eip155:1'] } })
+    await first.ready
+    const log = await first.exportLog()
+    expect((log.events as unknown as Stamped[]).map((e) => e.type)).toEqual(['SessionRestored', 'Configured'])
+    expect(first.getState().config).toMatchObject({ siwx: { enabled: true, required: true }, networks: { requested: ['eip155:1'] } })
+    await first.dispose()
+    const again = createTestGatehouse({ db: first.db, effects: {}, siwx: { required: true }, networks: { requested: ['eip155:1'] } })
+    await again.ready
+    expect(((await again.exportLog()).events as unknown as Stamped[]).map((e) => e.type)).toEqual(['SessionRestored', 'Configured', 'SessionRestored'])
+    await again.dispose()
+  })
+
+  it('error: a configuration that breaks the schema throws from createGatehouse, naming the field', () => {
+    expect(() => createTestGatehouse({ effects: {}, networks: { requested: ['cosmos:hub' as `${string}:${string}`] } })).toThrow(/networks\.requested/)
+  })
+})

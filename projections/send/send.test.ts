@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent, type EventInput } from '../../src/events/index.js'
+import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { sendProjection } from './send.projection.js'
+import { selectSendForm } from './send.selectors.js'
+
+const run = (...events: EventInput[]) => runProjection(sendProjection, stampEvents(events))
+const edit = createEvent('SendFormEdited', {
+  token: { symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', chainId: 'eip155:1', decimals: 6 },
+  amount: '1.5',
+  receiverAddress: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+})
+
+describe('send projection', () => {
+  it('behavior (SPEC §3 "Send state"): edits merge; null clears a field; absent fields stay', () => {
+    const state = run(edit, createEvent('SendFormEdited', { amount: null, receiverProfileName: 'bob.eth' }))
+    expect(selectSendForm({ send: state })).toEqual({
+      token: { symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', chainId: 'eip155:1', decimals: 6 },
+      amount: null,
+      receiverAddress: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
+      receiverProfileName: 'bob.eth',
+      receiverProfileImage: null,
+    })
+  })
+
+  it('behavior (SPEC §4 "Switching the active network … clears the send form")', () => {
+    expect(run(edit, createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))).toEqual(sendProjection.initial)
+  })
+
+  it('behavior (SPEC §4 "EVM success shows \'Transaction started\' and resets the send form")', () => {
+    expect(run(edit, createEvent('TokenSent', { chainId: 'eip155:1' }))).toEqual(sendProjection.initial)
+  })
+})

@@ -1,0 +1,103 @@
+import type * as z from 'zod/mini'
+import { RECENT_WALLETS_KEPT } from '../../src/domain/constants.js'
+import type { ConnectorSchema, WalletListingSchema } from '../../src/events/wallets.js'
+import { defineProjection } from '../../src/store/projection.js'
+
+/** A connector (SPEC §3). */
+export type Connector = z.output<typeof ConnectorSchema>
+/** A wallet of the wallet-listing service (SPEC §3). */
+export type WalletListing = z.output<typeof WalletListingSchema>
+/** A recently connected wallet (SPEC §3 "Wallet info"). */
+export interface RecentWallet {
+  id: string
+  name: string
+  imageUrl: string | null
+}
+
+/** Read model of connectors, the wallet listing, recent wallets and the WalletConnect pairing. */
+export interface WalletsState {
+  connectors: { ids: string[]; byId: Record<string, Connector> }
+  /** SPEC §4 / §9: the two most recent wallets, most recent first. */
+  recent: RecentWallet[]
+  /** SPEC §4: the deep link of the last connected wallet. */
+  deepLink: string | null
+  listing: {
+    byId: Record<string, WalletListing>
+    featured: string[]
+    recommended: string[]
+    /** Pages of the full listing by page number (SPEC §7: further pages 40 entries). */
+    pages: Record<number, string[]>
+    count: number
+  }
+  search: { query: string; ids: string[] } | null
+  /** SPEC §4 "Wallet pairing: connecting, then connected; expiry tracked". */
+  pairing: { topic: string; expiry: number; status: 'connecting' | 'connected' } | null
+}
+
+function keep(byId: Record<string, WalletListing>, wallets: readonly WalletListing[]): string[] {
+  const ids: string[] = []
+  for (const w of wallets) {
+    byId[w.id] = w
+    ids.push(w.id)
+  }
+  return ids
+}
+
+/** The wallets read model. */
+export const walletsProjection = defineProjection({
+  name: 'wallets',
+  version: 1,
+  handles: ['ConnectorsDiscovered', 'WalletsPageFetched', 'WalletsSearched', 'RecentWalletRecorded', 'PairingStarted', 'PairingConnected', 'SessionRestored'],
+  initial: {
+    connectors: { ids: [], byId: {} },
+    recent: [],
+    deepLink: null,
+    listing: { byId: {}, featured: [], recommended: [], pages: {}, count: 0 },
+    search: null,
+    pairing: null,
+  } as WalletsState,
+  reduce(draft, event) {
+    switch (event.type) {
+      case 'ConnectorsDiscovered':
+        for (const c of event.data.connectors) {
+          if (!(c.id in draft.connectors.byId)) draft.connectors.ids.push(c.id)
+          draft.connectors.byId[c.id] = c
+        }
+        return
+      case 'WalletsPageFetched': {
+        const { list, page, wallets, count } = event.data
+        const ids = keep(draft.listing.byId, wallets)
+        if (list === 'featured') draft.listing.featured = ids
+        else if (list === 'recommended') draft.listing.recommended = ids
+        else {
+          draft.listing.pages[page] = ids
+          draft.listing.count = count
+        }
+        return
+      }
+      case 'WalletsSearched':
+        draft.search = { query: event.data.query, ids: keep(draft.listing.byId, event.data.wallets) }
+        return
+      case 'RecentWalletRecorded': {
+        const { wallet, deepLink } = event.data
+        const recent: RecentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl ?? null }
+        // SPEC §9: recent wallets kept: 2, the most recent first.
+        draft.recent = [recent, ...draft.recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_KEPT)
+        if (deepLink !== undefined) draft.deepLink = deepLink
+        return
+      }
+      case 'PairingStarted':
+        draft.pairing = { topic: event.data.topic, expiry: event.data.expiry, status: 'connecting' }
+        return
+      case 'PairingConnected':
+        if (draft.pairing?.topic === event.data.topic) draft.pairing.status = 'connected'
+        return
+      case 'SessionRestored':
+        // Search results belong to the page that asked; a restored page starts without them.
+        draft.search = null
+        return
+      default:
+        return
+    }
+  },
+})

@@ -1,0 +1,65 @@
+import { CONNECTOR_ORDER } from '../../src/domain/constants.js'
+import { isPairingExpired } from '../../src/domain/requests.js'
+import { createSelector } from '../../src/store/selector.js'
+import type { Connector, RecentWallet, WalletListing, WalletsState } from './wallets.projection.js'
+
+type S = { wallets: WalletsState }
+
+/** A group of the Connect view, in SPEC §9's default connector order. */
+export type ConnectorGroup =
+  | { kind: 'walletConnect' | 'injected' | 'external' | 'custom'; connectors: Connector[] }
+  | { kind: 'recent'; wallets: RecentWallet[] }
+  | { kind: 'featured' | 'recommended'; wallets: WalletListing[] }
+
+const listed = (w: WalletsState, ids: readonly string[]): WalletListing[] =>
+  ids.map((id) => w.listing.byId[id]).filter((x): x is WalletListing => x !== undefined)
+
+/**
+ * The Connect view's groups in SPEC §9's default order: walletConnect, recent,
+ * injected, featured, custom, external, recommended. Injected holds injected and
+ * EIP-6963 announced connectors; custom wallets come with the configuration and are empty here.
+ */
+export const selectConnectorGroups = createSelector([(state: S) => state.wallets], (w): ConnectorGroup[] => {
+  const connectors = w.connectors.ids.map((id) => w.connectors.byId[id]).filter((c): c is Connector => c !== undefined)
+  const ofType = (...types: Connector['type'][]) => connectors.filter((c) => types.includes(c.type))
+  return CONNECTOR_ORDER.map((kind): ConnectorGroup => {
+    switch (kind) {
+      case 'walletConnect':
+        return { kind, connectors: ofType('walletConnect') }
+      case 'recent':
+        return { kind, wallets: w.recent }
+      case 'injected':
+        return { kind, connectors: ofType('injected', 'announced') }
+      case 'featured':
+        return { kind, wallets: listed(w, w.listing.featured) }
+      case 'custom':
+        return { kind, connectors: [] }
+      case 'external':
+        return { kind, connectors: ofType('external') }
+      case 'recommended':
+        return { kind, wallets: listed(w, w.listing.recommended) }
+    }
+  })
+})
+
+/** The recent wallets, most recent first (SPEC §4: two). */
+export const selectRecentWallets = (state: S): readonly RecentWallet[] => state.wallets.recent
+
+/** Every fetched page of the full listing, in page order (AllWallets). */
+export const selectWalletListing = createSelector([(state: S) => state.wallets.listing], (listing): WalletListing[] =>
+  Object.keys(listing.pages)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .flatMap((page) => (listing.pages[page] ?? []).map((id) => listing.byId[id]).filter((x): x is WalletListing => x !== undefined)),
+)
+
+/** The search results, or null when no search was made. */
+export const selectWalletSearch = createSelector([(state: S) => state.wallets.search, (state: S) => state.wallets.listing.byId], (search, byId) =>
+  search === null ? null : { query: search.query, wallets: search.ids.map((id) => byId[id]).filter((x): x is WalletListing => x !== undefined) },
+)
+
+/** Whether the pairing is missing or expired at `now` (SPEC §5: expired if under 10 s remain). */
+export const selectPairingExpired = (state: S, now: number): boolean => {
+  const p = state.wallets.pairing
+  return p === null || isPairingExpired(p.expiry, now)
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { PAIRING_EXPIRY_MS } from '../../src/domain/constants.js'
+import { createEvent, type EventInput } from '../../src/events/index.js'
+import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { walletsProjection } from './wallets.projection.js'
+import { selectConnectorGroups, selectPairingExpired, selectRecentWallets, selectWalletListing, selectWalletSearch } from './wallets.selectors.js'
+
+const run = (...events: EventInput[]) => runProjection(walletsProjection, stampEvents(events))
+const wallet = (id: string) => ({ id, name: id.toUpperCase() })
+const recent = (id: string, deepLink?: string) => createEvent('RecentWalletRecorded', { wallet: { id, name: id }, deepLink })
+
+describe('wallets projection', () => {
+  it('behavior (SPEC §9 "Default features and connector order: walletConnect, recent, injected, featured, custom, external, recommended")', () => {
+    const state = run(
+      createEvent('ConnectorsDiscovered', {
+        connectors: [
+          { id: 'ext', name: 'Coinbase', type: 'external', chain: 'eip155' },
+          { id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' },
+          { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' },
+          { id: 'injected', name: 'Browser Wallet', type: 'injected', chain: 'eip155' },
+        ],
+      }),
+      recent('rainbow'),
+      createEvent('WalletsPageFetched', { list: 'featured', page: 1, count: 1, wallets: [wallet('trust')] }),
+      createEvent('WalletsPageFetched', { list: 'recommended', page: 1, count: 4, wallets: [wallet('zerion')] }),
+    )
+    const groups = selectConnectorGroups({ wallets: state })
+    expect(groups.map((g) => g.kind)).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(groups.map((g) => ('connectors' in g ? g.connectors.map((c) => c.id) : g.wallets.map((w) => w.id)))).toEqual([
+      ['walletConnect'],
+      ['rainbow'],
+      ['io.metamask', 'injected'],
+      ['trust'],
+      [],
+      ['ext'],
+      ['zerion'],
+    ])
+    expect(selectConnectorGroups({ wallets: state })).toBe(groups)
+  })
+
+  it('behavior (SPEC §4 "After a successful wallet connect the product records the deep link and the two most recent wallets")', () => {
+    const state = run(recent('a', 'a://'), recent('b'), recent('a'), recent('c', 'c://'))
+    expect(selectRecentWallets({ wallets: state }).map((w) => w.id)).toEqual(['c', 'a'])
+    expect(state.deepLink).toBe('c://')
+  })
+
+  it('behavior (SPEC §7 "Pagination: … further pages 40 entries"): pages read in page order, whatever order they arrive in', () => {
+    const state = run(
+      createEvent('WalletsPageFetched', { list: 'all', page: 2, count: 3, wallets: [wallet('c')] }),
+      createEvent('WalletsPageFetched', { list: 'all', page: 1, count: 3, wallets: [wallet('a'), wallet('b')] }),
+    )
+    expect(selectWalletListing({ wallets: state }).map((w) => w.id)).toEqual(['a', 'b', 'c'])
+    expect(state.listing.count).toBe(3)
+  })
+
+  it('behavior (SPEC §7 "search 100 entries"): the latest search results, null before any search', () => {
+    expect(selectWalletSearch({ wallets: walletsProjection.initial })).toBeNull()
+    const state = run(createEvent('WalletsSearched', { query: 'met', wallets: [wallet('metamask')] }))
+    expect(selectWalletSearch({ wallets: state })).toEqual({ query: 'met', wallets: [wallet('metamask')] })
+  })
+
+  it('behavior (SPEC §5 "Pairing is expired if under 10 s remain"; SPEC §9 "Pairing expiry 4 minutes")', () => {
+    const start = Date.UTC(2026, 0, 1)
+    const state = run(createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: start + PAIRING_EXPIRY_MS }))
+    expect(state.pairing).toMatchObject({ status: 'connecting' })
+    expect(selectPairingExpired({ wallets: state }, start)).toBe(false)
+    expect(selectPairingExpired({ wallets: state }, start + PAIRING_EXPIRY_MS - 10_000)).toBe(false)
+    expect(selectPairingExpired({ wallets: state }, start + PAIRING_EXPIRY_MS - 9_999)).toBe(true)
+    expect(selectPairingExpired({ wallets: walletsProjection.initial }, start)).toBe(true)
+  })
+
+  it('behavior (SPEC §4 "Wallet pairing: connecting, then connected")', () => {
+    const state = run(createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: 1 }), createEvent('PairingConnected', { topic: 'a'.repeat(64) }))
+    expect(state.pairing?.status).toBe('connected')
+    expect(run(createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: 1 }), createEvent('PairingConnected', { topic: 'b'.repeat(64) })).pairing?.status).toBe('connecting')
+  })
+})

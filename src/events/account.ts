@@ -1,0 +1,44 @@
+import * as z from 'zod/mini'
+import { AccountTypeSchema, TokenBalanceSchema } from '../domain/accounts.js'
+import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
+import { NonEmpty } from './common.js'
+import { defineEvent } from './define.js'
+
+/** The accounts a wallet exposes for a namespace (SPEC §3 "Account (list entry)"). */
+export const AccountsListed = defineEvent(
+  'AccountsListed',
+  z.object({
+    namespace: ChainNamespaceSchema,
+    accounts: z.array(
+      z.object({ address: NonEmpty, type: AccountTypeSchema, publicKey: z.optional(z.string()), path: z.optional(z.string()) }),
+    ),
+  }),
+)
+
+/** The identity of an address (SPEC §3 "Identity: name, avatar"). */
+export const ProfileFetched = defineEvent(
+  'ProfileFetched',
+  z.object({ address: NonEmpty, name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+)
+
+/** The embedded wallet's user for a namespace (SPEC §3 "Frame user"; no session token, ever). */
+export const AuthUserFetched = defineEvent(
+  'AuthUserFetched',
+  z.object({
+    namespace: ChainNamespaceSchema,
+    email: z.nullable(z.string()),
+    username: z.nullable(z.string()),
+    smartAccountDeployed: z.optional(z.boolean()),
+    preferredAccountType: z.optional(AccountTypeSchema),
+    socialProvider: z.optional(z.nullable(z.string())),
+  }),
+)
+
+/** The token balances of `address` on `chainId` (SPEC §3 "Token balance"). */
+export const TokenBalancesFetched = defineEvent(
+  'TokenBalancesFetched',
+  z.object({ chainId: CaipNetworkIdSchema, address: NonEmpty, balances: z.array(TokenBalanceSchema) }),
+)
+
+/** The visitor chose a tab of the Account view (SPEC §1: Tokens, NFTs, Activity). */
+export const AccountTabRequested = defineEvent('AccountTabRequested', z.object({ tab: z.enum(['tokens', 'nfts', 'activity']) }))

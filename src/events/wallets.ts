@@ -1,0 +1,66 @@
+import * as z from 'zod/mini'
+import { ChainNamespaceSchema } from '../domain/caip.js'
+import { NonEmpty } from './common.js'
+import { defineEvent } from './define.js'
+
+/** Kinds of connector (SPEC §3 "Connector: … type"). */
+export const CONNECTOR_TYPES = ['walletConnect', 'injected', 'announced', 'external', 'auth', 'multiChain'] as const
+
+/** A connector (SPEC §3). */
+export const ConnectorSchema = z.object({
+  id: NonEmpty,
+  name: z.string(),
+  type: z.enum(CONNECTOR_TYPES),
+  chain: ChainNamespaceSchema,
+  imageUrl: z.optional(z.string()),
+  imageId: z.optional(z.string()),
+  explorerId: z.optional(z.string()),
+})
+
+/** A wallet of the wallet-listing service (SPEC §3 "Wallet listing"). */
+export const WalletListingSchema = z.object({
+  id: NonEmpty,
+  name: z.string(),
+  image_id: z.optional(z.string()),
+  chains: z.optional(z.array(z.string())),
+  rdns: z.optional(z.nullable(z.string())),
+  mobile_link: z.optional(z.nullable(z.string())),
+  desktop_link: z.optional(z.nullable(z.string())),
+  webapp_link: z.optional(z.nullable(z.string())),
+})
+
+/** Connectors were found (injected, EIP-6963 announced, WalletConnect, auth…); known ids are updated. */
+export const ConnectorsDiscovered = defineEvent('ConnectorsDiscovered', z.object({ connectors: z.array(ConnectorSchema) }))
+
+/** A page of the wallet listing (SPEC §7: featured page 1; recommended page 1 with 4 entries; further pages 40 entries). */
+export const WalletsPageFetched = defineEvent(
+  'WalletsPageFetched',
+  z.object({
+    list: z.enum(['featured', 'recommended', 'all']),
+    page: z.number().check(z.int(), z.gte(1)),
+    count: z.number().check(z.int(), z.gte(0)),
+    wallets: z.array(WalletListingSchema),
+  }),
+)
+
+/** The results of a wallet search (SPEC §7: search 100 entries). */
+export const WalletsSearched = defineEvent('WalletsSearched', z.object({ query: z.string(), wallets: z.array(WalletListingSchema) }))
+
+/**
+ * After a successful wallet connect: the wallet and its deep link, for the
+ * recent wallets (SPEC §4 "records the deep link and the two most recent wallets").
+ */
+export const RecentWalletRecorded = defineEvent(
+  'RecentWalletRecorded',
+  z.object({ wallet: z.object({ id: NonEmpty, name: z.string(), imageUrl: z.optional(z.string()) }), deepLink: z.optional(z.nullable(z.string())) }),
+)
+
+/**
+ * A WalletConnect pairing started (SPEC §4 "Wallet pairing: connecting, then
+ * connected; expiry tracked"). Only its topic and expiry: the pairing URI holds
+ * the symmetric key and never enters the log.
+ */
+export const PairingStarted = defineEvent('PairingStarted', z.object({ topic: NonEmpty, expiry: z.number().check(z.int(), z.gte(0)) }))
+
+/** The pairing's wallet approved the session. */
+export const PairingConnected = defineEvent('PairingConnected', z.object({ topic: NonEmpty }))
