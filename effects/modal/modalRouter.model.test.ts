@@ -17,7 +17,8 @@ interface Model {
   history: View[]
   embedded: boolean
   required: boolean
-  hasSession: boolean
+  /** A SIWX session is stored for the address and network (it counts only while that address is connected). */
+  sessionStored: boolean
   connected: boolean
 }
 
@@ -26,7 +27,7 @@ type Real = Gatehouse<GatehouseState>
 const home = (m: Model): View => (m.connected ? 'Account' : 'Connect')
 const top = (m: Model): View | undefined => m.history[m.history.length - 1]
 const gateClosed = (m: Model): boolean =>
-  m.open && (top(m) === 'SIWXSignMessage' || top(m) === 'ApproveTransaction') && m.required && !m.hasSession
+  m.open && (top(m) === 'SIWXSignMessage' || top(m) === 'ApproveTransaction') && m.required && !(m.connected && m.sessionStored)
 
 /** The model's close: SPEC §2 "Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden." */
 function modelClose(m: Model): void {
@@ -123,6 +124,30 @@ class Back extends Step {
   toString = () => 'back'
 }
 
+const SESSION = {
+  data: { accountAddress: EVM, chainId: 'eip155:1' as const, domain: 'a.example', uri: 'https://a.example', version: '1', nonce: 'abcdefgh' },
+  message: 'sign in',
+  signature: `0x${'ab'.repeat(65)}`,
+}
+
+/** The visitor signs in: the gate opens. */
+class SignIn extends Step {
+  event = () => createEvent('SiwxSigned', { session: SESSION })
+  apply(m: Model) {
+    m.sessionStored = true
+  }
+  toString = () => 'signIn'
+}
+
+/** Sessions are cleared: a required gate shuts again. */
+class ClearSessions extends Step {
+  event = () => createEvent('SiwxSessionsCleared', {})
+  apply(m: Model) {
+    m.sessionStored = false
+  }
+  toString = () => 'clearSessions'
+}
+
 const view = fc.constantFrom(...VIEWS)
 // The gated views and the few views the rules name come up often.
 const hot = fc.constantFrom<View>('SIWXSignMessage', 'ApproveTransaction', 'UnsupportedChain', 'Account', 'Connect')
@@ -135,15 +160,17 @@ const commands = fc.commands(
     fc.option(anyView, { nil: undefined }).map((v) => new Open(v)),
     fc.constant(new Close()),
     fc.constant(new Back()),
+    fc.constant(new SignIn()),
+    fc.constant(new ClearSessions()),
   ],
   { maxCommands: 40 },
 )
 
 describe('modalRouter model', () => {
-  it('property: random push, replace, reset, back, open and close agree with the model, never leave an open modal without a view, never close a required SIWX gate', async () => {
+  it('property: random push, replace, reset, back, open, close, sign-in and clearing sessions agree with the model, never leave an open modal without a view, never close a required SIWX gate', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ embedded: fc.boolean(), required: fc.boolean(), connected: fc.boolean(), hasSession: fc.boolean() }),
+        fc.record({ embedded: fc.boolean(), required: fc.boolean(), connected: fc.boolean(), sessionStored: fc.boolean() }),
         commands,
         async (setup, cmds) => {
           const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
@@ -154,20 +181,10 @@ describe('modalRouter model', () => {
             siwx: { required: setup.required },
           })
           await g.ready
-          if (setup.hasSession) {
-            g.emit(
-              createEvent('SiwxSigned', {
-                session: {
-                  data: { accountAddress: EVM, chainId: 'eip155:1', domain: 'a.example', uri: 'https://a.example', version: '1', nonce: 'abcdefgh' },
-                  message: 'sign in',
-                  signature: `0x${'ab'.repeat(65)}`,
-                },
-              }),
-            )
-          }
+          if (setup.sessionStored) g.emit(createEvent('SiwxSigned', { session: SESSION }))
           if (setup.connected) g.emit(createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM }))
           const s = g.getState().modal
-          const model: Model = { ...setup, hasSession: setup.hasSession && setup.connected, open: s.open, history: [...s.history] }
+          const model: Model = { ...setup, open: s.open, history: [...s.history] }
           fc.modelRun(() => ({ model, real: g }), cmds)
           scheduler.flush()
           expect(g.getState().modal.shake).toBe(false)
