@@ -65,7 +65,12 @@ export type { SendState, SendToken } from './send/send.projection.js'
 export type { AlertsState, Banner } from './alerts/alerts.projection.js'
 export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'
-export { selectBalance, selectBalanceRetryAllowed, selectBalanceUnavailable } from './balances/balances.selectors.js'
+export {
+  selectActiveBalanceUnavailable,
+  selectBalance,
+  selectBalanceRetryAllowed,
+  selectBalanceUnavailable,
+} from './balances/balances.selectors.js'
 export { selectConfig, selectEmbedded } from './config/config.selectors.js'
 export { selectModalOpen, selectModalView, selectModalHistory } from './modal/modal.selectors.js'
 export {

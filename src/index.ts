@@ -122,6 +122,7 @@ export type {
 export {
   selectAccount,
   selectAccountTab,
+  selectActiveBalanceUnavailable,
   selectActiveChainId,
   selectActiveNetwork,
   selectActiveNetworkSupported,

@@ -1,5 +1,9 @@
 import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../src/domain/constants.js'
 import { MESSAGES } from '../../src/errors/messages.js'
+import type { ConfigState } from '../config/config.projection.js'
+import type { ConnectionState } from '../connection/connection.projection.js'
+import type { NetworkState } from '../network/network.projection.js'
+import { selectActiveNetwork, selectActiveNetworkSupported } from '../network/network.selectors.js'
 import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
 import { balanceKey, type Balance, type BalancesState } from './balances.projection.js'
 
@@ -15,4 +19,22 @@ export const selectBalanceUnavailable = (state: { balances: BalancesState }, cha
 export const selectBalanceRetryAllowed = (state: { balances: BalancesState }, chainId: CaipNetworkId, address: string, now: number): boolean => {
   const failure = state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)]
   return failure === undefined || now - failure.at >= TOKEN_BALANCE_RETRY_BLOCK_MS
+}
+
+/**
+ * SPEC §8 "'Token Balance Unavailable': toast on balance failure or unsupported
+ * network": the toast for the active account's balance, or null.
+ */
+export const selectActiveBalanceUnavailable = (state: {
+  balances: BalancesState
+  network: NetworkState
+  config: ConfigState
+  connection: ConnectionState
+}): string | null => {
+  const active = selectActiveNetwork(state)
+  if (active === null) return null
+  if (!selectActiveNetworkSupported(state)) return MESSAGES.tokenBalanceUnavailable
+  const ns = state.network.activeNamespace
+  const c = ns ? state.connection.byNamespace[ns] : undefined
+  return c?.status === 'connected' ? selectBalanceUnavailable(state, active.chainId, c.address) : null
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { balanceKey, balancesProjection } from './balances.projection.js'
-import { selectBalance, selectBalanceRetryAllowed, selectBalanceUnavailable } from './balances.selectors.js'
+import { DEFAULT_CONFIG } from '../config/config.projection.js'
+import { connectionProjection } from '../connection/connection.projection.js'
+import { networkProjection } from '../network/network.projection.js'
+import { selectActiveBalanceUnavailable, selectBalance, selectBalanceRetryAllowed, selectBalanceUnavailable } from './balances.selectors.js'
 
 const A = '0xAbC0000000000000000000000000000000000001'
 const fetched = createEvent('BalanceFetched', { chainId: 'eip155:1', address: A, symbol: 'ETH', decimals: 18, value: '1500000000000000000' })
@@ -53,5 +56,26 @@ describe('SPEC §8 "\'Token Balance Unavailable\': toast on balance failure or u
     expect(selectBalanceRetryAllowed(state, 'eip155:1', A, at + 29_999)).toBe(false)
     expect(selectBalanceRetryAllowed(state, 'eip155:1', A, at + 30_000)).toBe(true)
     expect(selectBalanceRetryAllowed({ balances: balancesProjection.initial }, 'eip155:1', A, at)).toBe(true)
+  })
+})
+
+describe('SPEC §8 "\'Token Balance Unavailable\': toast on … unsupported network"', () => {
+  const build = (events: Parameters<typeof stampEvents>[0], requested: Array<`${string}:${string}`> | null = null) => {
+    const stamped = stampEvents(events)
+    return {
+      balances: runProjection(balancesProjection, stamped),
+      network: runProjection(networkProjection, stamped),
+      connection: runProjection(connectionProjection, stamped),
+      config: { ...DEFAULT_CONFIG, networks: { ...DEFAULT_CONFIG.networks, requested } },
+    }
+  }
+  const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: A })
+
+  it('behavior: the active account\'s failed balance, an unsupported network, or nothing', () => {
+    expect(selectActiveBalanceUnavailable(build([connected]))).toBeNull()
+    expect(selectActiveBalanceUnavailable(build([connected, createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })]))).toBe('Token Balance Unavailable')
+    expect(selectActiveBalanceUnavailable(build([connected], ['eip155:10']))).toBe('Token Balance Unavailable')
+    expect(selectActiveBalanceUnavailable(build([connected, createEvent('NetworkUnsupported', { chainId: 'eip155:777' })]))).toBe('Token Balance Unavailable')
+    expect(selectActiveBalanceUnavailable(build([]))).toBeNull()
   })
 })

@@ -129,6 +129,7 @@ describe('public API', () => {
         "rpcErrorName",
         "selectAccount",
         "selectAccountTab",
+        "selectActiveBalanceUnavailable",
         "selectActiveChainId",
         "selectActiveNetwork",
         "selectActiveNetworkSupported",
