@@ -50,9 +50,17 @@ function expectedAfterRestore(before: GatehouseState, restoredHead: number, rest
       byNamespace[ns] = c
     }
   }
+  // projections/account: connected shows as connecting; an address-less connect cut off by the reload is over.
+  const accounts: GatehouseState['account']['byNamespace'] = {}
+  for (const [ns, a] of Object.entries(before.account.byNamespace)) {
+    if (a.status === 'connected') accounts[ns as keyof typeof accounts] = { ...a, status: 'connecting' }
+    else if (a.status === 'connecting' && a.address === null) accounts[ns as keyof typeof accounts] = { ...a, status: 'disconnected' }
+    else accounts[ns as keyof typeof accounts] = a
+  }
   return {
     ...before,
     modal: { ...before.modal, open: false },
+    account: { ...before.account, byNamespace: accounts },
     connection: { byNamespace },
     system: { ...before.system, storage: 'indexeddb', restoredHead, restoredAt },
   }
@@ -123,10 +131,12 @@ test('behavior: the exported log after a reload holds the events, in order, and 
     'SessionRestored',
     'ModalOpenRequested',
     'ModalOpened',
+    'ModalLoaded',
     ...SESSION.slice(1).map((e) => e.type),
     'SessionRestored',
     'ModalOpenRequested',
     'ModalOpened',
+    'ModalLoaded',
   ])
   const opened = events.find((e) => e.type === 'ModalOpened')
   expect(opened?.causationId).toBe(ids[0])
@@ -321,6 +331,7 @@ async function expectMemoryFallback(page: Page, errorName: string): Promise<void
     'SessionRestored',
     'ModalOpenRequested',
     'ModalOpened',
+    'ModalLoaded',
     'ConnectRequested',
     'Connected',
   ])
@@ -384,7 +395,7 @@ test('error: in an opaque-origin frame, where IndexedDB refuses to open, the app
     return { origin: self.origin, seen: window.e2e.seen.map((e) => e.type), system: gatehouse.getState().system, stored: log.events.length }
   })
   expect(result.origin).toBe('null')
-  expect(result.seen).toEqual(['LogStorageUnavailable', 'SessionRestored', 'ModalOpenRequested', 'ModalOpened'])
+  expect(result.seen).toEqual(['LogStorageUnavailable', 'SessionRestored', 'ModalOpenRequested', 'ModalOpened', 'ModalLoaded'])
   expect(result.system).toMatchObject({ storage: 'memory', storageError: { name: 'SecurityError' } })
-  expect(result.stored).toBe(4)
+  expect(result.stored).toBe(5)
 })
