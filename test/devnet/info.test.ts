@@ -1,0 +1,50 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { parseDevnetInfo, type DevnetInfo } from './info.js'
+
+const valid: DevnetInfo = {
+  projectId: 'devnet',
+  chains: [
+    { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:8545', supported: true },
+    { caipNetworkId: 'eip155:31337', chainId: 31337, name: 'Anvil', rpcUrl: 'http://127.0.0.1:8546', supported: false },
+  ],
+  tokens: [{ chainId: 1, address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', symbol: 'USDT', decimals: 6 }],
+  accounts: [
+    {
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+    },
+  ],
+  api: 'http://127.0.0.1:9000',
+  wallets: 'http://127.0.0.1:9000/wallets',
+  analytics: 'http://127.0.0.1:9000/analytics',
+}
+
+describe('parseDevnetInfo', () => {
+  it('default: valid info comes back equal', () => {
+    expect(parseDevnetInfo(JSON.parse(JSON.stringify(valid)))).toEqual(valid)
+  })
+
+  it('error: a chain whose CAIP id does not match its chain id is named in the message', () => {
+    const bad = { ...valid, chains: [{ ...valid.chains[0], caipNetworkId: 'eip155:8453' }] }
+    expect(() => parseDevnetInfo(bad)).toThrow(/chains\.0\.caipNetworkId/)
+  })
+
+  it('error: bad addresses, keys and URLs are refused', () => {
+    expect(() => parseDevnetInfo({ ...valid, tokens: [{ ...valid.tokens[0], address: '0x12' }] })).toThrow(/tokens\.0\.address/)
+    expect(() => parseDevnetInfo({ ...valid, accounts: [{ ...valid.accounts[0], privateKey: 'abc' }] })).toThrow(/privateKey/)
+    expect(() => parseDevnetInfo({ ...valid, api: 'ftp://x' })).toThrow(/api/)
+  })
+
+  it('property: any JSON value either parses or throws a TypeError, never anything else', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        try {
+          parseDevnetInfo(value)
+        } catch (error) {
+          expect(error).toBeInstanceOf(TypeError)
+        }
+      }),
+    )
+  })
+})

@@ -1,0 +1,78 @@
+// What a running devnet tells its users (the demo page, the test wallet, the tests):
+// the chains, the tokens deployed on them, anvil's dev accounts and the base URLs of
+// the reference servers. The shape is agreed between the engineers (contract §3).
+import * as z from 'zod/mini'
+
+/** Everything a page or a test needs to use a running devnet. */
+export interface DevnetInfo {
+  projectId: string
+  chains: { caipNetworkId: `eip155:${number}`; chainId: number; name: string; rpcUrl: string; supported: boolean }[]
+  tokens: { chainId: number; address: `0x${string}`; symbol: string; decimals: number }[]
+  accounts: { address: `0x${string}`; privateKey: `0x${string}` }[] // anvil's well-known dev accounts
+  api: string
+  wallets: string
+  analytics: string // base URLs of the reference servers
+}
+
+const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
+const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/
+const EIP155 = /^eip155:[1-9][0-9]*$/
+
+const address = z.string().check(z.regex(HEX_ADDRESS, 'Expected a 0x-prefixed 40-hex-digit address')) as unknown as z.ZodMiniType<
+  `0x${string}`
+>
+const privateKey = z.string().check(z.regex(PRIVATE_KEY, 'Expected a 0x-prefixed 64-hex-digit private key')) as unknown as z.ZodMiniType<
+  `0x${string}`
+>
+const chainId = z.number().check(z.int(), z.positive())
+const httpUrl = z.string().check(
+  z.refine((s: string) => {
+    try {
+      const url = new URL(s)
+      return url.protocol === 'http:' || url.protocol === 'https:'
+    } catch {
+      return false
+    }
+  }, 'Expected an http(s) URL'),
+)
+
+const ChainSchema = z
+  .object({
+    caipNetworkId: z.string().check(z.regex(EIP155, 'Expected an eip155 CAIP-2 id')) as unknown as z.ZodMiniType<`eip155:${number}`>,
+    chainId,
+    name: z.string().check(z.minLength(1)),
+    rpcUrl: httpUrl,
+    supported: z.boolean(),
+  })
+  .check(
+    z.refine((chain) => chain.caipNetworkId === `eip155:${chain.chainId}`, {
+      error: 'caipNetworkId must be eip155:<chainId>',
+      path: ['caipNetworkId'],
+    }),
+  )
+
+/** zod/mini schema of {@link DevnetInfo}. */
+export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
+  projectId: z.string().check(z.minLength(1)),
+  chains: z.array(ChainSchema).check(z.minLength(1)),
+  tokens: z.array(
+    z.object({
+      chainId,
+      address,
+      symbol: z.string().check(z.minLength(1)),
+      decimals: z.number().check(z.int(), z.nonnegative(), z.lte(255)),
+    }),
+  ),
+  accounts: z.array(z.object({ address, privateKey })),
+  api: httpUrl,
+  wallets: httpUrl,
+  analytics: httpUrl,
+})
+
+/** Parses devnet info (for example from JSON or a Vite `define`); throws a readable error naming every bad field. */
+export function parseDevnetInfo(value: unknown): DevnetInfo {
+  const result = DevnetInfoSchema.safeParse(value)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+  throw new TypeError(`Invalid devnet info: ${problems.join('; ')}`)
+}
