@@ -78,9 +78,18 @@ const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ')
 console.log(`Gatehouse benchmarks: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load()}`)
 await buildAll()
 
+// `npm run bench -- browser fuzz` runs the benchmarks whose file names contain one of the words
+// (results.json is then left alone: it always holds a whole run).
+const only = process.argv.slice(2)
+const chosen = only.length === 0 ? BENCHES : BENCHES.filter((b) => only.some((w) => b.entry.includes(w)))
+if (chosen.length === 0) {
+  console.error(`No benchmark matches ${only.join(', ')}; they are ${BENCHES.map((b) => b.entry).join(', ')}`)
+  process.exit(2)
+}
+
 const rows = []
 let crashed = false
-for (const { entry, node } of BENCHES) {
+for (const { entry, node } of chosen) {
   const script = `${out}${entry.replace(/\.ts$/, '.mjs')}`
   const started = Date.now()
   process.stdout.write(`running ${entry} … `)
@@ -101,7 +110,7 @@ console.log(`\n${table(rows)}\n`)
 for (const r of rows) if (r.note) console.log(`- ${r.name}: ${r.note}`)
 console.log(`\nload average after: ${load()}`)
 
-await writeFile(here('./results.json'), `${JSON.stringify(rows.map(({ name, value, unit, target }) => ({ name, value, unit, target })), null, 2)}\n`)
+if (chosen === BENCHES) await writeFile(here('./results.json'), `${JSON.stringify(rows.map(({ name, value, unit, target }) => ({ name, value, unit, target })), null, 2)}\n`)
 await writeFile(`${out}results.md`, `${markdown(rows)}\n\n${rows.filter((r) => r.note).map((r) => `- **${r.name}**: ${r.note}`).join('\n')}\n`)
-console.log('wrote bench/results.json')
+console.log(chosen === BENCHES ? 'wrote bench/results.json' : 'a partial run: bench/results.json left alone')
 process.exit(crashed ? 1 : 0)

@@ -7,6 +7,7 @@ export interface PageResult {
   mode: string
   /** createGatehouse() → ready (restore). */
   readyMs?: number
+  /** The restored head (restore); the log's head marker after the run (append, prepare). */
   head?: number
   snapshotSeq?: number | null
   /** Size of the restored read models as JSON (restore). */
@@ -18,6 +19,10 @@ export interface PageResult {
   emitted?: number
   /** Event records found in IndexedDB afterwards (append, prepare). */
   stored?: number
+  /** The log's compaction base after the run (append, prepare): events up to it are behind a snapshot. */
+  base?: number
+  /** Events dispatched that the log keeps (not ephemeral), SessionRestored and the effects' answers included. */
+  dispatched?: number
   longTasks: Array<{ start: number; duration: number }>
   cspViolations: string[]
   error?: string
@@ -54,18 +59,22 @@ const nextTask = () =>
     channel.port2.postMessage(null)
   })
 
-function countStored(): Promise<number> {
+/** What the log holds in IndexedDB: event records, the head marker and the compaction base (events up to it are behind a snapshot). */
+function countStored(): Promise<{ stored: number; head: number; base: number }> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open(`gatehouse:${projectId}`)
     open.onerror = () => reject(open.error)
     open.onsuccess = () => {
       const db = open.result
-      const req = db.transaction('log').objectStore('log').count(IDBKeyRange.bound(['e', 1], ['e', Infinity]))
-      req.onsuccess = () => {
+      const store = db.transaction('log').objectStore('log')
+      const count = store.count(IDBKeyRange.bound(['e', 1], ['e', Infinity]))
+      const head = store.get(['m', 'head'])
+      const base = store.get(['m', 'base'])
+      count.transaction!.oncomplete = () => {
         db.close()
-        resolve(req.result)
+        resolve({ stored: count.result, head: (head.result as number | undefined) ?? 0, base: (base.result as number | undefined) ?? 0 })
       }
-      req.onerror = () => reject(req.error)
+      count.transaction!.onerror = () => reject(count.transaction!.error)
     }
   })
 }
@@ -82,7 +91,7 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
     await gatehouse.ready
     for (const event of events) gatehouse.emit(event)
     await gatehouse.dispose()
-    return { emitted: events.length, stored: await countStored() }
+    return { emitted: events.length, ...(await countStored()) }
   }
   if (mode === 'raw' || mode === 'raw-parallel') {
     // The floor under restore: the same IndexedDB reads without Gatehouse (open, head, last event key, base,
@@ -147,6 +156,10 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
   // append
   const events = await loadEvents()
   const gatehouse = createGatehouse({ projectId })
+  let dispatched = 0
+  const counting = gatehouse.events$.subscribe((e) => {
+    if (!e.ephemeral) dispatched++
+  })
   await gatehouse.ready
   await sleep(200) // let start-up settle so its tasks are not counted
   let emitMs = 0
@@ -164,10 +177,11 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
   }
   await gatehouse.dispose() // resolves once the log has written every pending event
   const persistMs = performance.now() - t0
+  counting.unsubscribe()
   await sleep(300) // long-task entries arrive after their task
   const since = t0 - 1
   longTasks.splice(0, longTasks.length, ...longTasks.filter((t) => t.startTime >= since))
-  return { persistMs, emitMs, emitted: events.length, stored: await countStored() }
+  return { persistMs, emitMs, emitted: events.length, dispatched, ...(await countStored()) }
 }
 
 run().then(
