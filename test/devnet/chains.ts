@@ -13,6 +13,8 @@ export interface StartChainOptions {
   port?: number
   /** Milliseconds to wait for anvil's "Listening on" line (default 15 s). */
   timeoutMs?: number
+  /** Unix seconds of the genesis block (anvil `--timestamp`), so seeded history can lie in the past. */
+  genesisTimestamp?: number
 }
 
 /** A running anvil chain. */
@@ -81,7 +83,7 @@ const LISTENING = /Listening on ([0-9.]+):(\d+)/
 
 /** Starts anvil with `--chain-id` on 127.0.0.1 (`--port 0` gives a free port, read from its "Listening on" line). */
 export function startChain(options: StartChainOptions): Promise<Chain> {
-  const { chainId, port = 0, timeoutMs = 15_000 } = options
+  const { chainId, port = 0, timeoutMs = 15_000, genesisTimestamp } = options
   if (!Number.isSafeInteger(chainId) || chainId <= 0) {
     return Promise.reject(new ChainStartError(`chainId must be a positive integer, not ${String(chainId)}`))
   }
@@ -95,7 +97,9 @@ export function startChain(options: StartChainOptions): Promise<Chain> {
     return Promise.reject(error)
   }
 
-  const child = spawn(binary, ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)], {
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+  if (genesisTimestamp !== undefined) args.push('--timestamp', String(Math.floor(genesisTimestamp)))
+  const child = spawn(binary, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   live.add(child)

@@ -1,0 +1,306 @@
+// The devnet against the API client's schemas: every path of API_PATHS is called on
+// the reference servers and its reply parsed with the schema the client uses, so the
+// two cannot drift apart. Then real transactions on the chains, and what the servers
+// show after them.
+import { createWalletClient, erc20Abi, http, parseUnits, type Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { describe, expect, it } from 'vitest'
+import { API_PATHS, fillPath, SDK_QUERY, type ApiPathName } from '../../src/api/schemas.js'
+import { useDevnet } from './fixture.js'
+import { NATIVE_TOKEN_ADDRESS } from './server/api.js'
+
+const devnet = useDevnet({ historyPageSize: 5 })
+
+/** A request to one path: its `{name}` params, query (besides the SDK query) and body. */
+interface Call {
+  params?: Record<string, string>
+  query?: Record<string, string>
+  body?: unknown
+}
+
+function baseOf(service: 'api' | 'wallets' | 'analytics'): string {
+  return devnet.info[service]
+}
+
+async function call(name: ApiPathName, request: Call = {}) {
+  const spec = API_PATHS[name]
+  const path = fillPath(spec.path, request.params)
+  if (path === undefined) throw new Error(`missing params for ${name}`)
+  const url = new URL(path, baseOf(spec.service))
+  const sdk: Record<string, string> = { projectId: devnet.info.projectId, st: 'gatehouse', sv: '0.1.0' }
+  for (const key of SDK_QUERY) url.searchParams.set(key, sdk[key]!)
+  for (const [k, v] of Object.entries(request.query ?? {})) url.searchParams.set(k, v)
+  const response = await fetch(url, {
+    method: spec.method,
+    headers: request.body === undefined ? {} : { 'content-type': 'application/json' },
+    body: request.body === undefined ? undefined : JSON.stringify(request.body),
+  })
+  return response
+}
+
+async function callJson(name: ApiPathName, request: Call = {}) {
+  const response = await call(name, request)
+  const text = await response.text()
+  expect(response.status, `${name}: ${text}`).toBeLessThan(300)
+  const body: unknown = JSON.parse(text)
+  const schema = API_PATHS[name].response
+  if (schema) {
+    const parsed = schema.safeParse(body)
+    expect(parsed.success, `${name} reply does not match its schema: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+  }
+  return body as never
+}
+
+const account = (i: number) => devnet.info.accounts[i]!
+const token = (chainId: number, symbol: string) => {
+  const t = devnet.info.tokens.find((x) => x.chainId === chainId && x.symbol === symbol)
+  if (!t) throw new Error(`no ${symbol} on ${chainId}`)
+  return t
+}
+const caip10 = (chainId: number, address: string) => `eip155:${chainId}:${address}`
+const chain = (chainId: number) => devnet.info.chains.find((c) => c.chainId === chainId)!
+
+function wallet(i: number, chainId: number) {
+  const c = chain(chainId)
+  return createWalletClient({
+    account: privateKeyToAccount(account(i).privateKey),
+    chain: { id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } },
+    transport: http(c.rpcUrl, { retryCount: 0 }),
+  })
+}
+
+type Balances = { balances: { symbol: string; chainId: string; quantity: { numeric: string } }[] }
+type History = { data: { id: string; metadata: { chain: string; minedAt: string }; transfers?: { direction?: string; quantity?: { numeric: string }; fungible_info?: { symbol?: string } | null }[] }[]; next?: string | null }
+
+const balanceOf = (b: Balances, chainId: string, symbol: string) => b.balances.find((x) => x.chainId === chainId && x.symbol === symbol)?.quantity.numeric
+
+// One request of every path, chosen so the reply is a success.
+function requests(): Record<ApiPathName, Call> {
+  const a0 = account(0).address
+  const usdc = token(1, 'USDC')
+  const gate = token(1, 'GATE')
+  return {
+    supportedChains: {},
+    identity: { params: { address: a0 }, query: { sender: a0 } },
+    history: { params: { account: a0 }, query: { chainId: 'eip155:1' } },
+    swapQuotes: { query: { amount: '1000000', userAddress: caip10(1, a0), from: caip10(1, usdc.address), to: caip10(1, gate.address), gasPrice: '1000000000' } },
+    swapTokens: { query: { chainId: 'eip155:8453' } },
+    fungiblePrice: { body: { currency: 'usd', addresses: [caip10(1, usdc.address), caip10(8453, NATIVE_TOKEN_ADDRESS)], projectId: devnet.info.projectId } },
+    allowance: { query: { tokenAddress: caip10(1, usdc.address), userAddress: a0 } },
+    gasPrice: { query: { chainId: 'eip155:1' } },
+    buildTransaction: {
+      body: { amount: '1000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, from: caip10(1, usdc.address), to: caip10(1, gate.address), userAddress: caip10(1, a0) },
+    },
+    buildApprove: { query: { userAddress: a0, from: caip10(1, usdc.address), to: caip10(1, gate.address) } },
+    balance: { params: { address: a0 }, query: { currency: 'usd', chainId: 'eip155:1', forceUpdate: 'false' } },
+    profileAccount: { params: { name: 'alice.reown.id' }, query: { apiVersion: '2' } },
+    profileReverse: { params: { address: a0 }, query: { sender: a0, apiVersion: '2' } },
+    nameSuggestions: { params: { name: 'carol' }, query: { zone: 'reown.id' } },
+    // Checked with a real signature below; here the reply to a bad one must be a 401 JSON error.
+    registerName: { body: null },
+    onrampUrl: { body: { destinationWallets: [{ address: a0, assets: ['USDC'] }], defaultNetwork: 'base', partnerUserId: 'p1', defaultExperience: 'buy', presetFiatAmount: 50 } },
+    onrampOptions: {},
+    onrampQuote: { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' } },
+    session: { params: { id: 'devnet-session-0' } },
+    revokeSession: { body: null },
+    wallets: { query: { page: '1', entries: '4' } },
+    walletImage: { params: { id: 'gatehouse-test-wallet' } },
+    assetImage: { params: { id: 'ethereum' } },
+    currencyImage: { params: { id: 'USD' } },
+    tokenImage: { params: { id: 'USDC' } },
+    analyticsConfig: {},
+    analyticsEvent: {
+      body: { eventId: '7f0c1c52-3d0a-4a38-9b0f-2f1c7c1d2e3f', url: 'http://127.0.0.1:5173/', domain: '127.0.0.1', timestamp: 1_700_000_000_000, props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } },
+    },
+  }
+}
+
+describe('devnet info', () => {
+  it('default: Ethereum and Base supported with their real chain ids, 31337 not; 6- and 18-decimal tokens on both', () => {
+    expect(devnet.info.chains.map((c) => [c.caipNetworkId, c.supported])).toEqual([
+      ['eip155:1', true],
+      ['eip155:8453', true],
+      ['eip155:31337', false],
+    ])
+    for (const chainId of [1, 8453]) {
+      expect(token(chainId, 'USDC').decimals).toBe(6)
+      expect(token(chainId, 'GATE').decimals).toBe(18)
+    }
+    expect(devnet.info.tokens.some((t) => t.chainId === 31337)).toBe(false)
+    for (const url of [devnet.info.api, devnet.info.wallets, devnet.info.analytics, ...devnet.info.chains.map((c) => c.rpcUrl)]) {
+      expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
+    }
+  })
+})
+
+describe('every path against the client schemas', () => {
+  it('default: the request table covers every path of API_PATHS', () => {
+    expect(Object.keys(requests()).sort()).toEqual(Object.keys(API_PATHS).sort())
+  })
+
+  for (const name of Object.keys(API_PATHS) as ApiPathName[]) {
+    if (name === 'registerName' || name === 'revokeSession') continue // with real signatures below
+    it(`default: ${API_PATHS[name].method} ${API_PATHS[name].path} replies as its schema says`, async () => {
+      const request = requests()[name]
+      if (API_PATHS[name].responseKind === 'blob') {
+        const response = await call(name, request)
+        expect(response.status).toBe(200)
+        expect(response.headers.get('content-type')).toBe('image/svg+xml')
+        expect(await response.text()).toMatch(/^<svg /)
+        return
+      }
+      await callJson(name, request)
+    })
+  }
+
+  it('default: supported chains, identity and seeded history hold what the chains hold', async () => {
+    const chains = await callJson('supportedChains')
+    expect(chains).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+    const identity = await callJson('identity', { params: { address: account(0).address } })
+    expect(identity).toMatchObject({ name: 'alice.reown.id', avatar: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/devnet\/avatar\//) })
+    // Seeded history spans more than one month and pages with a cursor.
+    const first: History = await callJson('history', { params: { account: account(0).address }, query: { chainId: 'eip155:1' } })
+    expect(first.data).toHaveLength(5)
+    expect(first.next).toEqual(expect.any(String))
+    const second: History = await callJson('history', { params: { account: account(0).address }, query: { chainId: 'eip155:1', cursor: first.next! } })
+    const all = [...first.data, ...second.data]
+    expect(new Set(all.map((t) => t.id)).size).toBe(all.length)
+    const months = new Set(all.map((t) => t.metadata.minedAt.slice(0, 7)))
+    expect(months.size).toBeGreaterThan(1)
+    const times = all.map((t) => Date.parse(t.metadata.minedAt))
+    expect(times).toEqual([...times].sort((x, y) => y - x))
+  })
+
+  it('default: an unsupported or unknown chain gets empty lists, and no gas price', async () => {
+    const balances: Balances = await callJson('balance', { params: { address: account(0).address }, query: { chainId: 'eip155:31337' } })
+    expect(balances.balances).toEqual([])
+    const history: History = await callJson('history', { params: { account: account(0).address }, query: { chainId: 'eip155:137' } })
+    expect(history).toEqual({ data: [], next: null })
+    const gas = await call('gasPrice', { query: { chainId: 'eip155:31337' } })
+    expect(gas.status).toBe(400)
+    expect(await gas.json()).toMatchObject({ message: 'Network not supported for Gas Price' })
+  })
+
+  it('behavior: wallet listing pages, searches, includes, excludes and filters by chain', async () => {
+    type Wallets = { data: { id: string; name: string; chains?: string[] }[]; count: number }
+    const page1: Wallets = await callJson('wallets', { query: { page: '1', entries: '40' } })
+    const page2: Wallets = await callJson('wallets', { query: { page: '2', entries: '40' } })
+    expect(page1.data).toHaveLength(40)
+    expect(page2.data).toHaveLength(page1.count - 40)
+    expect(new Set([...page1.data, ...page2.data].map((w) => w.id)).size).toBe(page1.count)
+    const search: Wallets = await callJson('wallets', { query: { search: 'gatehouse', entries: '100' } })
+    expect(search.data.map((w) => w.id)).toEqual(['gatehouse-test-wallet'])
+    const include: Wallets = await callJson('wallets', { query: { include: 'amber-wallet,birch-wallet', exclude: 'birch-wallet' } })
+    expect(include).toEqual({ data: [expect.objectContaining({ id: 'amber-wallet' })], count: 1 })
+    const base: Wallets = await callJson('wallets', { query: { chains: 'eip155:31337' } })
+    expect(base.data.every((w) => w.chains?.includes('eip155:31337'))).toBe(true)
+  })
+})
+
+describe('after real transactions on the chain', () => {
+  it('behavior: balances and history change after an ERC-20 transfer and a native transfer', async () => {
+    const from = account(0)
+    const to = account(6)
+    const usdc = token(8453, 'USDC')
+    const before: Balances = await callJson('balance', { params: { address: to.address }, query: { chainId: 'eip155:8453' } })
+    expect(balanceOf(before, 'eip155:8453', 'USDC')).toBeUndefined()
+    const historyBefore: History = await callJson('history', { params: { account: to.address }, query: { chainId: 'eip155:8453' } })
+    expect(historyBefore.data).toEqual([])
+
+    const client = wallet(0, 8453)
+    const tokenHash = await client.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [to.address, parseUnits('12.34', 6)] })
+    const nativeHash = await client.sendTransaction({ to: to.address, value: parseUnits('1.5', 18) })
+
+    const after: Balances = await callJson('balance', { params: { address: to.address }, query: { chainId: 'eip155:8453' } })
+    expect(balanceOf(after, 'eip155:8453', 'USDC')).toBe('12.34')
+    expect(balanceOf(after, 'eip155:8453', 'ETH')).toBe('10001.5')
+    const history: History = await callJson('history', { params: { account: to.address }, query: { chainId: 'eip155:8453' } })
+    expect(history.data.map((t) => t.id)).toEqual([nativeHash, tokenHash])
+    expect(history.data[1]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '12.34' }, fungible_info: expect.objectContaining({ symbol: 'USDC' }) })])
+    const sender: History = await callJson('history', { params: { account: from.address }, query: { chainId: 'eip155:8453' } })
+    expect(sender.data[0]!.id).toBe(nativeHash)
+    expect(sender.data[0]!.transfers?.[0]?.direction).toBe('out')
+    // Blocks after seeding carry the real time.
+    expect(Math.abs(Date.parse(history.data[0]!.metadata.minedAt) - Date.now())).toBeLessThan(120_000)
+  })
+
+  it('behavior: a swap built by the API is paid out by the desk', async () => {
+    const user = account(4)
+    const usdc = token(1, 'USDC')
+    const gate = token(1, 'GATE')
+    const built = (await callJson('buildTransaction', {
+      body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, from: caip10(1, usdc.address), to: caip10(1, gate.address), userAddress: caip10(1, user.address) },
+    })) as { tx: { to: string; data: Hex; value?: string } }
+    const before: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
+    await wallet(4, 1).sendTransaction({ to: built.tx.to.split(':')[2] as Hex, data: built.tx.data, value: BigInt(built.tx.value ?? '0') })
+    await devnet.devnet.settleSwaps()
+    const after: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
+    expect(Number(balanceOf(before, 'eip155:1', 'USDC')) - Number(balanceOf(after, 'eip155:1', 'USDC'))).toBeCloseTo(2, 6)
+    // 2 USDC at 1 USD, less 0.3%, in GATE at 0.25 USD.
+    expect(Number(balanceOf(after, 'eip155:1', 'GATE')) - Number(balanceOf(before, 'eip155:1', 'GATE'))).toBeCloseTo(7.976, 6)
+    const allowance = (await callJson('allowance', { query: { tokenAddress: caip10(1, usdc.address), userAddress: user.address } })) as { allowance: string }
+    expect(allowance.allowance).toBe('0')
+    const approve = (await callJson('buildApprove', { query: { userAddress: user.address, from: caip10(1, usdc.address), to: caip10(1, gate.address) } })) as { tx: { to: string; data: Hex } }
+    await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data })
+    const approved = (await callJson('allowance', { query: { tokenAddress: caip10(1, usdc.address), userAddress: user.address } })) as { allowance: string }
+    expect(BigInt(approved.allowance)).toBeGreaterThan(0n)
+  })
+
+  it('behavior: a name registered with a real signature is served by name, reverse and identity', async () => {
+    const user = privateKeyToAccount(account(2).privateKey)
+    const message = JSON.stringify({ name: 'carol.reown.id', attributes: { bio: 'Dev account 2' }, timestamp: Math.floor(Date.now() / 1000) })
+    const signature = await user.signMessage({ message })
+    const record = await callJson('registerName', { body: { coin_type: 60, address: user.address, message, signature } })
+    expect(record).toMatchObject({ name: 'carol.reown.id' })
+    expect(await callJson('profileAccount', { params: { name: 'carol.reown.id' } })).toMatchObject({ name: 'carol.reown.id' })
+    expect(await callJson('identity', { params: { address: user.address } })).toEqual({ name: 'carol.reown.id', avatar: null })
+    const suggestions = (await callJson('nameSuggestions', { params: { name: 'carol' } })) as { suggestions: { name: string; registered?: boolean }[] }
+    expect(suggestions.suggestions[0]).toEqual({ name: 'carol.reown.id', registered: true })
+
+    const again = await call('registerName', { body: { coin_type: 60, address: user.address, message, signature } })
+    expect(again.status).toBe(409)
+    const otherSigner = await privateKeyToAccount(account(3).privateKey).signMessage({ message })
+    const forged = await call('registerName', { body: { coin_type: 60, address: user.address, message: message.replace('carol', 'carla'), signature: otherSigner } })
+    expect(forged.status).toBe(401)
+    expect(await forged.json()).toMatchObject({ status: 401, message: expect.stringContaining('signature') })
+  })
+
+  it('behavior: the session owner revokes a session with a signature of its pci', async () => {
+    const session = (await callJson('session', { params: { id: 'devnet-session-0' } })) as { pci: string; revoked?: boolean }
+    expect(session.revoked).toBe(false)
+    const wrong = await call('revokeSession', {
+      params: { id: 'devnet-session-0' },
+      body: { pci: session.pci, signature: await privateKeyToAccount(account(1).privateKey).signMessage({ message: session.pci }) },
+    })
+    expect(wrong.status).toBe(401)
+    const signature = await privateKeyToAccount(account(0).privateKey).signMessage({ message: session.pci })
+    await callJson('revokeSession', { params: { id: 'devnet-session-0' }, body: { pci: session.pci, signature } })
+    expect(await callJson('session', { params: { id: 'devnet-session-0' } })).toMatchObject({ revoked: true })
+  })
+
+  it('behavior: the onramp checkout page pays the bought amount on the chain', async () => {
+    const user = account(7)
+    const { url } = (await callJson('onrampUrl', {
+      body: { destinationWallets: [{ address: user.address, assets: ['USDC'] }], defaultNetwork: 'base', partnerUserId: 'p1', defaultExperience: 'buy', presetFiatAmount: 50 },
+    })) as { url: string }
+    expect(url.startsWith(devnet.info.api)).toBe(true)
+    const page = await fetch(url)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('Buy 50 USDC')
+    const paid = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
+    expect(paid.status).toBe(200)
+    const balances: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:8453' } })
+    expect(balanceOf(balances, 'eip155:8453', 'USDC')).toBe('50')
+  })
+
+  it('behavior: the analytics sink records what it receives and shows it', async () => {
+    const body = requests().analyticsEvent.body as { props: { event: string } }
+    const response = await call('analyticsEvent', { body: { ...body, props: { ...body.props, event: 'CONNECT_SUCCESS', address: account(0).address } } })
+    expect(response.status).toBe(202)
+    const events = (await (await fetch(`${devnet.info.analytics}/events`)).json()) as { events: { body: { props: { event: string } } }[] }
+    expect(events.events.map((e) => e.body.props.event)).toContain('CONNECT_SUCCESS')
+    expect(devnet.devnet.analytics.events.at(-1)?.body.props.address).toBe(account(0).address)
+    const page = await (await fetch(`${devnet.info.analytics}/`)).text()
+    expect(page).toContain('CONNECT_SUCCESS')
+  })
+})

@@ -1,0 +1,172 @@
+// The devnet: three local EVM chains (anvil) standing in for Ethereum and Base, plus
+// one chain the demo does not support; test tokens and past transfers on them; and the
+// reference servers of the data API, the wallet-listing service and the analytics sink,
+// all on 127.0.0.1. `npm start`, the end-to-end tests and the integration tests start
+// it with startDevnet(); every start is fresh state.
+import type { Address } from 'viem'
+import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
+import { startChain, type Chain } from './chains.js'
+import { parseDevnetInfo, type DevnetInfo } from './info.js'
+import { GENESIS_DAYS_AGO, seedChain, TEST_TOKENS } from './seed.js'
+import { AnalyticsSink, analyticsRoutes } from './server/analytics.js'
+import { apiRoutes } from './server/api.js'
+import { ChainIndex, devnetClient, type ServerChain } from './server/chain.js'
+import { startJsonServer, type JsonServer } from './server/http.js'
+import { pageRoutes } from './server/pages.js'
+import { Registry } from './server/registry.js'
+import { SwapDesk } from './server/swapDesk.js'
+import { walletRoutes } from './server/wallets.js'
+
+/** A chain of the devnet. */
+export interface DevnetChainSpec {
+  key: 'ethereum' | 'base' | 'unsupported'
+  chainId: number
+  name: string
+  supported: boolean
+}
+
+/** The devnet's chains: Ethereum and Base with their real chain ids (SPEC §3 networks), and anvil's default 31337, which the demo does not support. */
+export const DEVNET_CHAINS: readonly DevnetChainSpec[] = [
+  { key: 'ethereum', chainId: 1, name: 'Ethereum', supported: true },
+  { key: 'base', chainId: 8453, name: 'Base', supported: true },
+  { key: 'unsupported', chainId: 31337, name: 'Anvil', supported: false },
+]
+
+/** Ports on 127.0.0.1; 0 or absent picks a free one. */
+export interface DevnetPorts {
+  ethereum?: number
+  base?: number
+  unsupported?: number
+  api?: number
+  wallets?: number
+  analytics?: number
+}
+
+/** Options of {@link startDevnet}. */
+export interface StartDevnetOptions {
+  /** The project id the servers accept (default 'devnet'); another gets 403 'Unauthorized: invalid key'. */
+  projectId?: string
+  ports?: DevnetPorts
+  /** Transactions per history page (default 10). */
+  historyPageSize?: number
+  /** What /getAnalyticsConfig answers (default true). */
+  analyticsEnabled?: boolean
+  /** Where server errors go (default console.error). */
+  onError?: (error: unknown) => void
+}
+
+/** A running devnet. */
+export interface Devnet {
+  info: DevnetInfo
+  /** The events the analytics sink received. */
+  analytics: AnalyticsSink
+  /** Process ids of the anvil chains (the servers run in this process). */
+  pids: number[]
+  /** Pays out at once every swap whose payment is on the chain (the desk also does this every 0.5 s while swaps are open). */
+  settleSwaps(): Promise<void>
+  /** Stops the servers and every anvil; safe to call twice. */
+  stop(): Promise<void>
+}
+
+/** Starts a fresh devnet. Fails (after stopping whatever did start) when a port is taken or anvil is missing. */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const projectId = options.projectId ?? 'devnet'
+  const ports = options.ports ?? {}
+  const onError = options.onError ?? ((error: unknown) => console.error('[devnet]', error))
+  const now = Math.floor(Date.now() / 1000)
+  const chains: Chain[] = []
+  const servers: JsonServer[] = []
+  let desk: SwapDesk | undefined
+  let stopped: Promise<void> | undefined
+  const stop = () => {
+    stopped ??= (async () => {
+      desk?.stop()
+      await Promise.allSettled(servers.map((s) => s.close()))
+      await Promise.allSettled(chains.map((c) => c.stop()))
+    })()
+    return stopped
+  }
+
+  try {
+    const started = await Promise.allSettled(
+      DEVNET_CHAINS.map((spec) => startChain({ chainId: spec.chainId, port: ports[spec.key] ?? 0, genesisTimestamp: now - GENESIS_DAYS_AGO * 86_400 })),
+    )
+    for (const result of started) if (result.status === 'fulfilled') chains.push(result.value)
+    const failed = started.find((r) => r.status === 'rejected')
+    if (failed) throw failed.reason
+
+    const tokens = (await Promise.all(chains.map((chain, i) => seedChain(chain.rpcUrl, chain.chainId, DEVNET_CHAINS[i]!.supported, now)))).flat()
+
+    const serverChains: ServerChain[] = DEVNET_CHAINS.map((spec, i) => {
+      const client = devnetClient(chains[i]!.rpcUrl)
+      const known = tokens
+        .filter((t) => t.chainId === spec.chainId)
+        .map((t) => ({ address: t.address, symbol: t.symbol, decimals: t.decimals, name: TEST_TOKENS.find((s) => s.symbol === t.symbol)!.name }))
+      return {
+        chainId: spec.chainId,
+        caipNetworkId: `eip155:${spec.chainId}`,
+        name: spec.name,
+        supported: spec.supported,
+        rpcUrl: chains[i]!.rpcUrl,
+        nativeName: 'Ether',
+        nativeSymbol: 'ETH',
+        client,
+        index: new ChainIndex(client, known),
+      }
+    })
+
+    const treasury: Address = DEV_ACCOUNTS[TREASURY_INDEX]!.address
+    desk = new SwapDesk(treasury, onError)
+    const sink = new AnalyticsSink()
+    let apiUrl = ''
+    const registry = new Registry(() => apiUrl, now)
+    const serverError = (error: unknown) => onError(error)
+
+    const wallets = await startJsonServer({
+      name: 'wallets',
+      port: ports.wallets ?? 0,
+      routes: walletRoutes({ projectId, analyticsEnabled: options.analyticsEnabled }),
+      onError: serverError,
+    })
+    servers.push(wallets)
+    const [apiResult, analyticsResult] = await Promise.allSettled([
+      startJsonServer({
+        name: 'api',
+        port: ports.api ?? 0,
+        routes: [
+          ...apiRoutes({ projectId, chains: serverChains, registry, desk, walletsUrl: wallets.url, selfUrl: () => apiUrl, historyPageSize: options.historyPageSize }),
+          ...pageRoutes(serverChains, treasury),
+        ],
+        onError: serverError,
+      }),
+      startJsonServer({ name: 'analytics', port: ports.analytics ?? 0, routes: analyticsRoutes(projectId, sink), onError: serverError }),
+    ])
+    for (const result of [apiResult, analyticsResult]) if (result.status === 'fulfilled') servers.push(result.value)
+    if (apiResult.status === 'rejected') throw apiResult.reason
+    if (analyticsResult.status === 'rejected') throw analyticsResult.reason
+    const api = apiResult.value
+    const analytics = analyticsResult.value
+    apiUrl = api.url
+
+    const info = parseDevnetInfo({
+      projectId,
+      chains: DEVNET_CHAINS.map((spec, i) => ({
+        caipNetworkId: `eip155:${spec.chainId}`,
+        chainId: spec.chainId,
+        name: spec.name,
+        rpcUrl: chains[i]!.rpcUrl,
+        supported: spec.supported,
+      })),
+      tokens,
+      accounts: DEV_ACCOUNTS,
+      api: api.url,
+      wallets: wallets.url,
+      analytics: analytics.url,
+    })
+    const swapDesk = desk
+    return { info, analytics: sink, pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
