@@ -4,7 +4,9 @@ import { DEFAULT_CONFIG } from '../projections/config/config.projection.js'
 import { defaultProjections, type GatehouseState } from '../projections/index.js'
 import { Bus } from './bus/bus.js'
 import { runEffects, type Effects } from './bus/effects.js'
+import { createServices } from './api/services.js'
 import { createDeps, type Deps } from './deps.js'
+import { defineNetworks } from './domain/networks.js'
 import { isDevelopment } from './env.js'
 import { LogStorageError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
@@ -57,6 +59,18 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   }
   /** Namespaces with an adapter (default: every namespace); none is the basic WalletConnect kind (SPEC §2). */
   adapters?: readonly ChainNamespace[]
+  /**
+   * Base URLs of the services of SPEC §7: the blockchain data API, the
+   * wallet-listing service, the analytics endpoint. An effect whose service
+   * is not configured does nothing (no request).
+   */
+  endpoints?: { api?: string; wallets?: string; analytics?: string }
+  /** Analytics, opt-in (default false): when false no analytics request of any kind leaves the page. */
+  analytics?: boolean
+  /** RPC URLs by CAIP-2 id, replacing a network's defaults (checked at configuration time). Chain RPC is on once these or `customNetworks` are given. */
+  rpcUrls?: Record<string, string[]>
+  /** Networks added to SPEC's (SPEC §3 shape, checked at configuration time). */
+  customNetworks?: unknown[]
 }
 
 /** Deep equality of two plain JSON values. */
@@ -135,6 +149,15 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
 ): Gatehouse<StateOf<P>> {
   type S = StateOf<P>
   const deps = createDeps(config.deps)
+  // Networks and services from the configuration, checked now: a bad network throws ConfigurationError here.
+  const ownNetworks = config.rpcUrls !== undefined || config.customNetworks !== undefined
+  const networks = ownNetworks ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls }) : undefined
+  if (config.deps?.services === undefined) {
+    deps.services = createServices(
+      { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, networks },
+      deps,
+    )
+  }
   const dev = config.dev ?? isDevelopment()
   const projections = (config.projections ?? defaultProjections) as readonly AnyProjection[]
   const effects = (config.effects ?? defaultEffects) as Effects<object>

@@ -1,4 +1,5 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs'
+import type { Services } from './api/services.js'
 
 /**
  * Everything effects and the core take from the outside world (ARCHITECTURE
@@ -14,6 +15,14 @@ export interface Deps {
   clearTimeout(handle: unknown): void
   /** Scheduler for effects' timers, debounces and cooldowns (RxJS virtual time in tests). */
   scheduler: SchedulerLike
+  /** The fetch every HTTP and RPC request goes through (default globalThis.fetch). */
+  fetch: typeof fetch
+  /**
+   * The clients of the data API, wallet listing, analytics and chain RPC
+   * (src/api/services.ts); a null member is not configured and its effects
+   * stay idle. createGatehouse builds them from the configuration unless given.
+   */
+  services: Services
 }
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
@@ -42,6 +51,8 @@ export function createDeps(overrides: Partial<Deps> = {}): Deps {
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     scheduler: asyncScheduler,
+    fetch: (input, init) => globalThis.fetch(input, init),
+    services: { api: null, wallets: null, analytics: null, rpc: null },
     ...overrides,
   }
 }

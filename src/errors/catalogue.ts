@@ -120,6 +120,30 @@ export class HttpRequestError extends CatalogueError {
   }
 }
 
+/** A response that is not JSON, or JSON not of the documented shape (src/api/schemas.ts); `details` names the field. */
+export class InvalidResponseError extends CatalogueError {
+  override name = 'InvalidResponseError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('invalidResponse', options)
+  }
+}
+
+/** The request never got an answer: connection refused, reset, or no network. */
+export class RequestFailedError extends CatalogueError {
+  override name = 'RequestFailedError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('requestFailed', options)
+  }
+}
+
+/** The caller aborted the request through its AbortSignal (SPEC §8 'Request was aborted'). */
+export class RequestAbortedError extends CatalogueError {
+  override name = 'RequestAbortedError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('requestAborted', options)
+  }
+}
+
 /** A configuration given to Gatehouse is wrong (found at start-up, never later). */
 export class ConfigurationError extends CatalogueError {
   override name = 'ConfigurationError'

@@ -42,6 +42,8 @@ export const MESSAGES = {
   httpStatus: 'HTTP status code: {status}', // SPEC §7
   urlRequired: 'A URL is required', // ours: SPEC §8 names a URL-required error, no text
   timeout: 'The request timed out', // ours: SPEC §8 names a timeout error, no text
+  invalidResponse: 'The response could not be read', // ours: a body that is not JSON or not of the documented shape (ARCHITECTURE "Effects")
+  requestFailed: 'The request could not be sent', // ours: the connection failed (refused, reset, DNS)
 
   // SPEC §6: embedded-wallet RPC filter
   rpcCallNotAllowed: 'Requested RPC call is not allowed',

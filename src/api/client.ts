@@ -1,0 +1,124 @@
+// The clients of SPEC §7's services over the HTTP client: every call of
+// API_PATHS with the project id, sdk type and sdk version in its query, the
+// response parsed with its schema (a body of another shape is an
+// InvalidResponseError naming the field, never a TypeError), and the data
+// API's "empty results if the active network is unsupported".
+import type * as z from 'zod/mini'
+import { GasPriceNetworkNotSupportedError, InvalidResponseError, SwapsNetworkNotSupportedError, UrlRequiredError } from '../errors/catalogue.js'
+import type { HttpClient, QueryValue } from './http.js'
+import { API_PATHS, fillPath, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'
+
+/** SPEC §3 "Dapp metadata sync: … sdkVersion, sdkType": what Gatehouse sends as `st`. */
+export const SDK_TYPE = 'gatehouse'
+/** What Gatehouse sends as `sv` (the package version). */
+export const SDK_VERSION = '0.1.0'
+
+/** One call of API_PATHS. */
+export interface ApiCall<K extends ApiPathName> {
+  /** Values of the path template's `{name}` segments. */
+  params?: Readonly<Record<string, string>>
+  query?: Readonly<Record<string, QueryValue>>
+  body?: ApiBody<K>
+  signal?: AbortSignal | undefined
+}
+
+/** Calls any path of API_PATHS on its service. */
+export interface ServiceClient {
+  call<K extends ApiPathName>(name: K, call?: ApiCall<K>): Promise<ApiResponse<K>>
+}
+
+/** Identity of the app on every call (SPEC §7 "all with query sdk type, sdk version, project id"). */
+export interface SdkIdentity {
+  projectId: string
+  sdkType?: string
+  sdkVersion?: string
+}
+
+/** First issue of a failed parse, as `path: message`. */
+function describeIssue(error: z.core.$ZodError): string {
+  const issue = error.issues[0]
+  return issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'invalid'
+}
+
+/**
+ * A client of the services whose HTTP clients are given (a service without
+ * one fails its calls with UrlRequiredError).
+ */
+export function createServiceClient(https: Partial<Record<ApiService, HttpClient>>, sdk: SdkIdentity): ServiceClient {
+  const identity = { projectId: sdk.projectId, st: sdk.sdkType ?? SDK_TYPE, sv: sdk.sdkVersion ?? SDK_VERSION }
+  return {
+    async call<K extends ApiPathName>(name: K, call: ApiCall<K> = {}): Promise<ApiResponse<K>> {
+      const row = API_PATHS[name]
+      const http = https[row.service]
+      if (!http) throw new UrlRequiredError({ details: `no ${row.service} endpoint configured` })
+      const path = fillPath(row.path, call.params)
+      if (path === undefined) throw new UrlRequiredError({ details: `${row.path}: a path parameter is missing` })
+      const request = { path, query: { ...call.query, ...identity }, body: call.body, signal: call.signal }
+      if (row.responseKind === 'blob') return (await http.getBlob(request)) as ApiResponse<K>
+      const body = row.method === 'POST' ? await http.post(request) : await http.getJson(request)
+      const parsed = (row.response as z.ZodMiniType).safeParse(body)
+      if (!parsed.success) throw new InvalidResponseError({ details: `${row.path}: ${describeIssue(parsed.error)}` })
+      return parsed.data as ApiResponse<K>
+    },
+  }
+}
+
+/**
+ * What the data API answers on a network it does not support (SPEC §7 "most
+ * return empty results if the active network is unsupported"); the calls not
+ * listed here go out whatever the network.
+ */
+export const UNSUPPORTED_NETWORK_RESULTS = {
+  identity: () => ({ name: null, avatar: null }),
+  history: () => ({ data: [], next: null }),
+  swapQuotes: () => ({ quotes: [] }),
+  swapTokens: () => ({ tokens: [] }),
+  fungiblePrice: () => ({ fungibles: [] }),
+  allowance: () => ({ allowance: '0' }),
+  balance: () => ({ balances: [] }),
+  // SPEC §8: these throw instead.
+  gasPrice: () => {
+    throw new GasPriceNetworkNotSupportedError()
+  },
+  buildTransaction: () => {
+    throw new SwapsNetworkNotSupportedError()
+  },
+  buildApprove: () => {
+    throw new SwapsNetworkNotSupportedError()
+  },
+} as const satisfies Partial<{ [K in ApiPathName]: () => ApiResponse<K> }>
+
+/** A path with an answer for unsupported networks. */
+export type NetworkScopedPath = keyof typeof UNSUPPORTED_NETWORK_RESULTS
+
+/** The blockchain data API: any call, and the network-scoped calls that answer empty on unsupported networks. */
+export interface DataApiClient extends ServiceClient {
+  /** The CAIP-2 ids the API serves (GET /v1/supported-chains, fetched once; a failure is retried on the next call). */
+  supportedChains(signal?: AbortSignal): Promise<ReadonlySet<string>>
+  /** Calls `name` for the active network `chainId`; on a network the API does not serve, the empty result (or its SPEC §8 error). */
+  callOnNetwork<K extends NetworkScopedPath>(name: K, chainId: string, call?: ApiCall<K>): Promise<ApiResponse<K>>
+}
+
+/** The data API client over a service client. */
+export function createDataApiClient(client: ServiceClient): DataApiClient {
+  let supported: Promise<ReadonlySet<string>> | null = null
+  const supportedChains = (signal?: AbortSignal): Promise<ReadonlySet<string>> => {
+    supported ??= client.call('supportedChains', { signal }).then(
+      (r) => new Set(r.http),
+      (error: unknown) => {
+        supported = null
+        throw error
+      },
+    )
+    return supported
+  }
+  return {
+    call: client.call,
+    supportedChains,
+    async callOnNetwork<K extends NetworkScopedPath>(name: K, chainId: string, call: ApiCall<K> = {}): Promise<ApiResponse<K>> {
+      const chains = await supportedChains(call.signal)
+      if (!chains.has(chainId)) return (UNSUPPORTED_NETWORK_RESULTS[name] as () => ApiResponse<K>)()
+      return client.call(name, call)
+    },
+  }
+}

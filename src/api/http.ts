@@ -1,0 +1,163 @@
+// SPEC §7 "Generic HTTP client": GET (JSON or blob), POST, PUT, DELETE with an
+// optional JSON body, headers and query; clientId appended when configured;
+// responses read as JSON; any non-OK status throws 'HTTP status code: {status}'.
+// Every failure is a catalogue error (SPEC §8 "URL-required, HTTP failure and
+// timeout errors"), never a TypeError: a missing URL, a non-OK status, a timeout,
+// an abort by the caller, a refused connection, a body that is not JSON.
+import {
+  HttpRequestError,
+  InvalidResponseError,
+  RequestAbortedError,
+  RequestFailedError,
+  TimeoutError,
+  UrlRequiredError,
+} from '../errors/catalogue.js'
+
+/** How long a request may take before it fails with TimeoutError (ours: SPEC §9 gives 10 s for RPC, used for HTTP too). */
+export const HTTP_TIMEOUT_MS = 10_000
+
+/** A query value; undefined, null and '' are omitted (SPEC §5 "Empty query params are omitted"). */
+export type QueryValue = string | number | boolean | null | undefined
+
+/** One request of the HTTP client. */
+export interface HttpRequest {
+  /** Path appended to the base URL (starting with '/'). */
+  path: string
+  query?: Readonly<Record<string, QueryValue>>
+  headers?: Readonly<Record<string, string>>
+  /** JSON body (POST, PUT, DELETE). */
+  body?: unknown
+  /** Aborts the request (RequestAbortedError). */
+  signal?: AbortSignal | undefined
+  /** Overrides the client's timeout. */
+  timeoutMs?: number
+}
+
+/** Configuration of an HTTP client. */
+export interface HttpClientConfig {
+  /** Base URL of the service; a missing or unparsable one fails every request with UrlRequiredError. */
+  baseUrl: string | undefined
+  fetch: typeof fetch
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: unknown): void
+  /** Appended as the `clientId` query when set (SPEC §7). */
+  clientId?: string | undefined
+  /** Headers of every request. */
+  headers?: Readonly<Record<string, string>>
+  /** Default HTTP_TIMEOUT_MS. */
+  timeoutMs?: number
+}
+
+/** The SPEC §7 HTTP client. Every method rejects only with catalogue errors. */
+export interface HttpClient {
+  getJson(request: HttpRequest): Promise<unknown>
+  getBlob(request: HttpRequest): Promise<Blob>
+  post(request: HttpRequest): Promise<unknown>
+  put(request: HttpRequest): Promise<unknown>
+  delete(request: HttpRequest): Promise<unknown>
+  /** The URL a request goes to, or UrlRequiredError. */
+  url(request: Pick<HttpRequest, 'path' | 'query'>): URL
+}
+
+function parseBase(baseUrl: string | undefined): URL | undefined {
+  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') return undefined
+  try {
+    const url = new URL(baseUrl)
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
+  } catch {
+    return undefined
+  }
+}
+
+const TIMED_OUT = Symbol('timed out')
+
+/** Creates the SPEC §7 HTTP client for one service. */
+export function createHttpClient(config: HttpClientConfig): HttpClient {
+  const base = parseBase(config.baseUrl)
+  const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS
+
+  const url = (request: Pick<HttpRequest, 'path' | 'query'>): URL => {
+    if (!base) throw new UrlRequiredError({ details: `base URL: ${String(config.baseUrl)}` })
+    const out = new URL(base.href.replace(/\/+$/, '') + request.path)
+    for (const [key, value] of Object.entries(request.query ?? {})) {
+      if (value !== undefined && value !== null && value !== '') out.searchParams.set(key, String(value))
+    }
+    if (config.clientId) out.searchParams.set('clientId', config.clientId)
+    return out
+  }
+
+  async function send<T>(method: string, request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {
+    const target = url(request)
+    const controller = new AbortController()
+    const outer = request.signal
+    if (outer?.aborted) throw new RequestAbortedError({ details: `${method} ${target.pathname}` })
+    const onAbort = () => controller.abort()
+    outer?.addEventListener('abort', onAbort)
+    let timedOut = false
+    const timer = config.setTimeout(() => {
+      timedOut = true
+      controller.abort(TIMED_OUT)
+    }, request.timeoutMs ?? timeoutMs)
+    const where = `${method} ${target.origin}${target.pathname}`
+    const failure = (error: unknown) => {
+      if (timedOut) return new TimeoutError({ details: `${where} after ${request.timeoutMs ?? timeoutMs} ms`, cause: error })
+      if (outer?.aborted) return new RequestAbortedError({ details: where, cause: error })
+      return new RequestFailedError({ details: `${where}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
+    }
+    try {
+      const headers: Record<string, string> = { ...config.headers, ...request.headers }
+      let body: string | undefined
+      if (request.body !== undefined) {
+        body = JSON.stringify(request.body)
+        headers['content-type'] ??= 'application/json'
+      }
+      let response: Response
+      try {
+        response = await config.fetch(target, { method, headers, body, signal: controller.signal })
+      } catch (error) {
+        throw failure(error)
+      }
+      if (!response.ok) {
+        // Drain the body so the connection is reused; its content is not needed.
+        await response.body?.cancel().catch(() => undefined)
+        throw new HttpRequestError(response.status, { code: response.status, details: where })
+      }
+      try {
+        return await read(response)
+      } catch (error) {
+        if (error instanceof InvalidResponseError) throw error
+        throw failure(error)
+      }
+    } finally {
+      config.clearTimeout(timer)
+      outer?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  const readJson = async (response: Response): Promise<unknown> => {
+    const text = await response.text()
+    if (text.trim() === '') return null
+    try {
+      return JSON.parse(text) as unknown
+    } catch (error) {
+      throw new InvalidResponseError({ details: `not JSON: ${text.slice(0, 80)}`, cause: error })
+    }
+  }
+  const readBlob = (response: Response): Promise<Blob> => response.blob()
+  const reject = <T>(fn: () => Promise<T>): Promise<T> => {
+    try {
+      return fn()
+    } catch (error) {
+      return Promise.reject(error as Error)
+    }
+  }
+
+  return {
+    getJson: (request) => reject(() => send('GET', request, readJson)),
+    getBlob: (request) => reject(() => send('GET', request, readBlob)),
+    post: (request) => reject(() => send('POST', request, readJson)),
+    put: (request) => reject(() => send('PUT', request, readJson)),
+    delete: (request) => reject(() => send('DELETE', request, readJson)),
+    url,
+  }
+}
