@@ -1,5 +1,6 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs'
 import type { Services } from './api/services.js'
+import type { Network } from './domain/networks.js'
 
 /**
  * Everything effects and the core take from the outside world (ARCHITECTURE
@@ -15,6 +16,16 @@ export interface Deps {
   clearTimeout(handle: unknown): void
   /** Scheduler for effects' timers, debounces and cooldowns (RxJS virtual time in tests). */
   scheduler: SchedulerLike
+  /**
+   * EIP-6963 wallet discovery on the page (effects/injected); null or absent where there is no
+   * window (Node, workers), and then the injected-wallet effects do nothing.
+   */
+  eip6963?: Eip6963Source | null
+  /**
+   * The app's networks, resolved (SPEC §3 defaults, added networks, RPC overrides), for effects that
+   * need a network's data (wallet_addEthereumChain); absent means SPEC's networks.
+   */
+  networks?: readonly Network[]
   /** The fetch every HTTP and RPC request goes through (default globalThis.fetch). */
   fetch: typeof fetch
   /**
@@ -23,6 +34,29 @@ export interface Deps {
    * stay idle. createGatehouse builds them from the configuration unless given.
    */
   services: Services
+}
+
+/** Where EIP-6963 announcements come from. */
+export interface Eip6963Source {
+  /**
+   * Calls `onAnnounce` with the `detail` of every `eip6963:announceProvider` event from now on,
+   * then asks the wallets to announce (`eip6963:requestProvider`); returns the unsubscribe.
+   * Details are untrusted: the effect that reads them checks them.
+   */
+  subscribe(onAnnounce: (detail: unknown) => void): () => void
+}
+
+/** EIP-6963 discovery through the page's window events, or null where there is no window. */
+export function windowEip6963(): Eip6963Source | null {
+  if (typeof window === 'undefined' || typeof window.addEventListener !== 'function') return null
+  return {
+    subscribe(onAnnounce) {
+      const listener = (event: Event) => onAnnounce((event as CustomEvent<unknown>).detail)
+      window.addEventListener('eip6963:announceProvider', listener)
+      window.dispatchEvent(new Event('eip6963:requestProvider'))
+      return () => window.removeEventListener('eip6963:announceProvider', listener)
+    },
+  }
 }
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
@@ -51,6 +85,7 @@ export function createDeps(overrides: Partial<Deps> = {}): Deps {
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
     scheduler: asyncScheduler,
+    eip6963: windowEip6963(),
     fetch: (input, init) => globalThis.fetch(input, init),
     services: { api: null, wallets: null, analytics: null, rpc: null },
     ...overrides,

@@ -88,6 +88,7 @@ export const accountProjection = defineProjection({
     'Connected',
     'ConnectFailed',
     'Disconnected',
+    'AccountChanged',
     'NetworkSwitched',
     'BalanceFetched',
     'AccountsListed',
@@ -130,6 +131,16 @@ export const accountProjection = defineProjection({
         const ns = event.data.namespace
         const a = draft.byNamespace[ns]
         if (a) draft.byNamespace[ns] = reset(a, ns)
+        return
+      }
+      case 'AccountChanged': {
+        const { namespace: ns, address } = event.data
+        const a = draft.byNamespace[ns]
+        if (!a || a.status !== 'connected' || sameAddress(ns, a.address, address)) return
+        // Another address: what was cached for the old one goes; the connection, its chain and wallet stay.
+        const { chainId, connectorId, connectedWalletInfo } = a
+        Object.assign(a, reset(a, ns), { status: 'connected', address, chainId, connectorId, connectedWalletInfo })
+        a.caipAddress = chainId === null ? null : `${chainId}:${address}`
         return
       }
       case 'NetworkSwitched': {

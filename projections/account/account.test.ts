@@ -98,6 +98,27 @@ describe('account projection', () => {
     expect(state.byNamespace.eip155).toMatchObject({ address: other, profileName: null })
   })
 
+  it('behavior: AccountChanged (the wallet’s accountsChanged) moves the connected account and drops the old address’s caches', () => {
+    const other = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+    const state = run(
+      connected,
+      createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM, symbol: 'ETH', decimals: 18, value: '5' }),
+      createEvent('ProfileFetched', { address: EVM, name: 'old', avatar: null }),
+      createEvent('AccountChanged', { namespace: 'eip155', address: other }),
+    )
+    expect(state.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      address: other,
+      chainId: 'eip155:1',
+      caipAddress: `eip155:1:${other}`,
+      connectorId: 'io.metamask',
+      connectedWalletInfo: { name: 'MetaMask' },
+      balance: null,
+      profileName: null,
+    })
+    expect(run(createEvent('AccountChanged', { namespace: 'eip155', address: other })).byNamespace.eip155).toBeUndefined()
+  })
+
   it('behavior: switching network moves the caipAddress and drops the old chain’s balances', () => {
     const state = run(
       connected,

@@ -26,7 +26,7 @@ const DISCONNECTED: NamespaceConnection = { status: 'disconnected', lastError: n
 export const connectionProjection = defineProjection({
   name: 'connection',
   version: 1,
-  handles: ['ConnectRequested', 'Connected', 'ConnectFailed', 'Disconnected', 'SessionRestored'],
+  handles: ['ConnectRequested', 'Connected', 'ConnectFailed', 'Disconnected', 'AccountChanged', 'SessionRestored'],
   initial: { byNamespace: {} } as ConnectionState,
   reduce(draft, event) {
     switch (event.type) {
@@ -54,6 +54,12 @@ export const connectionProjection = defineProjection({
       case 'Disconnected':
         draft.byNamespace[event.data.namespace] = DISCONNECTED
         return
+      case 'AccountChanged': {
+        // Only a connected wallet changes its active account; a stale report after a disconnect is ignored.
+        const c = draft.byNamespace[event.data.namespace]
+        if (c?.status === 'connected') c.address = event.data.address
+        return
+      }
       case 'SessionRestored':
         // SPEC §4: a stored connected status shows as connecting while it is re-synced;
         // a connect attempt cut off by the reload is over.

@@ -35,6 +35,17 @@ describe('connection projection', () => {
     expect(state.byNamespace.solana?.status).toBe('connected')
   })
 
+  it('behavior: AccountChanged moves a connected wallet to its new address; not a disconnected one', () => {
+    const other = '0x2222222222222222222222222222222222222222'
+    const state = runProjection(connectionProjection, stampEvents([connected, createEvent('AccountChanged', { namespace: 'eip155', address: other })]))
+    expect(state.byNamespace.eip155).toEqual({ status: 'connected', connectorId: 'injected', address: other, chainId: 'eip155:1', walletName: null })
+    const after = runProjection(
+      connectionProjection,
+      stampEvents([connected, createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }), createEvent('AccountChanged', { namespace: 'eip155', address: other })]),
+    )
+    expect(after.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: null })
+  })
+
   it('behavior: a failed attempt is disconnected with the error kept for the view', () => {
     const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
     const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectFailed', { connectorId: 'injected', namespace: 'eip155', error })]))

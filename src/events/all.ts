@@ -1,6 +1,6 @@
 // Every event definition by name, for apps that validate or document the public event schema.
 export { ModalOpenRequested, ModalOpened, ModalCloseRequested, ModalClosed } from './modal.js'
-export { ConnectRequested, Connected, ConnectFailed, DisconnectRequested, Disconnected } from './connection.js'
+export { ConnectRequested, Connected, ConnectFailed, DisconnectRequested, Disconnected, AccountChanged } from './connection.js'
 export {
   BackRequested,
   NavigateRequested,
@@ -13,7 +13,7 @@ export {
   ModalShakeEnded,
 } from './router.js'
 export { Configured } from './config.js'
-export { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported } from './network.js'
+export { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
 export { BalanceFetched, BalanceFetchFailed } from './balance.js'
 export { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared } from './siwx.js'
 export { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
@@ -26,7 +26,7 @@ export {
   EffectFailed,
   ReducerFailed,
 } from './system.js'
-export { AccountsListed, ProfileFetched, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
+export { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
 export {
   ConnectorsDiscovered,
   WalletsPageFetched,
@@ -34,5 +34,11 @@ export {
   RecentWalletRecorded,
   PairingStarted,
   PairingConnected,
+  WalletsPageRequested,
+  WalletsSearchRequested,
+  WalletsFetchFailed,
+  WalletImagesPreloaded,
 } from './wallets.js'
-export { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset } from './history.js'
+export { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
+export { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
+export { AnalyticsDisabled } from './analytics.js'

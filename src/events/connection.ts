@@ -46,3 +46,6 @@ export const Disconnected = defineEvent(
     reason: z.enum(['user', 'wallet', 'error', 'sync-failed']),
   }),
 )
+
+/** The connected wallet of `namespace` made another of its accounts active (EIP-1193 accountsChanged). */
+export const AccountChanged = defineEvent('AccountChanged', z.object({ namespace: ChainNamespaceSchema, address: NonEmpty }))

@@ -2,13 +2,15 @@ import { filter, type OperatorFunction } from 'rxjs'
 import { DefinitionError, InvalidEventError, SecretInEventError, type FieldIssue } from '../errors/core.js'
 import { toPlainJson } from '../json.js'
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
-import { ConnectFailed, Connected, ConnectRequested, DisconnectRequested, Disconnected } from './connection.js'
+import { AccountChanged, ConnectFailed, Connected, ConnectRequested, DisconnectRequested, Disconnected } from './connection.js'
 import type { EventDefinition, EventOf } from './define.js'
-import { AccountsListed, AccountTabRequested, AuthUserFetched, ProfileFetched, TokenBalancesFetched } from './account.js'
+import { AccountsListed, AccountTabRequested, AuthUserFetched, ProfileFetched, ProfileFetchFailed, TokenBalancesFetched } from './account.js'
+import { AnalyticsDisabled } from './analytics.js'
 import { Configured } from './config.js'
-import { HistoryFetched, HistoryFetchFailed, HistoryFetchStarted, HistoryReset } from './history.js'
+import { GasPriceFetched, GasPriceFetchFailed, GasPriceRequested } from './gas.js'
+import { HistoryFetched, HistoryFetchFailed, HistoryFetchStarted, HistoryPageRequested, HistoryReset } from './history.js'
 import { ModalCloseRequested, ModalClosed, ModalOpened, ModalOpenRequested } from './modal.js'
-import { NetworkSwitched, NetworkSwitchRequested, NetworkUnsupported } from './network.js'
+import { NetworkSwitched, NetworkSwitchFailed, NetworkSwitchRequested, NetworkUnsupported } from './network.js'
 import {
   BackRequested,
   ModalLoaded,
@@ -36,8 +38,12 @@ import {
   PairingConnected,
   PairingStarted,
   RecentWalletRecorded,
+  WalletImagesPreloaded,
+  WalletsFetchFailed,
   WalletsPageFetched,
+  WalletsPageRequested,
   WalletsSearched,
+  WalletsSearchRequested,
 } from './wallets.js'
 import { AlertReported, MessageHidden, MessageRequested, MessageShown, SendFormEdited, ThemeChanged, TokenSent } from './ui.js'
 
@@ -62,9 +68,11 @@ export const EVENT_DEFINITIONS = [
   ConnectFailed,
   DisconnectRequested,
   Disconnected,
+  AccountChanged,
   NetworkSwitchRequested,
   NetworkSwitched,
   NetworkUnsupported,
+  NetworkSwitchFailed,
   BalanceFetched,
   BalanceFetchFailed,
   SiwxSigned,
@@ -99,6 +107,17 @@ export const EVENT_DEFINITIONS = [
   HistoryFetched,
   HistoryFetchFailed,
   HistoryReset,
+  // Network effects (issue 6)
+  ProfileFetchFailed,
+  HistoryPageRequested,
+  WalletsPageRequested,
+  WalletsSearchRequested,
+  WalletsFetchFailed,
+  WalletImagesPreloaded,
+  GasPriceRequested,
+  GasPriceFetched,
+  GasPriceFetchFailed,
+  AnalyticsDisabled,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,

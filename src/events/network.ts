@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
+import { ErrorDataSchema } from './common.js'
 import { defineEvent } from './define.js'
 
 /** The visitor asked to switch the active network. */
@@ -13,3 +14,6 @@ export const NetworkSwitched = defineEvent('NetworkSwitched', z.object({ chainId
  * network becomes the 'unsupported' placeholder (SPEC §4 "Unsupported network").
  */
 export const NetworkUnsupported = defineEvent('NetworkUnsupported', z.object({ chainId: CaipNetworkIdSchema }))
+
+/** Switching the wallet to `chainId` failed: rejected, a chain the wallet could not add, or a wallet error. */
+export const NetworkSwitchFailed = defineEvent('NetworkSwitchFailed', z.object({ chainId: CaipNetworkIdSchema, error: ErrorDataSchema }))

@@ -126,6 +126,8 @@ export const arbEventByType = {
   NetworkSwitchRequested: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitchRequested' as const, data })),
   NetworkSwitched: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitched' as const, data })),
   NetworkUnsupported: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkUnsupported' as const, data })),
+  NetworkSwitchFailed: fc.record({ chainId: arbChainId, error: errorData }).map((data) => ({ type: 'NetworkSwitchFailed' as const, data })),
+  AccountChanged: fc.record({ namespace, address }).map((data) => ({ type: 'AccountChanged' as const, data })),
   BalanceFetched: fc
     .record({ chainId: arbChainId, address, symbol: nonEmpty, decimals: fc.integer({ min: 0, max: 36 }), value: decimal })
     .map((data) => ({ type: 'BalanceFetched' as const, data })),

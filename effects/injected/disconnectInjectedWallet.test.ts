@@ -1,0 +1,71 @@
+import { TestScheduler } from 'rxjs/testing'
+import { describe, expect, it } from 'vitest'
+import { createEvent, type Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
+import { connectInjectedWallet } from './connectInjectedWallet.js'
+import { disconnectInjectedWallet } from './disconnectInjectedWallet.js'
+import { discoverInjectedWallets } from './discoverInjectedWallets.js'
+import { watchInjectedWallet } from './watchInjectedWallet.js'
+
+async function connected(provider: FakeProvider) {
+  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+  const eip6963 = fakeDiscovery()
+  eip6963.announce(announcement(provider))
+  const g = createTestGatehouse({
+    effects: { discoverInjectedWallets, connectInjectedWallet, watchInjectedWallet, disconnectInjectedWallet },
+    deps: { scheduler, eip6963 },
+  })
+  await g.ready
+  g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
+  await settle()
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  return { g, seen, scheduler }
+}
+
+describe('disconnectInjectedWallet', () => {
+  it('behavior: DisconnectRequested → Disconnected (user) at once, then wallet_revokePermissions; the wallet’s accountsChanged([]) adds no second Disconnected', async () => {
+    const provider = grantingProvider()
+    provider.handlers.wallet_revokePermissions = () => {
+      provider.emit('accountsChanged', [])
+      return null
+    }
+    const { g, seen, scheduler } = await connected(provider)
+    const id = g.emit(createEvent('DisconnectRequested', {}))
+    expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested', 'Disconnected'])
+    expect(seen[1]).toMatchObject({ data: { namespace: 'eip155', reason: 'user' }, causationId: id })
+    expect(g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
+    scheduler.flush()
+    await settle()
+    expect(provider.calls.at(-1)).toEqual({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested', 'Disconnected'])
+    await g.dispose()
+  })
+
+  it('error: a wallet without wallet_revokePermissions (4200) or that throws garbage is disconnected all the same', async () => {
+    for (const revoke of [() => Promise.reject(rpcError(4200)), () => { throw 'garbage' }]) {
+      const provider = grantingProvider()
+      provider.handlers.wallet_revokePermissions = revoke
+      const { g, seen, scheduler } = await connected(provider)
+      g.emit(createEvent('DisconnectRequested', { namespace: 'eip155' }))
+      scheduler.flush()
+      await settle()
+      expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested', 'Disconnected'])
+      await g.dispose()
+    }
+  })
+
+  it('behavior: a disconnect of another namespace, or of a connection through another connector, is not this effect’s', async () => {
+    const provider = grantingProvider()
+    const { g, seen, scheduler } = await connected(provider)
+    g.emit(createEvent('DisconnectRequested', { namespace: 'solana' }))
+    scheduler.flush()
+    await settle()
+    expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested'])
+    g.emit(createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: '0x0000000000000000000000000000000000000001' }))
+    g.emit(createEvent('DisconnectRequested', {}))
+    expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested', 'Connected', 'DisconnectRequested'])
+    await g.dispose()
+  })
+})

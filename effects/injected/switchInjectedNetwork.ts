@@ -1,0 +1,92 @@
+import { catchError, concatMap, filter, of, switchMap, take, throwError, withLatestFrom, type Observable } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import type { CaipNetworkId } from '../../src/domain/caip.js'
+import { findNetwork, type Network } from '../../src/domain/networks.js'
+import { ChainNotSupportedError, NetworkNotFoundError, shouldAddChain } from '../../src/errors/catalogue.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import {
+  announcedWallets,
+  appNetworks,
+  callWallet,
+  hexChainId,
+  isAnnouncedConnector,
+  walletErrorCode,
+  walletErrorData,
+  type InjectedProvider,
+} from './wallets.js'
+
+/** EIP-3085 parameters of a network. */
+function addChainParameter(network: Network, chainIdHex: string) {
+  return {
+    chainId: chainIdHex,
+    chainName: network.name,
+    nativeCurrency: { name: network.nativeCurrency.name, symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
+    rpcUrls: [...network.rpcUrls.default.http],
+    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+  }
+}
+
+class AddChainFailed {
+  constructor(readonly cause: unknown) {}
+}
+
+/**
+ * Switches the connected EIP-6963 wallet's network (NetworkSwitchRequested for an eip155
+ * network): wallet_switchEthereumChain; on 4902, 5000 or 32603 (SPEC §8) the network is
+ * added with wallet_addEthereumChain from the app's network data and switched to again.
+ * Success is NetworkSwitched, unless the wallet's chainChanged already said so. Failures are
+ * NetworkSwitchFailed: the wallet's error (4001 the user rejected), 'Network not found' for a
+ * network the app does not define, 'Chain is not supported' when adding failed. The latest
+ * request wins. Requests while no EIP-6963 wallet is connected are not this effect's.
+ */
+export const switchInjectedNetwork: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
+  event$.pipe(
+    ofType('NetworkSwitchRequested'),
+    filter((event) => event.data.chainId.startsWith('eip155:')),
+    withLatestFrom(state$, announcedWallets(deps)),
+    filter(([, state]) => {
+      const c = state.connection.byNamespace.eip155
+      return c?.status === 'connected' && isAnnouncedConnector(state, c.connectorId)
+    }),
+    switchMap(([event, state, wallets]) => {
+      const chainId: CaipNetworkId = event.data.chainId
+      const cause = { causationId: event.id }
+      const failed = (error: ReturnType<typeof walletErrorData>) => of(createEvent('NetworkSwitchFailed', { chainId, error }, cause))
+      const c = state.connection.byNamespace.eip155
+      const provider: InjectedProvider | undefined = c?.status === 'connected' ? wallets.get(c.connectorId)?.provider : undefined
+      const hex = hexChainId(chainId)
+      const network = findNetwork(appNetworks(deps), chainId)
+      if (!provider || hex === undefined) return failed(new NetworkNotFoundError({ details: `Cannot switch the wallet to ${chainId}` }).toData())
+      const switchChain = () => callWallet(provider, 'wallet_switchEthereumChain', [{ chainId: hex }])
+      return switchChain().pipe(
+        catchError((error: unknown) => {
+          if (!shouldAddChain(error)) return throwError(() => error)
+          if (!network) return throwError(() => new NetworkNotFoundError({ details: `The app defines no network ${chainId} to add`, cause: error }))
+          return callWallet(provider, 'wallet_addEthereumChain', [addChainParameter(network, hex)]).pipe(
+            catchError((addError: unknown) => throwError(() => new AddChainFailed(addError))),
+            concatMap(() => switchChain()),
+          )
+        }),
+        // The read models as they are now: the wallet's chainChanged may have told them already.
+        concatMap(() => state$.pipe(take(1))),
+        concatMap((now) => {
+          const active = now.network.byNamespace.eip155
+          const known = network !== undefined
+          if (active?.chainId === chainId && (active.unsupported === true) === !known) return []
+          return [known ? createEvent('NetworkSwitched', { chainId }, cause) : createEvent('NetworkUnsupported', { chainId }, cause)]
+        }),
+        catchError((error: unknown) => {
+          if (error instanceof AddChainFailed) {
+            // SPEC §8: 'Chain is not supported' when adding the chain failed; a person's rejection stays a rejection.
+            return failed(
+              walletErrorCode(error.cause) === 4001
+                ? walletErrorData(error.cause)
+                : new ChainNotSupportedError({ details: walletErrorData(error.cause).shortMessage, code: walletErrorCode(error.cause) }).toData(),
+            )
+          }
+          return failed(walletErrorData(error))
+        }),
+      )
+    }),
+  )
