@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useEmit, useGatehouse, useReadModel } from 'gatehouse/react'
 import { selectModalView, type GatehouseState } from 'gatehouse'
+import { Connection, DevnetPanel } from './Connection.js'
 import { DialogPlaceholder } from './DialogPlaceholder.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
@@ -36,6 +37,7 @@ export function App() {
           <p className="status" aria-live="polite">
             Modal: {view ? <strong>open on {view}</strong> : <strong>closed</strong>}
           </p>
+          <Connection />
           <p className="note">
             {state.system.storage === 'indexeddb' ? (
               <>
@@ -49,6 +51,7 @@ export function App() {
               <>IndexedDB is unavailable here, so the log is kept in memory and a reload starts afresh.</>
             )}
           </p>
+          <DevnetPanel />
         </section>
 
         <section className="panel models" aria-labelledby="models-title">

@@ -4,8 +4,18 @@ import { createRoot } from 'react-dom/client'
 import { createGatehouse } from 'gatehouse'
 import { GatehouseProvider } from 'gatehouse/react'
 import { App } from './App.js'
+import { devnet, devnetRpcUrls, supportedNetworks } from './devnet.js'
 
-const gatehouse = createGatehouse({ projectId: 'demo' })
+// Everything the demo talks to is the local devnet (npm start): its data API, wallet
+// listing and analytics sink, and its chains' RPC URLs. Analytics is opt-in; the demo
+// opts in so the sink has something to show. Chain 31337 is left unsupported on purpose.
+const gatehouse = createGatehouse({
+  projectId: devnet.projectId,
+  endpoints: { api: devnet.api, wallets: devnet.wallets, analytics: devnet.analytics },
+  analytics: true,
+  rpcUrls: devnetRpcUrls,
+  networks: { requested: supportedNetworks },
+})
 await gatehouse.ready
 
 const root = document.getElementById('root')

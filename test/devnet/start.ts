@@ -3,6 +3,7 @@
 // reference servers of the data API, the wallet-listing service and the analytics sink,
 // all on 127.0.0.1. `npm start`, the end-to-end tests and the integration tests start
 // it with startDevnet(); every start is fresh state.
+import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { startChain, type Chain } from './chains.js'
@@ -125,7 +126,8 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const wallets = await startJsonServer({
       name: 'wallets',
       port: ports.wallets ?? 0,
-      routes: walletRoutes({ projectId, analyticsEnabled: options.analyticsEnabled }),
+      // Resolved here: examples/start.mjs bundles this file and sets import.meta.url to this file's URL.
+      routes: walletRoutes({ projectId, analyticsEnabled: options.analyticsEnabled, imagesDir: fileURLToPath(new URL('./wallets/images/', import.meta.url)) }),
       onError: serverError,
     })
     servers.push(wallets)

@@ -3,6 +3,7 @@
 // project ships (test/devnet/wallets/catalog.json), the image paths, and
 // /getAnalyticsConfig.
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
 import catalog from '../wallets/catalog.json' with { type: 'json' }
@@ -25,7 +26,8 @@ export interface CatalogWallet {
 /** The catalog of test wallets. */
 export const WALLET_CATALOG: readonly CatalogWallet[] = catalog
 
-const IMAGES = fileURLToPath(new URL('../wallets/images/', import.meta.url))
+/** The icons shipped with the catalog. */
+export const WALLET_IMAGES_DIR = fileURLToPath(new URL('../wallets/images/', import.meta.url))
 const ID = /^[A-Za-z0-9:_-]{1,64}$/
 const ASSET_ALIASES: Record<string, string> = { 'eip155:1': 'ethereum', 'eip155:8453': 'base', 'eip155:31337': 'anvil' }
 
@@ -34,6 +36,8 @@ export interface WalletsContext {
   projectId: string
   /** What /getAnalyticsConfig answers (default true: the app still decides with its own `analytics` option). */
   analyticsEnabled?: boolean
+  /** Directory of the SVG images (default WALLET_IMAGES_DIR; a bundled devnet passes its own). */
+  imagesDir?: string
 }
 
 function positiveInt(value: string | null, what: string, fallback: number, max: number): number {
@@ -43,10 +47,10 @@ function positiveInt(value: string | null, what: string, fallback: number, max: 
 }
 const list = (value: string | null) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [])
 
-function svg(file: string): Reply {
+function svg(dir: string, file: string): Reply {
   let body: string
   try {
-    body = readFileSync(IMAGES + file, 'utf8')
+    body = readFileSync(join(dir, file), 'utf8')
   } catch {
     throw new HttpError(404, `No image ${file.replace(/\.svg$/, '')}.`)
   }
@@ -70,7 +74,7 @@ export function walletRoutes(ctx: WalletsContext): Route[] {
     handler: (req) => {
       const id = req.params.id ?? ''
       if (!ID.test(id)) throw new HttpError(400, 'id: letters, digits, colon, dash or underscore, at most 64.')
-      return svg(file(id))
+      return svg(ctx.imagesDir ?? WALLET_IMAGES_DIR, file(id))
     },
   })
 
