@@ -1,6 +1,9 @@
 // The wallet's approval prompt: a small panel of the page, in its own shadow root (the
 // page's CSS cannot reach it, and it cannot reach the page), outside the modal. One
 // request at a time, in order; Approve and Reject are real buttons, Escape rejects.
+// It is a modal <dialog> shown with showModal(), like a wallet's own window: it sits in the
+// top layer above the app's dialogs, which would otherwise make it inert, and while it asks
+// the page behind it waits.
 // Styles go through a constructed stylesheet, which a strict Content-Security-Policy
 // (no 'unsafe-inline') allows, unlike a <style> element.
 import type { ConsentRequest } from './provider.js'
@@ -29,7 +32,7 @@ export interface ApprovalPrompt {
 
 const CSS = `
 :host { all: initial; }
-.panel { position: fixed; top: 16px; right: 16px; z-index: 2147483647; width: 320px; box-sizing: border-box;
+.panel { position: fixed; inset: 16px 16px auto auto; margin: 0; z-index: 2147483647; width: 320px; box-sizing: border-box;
   padding: 16px; border-radius: 12px; background: #fff; color: #111; border: 1px solid #888;
   box-shadow: 0 8px 24px rgba(0,0,0,.35); font: 14px/1.4 system-ui, sans-serif; }
 h2 { margin: 0 0 4px; font-size: 15px; }
@@ -38,6 +41,7 @@ h2 { margin: 0 0 4px; font-size: 15px; }
 .actions { display: flex; gap: 8px; justify-content: flex-end; }
 button { font: inherit; padding: 6px 14px; border-radius: 8px; border: 1px solid #333; background: #f3f3f3; color: #111; cursor: pointer; }
 button.approve { background: #0b57d0; border-color: #0b57d0; color: #fff; }
+.panel::backdrop { background: rgba(0,0,0,.2); }
 button:focus-visible { outline: 3px solid #e37400; outline-offset: 2px; }
 `
 
@@ -95,10 +99,8 @@ export function createApprovalPrompt(options: { document: Document | null; walle
     }
     const root = shadow!
     root.replaceChildren()
-    const panel = doc.createElement('section')
+    const panel = doc.createElement('dialog')
     panel.className = 'panel'
-    panel.setAttribute('role', 'dialog')
-    panel.setAttribute('aria-modal', 'false')
     panel.setAttribute('aria-labelledby', 'gtw-title')
     panel.setAttribute('aria-describedby', 'gtw-summary')
     const title = doc.createElement('h2')
@@ -126,11 +128,22 @@ export function createApprovalPrompt(options: { document: Document | null; walle
     panel.append(title, meta, summary, actions)
     panel.addEventListener('keydown', (event) => {
       if (event.key === 'Escape') {
+        event.preventDefault()
         event.stopPropagation()
         settle(first.request.id, false)
       }
     })
+    // Escape on a modal dialog arrives as 'cancel' (and may close it): it is a rejection.
+    panel.addEventListener('cancel', (event) => {
+      event.preventDefault()
+      settle(first.request.id, false)
+    })
     root.append(panel)
+    try {
+      panel.showModal()
+    } catch {
+      panel.setAttribute('open', '')
+    }
     // Like a wallet's own window, the prompt takes the keyboard while it asks.
     approve.focus()
   }

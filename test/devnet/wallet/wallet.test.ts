@@ -42,7 +42,7 @@ function promptButtons(): { approve: HTMLButtonElement; reject: HTMLButtonElemen
   return {
     approve: buttons.find((b) => b.textContent === 'Approve')!,
     reject: buttons.find((b) => b.textContent === 'Reject')!,
-    dialog: root.querySelector('[role="dialog"]')!,
+    dialog: root.querySelector('dialog')!,
   }
 }
 
@@ -91,6 +91,8 @@ describe('installTestWallet: connect and the prompt', () => {
     expect(w.pending()).toEqual([{ id: 1, kind: 'connect', method: 'eth_requestAccounts', summary: expect.stringContaining(A0) }])
     const ui = promptButtons()!
     expect(ui.dialog.getAttribute('aria-labelledby')).toBe('gtw-title')
+    // A modal dialog in the top layer: above the app's own modal dialogs, which would otherwise make it inert.
+    expect((ui.dialog as HTMLDialogElement).open).toBe(true)
     expect(ui.dialog.shadowRoot ?? ui.dialog.getRootNode()).not.toBe(document)
     // The prompt takes the keyboard while it asks.
     expect(document.querySelector('gatehouse-test-wallet-prompt')!.shadowRoot!.activeElement).toBe(ui.approve)
