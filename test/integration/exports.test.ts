@@ -185,11 +185,17 @@ describe('public API', () => {
   it('default: gatehouse/react exports', async () => {
     expect(Object.keys(await import('gatehouse/react')).sort()).toMatchInlineSnapshot(`
       [
+        "GatehouseModal",
         "GatehouseProvider",
+        "useAccount",
         "useAllEvents",
+        "useConnectionStatus",
+        "useDisconnect",
         "useEmit",
         "useEvents",
         "useGatehouse",
+        "useModal",
+        "useNetwork",
         "useReadModel",
       ]
     `)

@@ -1,0 +1,265 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import type { EventInput } from 'gatehouse'
+import { emit, expect, test, waitReady } from './fixtures.js'
+
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
+const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f6851b"/></svg>')}`
+
+/** The wallets the page knows: an EIP-6963 wallet, WalletConnect, a recent wallet, featured and listed ones. */
+const WALLETS: EventInput[] = [
+  {
+    type: 'ConnectorsDiscovered',
+    data: {
+      connectors: [
+        { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' },
+        { id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: ICON },
+        { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' },
+      ],
+    },
+  },
+  { type: 'RecentWalletRecorded', data: { wallet: { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet' } } },
+  {
+    type: 'WalletsPageFetched',
+    data: { list: 'featured', page: 1, count: 2, wallets: [{ id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' }, { id: 'w-mm', name: 'MetaMask', rdns: 'io.metamask' }] },
+  },
+  {
+    type: 'WalletsPageFetched',
+    data: {
+      list: 'all',
+      page: 1,
+      count: 6,
+      wallets: ['Rainbow', 'Trust Wallet', 'Coinbase Wallet', 'Zerion', 'Ledger Live', 'Uniswap Wallet'].map((name, i) => ({ id: `w-${i}`, name })),
+    },
+  },
+]
+
+const CONNECTED: EventInput[] = [
+  { type: 'ConnectRequested', data: { connectorId: 'io.metamask', namespace: 'eip155' } },
+  { type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'MetaMask' } },
+  { type: 'BalanceFetched', data: { chainId: 'eip155:1', address: ADDRESS, symbol: 'ETH', decimals: 18, value: '1234567890000000000' } },
+]
+
+async function openPage(page: Page, options: { theme?: 'light' | 'dark'; embedded?: boolean } = {}): Promise<void> {
+  await page.goto(`/modal.html?project=${test.info().testId}${options.embedded ? '&embedded=1' : ''}`)
+  await waitReady(page)
+  await emit(page, WALLETS)
+  if (options.theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  help: string
+  nodes: { target: unknown; failureSummary?: string }[]
+}
+
+/** Runs axe-core (WCAG 2.1 A and AA, and best practices) on the modal, its open shadow root included. */
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
+    // The modal only: the host page's hostile CSS (test/e2e/pages/hostile.css) fails contrast on purpose.
+    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))
+  })
+}
+
+/** A screenshot of the view for people to look at (test-results/screenshots) and an axe scan of it with zero violations. */
+async function check(page: Page, name: string, theme: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}-${theme}.png`, animations: 'disabled' })
+  expect(await axeViolations(page), `axe violations on ${name} (${theme})`).toEqual([])
+}
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: /.+/ })
+
+test('behavior: the Connect button opens the dialog, focus moves in, Escape closes it and focus returns', async ({ page }) => {
+  await openPage(page)
+  const opener = page.getByRole('button', { name: 'Connect' })
+  await opener.click()
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  // Focus is inside the dialog, on the first wallet (SPEC §9: walletConnect comes first).
+  await expect(page.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(opener).toBeFocused()
+})
+
+test('behavior: the close button closes the dialog', async ({ page }) => {
+  await openPage(page)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toHaveCount(0)
+})
+
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`screens (${theme}): every view, screenshot and axe scan`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await openPage(page, { theme })
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await check(page, 'connect', theme)
+
+    await page.getByRole('button', { name: 'All Wallets' }).click()
+    await expect(page.getByRole('dialog', { name: 'All Wallets' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Zerion' })).toBeVisible()
+    await check(page, 'all-wallets', theme)
+    await page.getByRole('searchbox', { name: 'Search wallet' }).fill('zer')
+    await expect(page.getByRole('button', { name: 'Trust Wallet' })).toHaveCount(0)
+    await check(page, 'all-wallets-search', theme)
+    await page.getByRole('button', { name: 'Back' }).click()
+
+    await page.getByRole('button', { name: /MetaMask/ }).click()
+    await expect(page.getByRole('dialog', { name: 'MetaMask' })).toBeVisible()
+    await expect(page.getByText('Continue in MetaMask')).toBeVisible()
+    await check(page, 'connecting-external', theme)
+
+    await emit(page, [
+      { type: 'ConnectFailed', data: { connectorId: 'io.metamask', namespace: 'eip155', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } } },
+    ])
+    await expect(page.getByText('Connection declined')).toBeVisible()
+    await check(page, 'connecting-external-declined', theme)
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByText('Continue in MetaMask')).toBeVisible()
+    await emit(page, [
+      { type: 'ConnectFailed', data: { connectorId: 'io.metamask', namespace: 'eip155', error: { name: 'ProviderError', shortMessage: 'The wallet is locked' } } },
+    ])
+    await expect(page.getByText('Connection failed')).toBeVisible()
+    await expect(page.getByText('The wallet is locked')).toBeVisible()
+    await check(page, 'connecting-external-error', theme)
+    await page.getByRole('button', { name: 'Try again' }).click()
+
+    // The wallet connects: the modal closes; opened again, it shows the account.
+    await emit(page, CONNECTED.slice(1))
+    await expect(dialog(page)).toHaveCount(0)
+    await page.getByRole('button', { name: ADDRESS }).click()
+    await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+    await expect(page.getByText('1.234 ETH')).toBeVisible()
+    await check(page, 'account', theme)
+
+    await page.getByRole('button', { name: /Network: Ethereum/ }).click()
+    await expect(page.getByRole('list', { name: 'Select network' })).toBeVisible()
+    await check(page, 'account-networks', theme)
+    await page.getByRole('button', { name: /Base/ }).click()
+    await emit(page, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }])
+    await expect(page.getByRole('button', { name: /Network: Base/ })).toBeVisible()
+
+    await page.getByRole('tab', { name: 'Activity' }).click()
+    await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByText('No activity yet')).toBeVisible()
+    await check(page, 'account-activity', theme)
+
+    // The wallet moves to a chain the app does not support: UnsupportedChain opens.
+    await emit(page, [{ type: 'NetworkUnsupported', data: { chainId: 'eip155:31337' } }])
+    await expect(page.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+    await expect(page.getByText("This app doesn't support your current network.", { exact: false })).toBeVisible()
+    await check(page, 'unsupported-chain', theme)
+    // Recovery: switching to a supported network; the visitor then leaves UnsupportedChain (back closes it, SPEC §2).
+    await page.getByRole('button', { name: 'Ethereum' }).click()
+    await emit(page, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:1' } }])
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(dialog(page)).toHaveCount(0)
+  })
+}
+
+test('behavior: keyboard only — Tab stays in the dialog, arrow keys move in lists, Enter chooses, Escape closes', async ({ page }) => {
+  await openPage(page)
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
+  // Arrow keys move in the wallet list; End and Home jump.
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('button', { name: /Gatehouse Test Wallet/ })).toBeFocused()
+  await page.keyboard.press('End')
+  await expect(page.getByRole('button', { name: /Rainbow/ })).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(page.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
+  // The list is one Tab stop: Tab goes to All Wallets, then to Close, then wraps to the list (the focus trap).
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'All Wallets' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'Close' })).toBeFocused()
+  // Into AllWallets by keyboard: focus lands in the search box; Tab reaches the grid, arrows move in it.
+  await page.keyboard.press('Shift+Tab')
+  await expect(page.getByRole('button', { name: 'All Wallets' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('searchbox', { name: 'Search wallet' })).toBeFocused()
+  await page.keyboard.type('ledger')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Ledger Live' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  // Back by keyboard, then choose MetaMask with arrows and Enter.
+  await page.getByRole('button', { name: 'Back' }).focus()
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Back' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'WalletConnect' })).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.getByRole('button', { name: /MetaMask/ })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText('Continue in MetaMask')).toBeVisible()
+  await emit(page, CONNECTED.slice(1))
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: ADDRESS })).toBeFocused()
+  // The account by keyboard: the tabs move with the arrow keys and are selected as they get focus.
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.getByRole('tab', { name: 'Tokens' }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('tab', { name: 'NFTs' })).toBeFocused()
+  await expect(page.getByRole('tab', { name: 'NFTs' })).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  await expect(page.getByRole('button', { name: ADDRESS })).toBeFocused()
+})
+
+test('behavior: a required SIWX gate keeps the dialog open on Escape and the close button (it shakes)', async ({ page }) => {
+  await openPage(page)
+  await emit(page, [
+    { type: 'Configured', data: { modal: { embedded: false }, siwx: { enabled: true, required: true }, networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true }, adapters: ['eip155'] } },
+    { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } },
+  ])
+  await expect(dialog(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeVisible()
+  await expect.poll(() => page.evaluate(() => window.e2e.seen.some((e) => e.type === 'ModalShaken'))).toBe(true)
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog(page)).toBeVisible()
+})
+
+test('behavior: embedded in place, the widget shows without opening and is not a modal dialog', async ({ page }) => {
+  await openPage(page, { embedded: true })
+  const region = page.getByRole('region', { name: 'Connect Wallet' })
+  await expect(region).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await check(page, 'embedded-connect', 'dark')
+  // Closing in embedded mode goes back to Connect (SPEC §2).
+  await page.getByRole('button', { name: 'All Wallets' }).click()
+  await page.getByRole('button', { name: 'Close' }).click()
+  await expect(region).toBeVisible()
+})
+
+test('behavior: the host page CSS does not reach the modal (shadow root), and the theme follows the read model', async ({ page }) => {
+  await openPage(page)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const title = page.getByRole('heading', { name: 'Connect Wallet' })
+  await expect(title).toHaveCSS('letter-spacing', 'normal')
+  await expect(title).toHaveCSS('color', 'rgb(232, 233, 238)')
+  await expect(page.getByRole('button', { name: 'All Wallets' })).not.toHaveCSS('background-color', 'rgb(255, 105, 180)')
+  await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light', themeVariables: { '--gh-fg': '#000000', color: 'red', '--gh-x': 'a;b' } } }])
+  await expect(title).toHaveCSS('color', 'rgb(0, 0, 0)')
+  const width = await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().width)
+  expect(width).toBe(360)
+})

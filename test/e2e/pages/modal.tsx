@@ -1,0 +1,44 @@
+// A page with the modal: a Connect button (useModal) and <GatehouseModal />, the
+// Gatehouse handed to the test as window.e2e. ?embedded=1 embeds the modal in
+// place; ?project= names the (memory) log.
+import { createRoot } from 'react-dom/client'
+import { createEvent, createGatehouse, defaultEffects, replay, type Stamped } from 'gatehouse'
+import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
+import type { E2ePage } from './restore.js'
+
+const params = new URLSearchParams(location.search)
+const embedded = params.get('embedded') === '1'
+const projectId = params.get('project') ?? 'e2e-modal'
+
+const started = performance.now()
+const gatehouse = createGatehouse({
+  projectId,
+  log: { storage: 'memory' },
+  // Only the modal's own effects: the test plays the wallet and the services by emitting their facts.
+  effects: Object.fromEntries(Object.entries(defaultEffects).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
+  modal: { embedded },
+  networks: { requested: ['eip155:1', 'eip155:8453', 'eip155:42161'] },
+})
+const seen: Stamped[] = []
+gatehouse.events$.subscribe((event) => seen.push(event))
+const e2e: E2ePage = { gatehouse, createEvent, replay, seen, readyMs: null }
+window.e2e = e2e
+
+function ConnectButton() {
+  const { open } = useModal()
+  const account = useAccount()
+  return (
+    <button type="button" onClick={() => open()}>
+      {account.isConnected ? account.address : 'Connect'}
+    </button>
+  )
+}
+
+await gatehouse.ready
+e2e.readyMs = performance.now() - started
+createRoot(document.getElementById(embedded ? 'embedded' : 'app') as HTMLElement).render(
+  <GatehouseProvider gatehouse={gatehouse}>
+    {embedded ? null : <ConnectButton />}
+    <GatehouseModal />
+  </GatehouseProvider>,
+)

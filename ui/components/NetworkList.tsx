@@ -1,0 +1,54 @@
+// The network list with switching: the app's requested networks of the
+// namespace shown (every known network of it when the app requested none).
+import { useMemo, type ReactNode } from 'react'
+import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
+import { MESSAGES } from '../../src/errors/messages.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
+import { useEmit, useReadModel } from '../core/hooks.js'
+import { selectShownNamespace } from '../core/modal.js'
+import { ItemIcon, RovingList, rovingTabIndex } from './common.js'
+
+/** The name of a network, or its CAIP-2 id when it is not a known one. */
+export function networkName(chainId: CaipNetworkId): string {
+  return findNetwork(NETWORKS, chainId)?.name ?? chainId
+}
+
+/** The networks to offer for a namespace: the requested ones of it, else every known one of it. */
+export function networksFor(requested: readonly CaipNetworkId[] | null, namespace: ChainNamespace | null): CaipNetworkId[] {
+  const all = requested ?? NETWORKS.map((n) => n.caipNetworkId)
+  return all.filter((id) => namespace === null || namespaceOf(id) === namespace)
+}
+
+/** The list of networks; choosing one emits `NetworkSwitchRequested`. */
+export function NetworkList(): ReactNode {
+  const emit = useEmit()
+  const requested = useReadModel((state: GatehouseState) => state.config.networks.requested)
+  const namespace = useReadModel(selectShownNamespace)
+  const active = useReadModel(selectActiveNetwork)
+  const ids = useMemo(() => networksFor(requested, namespace), [requested, namespace])
+  return (
+    <RovingList label={MESSAGES.selectNetwork}>
+      {ids.map((id, index) => {
+        const current = active !== null && active.unsupported !== true && active.chainId === id
+        return (
+          <li key={id}>
+            <button
+              type="button"
+              className="gh-item"
+              data-roving=""
+              tabIndex={rovingTabIndex(index)}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => emit({ type: 'NetworkSwitchRequested', data: { chainId: id } })}
+            >
+              <ItemIcon name={networkName(id)} />
+              <span className="gh-item-name">{networkName(id)}</span>
+              {current ? <span className="gh-tag">{MESSAGES.currentNetwork}</span> : null}
+            </button>
+          </li>
+        )
+      })}
+    </RovingList>
+  )
+}

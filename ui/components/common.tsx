@@ -1,0 +1,60 @@
+// Small building blocks of the modal's views.
+import { useCallback, type KeyboardEvent, type ReactNode } from 'react'
+import { moveInList } from '../shell/focus.js'
+
+/** A wallet's or network's icon: its image when it has one, else its initial (decorative: the name is next to it). */
+export function ItemIcon(props: { name: string; imageUrl?: string | null; big?: boolean }): ReactNode {
+  const className = props.big ? 'gh-icon gh-big-icon' : 'gh-icon'
+  if (props.imageUrl) return <img className={className} src={props.imageUrl} alt="" aria-hidden="true" />
+  return (
+    <span className={className} aria-hidden="true">
+      {props.name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  )
+}
+
+/**
+ * A list whose items are reached with the arrow keys, Home and End (one Tab
+ * stop: the first item, then the last one focused). Items are buttons
+ * marked `data-roving` with `tabIndex` from `rovingTabIndex(i)`.
+ */
+export function RovingList(props: { label: string; columns?: number; className?: string; children: ReactNode }): ReactNode {
+  const { columns } = props
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLUListElement>) => {
+      if (moveInList(event.currentTarget, event.key, columns)) event.preventDefault()
+    },
+    [columns],
+  )
+  return (
+    <ul className={props.className ?? 'gh-list'} aria-label={props.label} onKeyDown={onKeyDown}>
+      {props.children}
+    </ul>
+  )
+}
+
+/** The tab index of the i-th item of a roving list before the visitor moves in it. */
+export const rovingTabIndex = (index: number): number => (index === 0 ? 0 : -1)
+
+/** The close (×) icon. */
+export function CloseIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
+    </svg>
+  )
+}
+
+/** The back (‹) icon. */
+export function BackIcon(): ReactNode {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
+    </svg>
+  )
+}
+
+/** A spinner (decorative; the live region says what is loading). */
+export function Spinner(): ReactNode {
+  return <span className="gh-spinner" aria-hidden="true" />
+}

@@ -1,0 +1,108 @@
+// The app-facing hooks of the modal: each reads one read model through
+// useReadModel or emits one intent through useEmit, nothing else.
+import { useCallback, useMemo } from 'react'
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import { formatBalance } from '../../src/domain/display.js'
+import type { View } from '../../src/domain/views.js'
+import type { GatehouseState, NamespaceAccount, NamespaceConnection } from '../../projections/index.js'
+import { selectAccount } from '../../projections/account/account.selectors.js'
+import { selectActiveNetwork, selectActiveNetworkSupported } from '../../projections/network/network.selectors.js'
+import { useEmit, useReadModel } from './hooks.js'
+import { formatUnits } from '../format.js'
+
+/** The namespace the modal shows: the active network's, else the first with a connection, else null. */
+export function selectShownNamespace(state: Pick<GatehouseState, 'network' | 'connection'>): ChainNamespace | null {
+  if (state.network.activeNamespace !== null) return state.network.activeNamespace
+  for (const ns of NAMESPACES) if ((state.connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected') return ns
+  return null
+}
+
+/** Opens and closes the modal from any button: `open()` and `close()` emit the intents, `isOpen` is the read model. */
+export function useModal(): { open: (options?: { view?: View; namespace?: ChainNamespace }) => void; close: () => void; isOpen: boolean } {
+  const emit = useEmit()
+  const isOpen = useReadModel((state: GatehouseState) => state.modal.open)
+  const open = useCallback(
+    (options: { view?: View; namespace?: ChainNamespace } = {}) => {
+      emit({ type: 'ModalOpenRequested', data: { ...options } })
+    },
+    [emit],
+  )
+  const close = useCallback(() => {
+    emit({ type: 'ModalCloseRequested', data: {} })
+  }, [emit])
+  return useMemo(() => ({ open, close, isOpen }), [open, close, isOpen])
+}
+
+const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected', lastError: null })
+
+/** The connection status of the namespace the modal shows (SPEC §3: disconnected, connecting, connected). */
+export function useConnectionStatus(): NamespaceConnection['status'] {
+  return useReadModel((state: GatehouseState) => {
+    const ns = selectShownNamespace(state)
+    return ns === null ? 'disconnected' : (state.connection.byNamespace[ns] ?? DISCONNECTED).status
+  })
+}
+
+/** What `useAccount()` gives: the account of the namespace the modal shows. */
+export interface AccountInfo {
+  namespace: ChainNamespace | null
+  status: NamespaceAccount['status']
+  isConnected: boolean
+  address: string | null
+  caipAddress: string | null
+  chainId: CaipNetworkId | null
+  /** The native balance floored to 3 decimals (SPEC §9), or null before it is fetched. */
+  balance: string | null
+  balanceSymbol: string | null
+  profileName: string | null
+  walletName: string | null
+}
+
+const selectShownAccount = (state: GatehouseState): NamespaceAccount | null => {
+  const ns = selectShownNamespace(state)
+  return ns === null ? null : selectAccount(state, ns)
+}
+
+/** The account of the namespace the modal shows (address, name, balance floored to 3 decimals). */
+export function useAccount(): AccountInfo {
+  const namespace = useReadModel(selectShownNamespace)
+  const account = useReadModel(selectShownAccount)
+  return useMemo(() => accountInfo(namespace, account), [namespace, account])
+}
+
+/** The account read model as `useAccount()` gives it. */
+export function accountInfo(namespace: ChainNamespace | null, account: NamespaceAccount | null): AccountInfo {
+  const balance =
+    account?.balance != null && account.balanceDecimals != null ? formatBalance(formatUnits(account.balance, account.balanceDecimals)) : null
+  return {
+    namespace,
+    status: account?.status ?? 'disconnected',
+    isConnected: account?.status === 'connected',
+    address: account?.address ?? null,
+    caipAddress: account?.caipAddress ?? null,
+    chainId: account?.chainId ?? null,
+    balance,
+    balanceSymbol: account?.balanceSymbol ?? null,
+    profileName: account?.profileName ?? null,
+    walletName: account?.connectedWalletInfo?.name ?? null,
+  }
+}
+
+/** The active network and a function that asks to switch it (a `NetworkSwitchRequested` intent). */
+export function useNetwork(): { chainId: CaipNetworkId | null; supported: boolean; switchNetwork: (chainId: CaipNetworkId) => void } {
+  const emit = useEmit()
+  const active = useReadModel(selectActiveNetwork)
+  const supported = useReadModel((state: GatehouseState) => selectActiveNetworkSupported(state))
+  const switchNetwork = useCallback((chainId: CaipNetworkId) => void emit({ type: 'NetworkSwitchRequested', data: { chainId } }), [emit])
+  return useMemo(() => ({ chainId: active?.chainId ?? null, supported, switchNetwork }), [active, supported, switchNetwork])
+}
+
+/** A function that asks to disconnect one namespace, or every namespace without one (a `DisconnectRequested` intent). */
+export function useDisconnect(): { disconnect: (options?: { namespace?: ChainNamespace }) => void } {
+  const emit = useEmit()
+  const disconnect = useCallback(
+    (options: { namespace?: ChainNamespace } = {}) => void emit({ type: 'DisconnectRequested', data: { ...options } }),
+    [emit],
+  )
+  return useMemo(() => ({ disconnect }), [disconnect])
+}

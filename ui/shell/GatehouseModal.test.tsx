@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { GatehouseProvider } from '../core/context.js'
+import { useModal } from '../core/modal.js'
+import { GatehouseModal } from './GatehouseModal.js'
+import { MODAL_CSS, themeVariablesCss } from './styles.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+let container: HTMLElement
+let root: Root
+afterEach(() => {
+  act(() => root?.unmount())
+  container?.remove()
+})
+
+function Opener() {
+  const { open, isOpen } = useModal()
+  return (
+    <button type="button" id="opener" onClick={() => open()}>
+      {isOpen ? 'open' : 'closed'}
+    </button>
+  )
+}
+
+async function mount(config: Parameters<typeof createTestGatehouse>[0] = {}) {
+  const g = createTestGatehouse(config)
+  await g.ready
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() =>
+    root.render(
+      <GatehouseProvider gatehouse={g}>
+        <Opener />
+        <GatehouseModal />
+      </GatehouseProvider>,
+    ),
+  )
+  const host = () => document.querySelector<HTMLElement>('[data-gatehouse-modal]') as HTMLElement
+  const shadow = () => host().shadowRoot as ShadowRoot
+  const dialog = () => shadow().querySelector<HTMLElement>('[role="dialog"]')
+  const opener = document.getElementById('opener') as HTMLButtonElement
+  const key = (key: string, init: KeyboardEventInit = {}) =>
+    act(() => {
+      const target = (shadow().activeElement as HTMLElement | null) ?? (dialog() as HTMLElement)
+      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }))
+    })
+  return { g, seen, host, shadow, dialog, opener, key }
+}
+
+describe('GatehouseModal shell', () => {
+  it('default: closed, it renders an empty shadow root appended to the page', async () => {
+    const m = await mount()
+    expect(m.host().parentElement).toBe(document.body)
+    expect(m.shadow()).not.toBeNull()
+    expect(m.dialog()).toBeNull()
+  })
+
+  it('behavior: open() shows a labelled modal dialog in the shadow root and moves focus in', async () => {
+    const m = await mount()
+    m.opener.focus()
+    act(() => m.opener.click())
+    const dialog = m.dialog() as HTMLElement
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    const title = m.shadow().getElementById(dialog.getAttribute('aria-labelledby') as string)
+    expect(title?.textContent).toBe('Connect Wallet')
+    expect(dialog.contains(m.shadow().activeElement)).toBe(true)
+    // Nothing of it is in the light DOM: the host page's CSS cannot match it.
+    expect(document.querySelector('[role="dialog"]')).toBeNull()
+  })
+
+  it('behavior: Escape emits ModalCloseRequested; the dialog closes and focus returns to the opener', async () => {
+    const m = await mount()
+    m.opener.focus()
+    act(() => m.opener.click())
+    m.key('Escape')
+    expect(m.seen.filter((e) => e.type === 'ModalCloseRequested')).toHaveLength(1)
+    expect(m.dialog()).toBeNull()
+    expect(document.activeElement).toBe(m.opener)
+  })
+
+  it('behavior: the close button emits ModalCloseRequested', async () => {
+    const m = await mount()
+    act(() => m.opener.click())
+    const close = m.shadow().querySelector<HTMLButtonElement>('button[aria-label="Close"]') as HTMLButtonElement
+    act(() => close.click())
+    expect(m.seen.map((e) => e.type)).toContain('ModalCloseRequested')
+    expect(m.dialog()).toBeNull()
+  })
+
+  it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
+    const m = await mount()
+    act(() => m.opener.click())
+    const buttons = [...m.shadow().querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].filter((b) => b.tabIndex >= 0)
+    const last = buttons[buttons.length - 1] as HTMLButtonElement
+    act(() => last.focus())
+    m.key('Tab')
+    expect(m.shadow().activeElement).toBe(buttons[0])
+    m.key('Tab', { shiftKey: true })
+    expect(m.shadow().activeElement).toBe(last)
+  })
+
+  it('behavior: the SIWX gate keeps it open on Escape (the router shakes it instead)', async () => {
+    const m = await mount({ siwx: { required: true } })
+    act(() => void m.g.emit({ type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } }))
+    m.key('Escape')
+    expect(m.seen.map((e) => e.type)).toContain('ModalShaken')
+    expect(m.dialog()?.hasAttribute('data-shake')).toBe(true)
+  })
+
+  it('behavior: the theme read model sets data-theme; no style attribute or <style> element anywhere', async () => {
+    const m = await mount()
+    act(() => m.opener.click())
+    act(() => void m.g.emit({ type: 'ThemeChanged', data: { themeMode: 'light' } }))
+    expect(m.shadow().querySelector('.gh-root')?.getAttribute('data-theme')).toBe('light')
+    expect(m.shadow().querySelectorAll('[style], style')).toHaveLength(0)
+    expect(document.querySelectorAll('[style], style')).toHaveLength(0)
+  })
+
+  it('behavior: embedded, it renders in place as a region (no aria-modal) and opens itself', async () => {
+    const m = await mount({ modal: { embedded: true } })
+    expect(container.contains(m.host())).toBe(true)
+    const region = m.shadow().querySelector('[role="region"]')
+    expect(region).not.toBeNull()
+    expect(region?.hasAttribute('aria-modal')).toBe(false)
+    expect(m.seen.map((e) => e.type)).toContain('ModalOpened')
+  })
+})
+
+describe('styles', () => {
+  it('default: no remote fonts or imports in the stylesheet', () => {
+    expect(MODAL_CSS).not.toMatch(/@import|@font-face|url\(/)
+  })
+
+  it('behavior: theme variables keep only --gh-* properties with safe values', () => {
+    expect(themeVariablesCss({ '--gh-accent': '#ff0000', color: 'red', '--gh-fg': 'red; } body { x: y', '--other': 'x' })).toBe(
+      '.gh-root[data-theme] { --gh-accent: #ff0000; }',
+    )
+    expect(themeVariablesCss({})).toBe('')
+  })
+})

@@ -1,0 +1,93 @@
+// Keyboard handling of the modal shell: the focus trap (Tab and Shift+Tab stay
+// inside the dialog) and arrow-key movement in lists. Plain DOM, no React, so
+// the unit tests drive it directly.
+
+const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+
+/** The elements Tab reaches inside `container`, in document order (tabindex -1 and hidden ones excluded). */
+export function tabbables(container: ParentNode): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) => el.tabIndex >= 0 && el.getAttribute('tabindex') !== '-1' && !el.closest('[hidden], [inert]'),
+  )
+}
+
+/** The focused element inside the shadow root (or document) that holds `node`. */
+export function activeElementOf(node: Node): Element | null {
+  const root = node.getRootNode() as Document | ShadowRoot
+  return root.activeElement ?? null
+}
+
+/**
+ * Keeps Tab inside `container`: from the last tabbable Tab goes to the first,
+ * from the first Shift+Tab goes to the last, and from outside either goes in.
+ * Returns true when it moved focus (the caller then prevents the default).
+ */
+export function trapTab(container: HTMLElement, shiftKey: boolean): boolean {
+  const list = tabbables(container)
+  if (list.length === 0) {
+    container.focus()
+    return true
+  }
+  const first = list[0] as HTMLElement
+  const last = list[list.length - 1] as HTMLElement
+  const active = activeElementOf(container)
+  const inside = active !== null && container.contains(active)
+  if (!inside) {
+    ;(shiftKey ? last : first).focus()
+    return true
+  }
+  if (shiftKey && (active === first || active === container)) {
+    last.focus()
+    return true
+  }
+  if (!shiftKey && active === last) {
+    first.focus()
+    return true
+  }
+  return false
+}
+
+/**
+ * Moves focus into `container`: its `[data-autofocus]` element, else the first
+ * tabbable of its `[data-focus-scope]` part (the view, before the header's
+ * buttons), else its first tabbable, else itself.
+ */
+export function focusInitial(container: HTMLElement): void {
+  const preferred = container.querySelector<HTMLElement>('[data-autofocus]')
+  const scope = container.querySelector<HTMLElement>('[data-focus-scope]')
+  const target = preferred ?? (scope ? tabbables(scope)[0] : undefined) ?? tabbables(container)[0] ?? container
+  target.focus()
+}
+
+const KEYS: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
+  ArrowDown: 'next',
+  ArrowRight: 'next',
+  ArrowUp: 'previous',
+  ArrowLeft: 'previous',
+  Home: 'first',
+  End: 'last',
+}
+
+/**
+ * Arrow keys, Home and End in a list of `[data-roving]` items: moves focus to
+ * the next, previous, first or last item (no wrap) and makes it the list's
+ * only Tab stop. Returns the focused item, or null when the key is not one of these.
+ */
+export function moveInList(container: HTMLElement, key: string, columns = 1): HTMLElement | null {
+  const move = KEYS[key]
+  if (move === undefined) return null
+  const items = [...container.querySelectorAll<HTMLElement>('[data-roving]')]
+  if (items.length === 0) return null
+  const active = activeElementOf(container)
+  const index = items.findIndex((el) => el === active)
+  const step = columns > 1 && (key === 'ArrowDown' || key === 'ArrowUp') ? columns : 1
+  let next: number
+  if (move === 'first') next = 0
+  else if (move === 'last') next = items.length - 1
+  else if (index < 0) next = 0
+  else next = Math.min(items.length - 1, Math.max(0, index + (move === 'next' ? step : -step)))
+  const target = items[next] as HTMLElement
+  for (const el of items) el.tabIndex = el === target ? 0 : -1
+  target.focus()
+  return target
+}

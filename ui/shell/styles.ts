@@ -1,0 +1,131 @@
+// The modal's styles: one constructable stylesheet adopted by the shadow root
+// (`new CSSStyleSheet()` + `replaceSync`), so they work under a strict CSP with
+// no 'unsafe-inline' (no <style> element, no style attribute) and load no fonts.
+import { FRAME_Z_INDEX, MODAL_WIDTH_PX, SHAKE_MS } from '../../src/domain/constants.js'
+
+/**
+ * The modal sits just under the secure frame (SPEC §9: frame z-index 999999),
+ * which must cover it while the visitor logs in by email or social.
+ */
+export const MODAL_Z_INDEX = FRAME_Z_INDEX - 1
+
+// Colours chosen for WCAG AA: text ≥ 4.5:1 on every surface it sits on, focus rings and borders ≥ 3:1.
+const DARK = `
+  --gh-bg: #141416; --gh-surface: #1e1f24; --gh-surface-2: #2a2b31; --gh-fg: #e8e9ee; --gh-muted: #a1a4ad;
+  --gh-border: #6b6e79; --gh-accent: #8fa2ff; --gh-accent-fill: #4358e8; --gh-on-accent: #ffffff; --gh-error: #ff8a8a;
+  --gh-backdrop: rgb(0 0 0 / 0.6); color-scheme: dark;`
+const LIGHT = `
+  --gh-bg: #ffffff; --gh-surface: #f2f3f6; --gh-surface-2: #e6e8ee; --gh-fg: #141416; --gh-muted: #5c5f6b;
+  --gh-border: #8a8d99; --gh-accent: #3347d6; --gh-accent-fill: #3347d6; --gh-on-accent: #ffffff; --gh-error: #c62828;
+  --gh-backdrop: rgb(0 0 0 / 0.4); color-scheme: light;`
+
+/** The modal's CSS (exported for the unit tests). */
+export const MODAL_CSS = `
+:host { all: initial; display: contents; }
+.gh-root { all: initial; display: block; ${DARK}
+  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 15px; line-height: 1.4;
+  color: var(--gh-fg); -webkit-font-smoothing: antialiased; }
+.gh-root[data-theme="light"] { ${LIGHT} }
+.gh-root *, .gh-root *::before, .gh-root *::after { box-sizing: border-box; }
+.gh-backdrop { position: fixed; inset: 0; z-index: ${MODAL_Z_INDEX}; background: var(--gh-backdrop);
+  display: flex; align-items: center; justify-content: center; padding: 16px; animation: gh-fade 150ms ease-out; }
+.gh-dialog { width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px); display: flex; flex-direction: column;
+  background: var(--gh-bg); color: var(--gh-fg); border: 1px solid var(--gh-border); border-radius: 24px;
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); overflow: hidden; animation: gh-rise 150ms ease-out; }
+.gh-root[data-embedded] .gh-dialog { box-shadow: none; max-height: none; }
+.gh-dialog[data-shake] { animation: gh-shake ${SHAKE_MS}ms ease-in-out; }
+.gh-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px; padding: 14px 14px 6px; }
+.gh-title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.gh-body { padding: 8px 14px 16px; overflow-y: auto; min-height: 120px; }
+.gh-root .gh-body > * + *, .gh-root .gh-stack > * + * { margin-top: 12px; }
+.gh-icon-button { width: 36px; height: 36px; border-radius: 12px; border: 1px solid transparent; background: transparent;
+  color: var(--gh-fg); display: inline-flex; align-items: center; justify-content: center; cursor: pointer; padding: 0; font: inherit; }
+.gh-icon-button:hover { background: var(--gh-surface-2); }
+.gh-icon-button svg { width: 18px; height: 18px; }
+.gh-root :focus { outline: none; }
+.gh-root :focus-visible { outline: 2px solid var(--gh-accent); outline-offset: 2px; }
+.gh-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.gh-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px;
+  border-radius: 16px; border: 1px solid transparent; background: var(--gh-surface); color: var(--gh-fg);
+  font: inherit; text-align: left; cursor: pointer; }
+.gh-item:hover { background: var(--gh-surface-2); }
+.gh-item[aria-current="true"] { border-color: var(--gh-accent); }
+.gh-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.gh-tag { font-size: 12px; padding: 2px 8px; border-radius: 8px; background: var(--gh-surface-2); color: var(--gh-fg); }
+.gh-icon { width: 36px; height: 36px; border-radius: 10px; flex: none; object-fit: cover; background: var(--gh-surface-2);
+  display: inline-flex; align-items: center; justify-content: center; font-weight: 600; color: var(--gh-fg); }
+.gh-section-title { margin: 14px 4px 8px; font-size: 13px; font-weight: 600; color: var(--gh-muted); }
+.gh-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 8px 16px;
+  border-radius: 14px; border: 1px solid var(--gh-border); background: var(--gh-surface); color: var(--gh-fg);
+  font: inherit; font-weight: 600; cursor: pointer; }
+.gh-button:hover { background: var(--gh-surface-2); }
+.gh-button[data-primary] { background: var(--gh-accent-fill); border-color: var(--gh-accent-fill); color: var(--gh-on-accent); }
+.gh-button[disabled] { cursor: default; opacity: 1; color: var(--gh-muted); }
+.gh-row { display: flex; gap: 8px; }
+.gh-row > * { flex: 1; }
+.gh-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
+.gh-muted { color: var(--gh-muted); margin: 0; }
+.gh-error { color: var(--gh-error); margin: 0; }
+.gh-big-icon { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
+.gh-address { font-size: 20px; font-weight: 600; margin: 0; }
+.gh-balance { font-size: 15px; margin: 0; color: var(--gh-muted); }
+.gh-input { width: 100%; min-height: 44px; padding: 8px 12px; border-radius: 14px; border: 1px solid var(--gh-border);
+  background: var(--gh-surface); color: var(--gh-fg); font: inherit; }
+.gh-input::placeholder { color: var(--gh-muted); opacity: 1; }
+.gh-tabs { display: flex; gap: 4px; padding: 4px; border-radius: 14px; background: var(--gh-surface); margin: 14px 0 10px; }
+.gh-tab { flex: 1; min-height: 36px; border-radius: 10px; border: 0; background: transparent; color: var(--gh-muted); font: inherit; font-weight: 600; cursor: pointer; }
+.gh-tab[aria-selected="true"] { background: var(--gh-surface-2); color: var(--gh-fg); }
+.gh-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
+.gh-grid > li { min-width: 0; }
+.gh-grid .gh-item { flex-direction: column; gap: 6px; min-height: 88px; padding: 8px 4px; text-align: center; font-size: 12px; }
+.gh-grid .gh-item-name { width: 100%; flex: none; }
+.gh-grid .gh-tag { font-size: 11px; padding: 1px 6px; }
+.gh-sentinel { height: 1px; }
+.gh-live { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); border: 0; white-space: nowrap; }
+.gh-banner { margin: 0 14px 10px; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface-2); color: var(--gh-fg); }
+.gh-banner[data-variant="error"] { color: var(--gh-error); }
+.gh-spinner { width: 28px; height: 28px; border-radius: 50%; border: 3px solid var(--gh-surface-2); border-top-color: var(--gh-accent);
+  animation: gh-spin 800ms linear infinite; }
+.gh-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+@keyframes gh-fade { from { opacity: 0; } to { opacity: 1; } }
+@keyframes gh-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+@keyframes gh-spin { to { transform: rotate(360deg); } }
+@keyframes gh-shake { 0%, 100% { transform: none; } 20%, 60% { transform: translateX(-8px); } 40%, 80% { transform: translateX(8px); } }
+@media (prefers-reduced-motion: reduce) {
+  .gh-root *, .gh-root *::before, .gh-root *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition: none !important; }
+  .gh-spinner { border-top-color: var(--gh-accent); }
+}
+`
+
+const sheets = new WeakMap<object, CSSStyleSheet>()
+
+/**
+ * The modal stylesheet of a window, made once (a constructable sheet belongs to
+ * the document it was made for); null where constructable sheets are missing.
+ */
+export function modalStyleSheet(view: (Window & typeof globalThis) | null): CSSStyleSheet | null {
+  if (!view || typeof view.CSSStyleSheet !== 'function' || !('replaceSync' in view.CSSStyleSheet.prototype)) return null
+  let sheet = sheets.get(view)
+  if (!sheet) {
+    sheet = new view.CSSStyleSheet()
+    sheet.replaceSync(MODAL_CSS)
+    sheets.set(view, sheet)
+  }
+  return sheet
+}
+
+const VARIABLE = /^--gh-[a-z0-9-]+$/
+const SAFE_VALUE = /^[^;{}<>\\]*$/
+
+/**
+ * The app's theme variables (SPEC §3 "themeVariables") as CSS for the root:
+ * only `--gh-*` custom properties, values without characters that could end
+ * the declaration; anything else is dropped.
+ */
+export function themeVariablesCss(variables: Readonly<Record<string, string>>): string {
+  const declarations = Object.entries(variables)
+    .filter(([name, value]) => VARIABLE.test(name) && SAFE_VALUE.test(value) && value.trim() !== '')
+    .map(([name, value]) => `${name}: ${value.trim()};`)
+  // As specific as the light theme's rule and adopted after it, so the app's variables win in both modes.
+  return declarations.length === 0 ? '' : `.gh-root[data-theme] { ${declarations.join(' ')} }`
+}

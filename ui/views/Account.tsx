@@ -1,0 +1,191 @@
+// The Account view (SPEC §1, §2): address and name, balance floored to 3
+// decimals (SPEC §9), network with switching, copy, disconnect, and the
+// tabs Tokens, NFTs and Activity.
+import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { formatTokenBalance, formatActivityAmount } from '../../src/domain/display.js'
+import { MESSAGES } from '../../src/errors/messages.js'
+import type { AccountState, GatehouseState } from '../../projections/index.js'
+import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
+import { selectAccountTab } from '../../projections/account/account.selectors.js'
+import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
+import { selectHistoryError, selectTransactionsByYear } from '../../projections/history/history.selectors.js'
+import { useEmit, useReadModel } from '../core/hooks.js'
+import { useAccount, useDisconnect } from '../core/modal.js'
+import { ItemIcon, Spinner } from '../components/common.js'
+import { NetworkList, networkName } from '../components/NetworkList.js'
+import { moveInList } from '../shell/focus.js'
+import { useModalUi } from '../shell/context.js'
+import { shortAddress } from '../format.js'
+
+type Tab = AccountState['currentTab']
+const TABS: readonly { id: Tab; label: string }[] = [
+  { id: 'tokens', label: MESSAGES.tabTokens },
+  { id: 'nfts', label: MESSAGES.tabNfts },
+  { id: 'activity', label: MESSAGES.tabActivity },
+]
+
+function Tabs(props: { current: Tab }): ReactNode {
+  const emit = useEmit()
+  const select = (tab: Tab) => emit({ type: 'AccountTabRequested', data: { tab } })
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Arrow keys move between the tabs and select them (WAI-ARIA tabs with automatic activation).
+    const target = moveInList(event.currentTarget, event.key)
+    if (target) {
+      event.preventDefault()
+      select(target.dataset.tab as Tab)
+    }
+  }
+  return (
+    <div className="gh-tabs" role="tablist" aria-label={MESSAGES.account} onKeyDown={onKeyDown}>
+      {TABS.map((tab) => (
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          className="gh-tab"
+          id={`gh-tab-${tab.id}`}
+          data-roving=""
+          data-tab={tab.id}
+          aria-selected={props.current === tab.id}
+          aria-controls="gh-tabpanel"
+          tabIndex={props.current === tab.id ? 0 : -1}
+          onClick={() => select(tab.id)}
+        >
+          {tab.label}
+        </button>
+      ))}
+    </div>
+  )
+}
+
+const selectTokens = (state: GatehouseState) => {
+  const ns = state.network.activeNamespace
+  return ns ? (state.account.byNamespace[ns]?.tokenBalance ?? null) : null
+}
+
+function TokensPanel(): ReactNode {
+  const tokens = useReadModel(selectTokens)
+  if (!tokens || tokens.length === 0) return <p className="gh-muted">{MESSAGES.noTokens}</p>
+  return (
+    <ul className="gh-list">
+      {tokens.map((t) => (
+        <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
+          <ItemIcon name={t.symbol} />
+          <span className="gh-item-name">{t.name}</span>
+          <span>
+            {formatTokenBalance(t.quantity.numeric)} {t.symbol}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ActivityPanel(): ReactNode {
+  const months = useReadModel(selectTransactionsByYear)
+  const loading = useReadModel((state: GatehouseState) => state.history.loading)
+  const error = useReadModel(selectHistoryError)
+  if (error !== null) return <p className="gh-error">{error}</p>
+  if (loading && months.length === 0) {
+    return (
+      <div className="gh-center" aria-busy="true">
+        <Spinner />
+        <p className="gh-muted">{MESSAGES.loading}</p>
+      </div>
+    )
+  }
+  if (months.length === 0) return <p className="gh-muted">{MESSAGES.noActivity}</p>
+  return (
+    <>
+      {months.map((m) => (
+        <section key={`${m.year}-${m.month}`} aria-label={new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}>
+          <h3 className="gh-section-title">
+            {new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+          </h3>
+          <ul className="gh-list">
+            {m.transactions.map((tx) => {
+              const transfer = tx.transfers?.[0]
+              return (
+                <li key={tx.id} className="gh-item">
+                  <span className="gh-item-name">{shortAddress(tx.metadata.hash ?? tx.id)}</span>
+                  {transfer?.quantity?.numeric !== undefined ? (
+                    <span>
+                      {formatActivityAmount(transfer.quantity.numeric)} {transfer.fungible_info?.symbol ?? ''}
+                    </span>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}
+
+/** The Account view. */
+export default function AccountView(): ReactNode {
+  const emit = useEmit()
+  const { embedded } = useModalUi()
+  const account = useAccount()
+  const { disconnect } = useDisconnect()
+  const active = useReadModel(selectActiveNetwork)
+  const unavailable = useReadModel(selectActiveBalanceUnavailable)
+  const tab = useReadModel(selectAccountTab)
+  const [networksShown, setNetworksShown] = useState(false)
+
+  // Disconnected (here or by the wallet): embedded, the widget goes back to Connect; an overlay closes.
+  const gone = account.status === 'disconnected'
+  useEffect(() => {
+    if (!gone) return
+    emit(embedded ? { type: 'NavigateRequested', data: { mode: 'reset', view: 'Connect' } } : { type: 'ModalCloseRequested', data: {} })
+  }, [gone, embedded, emit])
+
+  const copy = () => {
+    if (account.address === null) return
+    void navigator.clipboard?.writeText(account.address).then(
+      () => emit({ type: 'MessageRequested', data: { message: MESSAGES.addressCopied, variant: 'success' } }),
+      () => undefined,
+    )
+  }
+  const name = account.profileName ?? (account.address !== null ? shortAddress(account.address) : '')
+  const balance = unavailable ?? (account.balance !== null ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : null)
+  return (
+    <>
+      <div className="gh-center">
+        <ItemIcon name={account.walletName ?? name} big />
+        <p className="gh-address" title={account.address ?? undefined}>
+          {name}
+        </p>
+        {balance !== null ? <p className="gh-balance">{balance}</p> : null}
+      </div>
+      <div className="gh-row">
+        <button type="button" className="gh-button" onClick={copy} disabled={account.address === null}>
+          {MESSAGES.copyAddress}
+        </button>
+        <button type="button" className="gh-button" onClick={() => disconnect()}>
+          {MESSAGES.disconnect}
+        </button>
+      </div>
+      <button
+        type="button"
+        className="gh-item"
+        aria-expanded={networksShown}
+        aria-controls="gh-networks"
+        onClick={() => setNetworksShown((shown) => !shown)}
+      >
+        <ItemIcon name={active ? networkName(active.chainId) : MESSAGES.unknownNetwork} />
+        <span className="gh-item-name">
+          {MESSAGES.network}: {active && active.unsupported !== true ? networkName(active.chainId) : MESSAGES.unknownNetwork}
+        </span>
+      </button>
+      <div id="gh-networks" hidden={!networksShown}>
+        {networksShown ? <NetworkList /> : null}
+      </div>
+      <Tabs current={tab} />
+      <div id="gh-tabpanel" role="tabpanel" aria-labelledby={`gh-tab-${tab}`} tabIndex={0}>
+        {tab === 'tokens' ? <TokensPanel /> : tab === 'nfts' ? <p className="gh-muted">{MESSAGES.noNfts}</p> : <ActivityPanel />}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,119 @@
+// The Connect view (SPEC §2): the wallets in SPEC §9's default connector order
+// (walletConnect, recent, injected incl. EIP-6963, featured, custom, external,
+// recommended), each wallet once, then All Wallets.
+import { useMemo, type ReactNode } from 'react'
+import { MESSAGES } from '../../src/errors/messages.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
+import { useEmit, useReadModel } from '../core/hooks.js'
+import { ItemIcon, RovingList, rovingTabIndex } from '../components/common.js'
+import { useModalUi, type ChosenWallet } from '../shell/context.js'
+
+/** One entry of the Connect list. */
+export interface WalletEntry {
+  key: string
+  name: string
+  imageUrl: string | null
+  tag: string | null
+  /** The connector to connect through, or null for a listed wallet that is not installed here. */
+  wallet: ChosenWallet | null
+}
+
+/**
+ * The Connect view's entries from the connector groups, in their order, each
+ * wallet once: a recent or listed wallet that is also an installed connector
+ * (same id, or the listing's rdns is the connector's id) connects through it.
+ */
+export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[] {
+  const connectors = new Map<string, ChosenWallet>()
+  for (const g of groups) {
+    if ('connectors' in g) {
+      for (const c of g.connectors) connectors.set(c.id, { connectorId: c.id, namespace: c.chain, name: c.name, imageUrl: c.imageUrl ?? null })
+    }
+  }
+  const seen = new Set<string>()
+  const out: WalletEntry[] = []
+  const add = (entry: WalletEntry, ids: readonly (string | null | undefined)[]) => {
+    if (ids.some((id) => id != null && seen.has(id))) return
+    for (const id of ids) if (id != null) seen.add(id)
+    out.push(entry)
+  }
+  for (const g of groups) {
+    switch (g.kind) {
+      case 'recent':
+        for (const w of g.wallets) {
+          const c = connectors.get(w.id) ?? null
+          add({ key: `recent:${w.id}`, name: w.name, imageUrl: w.imageUrl ?? c?.imageUrl ?? null, tag: MESSAGES.walletRecent, wallet: c }, [w.id])
+        }
+        break
+      case 'featured':
+      case 'recommended':
+        for (const w of g.wallets) {
+          const c = (w.rdns != null ? connectors.get(w.rdns) : undefined) ?? connectors.get(w.id) ?? null
+          const tag = c ? MESSAGES.walletInstalled : g.kind === 'featured' ? MESSAGES.walletFeatured : null
+          add({ key: `${g.kind}:${w.id}`, name: w.name, imageUrl: c?.imageUrl ?? null, tag, wallet: c }, [w.id, w.rdns, c?.connectorId])
+        }
+        break
+      default:
+        for (const c of g.connectors) {
+          const tag = g.kind === 'injected' ? MESSAGES.walletInstalled : null
+          add(
+            { key: `${g.kind}:${c.id}`, name: c.name, imageUrl: c.imageUrl ?? null, tag, wallet: connectors.get(c.id) ?? null },
+            [c.id],
+          )
+        }
+    }
+  }
+  return out
+}
+
+/** A wallet button of a list; without a connector it shows the wallet-connect flow. */
+export function WalletButton(props: { entry: WalletEntry; index: number }): ReactNode {
+  const { entry, index } = props
+  const ui = useModalUi()
+  const emit = useEmit()
+  const onClick = () => {
+    if (entry.wallet) ui.connect(entry.wallet)
+    else emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingWalletConnect' } })
+  }
+  return (
+    <li>
+      <button type="button" className="gh-item" data-roving="" tabIndex={rovingTabIndex(index)} onClick={onClick}>
+        <ItemIcon name={entry.name} imageUrl={entry.imageUrl} />
+        <span className="gh-item-name">{entry.name}</span>
+        {entry.tag !== null ? <span className="gh-tag">{entry.tag}</span> : null}
+      </button>
+    </li>
+  )
+}
+
+const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
+
+/** The Connect view. */
+export function ConnectView(): ReactNode {
+  const emit = useEmit()
+  const groups = useReadModel(selectGroups)
+  const entries = useMemo(() => connectEntries(groups), [groups])
+  return (
+    <>
+      {entries.length > 0 ? (
+        <RovingList label={MESSAGES.connectWallet}>
+          {entries.map((entry, index) => (
+            <WalletButton key={entry.key} entry={entry} index={index} />
+          ))}
+        </RovingList>
+      ) : (
+        <p className="gh-muted">{MESSAGES.noWalletFound}</p>
+      )}
+      <div className="gh-row">
+        <button
+          type="button"
+          className="gh-button"
+          onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'AllWallets' } })}
+        >
+          {MESSAGES.allWallets}
+        </button>
+      </div>
+    </>
+  )
+}
