@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef } from 'react'
-import { useEmit } from 'gatehouse/react'
-import type { View } from 'gatehouse'
+import { useEmit, useReadModel } from 'gatehouse/react'
+import { selectConnectorGroups, type View } from 'gatehouse'
 
 /**
  * Stands in for the modal while `state.modal.open`: a native modal dialog
@@ -43,11 +43,33 @@ export function DialogPlaceholder({ view }: { view: View }) {
         The read model says the modal is open on the <strong>{view}</strong> view. The real modal (wallet list, QR code,
         account view) comes in a later issue; this dialog only shows that opening and closing go through events.
       </p>
+      {view === 'Connect' ? <InjectedWallets /> : null}
       <div className="actions">
         <button type="button" className="primary" onClick={requestClose} autoFocus>
           Close
         </button>
       </div>
     </dialog>
+  )
+}
+
+/**
+ * Until the modal's Connect view exists: one plain button a wallet found over EIP-6963
+ * (the wallets read model's injected group) that emits the connect intent.
+ */
+function InjectedWallets() {
+  const groups = useReadModel(selectConnectorGroups)
+  const emit = useEmit()
+  const injected = groups.find((g) => g.kind === 'injected')
+  const connectors = injected && 'connectors' in injected ? injected.connectors : []
+  if (connectors.length === 0) return <p>No browser wallet was found on this page.</p>
+  return (
+    <div className="actions">
+      {connectors.map((c) => (
+        <button key={c.id} type="button" onClick={() => emit({ type: 'ConnectRequested', data: { connectorId: c.id, namespace: c.chain } })}>
+          Connect {c.name}
+        </button>
+      ))}
+    </div>
   )
 }
