@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/helpers/chromium.js'
+import { demoPort, devnetInfoFile } from './test/devnet/playwright.js'
 
 // Pages are served by Vite from test/e2e/pages on 127.0.0.1 only (nothing here reaches the internet).
 const port = Number(process.env.E2E_PORT ?? 4317)
@@ -34,12 +35,37 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node node_modules/vite/bin/vite.js --config test/e2e/vite.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
-    url: `${baseURL}/restore.html`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node node_modules/vite/bin/vite.js --config test/e2e/vite.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+      url: `${baseURL}/restore.html`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The demo on a fresh devnet (`npm start`'s script), every run: chains and servers on
+      // free 127.0.0.1 ports, the demo on demoPort(); tests read the devnet's addresses from
+      // devnetInfoFile() (test/devnet/playwright.ts).
+      command: 'node examples/start.mjs',
+      env: {
+        PORT: String(demoPort()),
+        DEVNET_ETHEREUM_PORT: '0',
+        DEVNET_BASE_PORT: '0',
+        DEVNET_UNSUPPORTED_PORT: '0',
+        DEVNET_API_PORT: '0',
+        DEVNET_WALLETS_PORT: '0',
+        DEVNET_ANALYTICS_PORT: '0',
+        DEVNET_INFO_FILE: devnetInfoFile(),
+      },
+      url: `http://127.0.0.1:${demoPort()}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // SIGTERM lets start.mjs stop its anvil processes.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })
