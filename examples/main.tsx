@@ -5,6 +5,10 @@ import { createGatehouse } from 'gatehouse'
 import { GatehouseProvider } from 'gatehouse/react'
 import { App } from './App.js'
 import { devnet, devnetRpcUrls, supportedNetworks } from './devnet.js'
+import { installTestWallet } from '../test/devnet/wallet/index.js'
+
+// The devnet's test browser wallet, announced over EIP-6963 before Gatehouse looks for wallets.
+installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
 
 // Everything the demo talks to is the local devnet (npm start): its data API, wallet
 // listing and analytics sink, and its chains' RPC URLs. Analytics is opt-in; the demo
