@@ -11,6 +11,19 @@ export default defineConfig({
   logLevel: 'warn',
   clearScreen: false,
   resolve: { alias: gatehouseAliases },
+  plugins: [
+    {
+      // A page asked for with ?csp=<policy> is served with that Content-Security-Policy header (the modal's CSP test).
+      name: 'csp-header',
+      configureServer(server) {
+        server.middlewares.use((req, res, next) => {
+          const policy = new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('csp')
+          if (policy) res.setHeader('content-security-policy', policy)
+          next()
+        })
+      },
+    },
+  ],
   // Development mode: frozen events and read models, plain-JSON checks (STYLE §5).
   define: { 'process.env.NODE_ENV': JSON.stringify('development') },
   server: {
