@@ -17,11 +17,12 @@ const TOP_MODULES = 15
 
 const entries = [
   {
-    name: 'app: createGatehouse + GatehouseProvider + useReadModel',
-    entry: 'bench/size-entry.tsx',
-    // The budget for the app with provider and modal (the modal UI lands in a later issue).
+    // The budget of issue 8: an app with the provider and the modal, net of React.
+    name: 'app: createGatehouse + GatehouseProvider + GatehouseModal',
+    entry: 'bench/size-modal.tsx',
     target: '<= 45',
   },
+  { name: 'app: createGatehouse + GatehouseProvider + useReadModel', entry: 'bench/size-entry.tsx', target: null },
   { name: 'core alone: createGatehouse', entry: 'bench/size-core.ts', target: null },
   // Every export kept alive (domain rules, networks, viem's address and transaction checks):
   // no budget, but the chain libraries below must stay out of it too.

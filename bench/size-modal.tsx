@@ -1,0 +1,24 @@
+// Size budget entry (bench/size.mjs, issue 8): an app that renders
+// GatehouseProvider and GatehouseModal from gatehouse/react and opens the
+// modal from its own button, as a real app does. Views other than Connect are
+// lazy chunks and not in the initial JS.
+import { createRoot } from 'react-dom/client'
+import { createGatehouse } from 'gatehouse'
+import { GatehouseModal, GatehouseProvider, useModal } from 'gatehouse/react'
+
+function ConnectButton() {
+  const { open } = useModal()
+  return (
+    <button type="button" onClick={() => open()}>
+      Connect
+    </button>
+  )
+}
+
+const gatehouse = createGatehouse({ projectId: 'size' })
+createRoot(document.body).render(
+  <GatehouseProvider gatehouse={gatehouse}>
+    <ConnectButton />
+    <GatehouseModal />
+  </GatehouseProvider>,
+)
