@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { AccountTypeSchema, TokenBalanceSchema } from '../domain/accounts.js'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
-import { NonEmpty } from './common.js'
+import { ErrorDataSchema, NonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** The accounts a wallet exposes for a namespace (SPEC §3 "Account (list entry)"). */
@@ -42,3 +42,6 @@ export const TokenBalancesFetched = defineEvent(
 
 /** The visitor chose a tab of the Account view (SPEC §1: Tokens, NFTs, Activity). */
 export const AccountTabRequested = defineEvent('AccountTabRequested', z.object({ tab: z.enum(['tokens', 'nfts', 'activity']) }))
+
+/** Fetching the identity of an address failed (SPEC §7 /v1/identity); the profile keeps what it had. */
+export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', z.object({ address: NonEmpty, error: ErrorDataSchema }))

@@ -45,3 +45,6 @@ export const HistoryFetchFailed = defineEvent(
 
 /** The history was reset (SPEC §4: clears lists, cursor and flags). */
 export const HistoryReset = defineEvent('HistoryReset', z.object({}))
+
+/** The visitor asked for the next page of the history (the Activity list scrolled to its end). */
+export const HistoryPageRequested = defineEvent('HistoryPageRequested', z.object({}))

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { ChainNamespaceSchema } from '../domain/caip.js'
-import { NonEmpty } from './common.js'
+import { ErrorDataSchema, NonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** Kinds of connector (SPEC §3 "Connector: … type"). */
@@ -64,3 +64,26 @@ export const PairingStarted = defineEvent('PairingStarted', z.object({ topic: No
 
 /** The pairing's wallet approved the session. */
 export const PairingConnected = defineEvent('PairingConnected', z.object({ topic: NonEmpty }))
+
+/** The AllWallets list asked for a page of the full listing (SPEC §7: pages after the first hold 40 entries). */
+export const WalletsPageRequested = defineEvent('WalletsPageRequested', z.object({ page: z.number().check(z.int(), z.gte(1)) }))
+
+/** The visitor typed a wallet search (SPEC §7: search 100 entries with a 300 ms minimum wait; the latest search wins). */
+export const WalletsSearchRequested = defineEvent('WalletsSearchRequested', z.object({ query: z.string() }))
+
+/** Fetching a page of the wallet listing or a search failed; the listing keeps what it had. */
+export const WalletsFetchFailed = defineEvent(
+  'WalletsFetchFailed',
+  z.object({ list: z.enum(['featured', 'recommended', 'all', 'search']), page: z.optional(z.number().check(z.int(), z.gte(1))), error: ErrorDataSchema }),
+)
+
+/**
+ * Wallet images were preloaded into the browser's cache, each raced against
+ * SPEC §9's 2 s (`timedOut` counts the ones that lost). Ephemeral: it says
+ * what this page did, nothing a restore needs.
+ */
+export const WalletImagesPreloaded = defineEvent(
+  'WalletImagesPreloaded',
+  z.object({ loaded: z.number().check(z.int(), z.gte(0)), timedOut: z.number().check(z.int(), z.gte(0)), failed: z.number().check(z.int(), z.gte(0)) }),
+  { ephemeral: true },
+)
