@@ -1,6 +1,7 @@
 import { useId, useLayoutEffect, useRef } from 'react'
 import { useEmit, useReadModel } from 'gatehouse/react'
-import { selectConnectorGroups, type View } from 'gatehouse'
+import { selectActiveChainId, selectConnectorGroups, type View } from 'gatehouse'
+import { devnet } from './devnet.js'
 
 /**
  * Stands in for the modal while `state.modal.open`: a native modal dialog
@@ -44,6 +45,7 @@ export function DialogPlaceholder({ view }: { view: View }) {
         account view) comes in a later issue; this dialog only shows that opening and closing go through events.
       </p>
       {view === 'Connect' ? <InjectedWallets /> : null}
+      {view === 'Account' ? <AccountActions /> : null}
       <div className="actions">
         <button type="button" className="primary" onClick={requestClose} autoFocus>
           Close
@@ -70,6 +72,26 @@ function InjectedWallets() {
           Connect {c.name}
         </button>
       ))}
+    </div>
+  )
+}
+
+/** Until the modal's Account view exists: switch to another supported devnet chain, or disconnect, as intents. */
+function AccountActions() {
+  const emit = useEmit()
+  const active = useReadModel(selectActiveChainId)
+  return (
+    <div className="actions">
+      {devnet.chains
+        .filter((c) => c.supported && c.caipNetworkId !== active)
+        .map((c) => (
+          <button key={c.chainId} type="button" onClick={() => emit({ type: 'NetworkSwitchRequested', data: { chainId: c.caipNetworkId } })}>
+            Switch to {c.name}
+          </button>
+        ))}
+      <button type="button" onClick={() => emit({ type: 'DisconnectRequested', data: {} })}>
+        Disconnect
+      </button>
     </div>
   )
 }

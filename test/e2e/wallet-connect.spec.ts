@@ -1,0 +1,97 @@
+// Connect through the devnet's test browser wallet in the demo (`npm start`'s page, started by
+// playwright.config.ts on a fresh devnet): EIP-6963 discovery, the wallet's prompt, restore on
+// reload without a prompt, a network switch, disconnect. Until the modal's Connect and Account
+// views exist, the demo's placeholder dialog has plain buttons that emit the intents.
+import type { Page } from '@playwright/test'
+import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
+import type {} from '../devnet/wallet/index.js'
+import { expect, test } from './fixtures.js'
+
+const pending = (page: Page) => page.evaluate(() => window.gatehouseTestWallet?.pending() ?? null)
+
+async function openDemo(page: Page) {
+  await page.goto(demoUrl())
+  await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
+}
+
+test('behavior: connect with the test wallet, reload without a prompt, switch network, disconnect', async ({ page }) => {
+  const devnet = readDevnetInfo()
+  const account = devnet.accounts[0]!.address
+  const requests: string[] = []
+  page.on('request', (r) => requests.push(r.url()))
+  await openDemo(page)
+
+  const accountField = page.getByTestId('connected-account')
+  const networkField = page.getByTestId('active-network')
+  await expect(accountField).toHaveText('not connected')
+
+  // Connect: the modal (placeholder) lists the wallet found over EIP-6963; its button emits ConnectRequested.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect' })
+  await modal.getByRole('button', { name: 'Connect Gatehouse Test Wallet' }).click()
+
+  // The wallet's own prompt asks; a person approves.
+  const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+  await expect(prompt).toBeVisible()
+  expect(await pending(page)).toEqual([expect.objectContaining({ kind: 'connect', method: 'eth_requestAccounts' })])
+  await prompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(prompt).toBeHidden()
+
+  await expect(accountField).toHaveText(account)
+  await expect(networkField).toContainText('eip155:1')
+  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('Connected', { exact: true }).first()).toBeVisible()
+  await modal.getByRole('button', { name: 'Close' }).click()
+
+  // Reload: restored from the log and re-synced with eth_accounts, which the wallet answers without a prompt.
+  await page.reload()
+  await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
+  await expect(accountField).toHaveText(account)
+  expect(await pending(page)).toEqual([])
+  await expect(page.getByRole('dialog', { name: /Gatehouse Test Wallet/ })).toHaveCount(0)
+
+  // Switch network from the app: wallet_switchEthereumChain, approved in the wallet.
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const accountView = page.getByRole('dialog', { name: 'Account' })
+  await accountView.getByRole('button', { name: 'Switch to Base' }).click()
+  const switchPrompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
+  await switchPrompt.getByRole('button', { name: 'Approve' }).click()
+  await expect(networkField).toContainText('eip155:8453')
+  expect(await page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_chainId' }))).toBe('0x2105')
+
+  // A rejected switch leaves the network as it is.
+  await accountView.getByRole('button', { name: 'Switch to Ethereum' }).click()
+  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Reject' }).click()
+  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('NetworkSwitchFailed', { exact: true }).first()).toBeVisible()
+  await expect(networkField).toContainText('eip155:8453')
+
+  // Disconnect: the app's connection ends and the wallet forgets the grant.
+  await accountView.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(accountField).toHaveText('not connected')
+  await expect.poll(() => page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_accounts' }))).toEqual([])
+  await page.reload()
+  await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
+  await expect(accountField).toHaveText('not connected')
+
+  // Nothing left 127.0.0.1.
+  expect(requests.filter((url) => !/^(http:\/\/127\.0\.0\.1[:/]|data:|blob:)/.test(url))).toEqual([])
+})
+
+test('error: rejecting in the wallet leaves the page disconnected, and a retry connects', async ({ page }) => {
+  const devnet = readDevnetInfo()
+  await openDemo(page)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect' })
+  await modal.getByRole('button', { name: 'Connect Gatehouse Test Wallet' }).click()
+  const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+  // Escape in the wallet's prompt is a rejection (4001).
+  await expect(prompt.getByRole('button', { name: 'Approve' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(prompt).toBeHidden()
+  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('ConnectFailed', { exact: true }).first()).toBeVisible()
+  await expect(page.getByTestId('connected-account')).toHaveText('not connected')
+
+  await modal.getByRole('button', { name: 'Connect Gatehouse Test Wallet' }).click()
+  await page.evaluate(() => window.gatehouseTestWallet!.waitForRequest())
+  expect(await page.evaluate(() => window.gatehouseTestWallet!.approve())).toBe(true)
+  await expect(page.getByTestId('connected-account')).toHaveText(devnet.accounts[0]!.address)
+})
