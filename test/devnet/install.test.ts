@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { anvilBinary } from './chains.js'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, never>
+const json = (file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>
 
 function sources(dir: string): string[] {
   return readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
