@@ -70,7 +70,7 @@ function wallet(i: number, chainId: number) {
 }
 
 type Balances = { balances: { symbol: string; chainId: string; quantity: { numeric: string } }[] }
-type History = { data: { id: string; metadata: { chain: string; minedAt: string }; transfers?: { direction?: string; quantity?: { numeric: string }; fungible_info?: { symbol?: string } | null }[] }[]; next?: string | null }
+type History = { data: { id: string; metadata: { chain: string; minedAt: string; operationType?: string }; transfers?: { direction?: string; quantity?: { numeric: string }; fungible_info?: { symbol?: string } | null }[] }[]; next?: string | null }
 
 const balanceOf = (b: Balances, chainId: string, symbol: string) => b.balances.find((x) => x.chainId === chainId && x.symbol === symbol)?.quantity.numeric
 
@@ -291,6 +291,12 @@ describe('after real transactions on the chain', () => {
     expect(paid.status).toBe(200)
     const balances: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:8453' } })
     expect(balanceOf(balances, 'eip155:8453', 'USDC')).toBe('50')
+    // The purchase is the account's onramp history.
+    const onramp: History = await callJson('history', { params: { account: user.address }, query: { chainId: 'eip155:8453', onramp: 'coinbase' } })
+    expect(onramp.data).toHaveLength(1)
+    expect(onramp.data[0]).toMatchObject({ metadata: { operationType: 'buy' }, transfers: [{ direction: 'in', quantity: { numeric: '50' } }] })
+    const none: History = await callJson('history', { params: { account: account(0).address }, query: { onramp: 'coinbase' } })
+    expect(none).toEqual({ data: [], next: null })
   })
 
   it('behavior: the analytics sink records what it receives and shows it', async () => {

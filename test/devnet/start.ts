@@ -122,6 +122,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     let apiUrl = ''
     const registry = new Registry(() => apiUrl, now)
     const serverError = (error: unknown) => onError(error)
+    const onrampPurchases = new Set<string>()
 
     const wallets = await startJsonServer({
       name: 'wallets',
@@ -136,8 +137,17 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         name: 'api',
         port: ports.api ?? 0,
         routes: [
-          ...apiRoutes({ projectId, chains: serverChains, registry, desk, walletsUrl: wallets.url, selfUrl: () => apiUrl, historyPageSize: options.historyPageSize }),
-          ...pageRoutes(serverChains, treasury),
+          ...apiRoutes({
+            projectId,
+            chains: serverChains,
+            registry,
+            desk,
+            walletsUrl: wallets.url,
+            selfUrl: () => apiUrl,
+            historyPageSize: options.historyPageSize,
+            onrampPurchases,
+          }),
+          ...pageRoutes(serverChains, treasury, onrampPurchases),
         ],
         onError: serverError,
       }),

@@ -37,6 +37,8 @@ export interface ApiContext {
   selfUrl: () => string
   /** Transactions a history page holds (default 10). */
   historyPageSize?: number
+  /** Hashes of the payments made by the onramp checkout (pages.ts): the onramp history. */
+  onrampPurchases: ReadonlySet<string>
   now?: () => number
 }
 
@@ -160,8 +162,15 @@ export function apiRoutes(api: ApiContext): Route[] {
         nft_info: t.nft ? { name: `${t.token?.name ?? 'NFT'} #${t.nft.tokenId}`, flags: { is_spam: false } } : null,
       }
     })
-    const operationType =
-      tx.to === null ? 'deploy' : transfers.some((t) => t.direction === 'out') ? 'send' : transfers.length > 0 ? 'receive' : 'execute'
+    const operationType = api.onrampPurchases.has(tx.hash)
+      ? 'buy'
+      : tx.to === null
+        ? 'deploy'
+        : transfers.some((t) => t.direction === 'out')
+          ? 'send'
+          : transfers.length > 0
+            ? 'receive'
+            : 'execute'
     return {
       id: tx.hash,
       metadata: {
@@ -213,10 +222,13 @@ export function apiRoutes(api: ApiContext): Route[] {
       const after = cursor ? parseCursor(cursor) : null
       const chainParam = ctx.query.get('chainId')
       const chains = chainParam ? [supported(parseChainId(chainParam))].filter((c) => c !== undefined) : api.chains.filter((c) => c.supported)
-      // The devnet has no onramp provider's records: an onramp history is empty.
-      if (ctx.query.get('onramp')) return json({ data: [], next: null })
+      // With `onramp`, only the purchases paid through the devnet's onramp checkout.
+      const onramp = ctx.query.get('onramp')
       await Promise.all(chains.map((c) => c.index.sync()))
-      const all = chains.flatMap((chain) => chain.index.transactionsOf(account).map((tx) => ({ chain, tx }))).sort(compare)
+      const all = chains
+        .flatMap((chain) => chain.index.transactionsOf(account).map((tx) => ({ chain, tx })))
+        .filter(({ tx }) => !onramp || api.onrampPurchases.has(tx.hash))
+        .sort(compare)
       const start = after ? all.findIndex((k) => compare(after, k) < 0) : 0
       const page = start < 0 ? [] : all.slice(start, start + pageSize)
       const more = start >= 0 && start + pageSize < all.length

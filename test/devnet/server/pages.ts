@@ -17,8 +17,8 @@ const html = (body: string): Reply => ({
 // At most this much is paid out per checkout, whatever was asked.
 const CAP: Record<string, number> = { ETH: 5, USDC: 10_000 }
 
-/** The onramp checkout and the avatar routes. */
-export function pageRoutes(chains: readonly ServerChain[], treasury: Address): Route[] {
+/** The onramp checkout (recording each payment's hash in `purchases`) and the avatar routes. */
+export function pageRoutes(chains: readonly ServerChain[], treasury: Address, purchases: Set<string>): Route[] {
   const order = (params: URLSearchParams) => {
     const address = params.get('address') ?? ''
     if (!isAddress(address, { strict: false })) throw new HttpError(400, 'address: Address is invalid.')
@@ -57,6 +57,7 @@ export function pageRoutes(chains: readonly ServerChain[], treasury: Address): R
           ? { from: treasury, to: token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [o.address, parseUnits(o.amount.toFixed(token.decimals > 6 ? 6 : token.decimals), token.decimals)] }) }
           : { from: treasury, to: o.address, value: `0x${parseEther(o.amount.toFixed(6)).toString(16)}` }
         const hash = (await o.chain.client.request({ method: 'eth_sendTransaction', params: [request] } as never)) as Hex
+        purchases.add(hash)
         return html(`<h1>Devnet onramp</h1><p>Paid ${o.amount} ${escape(o.asset)} to <code>${o.address}</code> on ${escape(o.chain.name)}.</p><p>Transaction <code>${hash}</code>. You can close this page.</p>`)
       },
     },
