@@ -481,5 +481,9 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       emit('connect', { chainId: toHex(state.chainId) })
     },
   }
+  // EIP-1193: 'connect' once the provider can serve requests (listeners added in the same task hear it).
+  queueMicrotask(() => {
+    if (!cutOff) emit('connect', { chainId: toHex(state.chainId) })
+  })
   return provider
 }

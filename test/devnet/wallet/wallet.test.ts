@@ -68,6 +68,14 @@ describe('installTestWallet: EIP-6963', () => {
     expect(window.gatehouseTestWallet).toBe(w)
   })
 
+  it('behavior (EIP-1193): the provider emits connect with its chain once it can serve requests', async () => {
+    const w = install()
+    const seen: unknown[] = []
+    w.provider.on('connect', (info) => seen.push(info))
+    await Promise.resolve()
+    expect(seen).toEqual([{ chainId: '0x1' }])
+  })
+
   it('behavior: uninstall stops answering requestProvider', () => {
     const w = install()
     w.uninstall()
