@@ -14,7 +14,12 @@ export interface SwapOrder {
   to: TokenMeta | null
   amount: bigint
   toAmount: bigint
+  /** Milliseconds since the epoch when it was built (set by expect()). */
+  at?: number
 }
+
+/** An order unpaid for this long is dropped (a swap the user never sent). */
+const ORDER_TTL_MS = 10 * 60_000
 
 /** Pays swaps out once their first leg is on the chain. */
 export class SwapDesk {
@@ -36,7 +41,7 @@ export class SwapDesk {
 
   /** Records a swap to pay out when its first leg arrives; polls the chains while any is open. */
   expect(order: SwapOrder): void {
-    this.orders.push(order)
+    this.orders.push({ ...order, at: Date.now() })
     this.timer ??= setInterval(() => {
       this.running = this.running.then(() => this.settle()).catch(this.onError)
     }, this.pollMs)
@@ -65,6 +70,8 @@ export class SwapDesk {
         }
       }
     }
+    const now = Date.now()
+    for (let i = this.orders.length - 1; i >= 0; i--) if (now - (this.orders[i]!.at ?? now) > ORDER_TTL_MS) this.orders.splice(i, 1)
     if (this.orders.length === 0) this.stop()
   }
 
