@@ -45,6 +45,15 @@ describe('connectInjectedWallet', () => {
     await g.dispose()
   })
 
+  it('behavior: a connect that names another chain than the wallet’s then asks to switch to it', async () => {
+    const { g, seen, types } = await setup(grantingProvider('0x1'))
+    const id = g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155', chainId: 'eip155:8453' }))
+    await settle()
+    expect(types()).toEqual(['ConnectRequested', 'Connected', 'RecentWalletRecorded', 'NetworkSwitchRequested'])
+    expect(seen.at(-1)).toMatchObject({ data: { chainId: 'eip155:8453' }, causationId: id })
+    await g.dispose()
+  })
+
   it('error: 4001 in the wallet → ConnectFailed with UserRejectedRequestError; retry connects', async () => {
     const provider = grantingProvider()
     provider.handlers.eth_requestAccounts = () => {

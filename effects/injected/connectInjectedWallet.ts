@@ -18,7 +18,8 @@ import {
  * Connects an EIP-6963 wallet (ConnectRequested for an announced connector id):
  * eth_requestAccounts (the wallet's prompt), then eth_chainId, then Connected with the
  * checksummed address and the chain as CAIP-2, the recent wallet (SPEC §4), and
- * NetworkUnsupported when the wallet is on a network the app does not know. A rejection
+ * NetworkUnsupported when the wallet is on a network the app does not know, and
+ * NetworkSwitchRequested when the request named another chain. A rejection
  * (4001) or any other wallet error or unreadable answer is ConnectFailed with the typed
  * error. Repeats while a prompt is open are ignored (exhaustMap). Requests for other
  * connectors are not this effect's.
@@ -52,6 +53,9 @@ export const connectInjectedWallet: Effect<GatehouseState> = (event$, state$, de
           ]
           // SPEC §4: a wallet on a network the app does not know puts the active network on the 'unsupported' placeholder.
           if (!isKnownNetwork(deps, chainId)) out.push(createEvent('NetworkUnsupported', { chainId }, cause))
+          // A connect that asked for a chain the wallet is not on then asks to switch (as wagmi's injected connector does).
+          const wanted = event.data.chainId
+          if (wanted !== undefined && wanted !== chainId && wanted.startsWith('eip155:')) out.push(createEvent('NetworkSwitchRequested', { chainId: wanted }, cause))
           return from(out)
         }),
         catchError((error: unknown) => of(createEvent('ConnectFailed', { connectorId, namespace, error: walletErrorData(error) }, cause))),
