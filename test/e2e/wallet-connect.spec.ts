@@ -95,3 +95,29 @@ test('error: rejecting in the wallet leaves the page disconnected, and a retry c
   expect(await page.evaluate(() => window.gatehouseTestWallet!.approve())).toBe(true)
   await expect(page.getByTestId('connected-account')).toHaveText(devnet.accounts[0]!.address)
 })
+
+test('behavior: the test wallet signs a transaction in the page and sends it raw to the devnet chain', async ({ page }) => {
+  const devnet = readDevnetInfo()
+  // The devnet is shared by the run's tests: send from dev account 8 (not the treasury, 9) to a burn address,
+  // and check the difference, so no other test's balances move.
+  const from = devnet.accounts[8]!.address
+  const to = '0x000000000000000000000000000000000000dEaD'
+  await openDemo(page)
+  await page.evaluate(() => window.gatehouseTestWallet!.setAccount(8))
+  const request = (method: string, params?: unknown[]) =>
+    page.evaluate(([m, p]) => window.gatehouseTestWallet!.provider.request({ method: m as string, params: p as unknown[] | undefined }), [method, params] as const)
+  const approveNext = () => page.evaluate(async () => window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+
+  const accounts = request('eth_requestAccounts')
+  await approveNext()
+  expect(await accounts).toEqual([from])
+  const before = BigInt((await request('eth_getBalance', [to, 'latest'])) as string)
+
+  const sent = request('eth_sendTransaction', [{ from, to, value: '0xde0b6b3a7640000' }]) // 1 ETH
+  await expect(page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Transaction request' })).toBeVisible()
+  await approveNext()
+  const hash = (await sent) as string
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  await expect.poll(() => request('eth_getTransactionReceipt', [hash]).then((r) => (r as { status?: string } | null)?.status ?? null)).toBe('0x1')
+  expect(BigInt((await request('eth_getBalance', [to, 'latest'])) as string) - before).toBe(10n ** 18n)
+})
