@@ -30,7 +30,7 @@ const WALLETS: EventInput[] = [
       list: 'all',
       page: 1,
       count: 6,
-      wallets: ['Rainbow', 'Trust Wallet', 'Coinbase Wallet', 'Zerion', 'Ledger Live', 'Uniswap Wallet'].map((name, i) => ({ id: `w-${i}`, name })),
+      wallets: [{ id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' }, ...['Trust Wallet', 'Coinbase Wallet', 'Zerion', 'Ledger Live', 'Uniswap Wallet'].map((name, i) => ({ id: `w-${i}`, name }))],
     },
   },
 ]
@@ -263,6 +263,10 @@ test('behavior: the host page CSS does not reach the modal (shadow root), and th
   await expect(title).toHaveCSS('color', 'rgb(0, 0, 0)')
   const width = await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().width)
   expect(width).toBe(360)
+  // Reduced motion: the open animation is cut to nothing.
+  await expect(page.getByRole('dialog')).not.toHaveCSS('animation-duration', '0.001s')
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await expect(page.getByRole('dialog')).toHaveCSS('animation-duration', '0.001s')
 })
 
 /** A strict policy: no 'unsafe-inline', no 'unsafe-eval', no remote anything (the dev server's socket aside). */
@@ -313,4 +317,32 @@ test('behavior: under a strict CSP header every view renders styled, with zero v
   const provoked = () => pageErrors.findIndex((e) => e.includes('Applying inline style violates'))
   await expect.poll(provoked).toBeGreaterThanOrEqual(0)
   pageErrors.splice(provoked(), 1)
+})
+
+test('behavior: AllWallets asks for the next page at the end of the list and for searches; it shows what arrives', async ({ page }) => {
+  await openPage(page)
+  const wallets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: `l-${from + i}`, name: `Listed ${from + i}` }))
+  await emit(page, [{ type: 'WalletsPageFetched', data: { list: 'all', page: 1, count: 45, wallets: wallets(1, 40) } }])
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('button', { name: 'All Wallets' }).click()
+  await expect(page.getByRole('button', { name: 'Listed 1', exact: true })).toBeVisible()
+  const requested = () => page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'WalletsPageRequested').map((e) => e.data))
+  expect(await requested()).toEqual([])
+  await page.getByRole('button', { name: 'Listed 40' }).scrollIntoViewIfNeeded()
+  await expect.poll(requested).toEqual([{ page: 2 }])
+  await emit(page, [{ type: 'WalletsPageFetched', data: { list: 'all', page: 2, count: 45, wallets: wallets(41, 45) } }])
+  await page.getByRole('button', { name: 'Listed 45' }).scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: 'Listed 45' })).toBeVisible()
+  // Every wallet is loaded: no third page is asked for.
+  expect(await requested()).toEqual([{ page: 2 }])
+
+  await page.getByRole('searchbox', { name: 'Search wallet' }).fill('safe')
+  await expect
+    .poll(() => page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'WalletsSearchRequested').map((e) => e.data)))
+    .toContainEqual({ query: 'safe' })
+  // Shown, and said in the live region.
+  await expect(page.getByText('No wallet found', { exact: true })).toHaveCount(2)
+  await expect(page.getByText('No wallet found', { exact: true }).first()).toBeVisible()
+  await emit(page, [{ type: 'WalletsSearched', data: { query: 'safe', wallets: [{ id: 'w-safe', name: 'Safe' }] } }])
+  await expect(page.getByRole('button', { name: 'Safe' })).toBeVisible()
 })

@@ -1,11 +1,13 @@
 // AllWallets (SPEC §2): every wallet the wallets read model holds (connectors,
-// then the listing's pages in order), with search.
-import { useDeferredValue, useMemo, useState, type ReactNode } from 'react'
+// then the listing's pages in order), more pages as the visitor scrolls to the
+// end (WalletsPageRequested), and search (WalletsSearchRequested; the effect
+// keeps SPEC §7's 300 ms minimum wait and lets the latest search win).
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, selectWalletListing, selectWalletSearch } from '../../projections/wallets/wallets.selectors.js'
-import { useReadModel } from '../core/hooks.js'
-import { RovingList } from '../components/common.js'
+import { useEmit, useReadModel } from '../core/hooks.js'
+import { RovingList, Spinner } from '../components/common.js'
 import { connectEntries, WalletButton, type WalletEntry } from './Connect.js'
 
 const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
@@ -18,13 +20,57 @@ function allEntries(state: { groups: ReturnType<typeof selectGroups>; listing: R
 /** Whether an entry matches a search (case-insensitive, on the name). */
 const matches = (entry: WalletEntry, query: string) => entry.name.toLowerCase().includes(query.toLowerCase())
 
+const selectPages = (state: GatehouseState) => state.wallets.listing.pages
+const selectCount = (state: GatehouseState) => state.wallets.listing.count
+
+/** The next page of the full listing to ask for, or null when every wallet is loaded. */
+export function nextPage(pages: Readonly<Record<number, readonly string[]>>, count: number): number | null {
+  const numbers = Object.keys(pages).map(Number)
+  if (numbers.length === 0) return 1
+  const loaded = numbers.reduce((n, page) => n + (pages[page]?.length ?? 0), 0)
+  return loaded >= count ? null : Math.max(...numbers) + 1
+}
+
+/** Asks for the next page when `sentinel` scrolls into view inside the modal's body; each page once. Returns whether it waits for one. */
+function useInfiniteScroll(sentinel: React.RefObject<HTMLElement | null>, page: number | null, active: boolean): boolean {
+  const emit = useEmit()
+  const [requested, setRequested] = useState<number | null>(null)
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || page === null || !active || requested === page || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        setRequested(page)
+        emit({ type: 'WalletsPageRequested', data: { page } })
+      },
+      { root: el.closest('.gh-body'), rootMargin: '0px 0px 200px 0px' },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [sentinel, page, active, requested, emit])
+  return page !== null && requested === page
+}
+
 /** The AllWallets view. */
 export default function AllWalletsView(): ReactNode {
+  const emit = useEmit()
   const groups = useReadModel(selectGroups)
   const listing = useReadModel(selectWalletListing)
   const search = useReadModel(selectWalletSearch)
+  const pages = useReadModel(selectPages)
+  const count = useReadModel(selectCount)
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim())
+  const sentinel = useRef<HTMLSpanElement>(null)
+  const page = nextPage(pages, count)
+  const loadingMore = useInfiniteScroll(sentinel, page, deferred === '')
+
+  useEffect(() => {
+    if (deferred !== '') emit({ type: 'WalletsSearchRequested', data: { query: deferred } })
+  }, [deferred, emit])
+
   const entries = useMemo(() => {
     const all = allEntries({ groups, listing })
     if (deferred === '') return all
@@ -44,7 +90,13 @@ export default function AllWalletsView(): ReactNode {
         data-autofocus=""
       />
       <p className="gh-live" role="status">
-        {deferred === '' ? '' : entries.length === 0 ? MESSAGES.noWalletFound : formatMessage('walletsFound', { n: entries.length })}
+        {deferred === ''
+          ? loadingMore
+            ? MESSAGES.loading
+            : ''
+          : entries.length === 0
+            ? MESSAGES.noWalletFound
+            : formatMessage('walletsFound', { n: entries.length })}
       </p>
       {entries.length === 0 ? (
         <p className="gh-muted">{MESSAGES.noWalletFound}</p>
@@ -55,6 +107,12 @@ export default function AllWalletsView(): ReactNode {
           ))}
         </RovingList>
       )}
+      {deferred === '' && page !== null ? (
+        <div className="gh-center" aria-hidden="true">
+          <span ref={sentinel} className="gh-sentinel" />
+          {loadingMore ? <Spinner /> : null}
+        </div>
+      ) : null}
     </>
   )
 }
