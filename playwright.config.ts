@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/helpers/chromium.js'
-import { demoPort, devnetInfoFile } from './test/devnet/playwright.js'
+import { demoPort, devnetInfoFile, runPort } from './test/devnet/playwright.js'
 
 // Pages are served by Vite from test/e2e/pages on 127.0.0.1 only (nothing here reaches the internet).
-const port = Number(process.env.E2E_PORT ?? 4317)
+// E2E_PORT, else a free port for this run, so two runs on one machine never meet.
+const port = runPort('E2E_PORT')
 const baseURL = `http://127.0.0.1:${port}`
 
 

@@ -9,10 +9,18 @@ import { parseDevnetInfo, type DevnetInfo } from './info.js'
 
 const FREE_PORT = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
 
-/** The demo's port for this run: E2E_DEMO_PORT, else a free one (picked once, then kept in the environment for the workers). */
+/**
+ * A port for this run from the environment variable `name`, else a free one on 127.0.0.1,
+ * picked once by the Playwright runner and kept in the environment, which its workers inherit.
+ */
+export function runPort(name: string): number {
+  if (!process.env[name]) process.env[name] = execFileSync(process.execPath, ['-e', FREE_PORT], { encoding: 'utf8' }).trim()
+  return Number(process.env[name])
+}
+
+/** The demo's port for this run (E2E_DEMO_PORT, else a free one). */
 export function demoPort(): number {
-  if (!process.env.E2E_DEMO_PORT) process.env.E2E_DEMO_PORT = execFileSync(process.execPath, ['-e', FREE_PORT], { encoding: 'utf8' }).trim()
-  return Number(process.env.E2E_DEMO_PORT)
+  return runPort('E2E_DEMO_PORT')
 }
 
 /** The demo's URL for this run. */
