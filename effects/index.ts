@@ -1,5 +1,10 @@
 import type { Effects } from '../src/bus/effects.js'
 import type { GatehouseState } from '../projections/index.js'
+import { sendAnalytics } from './analytics/sendAnalytics.js'
+import { fetchBalances } from './balances/fetchBalances.js'
+import { fetchGasPrice } from './gas/fetchGasPrice.js'
+import { fetchHistory } from './history/fetchHistory.js'
+import { fetchIdentity } from './identity/fetchIdentity.js'
 import { connectInjectedWallet } from './injected/connectInjectedWallet.js'
 import { disconnectInjectedWallet } from './injected/disconnectInjectedWallet.js'
 import { discoverInjectedWallets } from './injected/discoverInjectedWallets.js'
@@ -9,6 +14,9 @@ import { watchInjectedWallet } from './injected/watchInjectedWallet.js'
 import { modalRouter } from './modal/modalRouter.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
+import { fetchWallets } from './wallets/fetchWallets.js'
+import { preloadWalletImages } from './wallets/preloadWalletImages.js'
+import { searchWallets } from './wallets/searchWallets.js'
 
 /** The effects Gatehouse runs by default, by name (the name is the events' source). */
 export const defaultEffects: Effects<GatehouseState> = {
@@ -22,4 +30,13 @@ export const defaultEffects: Effects<GatehouseState> = {
   disconnectInjectedWallet,
   switchInjectedNetwork,
   restoreInjectedWallet,
+  // Network effects (SPEC §7); each does nothing without its service configured (deps.services).
+  fetchBalances,
+  fetchIdentity,
+  fetchHistory,
+  fetchGasPrice,
+  fetchWallets,
+  searchWallets,
+  preloadWalletImages,
+  sendAnalytics,
 }

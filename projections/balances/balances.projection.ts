@@ -35,7 +35,7 @@ const empty = (): NamespaceBalances => ({ ids: [], byId: {}, failures: {} })
 export const balancesProjection = defineProjection({
   name: 'balances',
   version: 1,
-  handles: ['BalanceFetched', 'BalanceFetchFailed', 'Disconnected'],
+  handles: ['BalanceFetched', 'BalanceFetchFailed', 'TokenBalancesFetched', 'Disconnected'],
   initial: { byNamespace: {} } as BalancesState,
   reduce(draft, event) {
     switch (event.type) {
@@ -45,6 +45,12 @@ export const balancesProjection = defineProjection({
         if (!(key in ns.byId)) ns.ids.push(key)
         ns.byId[key] = { ...event.data, fetchedAt: event.at }
         delete ns.failures[key]
+        return
+      }
+      case 'TokenBalancesFetched': {
+        // The token balances of the account came: a failure of the account's balances is over.
+        const ns = draft.byNamespace[namespaceOf(event.data.chainId)]
+        if (ns) delete ns.failures[balanceKey(event.data.chainId, event.data.address)]
         return
       }
       case 'BalanceFetchFailed': {

@@ -25,6 +25,8 @@ export interface ApiCall<K extends ApiPathName> {
 /** Calls any path of API_PATHS on its service. */
 export interface ServiceClient {
   call<K extends ApiPathName>(name: K, call?: ApiCall<K>): Promise<ApiResponse<K>>
+  /** The URL a call goes to (e.g. an image for an <img>), or undefined when its service or a path parameter is missing. */
+  url<K extends ApiPathName>(name: K, call?: Pick<ApiCall<K>, 'params' | 'query'>): string | undefined
 }
 
 /** Identity of the app on every call (SPEC §7 "all with query sdk type, sdk version, project id"). */
@@ -47,6 +49,17 @@ function describeIssue(error: z.core.$ZodError): string {
 export function createServiceClient(https: Partial<Record<ApiService, HttpClient>>, sdk: SdkIdentity): ServiceClient {
   const identity = { projectId: sdk.projectId, st: sdk.sdkType ?? SDK_TYPE, sv: sdk.sdkVersion ?? SDK_VERSION }
   return {
+    url(name, call = {}) {
+      const row = API_PATHS[name]
+      const path = fillPath(row.path, call.params)
+      const http = https[row.service]
+      if (!http || path === undefined) return undefined
+      try {
+        return http.url({ path, query: { ...call.query, ...identity } }).href
+      } catch {
+        return undefined
+      }
+    },
     async call<K extends ApiPathName>(name: K, call: ApiCall<K> = {}): Promise<ApiResponse<K>> {
       const row = API_PATHS[name]
       const http = https[row.service]
@@ -114,6 +127,7 @@ export function createDataApiClient(client: ServiceClient): DataApiClient {
   }
   return {
     call: client.call,
+    url: client.url,
     supportedChains,
     async callOnNetwork<K extends NetworkScopedPath>(name: K, chainId: string, call: ApiCall<K> = {}): Promise<ApiResponse<K>> {
       const chains = await supportedChains(call.signal)

@@ -27,6 +27,8 @@ export interface RpcRequest {
 /** JSON-RPC to the chains Gatehouse knows, by CAIP-2 id. */
 export interface RpcProvider {
   request(chainId: CaipNetworkId, request: RpcRequest, options?: { signal?: AbortSignal | undefined }): Promise<unknown>
+  /** The network of a CAIP-2 id (its native currency, RPC URLs), if the app has it. */
+  network(chainId: string): Network | undefined
 }
 
 /** Loads the viem transports (replaced in tests to count loads). */
@@ -82,6 +84,7 @@ export function createRpcProvider(options: RpcProviderOptions): RpcProvider {
   let loaded: ReturnType<TransportLoader> | null = null
   const requesters = new Map<string, ChainRequester>()
   return {
+    network: (chainId) => findNetwork(options.networks, chainId),
     async request(chainId, request, opts = {}) {
       const urls = findNetwork(options.networks, chainId)?.rpcUrls.default.http ?? []
       if (urls.length === 0) throw new NoRpcUrlError({ details: chainId })

@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest'
+import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { createEvent, type Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
+import { fakeApi, fakeRpc, services, settle } from '../../test/helpers/fakeServices.js'
+import type { Services } from '../../src/api/services.js'
+import { fetchBalances } from './fetchBalances.js'
+
+const ADDRESS = '0x00000000000000000000000000000000000000aa'
+const TOKEN = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b8', value: 2, price: 1, quantity: { decimals: '6', numeric: '2' }, iconUrl: '' }
+
+/** A Gatehouse running fetchBalances on a clock the test moves (virtual time: nothing sleeps). */
+async function setup(svc: Services) {
+  let now = Date.UTC(2026, 0, 1)
+  const g = createTestGatehouse({ effects: { fetchBalances }, deps: { now: () => now, services: svc } })
+  await g.ready
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  const types = () => seen.map((e) => e.type).filter((t) => t !== 'SessionRestored' && t !== 'Configured')
+  return {
+    g,
+    types,
+    seen,
+    advance: (ms: number) => void (now += ms),
+    connect: async (chainId: `eip155:${number}` = 'eip155:1') => {
+      g.emit(createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId, address: ADDRESS }))
+      await settle()
+    },
+    open: async () => {
+      g.emit(createEvent('ModalOpenRequested', {}))
+      await settle()
+    },
+  }
+}
+
+const okApi = () => fakeApi({ balance: () => ({ balances: [TOKEN] }) })
+const okRpc = () => fakeRpc(() => '0xde0b6b3a7640000')
+
+describe('fetchBalances', () => {
+  it('default: connecting fetches the native balance over RPC and the token balances from the data API', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    expect(rpc.calls).toEqual([{ chainId: 'eip155:1', request: { method: 'eth_getBalance', params: [ADDRESS, 'latest'] } }])
+    expect(api.calls.map((c) => [c.name, c.call.params, c.call.query])).toEqual([
+      ['balance', { address: ADDRESS }, { currency: 'usd', chainId: 'eip155:1' }],
+    ])
+    expect(t.types()).toEqual(expect.arrayContaining(['BalanceFetched', 'TokenBalancesFetched']))
+    const account = t.g.getState().account.byNamespace.eip155
+    expect(account?.balance).toBe('1000000000000000000')
+    expect(account?.balanceSymbol).toBe('ETH')
+    expect(account?.tokenBalance).toEqual([TOKEN])
+    await t.g.dispose()
+  })
+
+  it('behavior (SPEC §9 "portfolio 30 s, native balance 30 s"): a result is reused for 30 s, fetched again at 30 s', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    t.advance(29_999)
+    await t.open()
+    expect([rpc.calls.length, api.calls.length]).toEqual([1, 1])
+    t.advance(1)
+    await t.open()
+    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
+    await t.g.dispose()
+  })
+
+  it('error (SPEC §8 "retries blocked 30 s after a failure"): BalanceFetchFailed, the toast, no request for 30 s, then a retry', async () => {
+    let fail = true
+    const api = fakeApi({
+      balance: () => {
+        if (fail) throw new HttpRequestError(500, { code: 500 })
+        return { balances: [TOKEN] }
+      },
+    })
+    const t = await setup(services({ api }))
+    await t.connect()
+    const failed = t.seen.find((e) => e.type === 'BalanceFetchFailed')
+    expect(failed?.data).toEqual({ chainId: 'eip155:1', address: ADDRESS, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } })
+    expect(selectActiveBalanceUnavailable(t.g.getState())).toBe('Token Balance Unavailable')
+    fail = false
+    t.advance(29_999)
+    await t.open()
+    expect(api.calls).toHaveLength(1)
+    t.advance(1)
+    await t.open()
+    expect(api.calls).toHaveLength(2)
+    expect(selectActiveBalanceUnavailable(t.g.getState())).toBeNull()
+    // The read models stay usable: the modal opens.
+    expect(t.g.getState().modal.open).toBe(false)
+    await t.g.dispose()
+  })
+
+  it('error: a garbage RPC answer is BalanceFetchFailed with InvalidResponseError, never a TypeError', async () => {
+    const rpc = fakeRpc(() => ({ not: 'hex' }))
+    const t = await setup(services({ rpc }))
+    await t.connect()
+    expect(t.seen.find((e) => e.type === 'BalanceFetchFailed')?.data).toMatchObject({ error: { name: 'InvalidResponseError' } })
+    expect(t.types()).not.toContain('EffectFailed')
+    await t.g.dispose()
+  })
+
+  it('behavior: only one failure event when both requests fail', async () => {
+    const api = fakeApi({ balance: () => Promise.reject(new HttpRequestError(503, { code: 503 })) })
+    const rpc = fakeRpc(() => Promise.reject(new HttpRequestError(503, { code: 503 })))
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    expect(t.types().filter((x) => x === 'BalanceFetchFailed')).toHaveLength(1)
+    await t.g.dispose()
+  })
+
+  it('behavior: on a network the data API does not serve, the token list is empty (SPEC §7) and the native balance still comes', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }))
+    await t.connect('eip155:42161')
+    expect(api.calls).toHaveLength(0)
+    expect(t.g.getState().account.byNamespace.eip155?.tokenBalance).toEqual([])
+    expect(rpc.calls).toHaveLength(1)
+    await t.g.dispose()
+  })
+
+  it('default: without services configured nothing is requested and nothing is emitted', async () => {
+    const t = await setup(services({}))
+    await t.connect()
+    await t.open()
+    expect(t.types()).toEqual(['Connected', 'ModalOpenRequested'])
+    await t.g.dispose()
+  })
+
+  it('behavior: nothing is fetched while no account is connected or the network is the unsupported placeholder', async () => {
+    const api = okApi()
+    const t = await setup(services({ api }))
+    await t.open()
+    t.g.emit(createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }))
+    t.g.emit(createEvent('NetworkUnsupported', { chainId: 'eip155:999' }))
+    await settle()
+    // The Connected fetch was cancelled by the newer trigger (switchMap) or answered; the unsupported one asked nothing.
+    expect(api.calls.length).toBeLessThanOrEqual(1)
+    t.advance(60_000)
+    await t.open()
+    expect(api.calls.length).toBeLessThanOrEqual(1)
+    await t.g.dispose()
+  })
+})

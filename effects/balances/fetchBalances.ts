@@ -1,0 +1,85 @@
+import { catchError, EMPTY, filter, map, merge, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../src/domain/constants.js'
+import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { toErrorData } from '../../src/errors/GatehouseError.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
+import { accountKey, fromRequest, selectActiveAccount } from '../kit/request.js'
+
+const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+
+/**
+ * Balances of the active account (SPEC §3, §4, §8, §9): the native balance
+ * over chain RPC (eth_getBalance, EVM) and the portfolio of token balances
+ * from the data API (GET /v1/account/{address}/balance, eip155 and solana).
+ * Fetched when an account connects, the network or account changes, or the
+ * modal opens; each result is cached 30 s (SPEC §9, portfolio and native
+ * balance), and after a failure (BalanceFetchFailed, whose time the balances
+ * read model records) nothing is fetched for that account for 30 s (SPEC §8).
+ * The latest trigger wins (switchMap: a request for an account no longer
+ * active is cancelled). Does nothing without the data API and chain RPC.
+ */
+export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
+  const { api, rpc } = deps.services
+  if (!api && !rpc) return EMPTY
+  const fetchedAt = new Map<string, number>()
+  const fresh = (key: string, ttl: number) => {
+    const at = fetchedAt.get(key)
+    return at !== undefined && deps.now() - at < ttl
+  }
+  return event$.pipe(
+    ofType('Connected', 'NetworkSwitched', 'AccountChanged', 'ModalOpenRequested'),
+    withLatestFrom(state$),
+    map(([event, state]) => ({ event, account: selectActiveAccount(state), state })),
+    filter(({ account }) => account !== null && !account.unsupported && BALANCE_NAMESPACES.includes(account.namespace)),
+    switchMap(({ event, account, state }) => {
+      const { chainId, address, namespace } = account!
+      const key = accountKey(chainId, address)
+      // SPEC §8: retries blocked 30 s after a failure.
+      if (!selectBalanceRetryAllowed(state, chainId, address, deps.now())) return EMPTY
+      const cause = { causationId: event.id }
+      const failed = (error: unknown) => of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
+
+      const native$: Observable<EventInput> =
+        rpc && namespace === 'eip155' && !fresh(`native|${key}`, NATIVE_BALANCE_CACHE_MS)
+          ? fromRequest((signal) => rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal })).pipe(
+              map((result) => {
+                if (typeof result !== 'string' || !HEX_QUANTITY.test(result)) {
+                  throw new InvalidResponseError({ details: `eth_getBalance: ${JSON.stringify(result)?.slice(0, 80)}` })
+                }
+                const currency = rpc.network(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
+                fetchedAt.set(`native|${key}`, deps.now())
+                return createEvent(
+                  'BalanceFetched',
+                  { chainId, address, symbol: currency.symbol, decimals: currency.decimals, value: BigInt(result).toString() },
+                  cause,
+                )
+              }),
+            )
+          : EMPTY
+
+      const portfolio$: Observable<EventInput> =
+        api && !fresh(`portfolio|${key}`, PORTFOLIO_CACHE_MS)
+          ? fromRequest((signal) =>
+              api.callOnNetwork('balance', chainId, { params: { address }, query: { currency: 'usd', chainId }, signal }),
+            ).pipe(
+              map((response) => {
+                fetchedAt.set(`portfolio|${key}`, deps.now())
+                return createEvent('TokenBalancesFetched', { chainId, address, balances: response.balances }, cause)
+              }),
+            )
+          : EMPTY
+
+      // One failure event for the account, whichever request failed first; the other goes on.
+      let reported = false
+      const once = catchError<EventInput, Observable<EventInput>>((error: unknown) => {
+        if (reported) return EMPTY
+        reported = true
+        return failed(error)
+      })
+      return merge(native$.pipe(once), portfolio$.pipe(once))
+    }),
+  )
+}

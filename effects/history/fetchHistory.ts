@@ -1,0 +1,72 @@
+import { catchError, concat, EMPTY, filter, map, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import { ACTIVITY_NAMESPACES } from '../../src/domain/constants.js'
+import { toErrorData } from '../../src/errors/GatehouseError.js'
+import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { fromRequest, selectActiveAccount, type ActiveAccount } from '../kit/request.js'
+
+type Plan = { event: Stamped; account: ActiveAccount; cursor: string | null; reset: boolean; fetch: boolean }
+
+/** What a trigger asks of the history, given the read models; null for nothing. */
+function plan(event: Stamped, state: GatehouseState): Plan | null {
+  const account = selectActiveAccount(state)
+  // SPEC §9: activity is eip155 only; SPEC §5: history needs an account address.
+  if (account === null || account.unsupported || !ACTIVITY_NAMESPACES.includes(account.namespace)) return null
+  const h = state.history
+  const inView = h.lastNetworkInView === account.chainId
+  const showing = state.account.currentTab === 'activity'
+  switch (event.type) {
+    case 'AccountTabRequested':
+      if (!showing || (inView && (h.ids.length > 0 || h.empty || h.loading))) return null
+      return { event, account, cursor: null, reset: false, fetch: true }
+    case 'HistoryPageRequested':
+      // Cursor pagination: the next page only when there is one and none is loading.
+      return inView && h.next !== null && !h.loading ? { event, account, cursor: h.next, reset: false, fetch: true } : null
+    case 'NetworkSwitched':
+      // Another network in view: the read model replaces the list with that network's first page.
+      return showing ? { event, account, cursor: null, reset: false, fetch: true } : null
+    case 'Connected':
+    case 'AccountChanged':
+      // Another account: its history, not the last one's (fetched at once when the Activity list shows).
+      if (showing) return { event, account, cursor: null, reset: true, fetch: true }
+      return h.ids.length > 0 ? { event, account, cursor: null, reset: true, fetch: false } : null
+    default:
+      return null
+  }
+}
+
+/**
+ * The transaction history (SPEC §3, §4, §5, §7): the first page when the
+ * Activity tab shows (or the network or account changes while it shows), the
+ * next page on HistoryPageRequested with the cursor of the last page
+ * (GET /v1/account/{address}/history?cursor&chainId). HistoryFetchStarted sets
+ * loading; the history read model keeps only the active network's transactions
+ * and hides those whose transfers are all NFT spam (SPEC §5); a failure is
+ * HistoryFetchFailed (empty, cursor cleared, ERROR_FETCH_TRANSACTIONS, which
+ * the analytics effect records). The latest request wins. Does nothing without
+ * the data API.
+ */
+export const fetchHistory: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
+  const api = deps.services.api
+  if (!api) return EMPTY
+  return event$.pipe(
+    ofType('AccountTabRequested', 'HistoryPageRequested', 'NetworkSwitched', 'Connected', 'AccountChanged'),
+    withLatestFrom(state$),
+    map(([event, state]) => plan(event, state)),
+    filter((p): p is Plan => p !== null),
+    switchMap(({ event, account, cursor, reset, fetch }) => {
+      const { chainId, address } = account
+      const cause = { causationId: event.id }
+      const head: EventInput[] = reset ? [createEvent('HistoryReset', {}, cause)] : []
+      if (!fetch) return of(...head)
+      return concat(
+        of(...head, createEvent('HistoryFetchStarted', { chainId, address, cursor }, cause)),
+        fromRequest((signal) => api.callOnNetwork('history', chainId, { params: { account: address }, query: { cursor, chainId }, signal })).pipe(
+          map((page) => createEvent('HistoryFetched', { chainId, address, items: page.data, next: page.next ?? null }, cause)),
+          catchError((error: unknown) => of(createEvent('HistoryFetchFailed', { chainId, address, error: toErrorData(error) }, cause))),
+        ),
+      )
+    }),
+  )
+}

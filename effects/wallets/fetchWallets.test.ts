@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { createEvent } from '../../src/events/index.js'
+import { effectHarness, fakeClient, services } from '../../test/helpers/fakeServices.js'
+import { fetchWallets } from './fetchWallets.js'
+
+const wallet = (id: string) => ({ id, name: `Wallet ${id}`, image_id: `img-${id}` })
+const open = createEvent('ModalOpenRequested', {})
+
+describe('fetchWallets', () => {
+  it('behavior (SPEC §7 "featured page 1; recommended page 1 with 4 entries"): opening prefetches both, once', async () => {
+    const wallets = fakeClient({
+      wallets: (call) => (call.query?.badge_type ? { data: [wallet('f1'), wallet('f2')], count: 2 } : { data: [wallet('r1')], count: 30 }),
+    })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(open)
+    expect(wallets.calls.map((c) => c.call.query)).toEqual([
+      { page: 1, entries: 4, badge_type: 'certified', chains: undefined },
+      { page: 1, entries: 4, exclude: 'f1,f2', chains: undefined },
+    ])
+    const listing = t.g.getState().wallets.listing
+    expect([listing.featured, listing.recommended]).toEqual([['f1', 'f2'], ['r1']])
+    await t.emit(createEvent('ModalCloseRequested', {}), open)
+    expect(wallets.calls).toHaveLength(2)
+    await t.g.dispose()
+  })
+
+  it('behavior (SPEC §7 "further pages 40 entries"): WalletsPageRequested fetches a page once', async () => {
+    const wallets = fakeClient({ wallets: (call) => ({ data: [wallet(`p${String(call.query?.page)}`)], count: 90 }) })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(createEvent('WalletsPageRequested', { page: 2 }))
+    await t.emit(createEvent('WalletsPageRequested', { page: 2 }))
+    expect(wallets.calls.map((c) => c.call.query)).toEqual([{ page: 2, entries: 40, chains: undefined }])
+    expect(t.g.getState().wallets.listing.pages[2]).toEqual(['p2'])
+    expect(t.g.getState().wallets.listing.count).toBe(90)
+    await t.g.dispose()
+  })
+
+  it('error: a failed prefetch is WalletsFetchFailed and the next open tries again', async () => {
+    let fail = true
+    const wallets = fakeClient({ wallets: () => (fail ? Promise.reject(new HttpRequestError(500, { code: 500 })) : { data: [], count: 0 }) })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(open)
+    expect(t.seen.filter((e) => e.type === 'WalletsFetchFailed').map((e) => e.data)).toEqual([
+      { list: 'featured', page: 1, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } },
+      { list: 'recommended', page: 1, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } },
+    ])
+    fail = false
+    await t.emit(open)
+    expect(t.types().filter((x) => x === 'WalletsPageFetched')).toHaveLength(2)
+    await t.g.dispose()
+  })
+
+  it('behavior: the requested networks are the chains query', async () => {
+    const wallets = fakeClient({ wallets: () => ({ data: [], count: 0 }) })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(
+      createEvent('Configured', {
+        modal: { embedded: false },
+        siwx: { enabled: false, required: false },
+        networks: { requested: ['eip155:1', 'eip155:8453'], approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
+        adapters: ['eip155'],
+      }),
+      createEvent('WalletsPageRequested', { page: 3 }),
+    )
+    expect(wallets.calls[0]?.call.query).toEqual({ page: 3, entries: 40, chains: 'eip155:1,eip155:8453' })
+    await t.g.dispose()
+  })
+})

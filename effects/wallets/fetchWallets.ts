@@ -1,0 +1,78 @@
+import { catchError, EMPTY, filter, map, merge, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import type { ServiceClient } from '../../src/api/client.js'
+import type { Effect } from '../../src/bus/effects.js'
+import { WALLETS_PAGE_ENTRIES, WALLETS_RECOMMENDED_ENTRIES } from '../../src/domain/constants.js'
+import { toErrorData } from '../../src/errors/GatehouseError.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { fromRequest } from '../kit/request.js'
+
+/** Featured wallets: the listing's certified ones (ours: SPEC §7 says "featured page 1", not which wallets), 4 of them. */
+export const FEATURED_QUERY = { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, badge_type: 'certified' } as const
+
+/** The `chains` query: the requested networks, comma-separated, or none (every chain). */
+function chainsOf(state: GatehouseState): string | undefined {
+  return state.config.networks.requested?.join(',') || undefined
+}
+
+function page(
+  wallets: ServiceClient,
+  list: 'featured' | 'recommended' | 'all',
+  query: Record<string, string | number | undefined>,
+  cause: { causationId: string },
+): Observable<EventInput> {
+  const pageNo = Number(query.page)
+  return fromRequest((signal) => wallets.call('wallets', { query, signal })).pipe(
+    map((r) => createEvent('WalletsPageFetched', { list, page: pageNo, count: r.count, wallets: r.data }, cause)),
+    catchError((error: unknown) => of(createEvent('WalletsFetchFailed', { list, page: pageNo, error: toErrorData(error) }, cause))),
+  )
+}
+
+/**
+ * The wallet listing (SPEC §4 "open() prefetches wallets and images"; SPEC §7
+ * pagination): opening the modal prefetches the featured wallets (page 1) and
+ * the recommended ones (page 1 with 4 entries, the featured excluded), once a
+ * page while they load without failure; WalletsPageRequested fetches a page of
+ * the full listing, 40 entries (a page already held is not asked again). The
+ * open itself never waits: the router shows the modal at once and the pages
+ * stream in. Does nothing without the wallet-listing service.
+ */
+export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
+  const wallets = deps.services.wallets
+  if (!wallets) return EMPTY
+  let prefetching = false
+  let prefetched = false
+  const prefetch$ = event$.pipe(
+    ofType('ModalOpenRequested'),
+    withLatestFrom(state$),
+    filter(() => !prefetched && !prefetching),
+    switchMap(([event, state]) => {
+      prefetching = true
+      const cause = { causationId: event.id }
+      const chains = chainsOf(state)
+      // Featured first: the recommended list leaves them out.
+      return page(wallets, 'featured', { ...FEATURED_QUERY, chains }, cause).pipe(
+        mergeMap((featured) => {
+          const exclude = featured.type === 'WalletsPageFetched' ? featured.data.wallets.map((w) => w.id).join(',') : undefined
+          const recommended$ = page(wallets, 'recommended', { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, exclude, chains }, cause).pipe(
+            map((e) => {
+              prefetching = false
+              prefetched = featured.type === 'WalletsPageFetched' && e.type === 'WalletsPageFetched'
+              return e
+            }),
+          )
+          return merge(of(featured), recommended$)
+        }),
+      )
+    }),
+  )
+  const pages$ = event$.pipe(
+    ofType('WalletsPageRequested'),
+    withLatestFrom(state$),
+    filter(([event, state]) => state.wallets.listing.pages[event.data.page] === undefined),
+    mergeMap(([event, state]) =>
+      page(wallets, 'all', { page: event.data.page, entries: WALLETS_PAGE_ENTRIES, chains: chainsOf(state) }, { causationId: event.id }),
+    ),
+  )
+  return merge(prefetch$, pages$)
+}
