@@ -1,8 +1,7 @@
 import { useState } from 'react'
-import { useEmit, useGatehouse, useReadModel } from 'gatehouse/react'
+import { GatehouseModal, useEmit, useGatehouse, useReadModel } from 'gatehouse/react'
 import { selectModalView, type GatehouseState } from 'gatehouse'
 import { Connection, DevnetPanel } from './Connection.js'
-import { DialogPlaceholder } from './DialogPlaceholder.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
 
@@ -20,8 +19,7 @@ export function App() {
         </h1>
         <p>
           The event-sourced core on its own: every click is an intent event, effects answer with facts, reducers fold
-          them into read models, and the log keeps them. The real modal UI arrives in a later issue: the dialog that
-          Connect opens is a placeholder.
+          them into read models, and the log keeps them. Connect opens the modal, <code>GatehouseModal</code>.
         </p>
       </header>
 
@@ -65,7 +63,7 @@ export function App() {
         </section>
       </main>
 
-      {view ? <DialogPlaceholder view={view} /> : null}
+      <GatehouseModal />
     </>
   )
 }

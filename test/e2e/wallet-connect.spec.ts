@@ -1,7 +1,6 @@
 // Connect through the devnet's test browser wallet in the demo (`npm start`'s page, started by
 // playwright.config.ts on a fresh devnet): EIP-6963 discovery, the wallet's prompt, restore on
-// reload without a prompt, a network switch, disconnect. Until the modal's Connect and Account
-// views exist, the demo's placeholder dialog has plain buttons that emit the intents.
+// reload without a prompt, a network switch, disconnect, through the demo's GatehouseModal.
 import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
@@ -25,10 +24,13 @@ test('behavior: connect with the test wallet, reload without a prompt, switch ne
   const networkField = page.getByTestId('active-network')
   await expect(accountField).toHaveText('not connected')
 
-  // Connect: the modal (placeholder) lists the wallet found over EIP-6963; its button emits ConnectRequested.
+  // Connect: the modal lists the wallet found over EIP-6963; its button emits ConnectRequested.
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  const modal = page.getByRole('dialog', { name: 'Connect' })
-  await modal.getByRole('button', { name: 'Connect Gatehouse Test Wallet' }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await modal.getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  // The modal waits for the wallet (ConnectingExternal, titled with the wallet's name).
+  const connecting = page.getByRole('dialog', { name: 'Gatehouse Test Wallet', exact: true })
+  await expect(connecting.getByText('Continue in Gatehouse Test Wallet')).toBeVisible()
 
   // The wallet's own prompt asks; a person approves.
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
@@ -40,7 +42,8 @@ test('behavior: connect with the test wallet, reload without a prompt, switch ne
   await expect(accountField).toHaveText(account)
   await expect(networkField).toContainText('eip155:1')
   await expect(page.getByRole('region', { name: 'Domain events' }).getByText('Connected', { exact: true }).first()).toBeVisible()
-  await modal.getByRole('button', { name: 'Close' }).click()
+  // Connected: the modal closes by itself.
+  await expect(connecting).toHaveCount(0)
 
   // Reload: restored from the log and re-synced with eth_accounts, which the wallet answers without a prompt.
   await page.reload()
@@ -52,14 +55,15 @@ test('behavior: connect with the test wallet, reload without a prompt, switch ne
   // Switch network from the app: wallet_switchEthereumChain, approved in the wallet.
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const accountView = page.getByRole('dialog', { name: 'Account' })
-  await accountView.getByRole('button', { name: 'Switch to Base' }).click()
+  await accountView.getByRole('button', { name: /^Network:/ }).click()
+  await accountView.getByRole('button', { name: 'Base', exact: true }).click()
   const switchPrompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
   await switchPrompt.getByRole('button', { name: 'Approve' }).click()
   await expect(networkField).toContainText('eip155:8453')
   expect(await page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_chainId' }))).toBe('0x2105')
 
   // A rejected switch leaves the network as it is.
-  await accountView.getByRole('button', { name: 'Switch to Ethereum' }).click()
+  await accountView.getByRole('button', { name: 'Ethereum', exact: true }).click()
   await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Reject' }).click()
   await expect(page.getByRole('region', { name: 'Domain events' }).getByText('NetworkSwitchFailed', { exact: true }).first()).toBeVisible()
   await expect(networkField).toContainText('eip155:8453')
@@ -80,8 +84,8 @@ test('error: rejecting in the wallet leaves the page disconnected, and a retry c
   const devnet = readDevnetInfo()
   await openDemo(page)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  const modal = page.getByRole('dialog', { name: 'Connect' })
-  await modal.getByRole('button', { name: 'Connect Gatehouse Test Wallet' }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await modal.getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
   // Escape in the wallet's prompt is a rejection (4001).
   await expect(prompt.getByRole('button', { name: 'Approve' })).toBeFocused()
@@ -90,7 +94,10 @@ test('error: rejecting in the wallet leaves the page disconnected, and a retry c
   await expect(page.getByRole('region', { name: 'Domain events' }).getByText('ConnectFailed', { exact: true }).first()).toBeVisible()
   await expect(page.getByTestId('connected-account')).toHaveText('not connected')
 
-  await modal.getByRole('button', { name: 'Connect Gatehouse Test Wallet' }).click()
+  // The modal says the request was declined and offers a retry.
+  const connecting = page.getByRole('dialog', { name: 'Gatehouse Test Wallet', exact: true })
+  await expect(connecting.getByText('Connection declined')).toBeVisible()
+  await connecting.getByRole('button', { name: 'Try again' }).click()
   await page.evaluate(() => window.gatehouseTestWallet!.waitForRequest())
   expect(await page.evaluate(() => window.gatehouseTestWallet!.approve())).toBe(true)
   await expect(page.getByTestId('connected-account')).toHaveText(devnet.accounts[0]!.address)
