@@ -1,5 +1,6 @@
 import { base58 } from '@scure/base'
 import fc from 'fast-check'
+import { getAddress } from 'viem/utils'
 import { describe, expect, it } from 'vitest'
 import { validateEvmAddress, validateSolanaAddress } from './addresses.js'
 
@@ -18,6 +19,16 @@ describe('address properties', () => {
         expect(validateEvmAddress(checksummed)).toEqual({ ok: true, value: checksummed })
         expect(validateEvmAddress(`0x${lower.toUpperCase()}`)).toEqual({ ok: true, value: checksummed })
       }),
+    )
+  })
+
+  it('property: the EIP-55 checksum is viem getAddress\'s, for any 20 bytes', () => {
+    fc.assert(
+      fc.property(arbBytes20, (bytes) => {
+        const lower = `0x${hex(bytes)}`
+        expect(validateEvmAddress(lower)).toEqual({ ok: true, value: getAddress(lower) })
+      }),
+      { numRuns: 2000 },
     )
   })
 

@@ -2,7 +2,7 @@
 // the checksum); Solana 32–44 base58 characters decoding to 32 bytes; Bitcoin per
 // network through bitcoinjs-lib, loaded only when asked (see bitcoin.ts).
 import { base58 } from '@scure/base'
-import { getAddress } from 'viem/utils'
+import { keccak_256 } from '@noble/hashes/sha3'
 import { BITCOIN_CAIP_IDS, validateBitcoinAddress } from './bitcoin.js'
 import { parseCaipNetworkId } from './caip.js'
 import { fail, ok, type Result } from './result.js'
@@ -20,10 +20,27 @@ export type EvmAddress = `0x${string}`
 export function validateEvmAddress(input: unknown): Result<EvmAddress> {
   if (typeof input !== 'string' || !HEX40.test(input)) return fail('addressInvalid', hint())
   const hex = input.startsWith('0x') ? input.slice(2) : input
-  const checksummed = getAddress(`0x${hex.toLowerCase()}`)
+  const checksummed = checksumAddress(hex.toLowerCase())
   const mixed = hex !== hex.toLowerCase() && hex !== hex.toUpperCase()
   if (mixed && checksummed.slice(2) !== hex) return fail('addressInvalid', hint())
   return ok(checksummed)
+}
+
+/**
+ * EIP-55: the address in checksum case (a hex digit is upper case where the
+ * keccak-256 of the lower-case address has a nibble of 8 or more). viem's
+ * getAddress does the same, but importing it from 'viem/utils' drags viem's
+ * CCIP and contract-call modules into the initial JS of a code-split app.
+ */
+function checksumAddress(lower: string): EvmAddress {
+  const hash = keccak_256(new TextEncoder().encode(lower))
+  let out = '0x'
+  for (let i = 0; i < 40; i++) {
+    const nibble = ((hash[i >> 1] as number) >> (i % 2 === 0 ? 4 : 0)) & 0x0f
+    const c = lower[i] as string
+    out += nibble >= 8 ? c.toUpperCase() : c
+  }
+  return out as EvmAddress
 }
 
 /** SPEC §5: a Solana address is 32 to 44 base58 characters; it must also decode to a 32-byte public key. */
