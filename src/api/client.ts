@@ -8,10 +8,9 @@ import { GasPriceNetworkNotSupportedError, InvalidResponseError, SwapsNetworkNot
 import type { HttpClient, QueryValue } from './http.js'
 import { API_PATHS, fillPath, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'
 
-/** SPEC §3 "Dapp metadata sync: … sdkVersion, sdkType": what Gatehouse sends as `st`. */
-export const SDK_TYPE = 'gatehouse'
-/** What Gatehouse sends as `sv` (the package version). */
-export const SDK_VERSION = '0.1.0'
+import { SDK_TYPE, SDK_VERSION } from './paths.js'
+
+export { SDK_TYPE, SDK_VERSION } from './paths.js'
 
 /** One call of API_PATHS. */
 export interface ApiCall<K extends ApiPathName> {

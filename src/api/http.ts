@@ -12,12 +12,12 @@ import {
   TimeoutError,
   UrlRequiredError,
 } from '../errors/catalogue.js'
+import { buildUrl, parseBaseUrl, type QueryValue } from './paths.js'
+
+export type { QueryValue } from './paths.js'
 
 /** How long a request may take before it fails with TimeoutError (ours: SPEC §9 gives 10 s for RPC, used for HTTP too). */
 export const HTTP_TIMEOUT_MS = 10_000
-
-/** A query value; undefined, null and '' are omitted (SPEC §5 "Empty query params are omitted"). */
-export type QueryValue = string | number | boolean | null | undefined
 
 /** One request of the HTTP client. */
 export interface HttpRequest {
@@ -59,31 +59,16 @@ export interface HttpClient {
   url(request: Pick<HttpRequest, 'path' | 'query'>): URL
 }
 
-function parseBase(baseUrl: string | undefined): URL | undefined {
-  if (typeof baseUrl !== 'string' || baseUrl.trim() === '') return undefined
-  try {
-    const url = new URL(baseUrl)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : undefined
-  } catch {
-    return undefined
-  }
-}
-
 const TIMED_OUT = Symbol('timed out')
 
 /** Creates the SPEC §7 HTTP client for one service. */
 export function createHttpClient(config: HttpClientConfig): HttpClient {
-  const base = parseBase(config.baseUrl)
+  const base = parseBaseUrl(config.baseUrl)
   const timeoutMs = config.timeoutMs ?? HTTP_TIMEOUT_MS
 
   const url = (request: Pick<HttpRequest, 'path' | 'query'>): URL => {
     if (!base) throw new UrlRequiredError({ details: `base URL: ${String(config.baseUrl)}` })
-    const out = new URL(base.href.replace(/\/+$/, '') + request.path)
-    for (const [key, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined && value !== null && value !== '') out.searchParams.set(key, String(value))
-    }
-    if (config.clientId) out.searchParams.set('clientId', config.clientId)
-    return out
+    return buildUrl(base, request.path, request.query, config.clientId)
   }
 
   async function send<T>(method: string, request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {

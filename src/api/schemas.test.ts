@@ -104,3 +104,10 @@ describe('fillPath', () => {
     expect(fillPath('/v1/identity/{address}', { address: '' })).toBeUndefined()
   })
 })
+
+describe('API_PATH_TEMPLATES', () => {
+  it('default: the light table of paths.ts matches API_PATHS row for row', async () => {
+    const { API_PATH_TEMPLATES } = await import('./paths.js')
+    expect(Object.fromEntries(Object.entries(API_PATHS).map(([k, r]) => [k, [r.service, r.path]]))).toEqual(API_PATH_TEMPLATES)
+  })
+})

@@ -403,28 +403,7 @@ export type ApiResponse<K extends ApiPathName> = (typeof API_PATHS)[K]['response
 /** The body of a POST path. */
 export type ApiBody<K extends ApiPathName> = SchemaOf<(typeof API_PATHS)[K]['body']>
 
-/** The `{name}` parameters of a path template. */
-export function pathParams(template: string): string[] {
-  return Array.from(template.matchAll(/\{([A-Za-z_]+)\}/g), (m) => m[1] as string)
-}
-
-/**
- * Fills a path template's `{name}` segments, URI-encoded. Returns undefined
- * when a parameter is missing or empty, so a request is never sent to a wrong
- * path.
- */
-export function fillPath(template: string, params: Readonly<Record<string, string>> = {}): string | undefined {
-  let missing = false
-  const path = template.replace(/\{([A-Za-z_]+)\}/g, (_, name: string) => {
-    const value = params[name]
-    if (typeof value !== 'string' || value.length === 0) {
-      missing = true
-      return ''
-    }
-    return encodeURIComponent(value)
-  })
-  return missing ? undefined : path
-}
+export { fillPath, pathParams } from './paths.js'
 
 /** Types of the main responses, for the client and the reference server. */
 export type SupportedChainsResponse = z.infer<typeof SupportedChainsResponseSchema>

@@ -1,11 +1,14 @@
 // The services effects talk to (deps.services), built once from the
 // configuration by the composition root. A service that is not configured is
-// null and the effects that need it do nothing: no endpoint, no request.
+// null and the effects that need it do nothing: no endpoint, no request. The
+// clients themselves (HTTP, schemas, RPC) load by dynamic import on the first
+// request (src/api/live.ts), so they stay out of the app's initial chunk.
 import type { Deps } from '../deps.js'
-import type { Network } from '../domain/networks.js'
-import { createDataApiClient, createServiceClient, type DataApiClient, type ServiceClient } from './client.js'
-import { createHttpClient } from './http.js'
-import { createRpcProvider, type RpcProvider } from './rpc.js'
+import { findNetwork, type Network } from '../domain/networks.js'
+import { RequestFailedError } from '../errors/catalogue.js'
+import type { DataApiClient, ServiceClient } from './client.js'
+import { API_PATH_TEMPLATES, buildUrl, fillPath, parseBaseUrl, SDK_TYPE, SDK_VERSION } from './paths.js'
+import type { RpcProvider } from './rpc.js'
 
 /** The clients of SPEC §7's services; null when not configured. */
 export interface Services {
@@ -39,21 +42,47 @@ export interface ServicesConfig {
 }
 
 /**
- * Builds the services of a configuration. Without a project id the HTTP
- * services stay off (SPEC §1: the project id must be set; every call carries it).
+ * Builds the services of a configuration (which are null is decided now; the
+ * clients load on the first call). Without a project id the HTTP services stay
+ * off (SPEC §1: the project id must be set; every call carries it).
  */
 export function createServices(config: ServicesConfig, deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>): Services {
-  const http = (baseUrl: string | undefined) =>
-    baseUrl ? createHttpClient({ baseUrl, fetch: deps.fetch, setTimeout: deps.setTimeout, clearTimeout: deps.clearTimeout, clientId: config.clientId }) : undefined
-  const projectId = config.projectId
-  const { api, wallets, analytics } = config.endpoints ?? {}
-  const sdk = { projectId: projectId ?? '' }
-  const walletsHttp = http(wallets)
+  let live: Promise<Services> | null = null
+  const load = (): Promise<Services> =>
+    (live ??= import('./live.js').then(
+      (m) => m.createLiveServices(config, deps),
+      (error: unknown) => {
+        live = null
+        throw new RequestFailedError({ details: 'the network client could not be loaded', cause: error })
+      },
+    ))
+  const { projectId, endpoints = {}, networks } = config
+  const identity = { projectId, st: SDK_TYPE, sv: SDK_VERSION }
+  /** A client whose calls load the live one; its URLs are built at once (an <img> needs no client). */
+  const client = (pick: (s: Services) => ServiceClient | null, services: readonly string[]): ServiceClient => ({
+    call: async (name, call) => pick(await load())!.call(name, call),
+    url: (name, call = {}) => {
+      const [service, template] = API_PATH_TEMPLATES[name]
+      const base = services.includes(service) ? parseBaseUrl(endpoints[service]) : undefined
+      const path = fillPath(template, call.params)
+      return base && path !== undefined ? buildUrl(base, path, { ...call.query, ...identity }, config.clientId).href : undefined
+    },
+  })
   return {
-    api: projectId && api ? createDataApiClient(createServiceClient({ api: http(api) }, sdk)) : null,
-    wallets: projectId && walletsHttp ? createServiceClient({ wallets: walletsHttp }, sdk) : null,
-    analytics:
-      projectId && config.analytics === true && analytics ? createServiceClient({ analytics: http(analytics), wallets: walletsHttp }, sdk) : null,
-    rpc: config.networks ? createRpcProvider({ networks: config.networks, fetch: deps.fetch }) : null,
+    api: projectId && endpoints.api
+      ? {
+          ...client((s) => s.api, ['api']),
+          supportedChains: async (signal) => (await load()).api!.supportedChains(signal),
+          callOnNetwork: async (name, chainId, call) => (await load()).api!.callOnNetwork(name, chainId, call),
+        }
+      : null,
+    wallets: projectId && endpoints.wallets ? client((s) => s.wallets, ['wallets']) : null,
+    analytics: projectId && config.analytics === true && endpoints.analytics ? client((s) => s.analytics, ['analytics', 'wallets']) : null,
+    rpc: networks
+      ? {
+          network: (chainId) => findNetwork(networks, chainId),
+          request: async (chainId, request, options) => (await load()).rpc!.request(chainId, request, options),
+        }
+      : null,
   }
 }
