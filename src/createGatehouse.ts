@@ -67,6 +67,8 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   endpoints?: { api?: string; wallets?: string; analytics?: string }
   /** Analytics, opt-in (default false): when false no analytics request of any kind leaves the page. */
   analytics?: boolean
+  /** Appended as the `clientId` query to every request to `endpoints` (SPEC §7 "clientId appended when configured"). */
+  clientId?: string
   /** RPC URLs by CAIP-2 id, replacing a network's defaults (checked at configuration time). Chain RPC is on once these or `customNetworks` are given. */
   rpcUrls?: Record<string, string[]>
   /** Networks added to SPEC's (SPEC §3 shape, checked at configuration time). */
@@ -152,9 +154,10 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   // Networks and services from the configuration, checked now: a bad network throws ConfigurationError here.
   const ownNetworks = config.rpcUrls !== undefined || config.customNetworks !== undefined
   const networks = ownNetworks ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls }) : undefined
+  if (networks && config.deps?.networks === undefined) deps.networks = networks
   if (config.deps?.services === undefined) {
     deps.services = createServices(
-      { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, networks },
+      { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, clientId: config.clientId, networks },
       deps,
     )
   }

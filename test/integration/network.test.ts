@@ -164,3 +164,18 @@ describe('fault injection through the configured services', () => {
     await g.dispose()
   })
 })
+
+describe('configuration', () => {
+  it('behavior (SPEC §7 "clientId appended when configured"): every service request carries it', async () => {
+    const g = createTestGatehouse({ projectId: 'p', endpoints: { wallets: server.url }, clientId: 'cid-1' })
+    await g.ready
+    g.emit(createEvent('ModalOpenRequested', {}))
+    await server.received(2)
+    expect(server.requests.map((r) => r.query.clientId)).toEqual(['cid-1', 'cid-1'])
+    await g.dispose()
+  })
+
+  it('error: a bad rpcUrls entry throws ConfigurationError from createGatehouse, naming the field', () => {
+    expect(() => createTestGatehouse({ rpcUrls: { 'eip155:1': ['ftp://x'] } })).toThrow(/rpcUrls\.eip155:1/)
+  })
+})
