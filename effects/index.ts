@@ -12,6 +12,7 @@ import { restoreInjectedWallet } from './injected/restoreInjectedWallet.js'
 import { switchInjectedNetwork } from './injected/switchInjectedNetwork.js'
 import { watchInjectedWallet } from './injected/watchInjectedWallet.js'
 import { modalRouter } from './modal/modalRouter.js'
+import { lookupNames } from './names/lookupNames.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
 import { fetchWallets } from './wallets/fetchWallets.js'
@@ -33,6 +34,7 @@ export const defaultEffects: Effects<GatehouseState> = {
   // Network effects (SPEC §7); each does nothing without its service configured (deps.services).
   fetchBalances,
   fetchIdentity,
+  lookupNames,
   fetchHistory,
   fetchGasPrice,
   fetchWallets,

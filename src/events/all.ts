@@ -42,3 +42,4 @@ export {
 export { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
 export { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
 export { AnalyticsDisabled } from './analytics.js'
+export { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'

@@ -10,6 +10,7 @@ import { Configured } from './config.js'
 import { GasPriceFetched, GasPriceFetchFailed, GasPriceRequested } from './gas.js'
 import { HistoryFetched, HistoryFetchFailed, HistoryFetchStarted, HistoryPageRequested, HistoryReset } from './history.js'
 import { ModalCloseRequested, ModalClosed, ModalOpened, ModalOpenRequested } from './modal.js'
+import { NameLookupFailed, NameResolved, NameResolveRequested, NameSuggestionsFetched, NameSuggestionsRequested } from './names.js'
 import { NetworkSwitched, NetworkSwitchFailed, NetworkSwitchRequested, NetworkUnsupported } from './network.js'
 import {
   BackRequested,
@@ -118,6 +119,11 @@ export const EVENT_DEFINITIONS = [
   GasPriceFetched,
   GasPriceFetchFailed,
   AnalyticsDisabled,
+  NameSuggestionsRequested,
+  NameSuggestionsFetched,
+  NameResolveRequested,
+  NameResolved,
+  NameLookupFailed,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,
