@@ -146,7 +146,7 @@ export function firstAccount(answer: unknown): EvmAddress | null {
 /** An EIP-155 chain id as a wallet gives it (hex per EIP-695, or a number from some wallets) as CAIP-2; throws a typed error. */
 export function caipChainId(answer: unknown): CaipNetworkId {
   let n: number | undefined
-  if (typeof answer === 'string' && /^0x[0-9a-fA-F]{1,13}$/.test(answer)) n = Number.parseInt(answer.slice(2), 16)
+  if (typeof answer === 'string' && /^0x[0-9a-fA-F]{1,14}$/.test(answer)) n = Number.parseInt(answer.slice(2), 16)
   else if (typeof answer === 'number') n = answer
   if (n === undefined || !Number.isSafeInteger(n) || n <= 0) throw new CaipUndefinedError({ details: 'The wallet answered no valid chain id' })
   return `eip155:${n}`

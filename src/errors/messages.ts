@@ -108,13 +108,11 @@ export const MESSAGES = {
   noNfts: 'No NFTs yet',
   noActivity: 'No activity yet',
   network: 'Network',
-  networks: 'Networks',
   selectNetwork: 'Select network',
   currentNetwork: 'Current network',
   unknownNetwork: 'Unknown network',
   switchNetwork: 'Switch Network',
   unsupportedChainDetails: "This app doesn't support your current network. Switch to an available option to continue.",
-  networkSwitchFailed: 'The network could not be switched',
   viewNotAvailable: 'This screen is not available yet',
 } as const
 

@@ -7,16 +7,10 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { API_PATHS, fillPath, SDK_QUERY, type ApiPathName } from '../../src/api/schemas.js'
 import { useDevnet } from './fixture.js'
-import { NATIVE_TOKEN_ADDRESS } from './server/api.js'
+import { waitForReceipt as waitForReceiptOf } from './receipt.js'
+import { SIGNED_PATHS, successRequests, type Call } from './requests.js'
 
 const devnet = useDevnet({ historyPageSize: 5 })
-
-/** A request to one path: its `{name}` params, query (besides the SDK query) and body. */
-interface Call {
-  params?: Record<string, string>
-  query?: Record<string, string>
-  body?: unknown
-}
 
 function baseOf(service: 'api' | 'wallets' | 'analytics'): string {
   return devnet.info[service]
@@ -52,6 +46,7 @@ async function callJson(name: ApiPathName, request: Call = {}) {
 }
 
 const account = (i: number) => devnet.info.accounts[i]!
+const waitForReceipt = (client: { request: unknown }, hash: Hex) => waitForReceiptOf(client as never, hash)
 const token = (chainId: number, symbol: string) => {
   const t = devnet.info.tokens.find((x) => x.chainId === chainId && x.symbol === symbol)
   if (!t) throw new Error(`no ${symbol} on ${chainId}`)
@@ -74,47 +69,6 @@ type History = { data: { id: string; metadata: { chain: string; minedAt: string;
 
 const balanceOf = (b: Balances, chainId: string, symbol: string) => b.balances.find((x) => x.chainId === chainId && x.symbol === symbol)?.quantity.numeric
 
-// One request of every path, chosen so the reply is a success.
-function requests(): Record<ApiPathName, Call> {
-  const a0 = account(0).address
-  const usdc = token(1, 'USDC')
-  const gate = token(1, 'GATE')
-  return {
-    supportedChains: {},
-    identity: { params: { address: a0 }, query: { sender: a0 } },
-    history: { params: { account: a0 }, query: { chainId: 'eip155:1' } },
-    swapQuotes: { query: { amount: '1000000', userAddress: caip10(1, a0), from: caip10(1, usdc.address), to: caip10(1, gate.address), gasPrice: '1000000000' } },
-    swapTokens: { query: { chainId: 'eip155:8453' } },
-    fungiblePrice: { body: { currency: 'usd', addresses: [caip10(1, usdc.address), caip10(8453, NATIVE_TOKEN_ADDRESS)], projectId: devnet.info.projectId } },
-    allowance: { query: { tokenAddress: caip10(1, usdc.address), userAddress: a0 } },
-    gasPrice: { query: { chainId: 'eip155:1' } },
-    buildTransaction: {
-      body: { amount: '1000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, from: caip10(1, usdc.address), to: caip10(1, gate.address), userAddress: caip10(1, a0) },
-    },
-    buildApprove: { query: { userAddress: a0, from: caip10(1, usdc.address), to: caip10(1, gate.address) } },
-    balance: { params: { address: a0 }, query: { currency: 'usd', chainId: 'eip155:1', forceUpdate: 'false' } },
-    profileAccount: { params: { name: 'alice.reown.id' }, query: { apiVersion: '2' } },
-    profileReverse: { params: { address: a0 }, query: { sender: a0, apiVersion: '2' } },
-    nameSuggestions: { params: { name: 'carol' }, query: { zone: 'reown.id' } },
-    // Checked with a real signature below; here the reply to a bad one must be a 401 JSON error.
-    registerName: { body: null },
-    onrampUrl: { body: { destinationWallets: [{ address: a0, assets: ['USDC'] }], defaultNetwork: 'base', partnerUserId: 'p1', defaultExperience: 'buy', presetFiatAmount: 50 } },
-    onrampOptions: {},
-    onrampQuote: { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' } },
-    session: { params: { id: 'devnet-session-0' } },
-    revokeSession: { body: null },
-    wallets: { query: { page: '1', entries: '4' } },
-    walletImage: { params: { id: 'gatehouse-test-wallet' } },
-    assetImage: { params: { id: 'ethereum' } },
-    currencyImage: { params: { id: 'USD' } },
-    tokenImage: { params: { id: 'USDC' } },
-    analyticsConfig: {},
-    analyticsEvent: {
-      body: { eventId: '7f0c1c52-3d0a-4a38-9b0f-2f1c7c1d2e3f', url: 'http://127.0.0.1:5173/', domain: '127.0.0.1', timestamp: 1_700_000_000_000, props: { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } } },
-    },
-  }
-}
-
 describe('devnet info', () => {
   it('default: Ethereum and Base supported with their real chain ids, 31337 not; 6- and 18-decimal tokens on both', () => {
     expect(devnet.info.chains.map((c) => [c.caipNetworkId, c.supported])).toEqual([
@@ -135,13 +89,13 @@ describe('devnet info', () => {
 
 describe('every path against the client schemas', () => {
   it('default: the request table covers every path of API_PATHS', () => {
-    expect(Object.keys(requests()).sort()).toEqual(Object.keys(API_PATHS).sort())
+    expect(Object.keys(successRequests(devnet.info)).sort()).toEqual(Object.keys(API_PATHS).sort())
   })
 
   for (const name of Object.keys(API_PATHS) as ApiPathName[]) {
-    if (name === 'registerName' || name === 'revokeSession') continue // with real signatures below
+    if (SIGNED_PATHS.includes(name)) continue // with real signatures below
     it(`default: ${API_PATHS[name].method} ${API_PATHS[name].path} replies as its schema says`, async () => {
-      const request = requests()[name]
+      const request = successRequests(devnet.info)[name]
       if (API_PATHS[name].responseKind === 'blob') {
         const response = await call(name, request)
         expect(response.status).toBe(200)
@@ -210,6 +164,9 @@ describe('after real transactions on the chain', () => {
     const client = wallet(0, 8453)
     const tokenHash = await client.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [to.address, parseUnits('12.34', 6)] })
     const nativeHash = await client.sendTransaction({ to: to.address, value: parseUnits('1.5', 18) })
+    // anvil mines a moment after the hash comes back: wait, as a wallet would.
+    await waitForReceipt(client, tokenHash)
+    await waitForReceipt(client, nativeHash)
 
     const after: Balances = await callJson('balance', { params: { address: to.address }, query: { chainId: 'eip155:8453' } })
     expect(balanceOf(after, 'eip155:8453', 'USDC')).toBe('12.34')
@@ -232,7 +189,8 @@ describe('after real transactions on the chain', () => {
       body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, from: caip10(1, usdc.address), to: caip10(1, gate.address), userAddress: caip10(1, user.address) },
     })) as { tx: { to: string; data: Hex; value?: string } }
     const before: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
-    await wallet(4, 1).sendTransaction({ to: built.tx.to.split(':')[2] as Hex, data: built.tx.data, value: BigInt(built.tx.value ?? '0') })
+    const paid = await wallet(4, 1).sendTransaction({ to: built.tx.to.split(':')[2] as Hex, data: built.tx.data, value: BigInt(built.tx.value ?? '0') })
+    await waitForReceipt(wallet(4, 1), paid)
     await devnet.devnet.settleSwaps()
     const after: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
     expect(Number(balanceOf(before, 'eip155:1', 'USDC')) - Number(balanceOf(after, 'eip155:1', 'USDC'))).toBeCloseTo(2, 6)
@@ -241,7 +199,7 @@ describe('after real transactions on the chain', () => {
     const allowance = (await callJson('allowance', { query: { tokenAddress: caip10(1, usdc.address), userAddress: user.address } })) as { allowance: string }
     expect(allowance.allowance).toBe('0')
     const approve = (await callJson('buildApprove', { query: { userAddress: user.address, from: caip10(1, usdc.address), to: caip10(1, gate.address) } })) as { tx: { to: string; data: Hex } }
-    await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data })
+    await waitForReceipt(wallet(4, 1), await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data }))
     const approved = (await callJson('allowance', { query: { tokenAddress: caip10(1, usdc.address), userAddress: user.address } })) as { allowance: string }
     expect(BigInt(approved.allowance)).toBeGreaterThan(0n)
   })
@@ -300,7 +258,7 @@ describe('after real transactions on the chain', () => {
   })
 
   it('behavior: the analytics sink records what it receives and shows it', async () => {
-    const body = requests().analyticsEvent.body as { props: { event: string } }
+    const body = successRequests(devnet.info).analyticsEvent.body as { props: { event: string } }
     const response = await call('analyticsEvent', { body: { ...body, props: { ...body.props, event: 'CONNECT_SUCCESS', address: account(0).address } } })
     expect(response.status).toBe(202)
     const events = (await (await fetch(`${devnet.info.analytics}/events`)).json()) as { events: { body: { props: { event: string } } }[] }

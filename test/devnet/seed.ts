@@ -6,6 +6,7 @@ import { createTestClient, encodeDeployData, encodeFunctionData, erc20Abi, getCo
 import DevToken from './contracts/DevToken.json' with { type: 'json' }
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import type { DevnetInfo } from './info.js'
+import { waitForReceipt } from './receipt.js'
 
 /** A test token the devnet deploys on every supported chain. */
 export interface TestTokenSpec {
@@ -62,7 +63,6 @@ export class SeedError extends Error {
  */
 export async function seedChain(rpcUrl: string, chainId: number, withTokens: boolean, now: number): Promise<DevnetInfo['tokens']> {
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) })
-  const hashes: Hex[] = []
   let clock = 0
   const at = async (daysAgo: number) => {
     // Strictly increasing block times, one second apart within a day.
@@ -71,11 +71,13 @@ export async function seedChain(rpcUrl: string, chainId: number, withTokens: boo
   }
   const send = async (from: number, request: { to?: Hex; data?: Hex; value?: bigint }) => {
     const account = DEV_ACCOUNTS[from]!.address
-    const hash = await client.request({
+    const hash = (await client.request({
       method: 'eth_sendTransaction',
       params: [{ from: account, to: request.to, data: request.data, value: request.value === undefined ? undefined : `0x${request.value.toString(16)}` }],
-    } as never)
-    hashes.push(hash as Hex)
+    } as never)) as Hex
+    // One block a transaction, at the time set for it: wait until it is mined before the next.
+    const receipt = await waitForReceipt(client as never, hash)
+    if (receipt.status !== '0x1') throw new SeedError(`Seeding chain ${chainId}: transaction ${hash} failed.`)
   }
 
   const treasury = DEV_ACCOUNTS[TREASURY_INDEX]!.address
@@ -120,10 +122,5 @@ export async function seedChain(rpcUrl: string, chainId: number, withTokens: boo
   await client.setNextBlockTimestamp({ timestamp: BigInt(Math.max(clock + 1, now)) })
   await client.mine({ blocks: 1 })
 
-  const receipts = await Promise.all(
-    hashes.map((hash) => client.request({ method: 'eth_getTransactionReceipt', params: [hash] } as never) as Promise<{ status: Hex } | null>),
-  )
-  const failed = receipts.findIndex((receipt) => receipt?.status !== '0x1')
-  if (failed >= 0) throw new SeedError(`Seeding chain ${chainId}: transaction ${hashes[failed]} failed or was not mined.`)
   return tokens
 }

@@ -346,3 +346,40 @@ test('behavior: AllWallets asks for the next page at the end of the list and for
   await emit(page, [{ type: 'WalletsSearched', data: { query: 'safe', wallets: [{ id: 'w-safe', name: 'Safe' }] } }])
   await expect(page.getByRole('button', { name: 'Safe' })).toBeVisible()
 })
+
+test('behavior: Activity lists the history by month and asks for the next page at its end', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openPage(page)
+  const items = Array.from({ length: 12 }, (_, i) => ({
+    id: `tx-${i}`,
+    metadata: { minedAt: new Date(Date.UTC(2026, 10 - Math.floor(i / 6), 20 - i)).toISOString(), chain: 'eip155:1', hash: `0x${String(i).padStart(64, 'a')}` },
+    transfers: [{ direction: 'out', quantity: { numeric: '0.123456' }, fungible_info: { symbol: 'ETH' } }],
+  }))
+  await emit(page, [
+    ...CONNECTED,
+    { type: 'AccountTabRequested', data: { tab: 'activity' } },
+    { type: 'HistoryFetchStarted', data: { chainId: 'eip155:1', address: ADDRESS } },
+    { type: 'HistoryFetched', data: { chainId: 'eip155:1', address: ADDRESS, items, next: 'cursor-2' } },
+  ])
+  await page.getByRole('button', { name: ADDRESS }).click()
+  await expect(page.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
+  await expect(page.getByRole('heading', { name: 'November 2026' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'October 2026' })).toBeVisible()
+  // SPEC §9: activity amounts with 3 decimals.
+  await expect(page.getByText('0.123 ETH').first()).toBeVisible()
+  await check(page, 'account-activity-items', 'dark')
+  const requested = () => page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'HistoryPageRequested').length)
+  await page.getByRole('heading', { name: 'October 2026' }).scrollIntoViewIfNeeded()
+  await page.getByText('0.123 ETH').last().scrollIntoViewIfNeeded()
+  await expect.poll(requested).toBe(1)
+})
+
+test('behavior: Copy address copies it and says so in the live region', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await openPage(page)
+  await emit(page, CONNECTED)
+  await page.getByRole('button', { name: ADDRESS }).click()
+  await page.getByRole('button', { name: 'Copy address' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Address copied' })).toHaveCount(1)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ADDRESS)
+})

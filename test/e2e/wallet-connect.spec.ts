@@ -128,3 +128,30 @@ test('behavior: the test wallet signs a transaction in the page and sends it raw
   await expect.poll(() => request('eth_getTransactionReceipt', [hash]).then((r) => (r as { status?: string } | null)?.status ?? null)).toBe('0x1')
   expect(BigInt((await request('eth_getBalance', [to, 'latest'])) as string) - before).toBe(10n ** 18n)
 })
+
+test('behavior: the wallet moving to a chain the demo does not support shows UnsupportedChain; moving back recovers', async ({ page }) => {
+  await openDemo(page)
+  const approveNext = () => page.evaluate(async () => window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+  const switchWallet = (chainId: string) =>
+    page.evaluate((id) => window.gatehouseTestWallet!.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: id }] }), chainId)
+
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await approveNext()
+  await expect(page.getByTestId('active-network')).toContainText('eip155:1')
+  // Connected: the modal closes by itself.
+  await expect(page.getByRole('dialog', { name: 'Gatehouse Test Wallet', exact: true })).toHaveCount(0)
+
+  // chainChanged to 31337 (the devnet's chain the demo does not support): the 'unsupported' placeholder, and the router's UnsupportedChain view.
+  const switched = switchWallet('0x7a69')
+  await approveNext()
+  await switched
+  await expect(page.getByTestId('active-network')).toContainText('(unsupported)')
+  await expect(page.getByRole('dialog', { name: 'Switch Network' })).toBeVisible()
+
+  const back = switchWallet('0x1')
+  await approveNext()
+  await back
+  await expect(page.getByTestId('active-network')).toContainText('eip155:1')
+  await expect(page.getByTestId('active-network')).not.toContainText('(unsupported)')
+})

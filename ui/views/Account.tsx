@@ -1,7 +1,7 @@
 // The Account view (SPEC §1, §2): address and name, balance floored to 3
 // decimals (SPEC §9), network with switching, copy, disconnect, and the
 // tabs Tokens, NFTs and Activity.
-import { useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { formatTokenBalance, formatActivityAmount } from '../../src/domain/display.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import type { AccountState, GatehouseState } from '../../projections/index.js'
@@ -81,10 +81,32 @@ function TokensPanel(): ReactNode {
   )
 }
 
+/** Asks for the next page of the history when the end of the Activity list scrolls into view (not while one is loading). */
+function useMoreHistory(sentinel: React.RefObject<HTMLElement | null>, more: boolean, shown: number): void {
+  const emit = useEmit()
+  useEffect(() => {
+    const el = sentinel.current
+    if (!el || !more || typeof IntersectionObserver === 'undefined') return
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.isIntersecting)) return
+        observer.disconnect()
+        emit({ type: 'HistoryPageRequested', data: {} })
+      },
+      { root: el.closest('.gh-body'), rootMargin: '0px 0px 200px 0px' },
+    )
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [sentinel, more, shown, emit])
+}
+
 function ActivityPanel(): ReactNode {
   const months = useReadModel(selectTransactionsByYear)
   const loading = useReadModel((state: GatehouseState) => state.history.loading)
+  const next = useReadModel((state: GatehouseState) => state.history.next)
   const error = useReadModel(selectHistoryError)
+  const sentinel = useRef<HTMLSpanElement>(null)
+  useMoreHistory(sentinel, next !== null && !loading && error === null, months.length)
   if (error !== null) return <p className="gh-error">{error}</p>
   if (loading && months.length === 0) {
     return (
@@ -119,6 +141,12 @@ function ActivityPanel(): ReactNode {
           </ul>
         </section>
       ))}
+      {next !== null ? (
+        <div className="gh-center" aria-hidden="true">
+          <span ref={sentinel} className="gh-sentinel" />
+          {loading ? <Spinner /> : null}
+        </div>
+      ) : null}
     </>
   )
 }

@@ -4,6 +4,7 @@
 // avatars of the registry's seeded names.
 import { encodeFunctionData, erc20Abi, getAddress, isAddress, parseEther, parseUnits, type Address, type Hex } from 'viem'
 import { priceOf } from '../prices.js'
+import { waitForReceipt } from '../receipt.js'
 import { HttpError, type Reply, type Route } from './http.js'
 import type { ServerChain } from './chain.js'
 
@@ -58,6 +59,7 @@ export function pageRoutes(chains: readonly ServerChain[], treasury: Address, pu
           : { from: treasury, to: o.address, value: `0x${parseEther(o.amount.toFixed(6)).toString(16)}` }
         const hash = (await o.chain.client.request({ method: 'eth_sendTransaction', params: [request] } as never)) as Hex
         purchases.add(hash)
+        await waitForReceipt(o.chain.client as never, hash)
         return html(`<h1>Devnet onramp</h1><p>Paid ${o.amount} ${escape(o.asset)} to <code>${o.address}</code> on ${escape(o.chain.name)}.</p><p>Transaction <code>${hash}</code>. You can close this page.</p>`)
       },
     },

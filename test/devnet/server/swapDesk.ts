@@ -4,6 +4,7 @@
 // from its own balance. Both legs are real transactions, so balances and history
 // change as after a real swap. Quotes come from the devnet price table.
 import { encodeFunctionData, erc20Abi, type Address, type Hex } from 'viem'
+import { waitForReceipt } from '../receipt.js'
 import type { ServerChain, TokenMeta } from './chain.js'
 
 /** A swap the desk waits to be paid for. */
@@ -86,6 +87,8 @@ export class SwapDesk {
       ? { from: this.address, to: order.to.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [order.user, order.toAmount] }) }
       : { from: this.address, to: order.user, value: `0x${order.toAmount.toString(16)}` }
     // anvil keeps dev accounts unlocked: eth_sendTransaction signs with the desk's key.
-    return (await order.chain.client.request({ method: 'eth_sendTransaction', params: [request] } as never)) as Hex
+    const hash = (await order.chain.client.request({ method: 'eth_sendTransaction', params: [request] } as never)) as Hex
+    await waitForReceipt(order.chain.client as never, hash)
+    return hash
   }
 }

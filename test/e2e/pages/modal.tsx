@@ -1,6 +1,7 @@
 // A page with the modal: a Connect button (useModal) and <GatehouseModal />, the
 // Gatehouse handed to the test as window.e2e. ?embedded=1 embeds the modal in
 // place; ?project= names the (memory) log.
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createEvent, createGatehouse, defaultEffects, replay, type Stamped } from 'gatehouse'
 import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
@@ -37,8 +38,11 @@ function ConnectButton() {
 await gatehouse.ready
 e2e.readyMs = performance.now() - started
 createRoot(document.getElementById(embedded ? 'embedded' : 'app') as HTMLElement).render(
-  <GatehouseProvider gatehouse={gatehouse}>
-    {embedded ? null : <ConnectButton />}
-    <GatehouseModal />
-  </GatehouseProvider>,
+  // StrictMode, as the demo: effects and ref callbacks run twice on mount.
+  <StrictMode>
+    <GatehouseProvider gatehouse={gatehouse}>
+      {embedded ? null : <ConnectButton />}
+      <GatehouseModal />
+    </GatehouseProvider>
+  </StrictMode>,
 )

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import type { ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
+import { connectEntries } from './Connect.js'
+
+const groups = (over: Partial<Record<ConnectorGroup['kind'], unknown[]>> = {}): ConnectorGroup[] =>
+  (['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const).map((kind) =>
+    kind === 'recent' || kind === 'featured' || kind === 'recommended'
+      ? ({ kind, wallets: over[kind] ?? [] } as ConnectorGroup)
+      : ({ kind, connectors: over[kind] ?? [] } as ConnectorGroup),
+  )
+
+describe('Connect entries', () => {
+  it("SPEC §9: default connector order walletConnect, recent, injected, featured, custom, external, recommended", () => {
+    const entries = connectEntries(
+      groups({
+        walletConnect: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }],
+        recent: [{ id: 'r1', name: 'Recent One', imageUrl: null }],
+        injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' }],
+        featured: [{ id: 'f1', name: 'Featured One' }],
+        external: [{ id: 'x1', name: 'External One', type: 'external', chain: 'solana' }],
+        recommended: [{ id: 'm1', name: 'Recommended One' }],
+      }),
+    )
+    expect(entries.map((e) => e.name)).toEqual(['WalletConnect', 'Recent One', 'MetaMask', 'Featured One', 'External One', 'Recommended One'])
+    expect(entries.map((e) => e.tag)).toEqual([null, 'Recent', 'Installed', 'Featured', null, null])
+    // Connectors connect through themselves, on their own chain; listed wallets that are not installed have none.
+    expect(entries[2]?.wallet).toEqual({ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask', imageUrl: null })
+    expect(entries[4]?.wallet?.namespace).toBe('solana')
+    expect(entries[3]?.wallet).toBeNull()
+  })
+
+  it('behavior: each wallet once — a recent installed wallet shows as recent and connects through its connector', () => {
+    const entries = connectEntries(
+      groups({
+        recent: [{ id: 'io.metamask', name: 'MetaMask', imageUrl: null }],
+        injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,x' }],
+      }),
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ tag: 'Recent', imageUrl: 'data:image/svg+xml,x', wallet: { connectorId: 'io.metamask' } })
+  })
+
+  it('behavior: a listed wallet whose rdns is an installed connector shows once, as installed, connecting through it', () => {
+    const entries = connectEntries(
+      groups({
+        injected: [{ id: 'me.rainbow', name: 'Rainbow', type: 'announced', chain: 'eip155' }],
+        featured: [{ id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' }],
+        recommended: [{ id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' }],
+      }),
+    )
+    expect(entries).toHaveLength(1)
+    expect(entries[0]).toMatchObject({ tag: 'Installed', wallet: { connectorId: 'me.rainbow' } })
+  })
+
+  it('default: no wallets, no entries', () => {
+    expect(connectEntries(groups())).toEqual([])
+  })
+})
