@@ -1,0 +1,98 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { GatehouseProvider } from './context.js'
+import { useAccount, useConnectionStatus, useDisconnect, useModal, useNetwork, type AccountInfo } from './modal.js'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
+let root: Root
+let container: HTMLElement
+afterEach(() => {
+  act(() => root?.unmount())
+  container?.remove()
+})
+
+interface Seen {
+  modal: ReturnType<typeof useModal>
+  account: AccountInfo
+  network: ReturnType<typeof useNetwork>
+  status: ReturnType<typeof useConnectionStatus>
+  disconnect: ReturnType<typeof useDisconnect>
+}
+
+async function mount() {
+  const g = createTestGatehouse()
+  await g.ready
+  const events: Stamped[] = []
+  g.events$.subscribe((e) => events.push(e))
+  const seen = {} as Seen
+  function Probe() {
+    seen.modal = useModal()
+    seen.account = useAccount()
+    seen.network = useNetwork()
+    seen.status = useConnectionStatus()
+    seen.disconnect = useDisconnect()
+    return null
+  }
+  container = document.createElement('div')
+  document.body.append(container)
+  root = createRoot(container)
+  act(() =>
+    root.render(
+      <GatehouseProvider gatehouse={g}>
+        <Probe />
+      </GatehouseProvider>,
+    ),
+  )
+  return { g, events, seen }
+}
+
+describe('modal hooks', () => {
+  it('default: closed, disconnected, no network', async () => {
+    const { seen } = await mount()
+    expect(seen.modal.isOpen).toBe(false)
+    expect(seen.status).toBe('disconnected')
+    expect(seen.account).toMatchObject({ isConnected: false, address: null, balance: null, namespace: null })
+    expect(seen.network).toMatchObject({ chainId: null, supported: false })
+  })
+
+  it('behavior: useModal emits the open and close intents; isOpen follows the read model', async () => {
+    const { seen, events } = await mount()
+    act(() => seen.modal.open({ view: 'AllWallets' }))
+    expect(events.find((e) => e.type === 'ModalOpenRequested')?.data).toEqual({ view: 'AllWallets' })
+    expect(seen.modal.isOpen).toBe(true)
+    act(() => seen.modal.close())
+    expect(events.map((e) => e.type)).toContain('ModalCloseRequested')
+    expect(seen.modal.isOpen).toBe(false)
+  })
+
+  it('behavior: useAccount, useConnectionStatus and useNetwork follow the connection; the balance is floored to 3 decimals', async () => {
+    const { g, seen } = await mount()
+    act(() => void g.emit({ type: 'ConnectRequested', data: { connectorId: 'io.metamask', namespace: 'eip155' } }))
+    expect(seen.status).toBe('connecting')
+    act(() => {
+      g.emit({ type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'MetaMask' } })
+      g.emit({ type: 'BalanceFetched', data: { chainId: 'eip155:1', address: ADDRESS, symbol: 'ETH', decimals: 18, value: '2999999999999999999' } })
+    })
+    expect(seen.status).toBe('connected')
+    expect(seen.account).toMatchObject({ isConnected: true, address: ADDRESS, namespace: 'eip155', chainId: 'eip155:1', balance: '2.999', balanceSymbol: 'ETH', walletName: 'MetaMask' })
+    expect(seen.network).toMatchObject({ chainId: 'eip155:1', supported: true })
+  })
+
+  it('behavior: useNetwork().switchNetwork and useDisconnect().disconnect emit their intents', async () => {
+    const { seen, events } = await mount()
+    act(() => seen.network.switchNetwork('eip155:8453'))
+    act(() => seen.disconnect.disconnect({ namespace: 'eip155' }))
+    act(() => seen.disconnect.disconnect())
+    expect(events.filter((e) => e.type === 'NetworkSwitchRequested' || e.type === 'DisconnectRequested').map((e) => [e.type, e.data])).toEqual([
+      ['NetworkSwitchRequested', { chainId: 'eip155:8453' }],
+      ['DisconnectRequested', { namespace: 'eip155' }],
+      ['DisconnectRequested', {}],
+    ])
+  })
+})
