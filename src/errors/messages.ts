@@ -114,6 +114,13 @@ export const MESSAGES = {
   switchNetwork: 'Switch Network',
   unsupportedChainDetails: "This app doesn't support your current network. Switch to an available option to continue.",
   viewNotAvailable: 'This screen is not available yet',
+  titleSignIn: 'Sign In',
+  titleFarcaster: 'Farcaster',
+  titleWalletConnect: 'WalletConnect',
+  titleApproveTransaction: 'Approve Transaction',
+  titleSwap: 'Swap',
+  titleRegisterName: 'Choose Name',
+  titleNameRegistered: 'Name Registered',
 } as const
 
 /** Id of a message in the catalogue. */

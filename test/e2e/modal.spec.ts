@@ -231,7 +231,9 @@ test('behavior: a required SIWX gate keeps the dialog open on Escape and the clo
     { type: 'Configured', data: { modal: { embedded: false }, siwx: { enabled: true, required: true }, networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true }, adapters: ['eip155'] } },
     { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } },
   ])
-  await expect(dialog(page)).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  // The SIWX view is not built yet, and says so.
+  await expect(page.getByText('This screen is not available yet')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.e2e.seen.some((e) => e.type === 'ModalShaken'))).toBe(true)

@@ -110,6 +110,7 @@ describe('GatehouseModal shell', () => {
   it('behavior: the SIWX gate keeps it open on Escape (the router shakes it instead)', async () => {
     const m = await mount({ siwx: { required: true } })
     act(() => void m.g.emit({ type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } }))
+    expect(m.shadow().getElementById('gh-title')?.textContent).toBe('Sign In')
     m.key('Escape')
     expect(m.seen.map((e) => e.type)).toContain('ModalShaken')
     expect(m.dialog()?.hasAttribute('data-shake')).toBe(true)

@@ -45,8 +45,22 @@ function titleOf(view: View, chosen: ChosenWallet | null): string {
       return MESSAGES.account
     case 'UnsupportedChain':
       return MESSAGES.switchNetwork
-    default:
-      return view
+    case 'ConnectingSiwe':
+    case 'SIWXSignMessage':
+      return MESSAGES.titleSignIn
+    case 'ConnectingFarcaster':
+      return MESSAGES.titleFarcaster
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return MESSAGES.titleWalletConnect
+    case 'ApproveTransaction':
+      return MESSAGES.titleApproveTransaction
+    case 'Swap':
+      return MESSAGES.titleSwap
+    case 'RegisterAccountName':
+      return MESSAGES.titleRegisterName
+    case 'RegisterAccountNameSuccess':
+      return MESSAGES.titleNameRegistered
   }
 }
 
