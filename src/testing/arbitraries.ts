@@ -295,6 +295,22 @@ export const arbEventByType = {
     .record({ chainId: arbChainId, address, error: errorData })
     .map((data) => ({ type: 'HistoryFetchFailed' as const, data })),
   HistoryReset: fc.constant({ type: 'HistoryReset' as const, data: {} }),
+  // Network effects (issue 6)
+  HistoryPageRequested: fc.constant({ type: 'HistoryPageRequested' as const, data: {} }),
+  ProfileFetchFailed: fc.record({ address, error: errorData }).map((data) => ({ type: 'ProfileFetchFailed' as const, data })),
+  WalletsPageRequested: fc.record({ page: fc.integer({ min: 1, max: 50 }) }).map((data) => ({ type: 'WalletsPageRequested' as const, data })),
+  WalletsSearchRequested: fc.record({ query: fc.string({ maxLength: 12 }) }).map((data) => ({ type: 'WalletsSearchRequested' as const, data })),
+  WalletsFetchFailed: fc
+    .record(
+      { list: fc.constantFrom('featured' as const, 'recommended' as const, 'all' as const, 'search' as const), page: fc.integer({ min: 1, max: 50 }), error: errorData },
+      { requiredKeys: ['list', 'error'] },
+    )
+    .map((data) => ({ type: 'WalletsFetchFailed' as const, data })),
+  GasPriceRequested: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'GasPriceRequested' as const, data })),
+  GasPriceFetched: fc
+    .record({ chainId: arbChainId, standard: decimal, fast: decimal, instant: decimal })
+    .map((data) => ({ type: 'GasPriceFetched' as const, data })),
+  GasPriceFetchFailed: fc.record({ chainId: arbChainId, error: errorData }).map((data) => ({ type: 'GasPriceFetchFailed' as const, data })),
 } satisfies { [K in string]: fc.Arbitrary<DomainEvent> }
 
 /**
