@@ -7,6 +7,7 @@ import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { useModalUi } from '../shell/context.js'
+import { UnavailableView } from './Unavailable.js'
 
 /** EIP-1193: the user rejected the request. */
 const USER_REJECTED = 4001
@@ -24,7 +25,8 @@ export default function ConnectingExternalView(): ReactNode {
     if (connected && gatehouse.getState().modal.view === 'ConnectingExternal') emit({ type: 'ModalCloseRequested', data: {} })
   }, [connected, emit, gatehouse])
 
-  if (chosen === null || connection === null) return null
+  // Opened on this view without a wallet chosen in this modal (a requested view): nothing to wait for.
+  if (chosen === null || connection === null) return <UnavailableView />
   const failed = connection.status === 'disconnected' && connection.lastError !== null ? connection.lastError : null
   const declined = failed !== null && failed.code === USER_REJECTED
   return (
