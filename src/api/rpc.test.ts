@@ -206,12 +206,12 @@ describe('fault injection: fallback ranking', () => {
     await r.request({ method: 'eth_chainId' })
     expect(methods(slow)).toContain('eth_chainId')
     // Both nodes were pinged with net_listening at once; wait for the slow node's ping to be answered.
-    await vi.waitFor(() => expect(methods(slow).filter((m) => m === 'net_listening')).toHaveLength(1))
+    await vi.waitFor(() => expect(methods(slow).filter((m) => m === 'net_listening').length).toBeGreaterThanOrEqual(1), { timeout: 5000 })
     await vi.waitFor(async () => {
       const before = methods(server).filter((m) => m === 'eth_blockNumber').length
       await r.request({ method: 'eth_blockNumber', params: [before] })
       expect(methods(server).filter((m) => m === 'eth_blockNumber').length).toBe(before + 1)
-    })
+    }, { timeout: 5000 })
     expect(methods(slow)).not.toContain('eth_blockNumber')
   })
 })
