@@ -1,44 +1,42 @@
-import type { Effects } from '../src/bus/effects.js'
+import { lazyEffects, type Effects } from '../src/bus/effects.js'
 import type { GatehouseState } from '../projections/index.js'
-import { sendAnalytics } from './analytics/sendAnalytics.js'
-import { fetchBalances } from './balances/fetchBalances.js'
-import { fetchGasPrice } from './gas/fetchGasPrice.js'
-import { fetchHistory } from './history/fetchHistory.js'
-import { fetchIdentity } from './identity/fetchIdentity.js'
-import { connectInjectedWallet } from './injected/connectInjectedWallet.js'
-import { disconnectInjectedWallet } from './injected/disconnectInjectedWallet.js'
-import { discoverInjectedWallets } from './injected/discoverInjectedWallets.js'
-import { restoreInjectedWallet } from './injected/restoreInjectedWallet.js'
-import { switchInjectedNetwork } from './injected/switchInjectedNetwork.js'
-import { watchInjectedWallet } from './injected/watchInjectedWallet.js'
 import { modalRouter } from './modal/modalRouter.js'
-import { lookupNames } from './names/lookupNames.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
-import { fetchWallets } from './wallets/fetchWallets.js'
-import { preloadWalletImages } from './wallets/preloadWalletImages.js'
-import { searchWallets } from './wallets/searchWallets.js'
 
-/** The effects Gatehouse runs by default, by name (the name is the events' source). */
+/** The injected-wallet effects (EIP-6963 / EIP-1193), by name; their code is a lazy chunk (effects/injected/index.ts). */
+export const INJECTED_EFFECTS = [
+  'discoverInjectedWallets',
+  'connectInjectedWallet',
+  'watchInjectedWallet',
+  'disconnectInjectedWallet',
+  'switchInjectedNetwork',
+  'restoreInjectedWallet',
+] as const
+
+/** The network effects of SPEC §7, by name; their code is a lazy chunk (effects/services.ts). */
+export const SERVICE_EFFECTS = [
+  'fetchBalances',
+  'fetchIdentity',
+  'lookupNames',
+  'fetchHistory',
+  'fetchGasPrice',
+  'fetchWallets',
+  'searchWallets',
+  'preloadWalletImages',
+  'sendAnalytics',
+] as const
+
+/**
+ * The effects Gatehouse runs by default, by name (the name is the events' source).
+ * The router and the UI's effects answer at once and are in the initial JS; the
+ * wallet and network effects load as two lazy chunks when Gatehouse starts, and
+ * see every event from then on (lazyEffects keeps them until the code is there).
+ */
 export const defaultEffects: Effects<GatehouseState> = {
   modalRouter,
   rejectRequestsOnClose,
   showMessage,
-  // Injected wallets (EIP-6963 / EIP-1193); each does nothing without a window.
-  discoverInjectedWallets,
-  connectInjectedWallet,
-  watchInjectedWallet,
-  disconnectInjectedWallet,
-  switchInjectedNetwork,
-  restoreInjectedWallet,
-  // Network effects (SPEC §7); each does nothing without its service configured (deps.services).
-  fetchBalances,
-  fetchIdentity,
-  lookupNames,
-  fetchHistory,
-  fetchGasPrice,
-  fetchWallets,
-  searchWallets,
-  preloadWalletImages,
-  sendAnalytics,
+  ...lazyEffects<GatehouseState, (typeof INJECTED_EFFECTS)[number]>(INJECTED_EFFECTS, () => import('./injected/index.js')),
+  ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
 }

@@ -1,4 +1,4 @@
-import { catchError, defer, EMPTY, type Observable, type Subscription } from 'rxjs'
+import { catchError, defer, EMPTY, Observable, ReplaySubject, Subject, type Subscription } from 'rxjs'
 import type { Deps } from '../deps.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, type EventInput, type Stamped } from '../events/index.js'
@@ -51,4 +51,90 @@ export function runEffects<S>(effects: Effects<S>, ctx: RunContext<S>): Subscrip
         }
       })
   })
+}
+
+/**
+ * Effects whose code is loaded on first subscription (a lazy chunk), so the
+ * initial JS holds only their names. From the moment an effect is subscribed,
+ * what it would have seen is recorded in order (every state$ value and every
+ * event); once its code has loaded, it is replayed to the effect exactly so,
+ * and then the live streams follow. An effect that reads `state$` when an
+ * event comes (withLatestFrom) therefore sees the state of that moment, not
+ * the state at load time. A failed load is the effect's error (reported with
+ * EffectFailed and retried like any other).
+ */
+export function lazyEffects<S, const N extends string>(names: readonly N[], load: () => Promise<Readonly<Record<N, Effect<S>>>>): Record<N, Effect<S>> {
+  let loading: Promise<Readonly<Record<N, Effect<S>>>> | null = null
+  const loadOnce = () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null // a later subscription tries again
+      throw error
+    })
+    return loading
+  }
+  type Seen = { state: S } | { event: Stamped }
+  const effects = {} as Record<N, Effect<S>>
+  for (const name of names) {
+    effects[name] = (event$, state$, deps) =>
+      new Observable<EventInput>((subscriber) => {
+        const pending: Seen[] = []
+        let events: Subject<Stamped> | null = null
+        let states: ReplaySubject<S> | null = null
+        let flushing = false
+        let closed = false
+        let inner: Subscription | undefined
+        const flush = () => {
+          if (flushing || !events || !states) return
+          flushing = true
+          try {
+            while (pending.length > 0 && !closed) {
+              const seen = pending.shift() as Seen
+              if ('event' in seen) events.next(seen.event)
+              else states.next(seen.state)
+            }
+          } finally {
+            flushing = false
+          }
+        }
+        const record = (seen: Seen) => {
+          pending.push(seen)
+          flush()
+        }
+        const fail = (error: unknown) => subscriber.error(error)
+        const watchState = state$.subscribe({ next: (state) => record({ state }), error: fail })
+        const watchEvents = event$.subscribe({ next: (event) => record({ event }), error: fail, complete: () => events?.complete() })
+        loadOnce().then(
+          (loaded) => {
+            if (closed) return
+            const effect = loaded[name]
+            if (typeof effect !== 'function') {
+              subscriber.error(new Error(`The lazy effect group has no effect named ${name}`))
+              return
+            }
+            events = new Subject<Stamped>()
+            states = new ReplaySubject<S>(1)
+            // What the effect does as it is subscribed reads the state of the moment it was subscribed.
+            while (pending.length > 0 && !('event' in (pending[0] as Seen))) states.next((pending.shift() as { state: S }).state)
+            // Anything the effect causes while it subscribes queues behind what it has not seen yet.
+            flushing = true
+            try {
+              inner = effect(events.asObservable(), states.asObservable(), deps).subscribe(subscriber)
+            } finally {
+              flushing = false
+            }
+            flush()
+          },
+          (error: unknown) => {
+            if (!closed) subscriber.error(error)
+          },
+        )
+        return () => {
+          closed = true
+          watchState.unsubscribe()
+          watchEvents.unsubscribe()
+          inner?.unsubscribe()
+        }
+      })
+  }
+  return effects
 }

@@ -3,7 +3,7 @@
 // events, the wallet's own EIP-1193 answers and errors), the default effects and read models.
 // No chain is contacted: connect, switch, add-chain and permissions are answered by the wallet itself.
 import { TestScheduler } from 'rxjs/testing'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { windowEip6963 } from '../../src/deps.js'
 import { defineNetworks } from '../../src/domain/networks.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
@@ -40,7 +40,10 @@ describe('injected wallet effects with the test wallet', () => {
     const seen: Stamped[] = []
     g.events$.subscribe((e) => seen.push(e))
     await g.ready
-    expect(g.getState().wallets.connectors.byId['dev.gatehouse.testwallet']).toMatchObject({ name: 'Gatehouse Test Wallet', type: 'announced' })
+    // The injected-wallet effects are a lazy chunk: discovery lands once it has loaded, shortly after ready.
+    await vi.waitFor(() =>
+      expect(g.getState().wallets.connectors.byId['dev.gatehouse.testwallet']).toMatchObject({ name: 'Gatehouse Test Wallet', type: 'announced' }),
+    )
 
     g.emit(createEvent('ConnectRequested', { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' }))
     await settle()
@@ -79,6 +82,8 @@ describe('injected wallet effects with the test wallet', () => {
     wallets.push(wallet)
     const g = createTestGatehouse({ deps: { eip6963: windowEip6963(), networks } })
     await g.ready
+    // As a visitor does: pick the wallet once it is listed.
+    await vi.waitFor(() => expect(g.getState().wallets.connectors.byId['dev.gatehouse.testwallet']).toBeDefined())
     g.emit(createEvent('ConnectRequested', { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' }))
     await wallet.waitForRequest()
     wallet.reject()
