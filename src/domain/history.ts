@@ -29,6 +29,10 @@ export function filterHistory<T extends HistoryItem>(items: readonly T[], active
 export function historyQuery(params: Readonly<Record<string, string | number | boolean | null | undefined>>): Record<string, string> {
   const out: Record<string, string> = {}
   if (typeof params !== 'object' || params === null) return out
-  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null && value !== '') out[key] = String(value)
+  for (const [key, value] of Object.entries(params)) {
+    // Only the kinds a query carries; an object (whose toString may even throw) is not a query value.
+    const kind = typeof value
+    if ((kind === 'string' || kind === 'number' || kind === 'boolean') && value !== '') out[key] = String(value)
+  }
   return out
 }

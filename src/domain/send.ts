@@ -37,7 +37,9 @@ export function validateSendForm(form: SendForm): Result<SendForm> {
 /** SPEC §5: insufficient gas when the network balance is zero or the gas price in USD exceeds it; never for smart accounts. */
 export function hasInsufficientGas(input: { networkBalanceInUsd?: number | string | undefined; gasPriceInUsd?: number | undefined; isSmartAccount: boolean }): boolean {
   if (input?.isSmartAccount === true) return false
-  const balance = Number(input?.networkBalanceInUsd ?? 0)
+  const raw: unknown = input?.networkBalanceInUsd
+  // A number or a decimal string; anything else (an object whose valueOf may throw) counts as no balance.
+  const balance = typeof raw === 'number' ? raw : typeof raw === 'string' ? Number(raw) : 0
   if (!Number.isFinite(balance) || balance <= 0) return true
   return typeof input.gasPriceInUsd === 'number' && input.gasPriceInUsd > balance
 }

@@ -17,3 +17,17 @@ describe('validators never throw', () => {
     await expect(Promise.resolve().then(() => target.run(target.seeds[0]))).resolves.not.toThrow()
   })
 })
+
+describe('validators never throw: values that cannot become primitives', () => {
+  // Found by a fuzz seed: fc.anything() builds objects whose `toString`/`valueOf` keys are not functions, so
+  // Number(value) and String(value) throw "Cannot convert object to primitive value".
+  const hostile = { toString: 1, valueOf: 'x' }
+  it('regression: hasInsufficientGas with such a balance counts it as none', async () => {
+    const { hasInsufficientGas } = await import('./send.js')
+    expect(hasInsufficientGas({ networkBalanceInUsd: hostile as never, isSmartAccount: false })).toBe(true)
+  })
+  it('regression: historyQuery leaves such a value out', async () => {
+    const { historyQuery } = await import('./history.js')
+    expect(historyQuery({ cursor: hostile as never, chainId: 'eip155:1' })).toEqual({ chainId: 'eip155:1' })
+  })
+})
