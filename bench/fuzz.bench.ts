@@ -79,7 +79,7 @@ const results: BenchResult[] = [
     value: minCases,
     unit: 'cases',
     target: '>= 100000',
-    note: `${tallies.length} validators and parsers of src/domain and the error catalogue, ${tallies.length * CASES} calls in all; each gets ${EDITED} of its own valid seeds with one edit (seed ${SEED}) and ${CASES - EDITED} of one shared pool of strings, JSON values and odd values (undefined, NaN, bigint, functions).`,
+    note: `${tallies.length} validators and parsers of src/domain and the error catalogue, ${tallies.length * CASES} calls in all; each gets ${EDITED} of its own valid seeds with one edit (seed ${SEED}) and ${CASES - EDITED} of one shared pool of strings, JSON values and odd values (undefined, NaN, bigint, functions, objects that String() and Number() cannot convert).`,
   },
   {
     name: 'fuzz: untyped throws',

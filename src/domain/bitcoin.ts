@@ -2,6 +2,7 @@
 // (for taproot) are loaded through dynamic import() on first use, so they never
 // reach an app's initial chunk (bench/size.mjs checks it).
 import { fail, ok, type Result } from './result.js'
+import { describeValue } from '../errors/GatehouseError.js'
 
 /** The Bitcoin networks of SPEC §3. */
 export type BitcoinNetwork = 'mainnet' | 'testnet'
@@ -37,7 +38,7 @@ export async function validateBitcoinAddress(input: unknown, network: BitcoinNet
     lib = await loadBitcoin()
   } catch (cause) {
     loading = undefined
-    return fail('addressInvalid', `The Bitcoin library failed to load: ${String(cause)}`)
+    return fail('addressInvalid', `The Bitcoin library failed to load: ${describeValue(cause instanceof Error ? cause.message : cause)}`)
   }
   try {
     lib.address.toOutputScript(input, network === 'mainnet' ? lib.networks.bitcoin : lib.networks.testnet)

@@ -1,6 +1,7 @@
 // SPEC §5: the send form and the insufficient-gas rule.
 import type { ChainNamespace } from './caip.js'
 import { fail, ok, type Result } from './result.js'
+import { describeValue } from '../errors/GatehouseError.js'
 
 /** The send form as the UI holds it (SPEC §3 send state). */
 export interface SendForm {
@@ -28,7 +29,7 @@ export function validateSendForm(form: SendForm): Result<SendForm> {
   const base = positiveAmount(form.amount) && typeof form.receiverAddress === 'string' && form.receiverAddress.length > 0
   if (!base) return fail('sendAmountAndReceiver')
   if (form.namespace === 'solana') return ok(form)
-  if (form.namespace !== 'eip155') return fail('sendAmountAndReceiver', `Sending is not supported on ${String(form.namespace)}`)
+  if (form.namespace !== 'eip155') return fail('sendAmountAndReceiver', `Sending is not supported on ${describeValue(form.namespace)}`)
   if (present(form.tokenAddress)) return ok(form)
   if (!present(form.gasPrice) || !present(form.decimals)) return fail('sendAmountAndReceiver', 'Gas price and decimals are needed for a native send')
   return ok(form)

@@ -3,6 +3,7 @@
 import { assertTransactionEIP1559, assertTransactionEIP2930, assertTransactionLegacy, serializeAccessList } from 'viem/utils'
 import { InvalidTransactionError, type TransactionRule } from '../errors/catalogue.js'
 import type { Result } from './result.js'
+import { describeValue } from '../errors/GatehouseError.js'
 
 /** A transaction to check (viem's serializable shape: amounts as bigint). */
 export interface TransactionToCheck {
@@ -29,7 +30,7 @@ const RULES: Record<string, TransactionRule> = {
 function mapViemError(error: unknown): InvalidTransactionError {
   const e = error as { name?: unknown; shortMessage?: unknown; message?: unknown }
   const name = typeof e?.name === 'string' ? e.name : ''
-  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : String(error)
+  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : describeValue(error)
   const rule = RULES[name] ?? (text.includes('maxFeePerGas') ? 'feeConflict' : 'malformed')
   return new InvalidTransactionError(rule, text, { cause: error })
 }
@@ -56,7 +57,7 @@ export function checkTransaction(input: unknown): Result<TransactionToCheck, Inv
     const type = transactionTypeOf(tx)
     // viem's assertions read these as given; a chain id must be a positive integer whatever the type.
     if (tx.chainId !== undefined && !(Number.isSafeInteger(tx.chainId) && tx.chainId > 0))
-      return { ok: false, error: new InvalidTransactionError('chainId', `Chain id "${String(tx.chainId)}" is invalid.`) }
+      return { ok: false, error: new InvalidTransactionError('chainId', `Chain id "${describeValue(tx.chainId)}" is invalid.`) }
     if (type === 'eip1559' || type === 'eip4844' || type === 'eip7702') assertTransactionEIP1559(tx as never)
     else if (type === 'eip2930') assertTransactionEIP2930(tx as never)
     else assertTransactionLegacy(tx as never)
@@ -69,7 +70,7 @@ export function checkTransaction(input: unknown): Result<TransactionToCheck, Inv
       const allowed = [27n, 28n]
       if (tx.chainId !== undefined) allowed.push(BigInt(tx.chainId) * 2n + 35n, BigInt(tx.chainId) * 2n + 36n)
       if (typeof tx.v !== 'bigint' || !allowed.includes(tx.v))
-        return { ok: false, error: new InvalidTransactionError('legacyV', `Invalid \`v\` value "${String(tx.v)}". Expected 27 or 28.`) }
+        return { ok: false, error: new InvalidTransactionError('legacyV', `Invalid \`v\` value "${describeValue(tx.v)}". Expected 27 or 28.`) }
     }
     return { ok: true, value: tx }
   } catch (error) {
@@ -81,7 +82,7 @@ function checkBlobHashes(hashes: unknown): InvalidTransactionError | undefined {
   if (!Array.isArray(hashes) || hashes.length === 0) return new InvalidTransactionError('blobEmpty', 'Blob data must not be empty.')
   for (const hash of hashes) {
     if (typeof hash !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(hash) || hash.length !== 66)
-      return new InvalidTransactionError('blobHashSize', `Versioned hash "${String(hash)}" size is invalid. Expected 32 bytes.`)
+      return new InvalidTransactionError('blobHashSize', `Versioned hash "${describeValue(hash)}" size is invalid. Expected 32 bytes.`)
     if (hash.slice(2, 4) !== '01')
       return new InvalidTransactionError('blobHashVersion', `Versioned hash "${hash}" version is invalid. Expected version 1.`)
   }

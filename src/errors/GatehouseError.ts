@@ -48,13 +48,25 @@ export function toErrorData(error: unknown): ErrorData {
     if (typeof code === 'number' && Number.isFinite(code)) data.code = code
     return data
   }
-  return { name: 'UnknownError', shortMessage: typeof error === 'string' ? error : safeString(error) }
+  return { name: 'UnknownError', shortMessage: describeValue(error) }
 }
 
-function safeString(value: unknown): string {
+/**
+ * Any value as text for a message, never throwing: strings as they are, then
+ * JSON, then String(), then the object tag (an object whose toString and
+ * valueOf are not functions defeats String()).
+ */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return value
   try {
-    return JSON.stringify(value) ?? String(value)
+    const json = typeof value === 'bigint' ? undefined : JSON.stringify(value)
+    if (json !== undefined) return json
   } catch {
+    // a cycle, or a toJSON that throws: try String()
+  }
+  try {
     return String(value)
+  } catch {
+    return Object.prototype.toString.call(value)
   }
 }

@@ -109,15 +109,26 @@ function editValue(seed: unknown, at: number, ch: string, op: number, replacemen
 }
 
 /** Fuzz input for a target: any string, any JSON value, or one of its seeds with one edit. */
+/** A JSON-shaped object that String() and Number() cannot convert: its toString and valueOf are not functions. */
+function unconvertible(): object {
+  return { toString: 1, valueOf: 'x' }
+}
+
 export function arbFuzzInput(target: FuzzTarget): fc.Arbitrary<unknown> {
   const edited = fc
-    .tuple(fc.constantFrom(...target.seeds), fc.nat(), fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }), fc.nat(), fc.jsonValue({ maxDepth: 2 }))
+    .tuple(
+      fc.constantFrom(...target.seeds),
+      fc.nat(),
+      fc.string({ minLength: 1, maxLength: 1, unit: 'binary' }),
+      fc.nat(),
+      fc.oneof({ arbitrary: fc.jsonValue({ maxDepth: 2 }), weight: 9 }, { arbitrary: fc.constant(unconvertible()), weight: 1 }),
+    )
     .map(([seed, at, ch, op, replacement]) => editValue(seed, at, ch, op, replacement))
   return fc.oneof(
     { arbitrary: fc.string({ unit: 'binary', maxLength: 80 }), weight: 2 },
     { arbitrary: fc.jsonValue({ maxDepth: 3 }), weight: 2 },
     { arbitrary: edited, weight: 4 },
-    { arbitrary: fc.constantFrom(undefined, null, Number.NaN, -0, Infinity, 10n ** 80n, [], {}), weight: 1 },
+    { arbitrary: fc.constantFrom(undefined, null, Number.NaN, -0, Infinity, 10n ** 80n, [], {}, unconvertible(), Object.create(null)), weight: 1 },
   )
 }
 
