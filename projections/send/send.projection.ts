@@ -16,15 +16,24 @@ export interface SendState {
   receiverAddress: string | null
   receiverProfileName: string | null
   receiverProfileImage: string | null
+  /** SPEC §3 "gasPrice": the standard gas price in wei of the network it was fetched for (GET /v1/convert/gas-price). */
+  gasPrice: { chainId: string; wei: string } | null
 }
 
-const EMPTY: SendState = { token: null, amount: null, receiverAddress: null, receiverProfileName: null, receiverProfileImage: null }
+const EMPTY: SendState = {
+  token: null,
+  amount: null,
+  receiverAddress: null,
+  receiverProfileName: null,
+  receiverProfileImage: null,
+  gasPrice: null,
+}
 
 /** The send form read model. */
 export const sendProjection = defineProjection({
   name: 'send',
-  version: 1,
-  handles: ['SendFormEdited', 'TokenSent', 'NetworkSwitched'],
+  version: 2,
+  handles: ['SendFormEdited', 'TokenSent', 'NetworkSwitched', 'GasPriceFetched'],
   initial: EMPTY,
   reduce(draft, event) {
     switch (event.type) {
@@ -37,6 +46,9 @@ export const sendProjection = defineProjection({
         if (d.receiverProfileImage !== undefined) draft.receiverProfileImage = d.receiverProfileImage
         return
       }
+      case 'GasPriceFetched':
+        draft.gasPrice = { chainId: event.data.chainId, wei: event.data.standard }
+        return
       case 'TokenSent':
       case 'NetworkSwitched':
         // SPEC §4: a successful send resets the send form; switching the active network clears it.

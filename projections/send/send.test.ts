@@ -20,7 +20,15 @@ describe('send projection', () => {
       receiverAddress: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
       receiverProfileName: 'bob.eth',
       receiverProfileImage: null,
+      gasPrice: null,
     })
+  })
+
+  it('behavior (SPEC §3 "Send state … gasPrice"; §7 GET /v1/convert/gas-price): the fetched standard price is kept with its network; a switch clears it', () => {
+    const fetched = createEvent('GasPriceFetched', { chainId: 'eip155:1', standard: '1000000000', fast: '2000000000', instant: '3000000000' })
+    expect(run(edit, fetched).gasPrice).toEqual({ chainId: 'eip155:1', wei: '1000000000' })
+    expect(run(edit, fetched).amount).toBe('1.5')
+    expect(run(fetched, createEvent('NetworkSwitched', { chainId: 'eip155:8453' })).gasPrice).toBeNull()
   })
 
   it('behavior (SPEC §4 "Switching the active network … clears the send form")', () => {
