@@ -20,6 +20,8 @@ const BENCHES = [
   { entry: 'browser.bench.ts', node: [] },
   // Issue 8: click on Connect → dialog visible.
   { entry: 'modal.bench.ts', node: [] },
+  // Issue 8: reload → connected account rendered from the log.
+  { entry: 'reload.bench.ts', node: [] },
   // Issue 4: every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
   { entry: 'fuzz.bench.ts', node: [] },
 ]
@@ -70,6 +72,25 @@ async function buildAll() {
     logLevel: 'warning',
   })
   await copyFile(here('./pages/modal.html'), `${out}modal-page/modal.html`)
+  // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB.
+  await mkdir(`${out}reload-page`, { recursive: true })
+  await build({
+    entryPoints: [here('./pages/reload.page.tsx')],
+    outdir: `${out}reload-page`,
+    entryNames: 'reload',
+    bundle: true,
+    splitting: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    jsx: 'automatic',
+    // At the top of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
+    banner: { js: 'globalThis.__benchScriptStart??=performance.now();' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  })
+  await copyFile(here('./pages/reload.html'), `${out}reload-page/reload.html`)
 }
 
 function evaluate(value, target) {
