@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { createServices } from '../../src/api/services.js'
+import { createDeps } from '../../src/deps.js'
 import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import { effectHarness, fakeClient, services } from '../../test/helpers/fakeServices.js'
@@ -22,6 +24,29 @@ describe('fetchWallets', () => {
     expect([listing.featured, listing.recommended]).toEqual([['f1', 'f2'], ['r1']])
     await t.emit(createEvent('ModalCloseRequested', {}), open)
     expect(wallets.calls).toHaveLength(2)
+    await t.g.dispose()
+  })
+
+  it('behavior: each listed wallet carries its image URL, built from the configured wallet-listing base and the projectId', async () => {
+    const configured = createServices({ projectId: 'proj-1', endpoints: { wallets: 'http://127.0.0.1:9/listing/' } }, createDeps())
+    const fake = fakeClient({
+      wallets: (call) =>
+        call.query?.badge_type ? { data: [wallet('f1'), { id: 'f2', name: 'No image' }], count: 2 } : { data: [wallet('r 1')], count: 1 },
+    })
+    const wallets = { ...fake, url: configured.wallets!.url }
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(open)
+    const image = (id: string) => `http://127.0.0.1:9/listing/getWalletImage/${id}?projectId=proj-1&st=gatehouse&sv=0.1.0`
+    const fetched = t.seen.filter((e) => e.type === 'WalletsPageFetched').map((e) => e.data.wallets.map((w) => [w.id, w.imageUrl]))
+    expect(fetched).toEqual([
+      [
+        ['f1', image('img-f1')],
+        ['f2', undefined],
+      ],
+      [['r 1', image('img-r%201')]],
+    ])
+    // The read model keeps it, so the Connect view can draw it.
+    expect(t.g.getState().wallets.listing.byId.f1?.imageUrl).toBe(image('img-f1'))
     await t.g.dispose()
   })
 

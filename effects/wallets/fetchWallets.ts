@@ -6,6 +6,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
+import { withImageUrls } from './walletImages.js'
 
 /** Featured wallets: the listing's certified ones (ours: SPEC §7 says "featured page 1", not which wallets), 4 of them. */
 export const FEATURED_QUERY = { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, badge_type: 'certified' } as const
@@ -23,7 +24,7 @@ function page(
 ): Observable<EventInput> {
   const pageNo = Number(query.page)
   return fromRequest((signal) => wallets.call('wallets', { query, signal })).pipe(
-    map((r) => createEvent('WalletsPageFetched', { list, page: pageNo, count: r.count, wallets: r.data }, cause)),
+    map((r) => createEvent('WalletsPageFetched', { list, page: pageNo, count: r.count, wallets: withImageUrls(wallets, r.data) }, cause)),
     catchError((error: unknown) => of(createEvent('WalletsFetchFailed', { list, page: pageNo, error: toErrorData(error) }, cause))),
   )
 }
@@ -35,7 +36,8 @@ function page(
  * page while they load without failure; WalletsPageRequested fetches a page of
  * the full listing, 40 entries (a page already held is not asked again). The
  * open itself never waits: the router shows the modal at once and the pages
- * stream in. Does nothing without the wallet-listing service.
+ * stream in. Each wallet carries its image URL (withImageUrls). Does nothing
+ * without the wallet-listing service.
  */
 export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   const wallets = deps.services.wallets

@@ -32,6 +32,18 @@ describe('searchWallets', () => {
     await t.g.dispose()
   })
 
+  it('behavior: each found wallet carries its image URL (the client builds it from the listing base and projectId)', async () => {
+    const t = await setup(() => ({ data: [{ id: 'w1', name: 'Rain', image_id: 'i1' }, { id: 'w2', name: 'Plain' }], count: 2 }))
+    await t.emit(search('rain'))
+    t.runTo(300)
+    const found = t.last('WalletsSearched')
+    expect(found?.type === 'WalletsSearched' ? found.data.wallets : null).toEqual([
+      { id: 'w1', name: 'Rain', image_id: 'i1', imageUrl: 'http://fake.test/walletImage/i1' },
+      { id: 'w2', name: 'Plain' },
+    ])
+    await t.g.dispose()
+  })
+
   it('behavior: a slow answer lands when it comes, after the 300 ms', async () => {
     let answer!: (v: unknown) => void
     const t = await setup(() => new Promise((resolve) => (answer = resolve)))

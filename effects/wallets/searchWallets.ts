@@ -5,12 +5,14 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
+import { withImageUrls } from './walletImages.js'
 
 /**
  * Wallet search (SPEC §7: "search 100 entries with 300 ms minimum wait"): the
  * results land no sooner than 300 ms after the query (on deps.scheduler), so a
  * fast answer does not flicker; the latest search wins (switchMap cancels the
  * request of an older query). An empty query clears the search at once.
+ * Each found wallet carries its image URL (withImageUrls).
  * Does nothing without the wallet-listing service.
  */
 export const searchWallets: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
@@ -28,7 +30,7 @@ export const searchWallets: Effect<GatehouseState> = (event$, state$, deps): Obs
         fromRequest((signal) => wallets.call('wallets', { query: { page: 1, entries: WALLETS_SEARCH_ENTRIES, search: query, chains }, signal })),
         timer(WALLETS_SEARCH_MIN_WAIT_MS, deps.scheduler),
       ]).pipe(
-        map(([r]) => createEvent('WalletsSearched', { query, wallets: r.data }, cause)),
+        map(([r]) => createEvent('WalletsSearched', { query, wallets: withImageUrls(wallets, r.data) }, cause)),
         catchError((error: unknown) => of(createEvent('WalletsFetchFailed', { list: 'search', error: toErrorData(error) }, cause))),
       )
     }),

@@ -22,6 +22,8 @@ export const WalletListingSchema = z.object({
   id: NonEmpty,
   name: z.string(),
   image_id: z.optional(z.string()),
+  /** The image's URL (GET /getWalletImage/{image_id} on the listing's base, with the projectId), set by the listing effects. */
+  imageUrl: z.optional(z.string()),
   chains: z.optional(z.array(z.string())),
   rdns: z.optional(z.nullable(z.string())),
   mobile_link: z.optional(z.nullable(z.string())),

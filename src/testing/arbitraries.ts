@@ -37,6 +37,7 @@ const walletListing = fc.record(
     id: walletId,
     name: fc.string({ maxLength: 16 }),
     image_id: walletId,
+    imageUrl: fc.webUrl(),
     chains: fc.array(arbChainId, { maxLength: 3 }),
     rdns: fc.option(fc.domain(), { nil: null }),
     mobile_link: fc.option(fc.webUrl(), { nil: null }),

@@ -1,11 +1,17 @@
 // Small building blocks of the modal's views.
-import { useCallback, type KeyboardEvent, type ReactNode } from 'react'
+import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { moveInList } from '../shell/focus.js'
 
-/** A wallet's or network's icon: its image when it has one, else its initial (decorative: the name is next to it). */
+/**
+ * A wallet's or network's icon: its image when it has one, else its initial
+ * (decorative: the name is next to it). An image that fails to load gives way
+ * to the initial; a new URL is tried again.
+ */
 export function ItemIcon(props: { name: string; imageUrl?: string | null; big?: boolean }): ReactNode {
   const className = props.big ? 'gh-icon gh-big-icon' : 'gh-icon'
-  if (props.imageUrl) return <img className={className} src={props.imageUrl} alt="" aria-hidden="true" />
+  const [failed, setFailed] = useState<string | null>(null)
+  const url = props.imageUrl
+  if (url && url !== failed) return <img className={className} src={url} alt="" aria-hidden="true" onError={() => setFailed(url)} />
   return (
     <span className={className} aria-hidden="true">
       {props.name.trim().charAt(0).toUpperCase() || '?'}

@@ -29,6 +29,24 @@ describe('Connect entries', () => {
     expect(entries[3]?.wallet).toBeNull()
   })
 
+  it('behavior: a listed wallet shows its listing image; an installed connector\'s own icon wins', () => {
+    const entries = connectEntries(
+      groups({
+        injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,mm' }],
+        featured: [
+          { id: 'w-mm', name: 'MetaMask', rdns: 'io.metamask', imageUrl: 'http://listing.test/getWalletImage/mm' },
+          { id: 'f1', name: 'Featured One', imageUrl: 'http://listing.test/getWalletImage/f1' },
+          { id: 'f2', name: 'No Image' },
+        ],
+      }),
+    )
+    expect(entries.map((e) => [e.name, e.imageUrl])).toEqual([
+      ['MetaMask', 'data:image/svg+xml,mm'],
+      ['Featured One', 'http://listing.test/getWalletImage/f1'],
+      ['No Image', null],
+    ])
+  })
+
   it('behavior: each wallet once — a recent installed wallet shows as recent and connects through its connector', () => {
     const entries = connectEntries(
       groups({

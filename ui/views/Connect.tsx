@@ -51,7 +51,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
         for (const w of g.wallets) {
           const c = (w.rdns != null ? connectors.get(w.rdns) : undefined) ?? connectors.get(w.id) ?? null
           const tag = c ? MESSAGES.walletInstalled : g.kind === 'featured' ? MESSAGES.walletFeatured : null
-          add({ key: `${g.kind}:${w.id}`, name: w.name, imageUrl: c?.imageUrl ?? null, tag, wallet: c }, [w.id, w.rdns, c?.connectorId])
+          add({ key: `${g.kind}:${w.id}`, name: w.name, imageUrl: c?.imageUrl ?? w.imageUrl ?? null, tag, wallet: c }, [w.id, w.rdns, c?.connectorId])
         }
         break
       default:
