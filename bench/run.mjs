@@ -56,11 +56,19 @@ async function buildAll() {
   })
   await copyFile(here('./pages/index.html'), `${out}page/index.html`)
   // The modal page (bench/modal.bench.ts): React and the modal, production, with its lazy views as chunks.
-  await mkdir(`${out}modal-page`, { recursive: true })
+  await buildAppPage('modal')
+  // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB. At the top
+  // of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
+  await buildAppPage('reload', { js: 'globalThis.__benchScriptStart??=performance.now();' })
+}
+
+/** A React page of bench/pages (`<name>.page.tsx` and `<name>.html`), production, code-split, into bench/.out/<name>-page/. */
+async function buildAppPage(name, banner) {
+  await mkdir(`${out}${name}-page`, { recursive: true })
   await build({
-    entryPoints: [here('./pages/modal.page.tsx')],
-    outdir: `${out}modal-page`,
-    entryNames: 'modal',
+    entryPoints: [here(`./pages/${name}.page.tsx`)],
+    outdir: `${out}${name}-page`,
+    entryNames: name,
     bundle: true,
     splitting: true,
     platform: 'browser',
@@ -68,29 +76,11 @@ async function buildAll() {
     target: 'es2022',
     minify: true,
     jsx: 'automatic',
+    ...(banner ? { banner } : {}),
     define: { 'process.env.NODE_ENV': '"production"' },
     logLevel: 'warning',
   })
-  await copyFile(here('./pages/modal.html'), `${out}modal-page/modal.html`)
-  // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB.
-  await mkdir(`${out}reload-page`, { recursive: true })
-  await build({
-    entryPoints: [here('./pages/reload.page.tsx')],
-    outdir: `${out}reload-page`,
-    entryNames: 'reload',
-    bundle: true,
-    splitting: true,
-    platform: 'browser',
-    format: 'esm',
-    target: 'es2022',
-    minify: true,
-    jsx: 'automatic',
-    // At the top of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
-    banner: { js: 'globalThis.__benchScriptStart??=performance.now();' },
-    define: { 'process.env.NODE_ENV': '"production"' },
-    logLevel: 'warning',
-  })
-  await copyFile(here('./pages/reload.html'), `${out}reload-page/reload.html`)
+  await copyFile(here(`./pages/${name}.html`), `${out}${name}-page/${name}.html`)
 }
 
 function evaluate(value, target) {
