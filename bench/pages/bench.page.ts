@@ -128,8 +128,10 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
       snaps = k
     }
     const snapshotSeq = snaps.length ? (snaps[snaps.length - 1] as [string, number])[1] : null
-    const tail = IDBKeyRange.bound(['e', (snapshotSeq ?? 0) + 1], ['e', head])
-    const reads: Array<Promise<unknown>> = [ask(store.getAllKeys(tail)), ask(store.getAll(tail))]
+    // A snapshot taken at the head leaves no tail (the log reads an empty range then, as src/log/storage.ts does).
+    const from = (snapshotSeq ?? 0) + 1
+    const tail = from <= (head as number) ? IDBKeyRange.bound(['e', from], ['e', head]) : null
+    const reads: Array<Promise<unknown>> = tail ? [ask(store.getAllKeys(tail)), ask(store.getAll(tail))] : []
     if (mode === 'raw') {
       if (snapshotSeq !== null) await ask(store.get(['s', snapshotSeq]))
     } else if (snapshotSeq !== null) reads.push(ask(store.get(['s', snapshotSeq])))
