@@ -4,7 +4,13 @@
 // InvalidResponseError naming the field, never a TypeError), and the data
 // API's "empty results if the active network is unsupported".
 import type * as z from 'zod/mini'
-import { GasPriceNetworkNotSupportedError, InvalidResponseError, SwapsNetworkNotSupportedError, UrlRequiredError } from '../errors/catalogue.js'
+import {
+  GasPriceNetworkNotSupportedError,
+  InvalidResponseError,
+  RequestAbortedError,
+  SwapsNetworkNotSupportedError,
+  UrlRequiredError,
+} from '../errors/catalogue.js'
 import type { HttpClient, QueryValue } from './http.js'
 import { API_PATHS, fillPath, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'
 
@@ -111,18 +117,29 @@ export interface DataApiClient extends ServiceClient {
   callOnNetwork<K extends NetworkScopedPath>(name: K, chainId: string, call?: ApiCall<K>): Promise<ApiResponse<K>>
 }
 
+/** `promise`, or RequestAbortedError as soon as `signal` aborts (the work behind `promise` goes on for others). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new RequestAbortedError({ cause: signal.reason }))
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new RequestAbortedError({ cause: signal.reason }))
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
+}
+
 /** The data API client over a service client. */
 export function createDataApiClient(client: ServiceClient): DataApiClient {
   let supported: Promise<ReadonlySet<string>> | null = null
   const supportedChains = (signal?: AbortSignal): Promise<ReadonlySet<string>> => {
-    supported ??= client.call('supportedChains', { signal }).then(
+    // One request shared by every caller, so no caller's signal may abort it: each caller stops waiting on its own.
+    supported ??= client.call('supportedChains').then(
       (r) => new Set(r.http),
       (error: unknown) => {
         supported = null
         throw error
       },
     )
-    return supported
+    return signal ? untilAborted(supported, signal) : supported
   }
   return {
     call: client.call,

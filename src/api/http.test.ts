@@ -158,6 +158,18 @@ describe('createServiceClient / createDataApiClient', () => {
     expect(server.requests.map((r) => r.path)).toEqual(['/v1/supported-chains', '/v1/account/0x1/balance'])
   })
 
+  it('behavior: one caller aborting does not abort the supported-chains request the others share', async () => {
+    server.queue({ body: { http: ['eip155:1'], ws: [] }, delayMs: 50 }, { body: { balances: [] } })
+    const c = api()
+    const first = new AbortController()
+    const aborted = c.callOnNetwork('balance', 'eip155:1', { params: { address: '0x1' }, signal: first.signal })
+    const other = c.callOnNetwork('balance', 'eip155:1', { params: { address: '0x1' } })
+    first.abort()
+    await expect(aborted).rejects.toBeInstanceOf(RequestAbortedError)
+    await expect(other).resolves.toEqual({ balances: [] })
+    expect(server.requests.map((r) => r.path)).toEqual(['/v1/supported-chains', '/v1/account/0x1/balance'])
+  })
+
   it('behavior: a failed supported-chains call fails the call and is asked again next time', async () => {
     server.queue({ status: 500 }, { body: { http: ['eip155:1'], ws: [] } }, { body: { balances: [] } })
     const c = api()
