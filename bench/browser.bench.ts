@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser } from 'playwright-core'
 import { boundedIdentities, median, report, round, sampleInputs, type BenchResult } from './lib/common.js'
-import { CSP, serve } from './lib/server.js'
+import { CSP, pageErrors, serve } from './lib/server.js'
 import type { PageResult } from './pages/bench.page.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
 
@@ -19,11 +19,7 @@ const pageDir = fileURLToPath(new URL('./page/', import.meta.url))
 async function load(browser: Browser, origin: string, query: string, contextState?: { reuse: import('playwright-core').BrowserContext }) {
   const context = contextState?.reuse ?? (await browser.newContext())
   const page = await context.newPage()
-  const errors: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  page.on('pageerror', (e) => errors.push(String(e)))
+  const errors = pageErrors(page)
   await page.goto(`${origin}/index.html?${query}`)
   await page.waitForFunction(() => window.benchResult !== undefined, null, { timeout: 120_000 })
   const result = (await page.evaluate(() => window.benchResult)) as PageResult

@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { median, report, round } from './lib/common.js'
-import { CSP, serve } from './lib/server.js'
+import { CSP, pageErrors, serve } from './lib/server.js'
 import type { ClickSample } from './pages/modal.page.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
 
@@ -15,12 +15,8 @@ const server = await serve(pageDir)
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
 try {
   const page = await browser.newPage()
-  const errors: string[] = []
+  const errors = pageErrors(page)
   const requests: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  page.on('pageerror', (e) => errors.push(String(e)))
   await page.goto(`${server.origin}/modal.html`)
   await page.waitForFunction(() => window.modalBench?.ready === true)
   page.on('request', (r) => requests.push(r.url()))

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { median, report, round } from './lib/common.js'
-import { CSP, serve } from './lib/server.js'
+import { CSP, pageErrors, serve } from './lib/server.js'
 import type { LoadSample } from './pages/reload.page.js'
 import { NOT_CONNECTED } from './pages/reload-start.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
@@ -21,12 +21,8 @@ try {
   // A fresh context: an empty IndexedDB, so the first load starts disconnected.
   const context = await browser.newContext()
   const page = await context.newPage()
-  const errors: string[] = []
+  const errors = pageErrors(page)
   const requests: string[] = []
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text())
-  })
-  page.on('pageerror', (e) => errors.push(String(e)))
   // Anything but the page's own files (HTML and JS chunks from 127.0.0.1) would be the network touched.
   page.on('request', (r) => {
     if (!r.url().startsWith(`${server.origin}/`)) requests.push(r.url())

@@ -1,5 +1,5 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs'
-import type { Services } from './api/services.js'
+import { NO_SERVICES, type Services } from './api/services.js'
 import type { Network } from './domain/networks.js'
 
 /**
@@ -87,7 +87,7 @@ export function createDeps(overrides: Partial<Deps> = {}): Deps {
     scheduler: asyncScheduler,
     eip6963: windowEip6963(),
     fetch: (input, init) => globalThis.fetch(input, init),
-    services: { api: null, wallets: null, analytics: null, rpc: null },
+    services: NO_SERVICES,
     ...overrides,
   }
 }

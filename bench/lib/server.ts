@@ -43,3 +43,16 @@ export async function serve(root: string): Promise<{ origin: string; close(): Pr
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
+
+/** The console errors and uncaught exceptions of a benchmark page, collected as they come. */
+export function pageErrors(page: {
+  on(event: 'console', listener: (m: { type(): string; text(): string }) => void): unknown
+  on(event: 'pageerror', listener: (e: Error) => void): unknown
+}): string[] {
+  const errors: string[] = []
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  page.on('pageerror', (e) => errors.push(String(e)))
+  return errors
+}

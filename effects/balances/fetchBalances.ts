@@ -6,7 +6,8 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
-import { accountKey, fromRequest, selectActiveAccount } from '../kit/request.js'
+import { fromRequest, selectActiveAccount } from '../kit/request.js'
+import { balanceKey } from '../../projections/balances/balances.projection.js'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 
@@ -36,7 +37,7 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
     filter(({ account }) => account !== null && !account.unsupported && BALANCE_NAMESPACES.includes(account.namespace)),
     switchMap(({ event, account, state }) => {
       const { chainId, address, namespace } = account!
-      const key = accountKey(chainId, address)
+      const key = balanceKey(chainId, address)
       // SPEC §8: retries blocked 30 s after a failure.
       if (!selectBalanceRetryAllowed(state, chainId, address, deps.now())) return EMPTY
       const cause = { causationId: event.id }

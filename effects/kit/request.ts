@@ -40,8 +40,3 @@ export function selectActiveAccount(state: Pick<GatehouseState, 'network' | 'con
   const active = state.network.byNamespace[namespace]
   return { namespace, address: c.address, chainId: active?.chainId ?? c.chainId, unsupported: active?.unsupported === true }
 }
-
-/** A key of an account on a chain (EVM addresses compared lower-case). */
-export function accountKey(chainId: string, address: string): string {
-  return `${chainId}|${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`
-}

@@ -129,20 +129,13 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
   const readBlob = (response: Response): Promise<Blob> => response.blob()
-  const reject = <T>(fn: () => Promise<T>): Promise<T> => {
-    try {
-      return fn()
-    } catch (error) {
-      return Promise.reject(error as Error)
-    }
-  }
 
   return {
-    getJson: (request) => reject(() => send('GET', request, readJson)),
-    getBlob: (request) => reject(() => send('GET', request, readBlob)),
-    post: (request) => reject(() => send('POST', request, readJson)),
-    put: (request) => reject(() => send('PUT', request, readJson)),
-    delete: (request) => reject(() => send('DELETE', request, readJson)),
+    getJson: (request) => send('GET', request, readJson),
+    getBlob: (request) => send('GET', request, readBlob),
+    post: (request) => send('POST', request, readJson),
+    put: (request) => send('PUT', request, readJson),
+    delete: (request) => send('DELETE', request, readJson),
     url,
   }
 }

@@ -5,8 +5,8 @@ import type { ApiCall, DataApiClient, NetworkScopedPath, ServiceClient } from '.
 import { UNSUPPORTED_NETWORK_RESULTS } from '../../src/api/client.js'
 import type { RpcProvider, RpcRequest } from '../../src/api/rpc.js'
 import type { ApiPathName, ApiResponse } from '../../src/api/schemas.js'
-import type { Services } from '../../src/api/services.js'
-import { ethereumNetwork, NETWORKS } from '../../src/domain/networks.js'
+import { NO_SERVICES, type Services } from '../../src/api/services.js'
+import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 
 type Handler = (call: ApiCall<ApiPathName>) => unknown
 
@@ -51,7 +51,7 @@ export function fakeRpc(answer: (chainId: string, request: RpcRequest) => unknow
   const calls: Array<{ chainId: string; request: RpcRequest }> = []
   return {
     calls,
-    network: (chainId) => NETWORKS.find((n) => n.caipNetworkId === chainId) ?? (chainId === 'eip155:1' ? ethereumNetwork : undefined),
+    network: (chainId) => findNetwork(NETWORKS, chainId),
     async request(chainId, request) {
       calls.push({ chainId, request })
       return answer(chainId, request)
@@ -61,7 +61,7 @@ export function fakeRpc(answer: (chainId: string, request: RpcRequest) => unknow
 
 /** Services with only the given members. */
 export function services(partial: Partial<Services>): Services {
-  return { api: null, wallets: null, analytics: null, rpc: null, ...partial }
+  return { ...NO_SERVICES, ...partial }
 }
 
 /** Lets pending promise callbacks and I/O run (a macrotask turn), without moving any clock. */

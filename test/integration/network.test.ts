@@ -75,17 +75,22 @@ async function start(options: { analytics?: boolean; api?: string } = {}) {
 
 const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
 
+/** open → connect (balances fetched) → switch → disconnect → close. */
+async function playSession(g: Awaited<ReturnType<typeof start>>['g'], next: Awaited<ReturnType<typeof start>>['next']): Promise<void> {
+  g.emit(createEvent('ModalOpenRequested', {}))
+  g.emit(connected)
+  await next('TokenBalancesFetched')
+  g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
+  g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+  g.emit(createEvent('ModalCloseRequested', {}))
+}
+
 describe('analytics is opt-in (issue 6 "better than the incumbent")', () => {
   const analyticsPaths = (s: FaultServer) => s.requests.filter((r) => r.path === '/e' || r.path === '/getAnalyticsConfig')
 
   it('behavior: analytics off: zero analytics requests over open → connect → switch → disconnect → close, while the other services are used', async () => {
     const { g, next } = await start({ analytics: false })
-    g.emit(createEvent('ModalOpenRequested', {}))
-    g.emit(connected)
-    await next('TokenBalancesFetched')
-    g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
-    g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
-    g.emit(createEvent('ModalCloseRequested', {}))
+    await playSession(g, next)
     await next('WalletImagesPreloaded')
     expect(server.requests.length).toBeGreaterThan(3)
     expect(analyticsPaths(server)).toEqual([])
@@ -94,12 +99,7 @@ describe('analytics is opt-in (issue 6 "better than the incumbent")', () => {
 
   it('behavior: analytics on: the same session sends the config request and one POST /e per tracked event, with projectId, st, sv', async () => {
     const { g, next } = await start({ analytics: true })
-    g.emit(createEvent('ModalOpenRequested', {}))
-    g.emit(connected)
-    await next('TokenBalancesFetched')
-    g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
-    g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
-    g.emit(createEvent('ModalCloseRequested', {}))
+    await playSession(g, next)
     await server.received(1)
     const events = async () => analyticsPaths(server).filter((r) => r.path === '/e')
     // MODAL_OPEN, CONNECT_SUCCESS, SWITCH_NETWORK, DISCONNECT_SUCCESS, MODAL_CLOSE
