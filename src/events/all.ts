@@ -16,6 +16,7 @@ export { Configured } from './config.js'
 export { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
 export { BalanceFetched, BalanceFetchFailed } from './balance.js'
 export { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared } from './siwx.js'
+export { SignMessageRequested, MessageSigned, SignMessageFailed } from './signing.js'
 export { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
 export { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
 export {
