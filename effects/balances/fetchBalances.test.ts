@@ -11,9 +11,13 @@ const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const TOKEN = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b8', value: 2, price: 1, quantity: { decimals: '6', numeric: '2' }, iconUrl: '' }
 
 /** A Gatehouse running fetchBalances on a clock the test moves (virtual time: nothing sleeps). */
-async function setup(svc: Services) {
+async function setup(svc: Services, requested?: `eip155:${number}`[]) {
   let now = Date.UTC(2026, 0, 1)
-  const g = createTestGatehouse({ effects: { fetchBalances }, deps: { now: () => now, services: svc } })
+  const g = createTestGatehouse({
+    effects: { fetchBalances },
+    deps: { now: () => now, services: svc },
+    ...(requested ? { networks: { requested } } : {}),
+  })
   await g.ready
   const seen: Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))
@@ -144,6 +148,21 @@ describe('fetchBalances', () => {
     t.advance(60_000)
     await t.open()
     expect(api.calls.length).toBeLessThanOrEqual(1)
+    await t.g.dispose()
+  })
+
+  it('behavior: a network the app did not request is treated as unsupported; nothing is asked of the data API or the chain', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }), ['eip155:1'])
+    await t.connect('eip155:8453')
+    await t.open()
+    expect(api.calls).toEqual([])
+    expect(rpc.calls).toEqual([])
+    expect(selectActiveBalanceUnavailable(t.g.getState())).not.toBeNull()
+    // On a requested network the same account is fetched.
+    await t.connect('eip155:1')
+    expect(rpc.calls.map((c) => c.chainId)).toEqual(['eip155:1'])
     await t.g.dispose()
   })
 })
