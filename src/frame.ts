@@ -1,0 +1,65 @@
+// What the core knows of the embedded secure frame (SPEC §1, §7): where it is
+// loaded from, the messenger the frame effects talk through (effects/frame, a
+// lazy chunk; tests pass a fake), and the one-use drop that carries an OTP code
+// from the UI to the frame effect without an event (secrets never enter the log).
+
+/** Where the secure frame is loaded from and the query it gets (SPEC §7 "Secure frame"). */
+export interface FrameSettings {
+  /** The frame page's URL; its origin is the only one messages go to and come from. */
+  url: string
+  projectId: string
+  /** SPEC §7: the version query, default '4'. */
+  version: string
+  enableLogger: boolean
+}
+
+/** Options of one frame call. */
+export interface FrameCallOptions {
+  /** Aborts the call (the returned promise rejects with RequestAbortedError). */
+  signal?: AbortSignal
+}
+
+/** A login window the frame's social provider runs in (SPEC §7 "get social redirect uri"). */
+export interface FramePopup {
+  /** Sends the window to the provider's page. */
+  navigate(url: string): void
+  /** Resolves with the result URI the provider page posts back; rejects when the window is closed first. */
+  result(signal: AbortSignal): Promise<string>
+  close(): void
+}
+
+/**
+ * The frame as the effects see it: app events of SPEC §7 by name (`CONNECT_EMAIL`, …)
+ * answered by the frame's `_SUCCESS` payload, or rejected with a typed error (the
+ * frame's `_ERROR`, a 30 s timeout, an abort).
+ */
+export interface FrameMessenger {
+  call(type: string, payload: Record<string, unknown>, options?: FrameCallOptions): Promise<unknown>
+  /** Opens the social login window; null when the browser blocked it. */
+  openPopup(): FramePopup | null
+}
+
+/** One-use hand-over of a secret from the UI to an effect, in memory only. */
+export interface SecretDrop {
+  /** Keeps `secret` and returns the ticket that takes it out once. */
+  put(secret: string): string
+  /** The secret of `ticket`, removed; null when unknown or already taken. */
+  take(ticket: string): string | null
+}
+
+/** A secret drop whose tickets come from `newId`. */
+export function createSecretDrop(newId: () => string): SecretDrop {
+  const held = new Map<string, string>()
+  return {
+    put(secret) {
+      const ticket = newId()
+      held.set(ticket, secret)
+      return ticket
+    },
+    take(ticket) {
+      const secret = held.get(ticket) ?? null
+      held.delete(ticket)
+      return secret
+    },
+  }
+}
