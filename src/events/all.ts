@@ -15,7 +15,16 @@ export {
 export { Configured } from './config.js'
 export { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
 export { BalanceFetched, BalanceFetchFailed } from './balance.js'
-export { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared } from './siwx.js'
+export {
+  SiwxSigned,
+  SiwxCancelRequested,
+  SiwxSignFailed,
+  SiwxInitFailed,
+  SiwxSessionsCleared,
+  SiwxSignRequested,
+  SiwxMessagePrepared,
+  SiwxSessionsLoaded,
+} from './siwx.js'
 export { SignMessageRequested, MessageSigned, SignMessageFailed } from './signing.js'
 export { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
 export { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
@@ -44,3 +53,5 @@ export { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, 
 export { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
 export { AnalyticsDisabled } from './analytics.js'
 export { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
+export { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
+export { EmailLoginRequested, EmailOtpRequired, DeviceVerificationRequired, OtpSubmitted, SocialLoginRequested, AuthCancelRequested, AuthConnected, AuthFailed } from './auth.js'

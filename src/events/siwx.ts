@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CaipNetworkIdSchema } from '../domain/caip.js'
+import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
 import { ErrorDataSchema, NonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
@@ -46,3 +46,31 @@ export const SiwxInitFailed = defineEvent('SiwxInitFailed', z.object({ error: Er
 
 /** Every stored SIWX session was removed (SPEC §4 "Clearing sessions sets the list to empty"). */
 export const SiwxSessionsCleared = defineEvent('SiwxSessionsCleared', z.object({}))
+
+/** The visitor asked to sign in with the wallet (SIWXSignMessage's Sign button). */
+export const SiwxSignRequested = defineEvent('SiwxSignRequested', z.object({}))
+
+/**
+ * The SIWX message for the connected account and network is ready to sign
+ * (built when SIWXSignMessage shows: nonce from the app or a random one).
+ * Ephemeral: an unsigned message is of no use after a reload.
+ */
+export const SiwxMessagePrepared = defineEvent(
+  'SiwxMessagePrepared',
+  z.object({ namespace: ChainNamespaceSchema, message: NonEmpty, data: SiwxSessionDataSchema }),
+  { ephemeral: true },
+)
+
+/**
+ * The sessions the app's own SIWX storage holds for a network and address
+ * (read when an account connects or changes): they replace the read model's
+ * entry for that key. Unused with the default storage (the log itself).
+ */
+export const SiwxSessionsLoaded = defineEvent(
+  'SiwxSessionsLoaded',
+  z.object({
+    chainId: CaipNetworkIdSchema,
+    address: NonEmpty,
+    sessions: z.array(SiwxSigned.schema.shape.session),
+  }),
+)
