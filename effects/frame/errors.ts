@@ -1,0 +1,50 @@
+// The secure frame's typed errors (SPEC §8: 'An error occurred' for a frame error
+// without a message, 'Unable to load email login dependency', the 30 s timeout).
+import { CatalogueError } from '../../src/errors/catalogue.js'
+import { GatehouseError, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'
+
+/** The frame answered `_ERROR`: its message, or SPEC §8's 'An error occurred' when it gave none. */
+export class FrameError extends GatehouseError {
+  override name = 'FrameError'
+  constructor(message: string | null, options: GatehouseErrorOptions = {}) {
+    super(message !== null && message.trim() !== '' ? message : new CatalogueError('anErrorOccurred').shortMessage, options)
+  }
+}
+
+/** A frame call got no answer within 30 s (SPEC §9); the call was aborted. */
+export class FrameTimeoutError extends CatalogueError {
+  override name = 'FrameTimeoutError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('timeout', options)
+  }
+}
+
+/** The frame's code or page could not be loaded (SPEC §8 'Unable to load email login dependency'). */
+export class EmailDependencyError extends CatalogueError {
+  override name = 'EmailDependencyError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('emailDependencyFailed', options)
+  }
+}
+
+/** SPEC §5: a new email login within 30 s of the last ('Please try again after {n} seconds'). */
+export class EmailCooldownError extends CatalogueError {
+  override name = 'EmailCooldownError'
+  constructor(seconds: number) {
+    super('emailCooldown', { params: { n: seconds } })
+  }
+
+  /** The error of a refused cooldown check (its message is already the catalogue's, n filled in). */
+  static fromMessage(message: string): EmailCooldownError {
+    const n = /\d+/.exec(message)
+    return new EmailCooldownError(n ? Number(n[0]) : 30)
+  }
+}
+
+/** The social login window was blocked or closed before the provider answered. */
+export class SocialLoginCancelledError extends CatalogueError {
+  override name = 'SocialLoginCancelledError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('anErrorOccurred', options)
+  }
+}

@@ -1,0 +1,49 @@
+// The postMessage protocol of the secure frame (SPEC §7 "Secure frame"): app events
+// `@gatehouse-app/<TYPE>` with a random id, answered by `@gatehouse-frame/<TYPE>_SUCCESS`
+// or `_ERROR` with the same id; `@gatehouse-frame/READY` once the frame is up. Every
+// message from the frame is parsed here (zod); the devnet's frame speaks the same.
+import * as z from 'zod/mini'
+import { FrameUserSchema, type FrameUser } from '../../src/domain/accounts.js'
+
+/** Prefix of the app's messages to the frame. */
+export const APP_PREFIX = '@gatehouse-app/'
+/** Prefix of the frame's messages to the app. */
+export const FRAME_PREFIX = '@gatehouse-frame/'
+/** The frame is ready (SPEC §7). */
+export const FRAME_READY = `${FRAME_PREFIX}READY`
+/** What the social provider's page posts to the app window when it is done. */
+export const SOCIAL_RESULT = `${FRAME_PREFIX}SOCIAL_LOGIN_RESULT`
+
+/** The app events the flows use (SPEC §7) and the payload each answer must have. */
+export const FRAME_ANSWERS = {
+  CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
+  CONNECT_DEVICE: z.object({}),
+  CONNECT_OTP: z.object({}),
+  GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.minLength(1)) }),
+  CONNECT_SOCIAL: FrameUserSchema,
+  GET_USER: FrameUserSchema,
+  IS_CONNECTED: z.object({ isConnected: z.boolean() }),
+  SIGN_OUT: z.object({}),
+  GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
+  SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
+} as const
+
+/** An app event the flows use. */
+export type FrameCall = keyof typeof FRAME_ANSWERS
+/** The answer payload of an app event. */
+export type FrameAnswer<T extends FrameCall> = z.output<(typeof FRAME_ANSWERS)[T]>
+
+/** Any message from the frame: a type and, for answers, the id of the call. */
+export const FrameMessageSchema = z.object({
+  type: z.string().check(z.startsWith(FRAME_PREFIX)),
+  id: z.optional(z.string()),
+  payload: z.optional(z.unknown()),
+})
+
+/** An `_ERROR` payload: the frame's message, if it gave one. */
+export const FrameErrorPayloadSchema = z.object({ message: z.optional(z.string()) })
+
+/** The social provider page's message: the result URI to hand to CONNECT_SOCIAL. */
+export const SocialResultSchema = z.object({ type: z.literal(SOCIAL_RESULT), resultUri: z.string().check(z.minLength(1)) })
+
+export type { FrameUser }
