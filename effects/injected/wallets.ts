@@ -4,7 +4,7 @@
 // every answer is checked, and a wallet that throws garbage becomes a typed failure.
 import { defer, distinctUntilChanged, map, Observable, scan, shareReplay, startWith } from 'rxjs'
 import type { Deps, Eip6963Source } from '../../src/deps.js'
-import { validateEvmAddress, type EvmAddress } from '../../src/domain/addresses.js'
+import { checkEvmAddress as validateEvmAddress, type EvmAddress } from '../../src/domain/addressChecks.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS, type Network } from '../../src/domain/networks.js'
 import { CaipUndefinedError, InvalidAddressError, rpcErrorName } from '../../src/errors/catalogue.js'

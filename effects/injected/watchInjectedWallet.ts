@@ -1,6 +1,6 @@
 import { distinctUntilChanged, EMPTY, map, mergeMap, Observable, switchMap, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { validateEvmAddress } from '../../src/domain/addresses.js'
+import { checkEvmAddress as validateEvmAddress } from '../../src/domain/addressChecks.js'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { announcedWallets, caipChainId, isAnnouncedConnector, isKnownNetwork, type InjectedProvider } from './wallets.js'
