@@ -18,6 +18,8 @@ const valid: DevnetInfo = {
   api: 'http://127.0.0.1:9000',
   wallets: 'http://127.0.0.1:9000/wallets',
   analytics: 'http://127.0.0.1:9000/analytics',
+  frame: 'http://127.0.0.1:9001/frame',
+  mailbox: 'http://127.0.0.1:9001/mailbox',
 }
 
 describe('parseDevnetInfo', () => {

@@ -12,6 +12,10 @@ export interface DevnetInfo {
   api: string
   wallets: string
   analytics: string // base URLs of the reference servers
+  /** The secure frame page (the app's `endpoints.frame`), on its own origin. */
+  frame: string
+  /** The devnet mailbox page where the frame's emails land; `${mailbox}.json` is its JSON form. */
+  mailbox: string
 }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -67,6 +71,8 @@ export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
   api: httpUrl,
   wallets: httpUrl,
   analytics: httpUrl,
+  frame: httpUrl,
+  mailbox: httpUrl,
 })
 
 /** Parses devnet info (for example from JSON or a Vite `define`); throws a readable error naming every bad field. */

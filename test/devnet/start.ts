@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { startChain, type Chain } from './chains.js'
+import { startFrameServer, type FrameServer } from './frame/server.js'
 import { parseDevnetInfo, type DevnetInfo } from './info.js'
 import { GENESIS_DAYS_AGO, seedChain, TEST_TOKENS } from './seed.js'
 import { AnalyticsSink, analyticsRoutes } from './server/analytics.js'
@@ -41,6 +42,8 @@ export interface DevnetPorts {
   api?: number
   wallets?: number
   analytics?: number
+  /** The secure frame and its mailbox. */
+  frame?: number
 }
 
 /** Options of {@link startDevnet}. */
@@ -61,6 +64,8 @@ export interface Devnet {
   info: DevnetInfo
   /** The events the analytics sink received. */
   analytics: AnalyticsSink
+  /** The secure frame (email and social login): its mailbox, and a switch that makes it hang. */
+  frame: Pick<FrameServer, 'messages' | 'setSilent'>
   /** Process ids of the anvil chains (the servers run in this process). */
   pids: number[]
   /** Pays out at once every swap whose payment is on the chain (the desk also does this every 0.5 s while swaps are open). */
@@ -76,7 +81,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const onError = options.onError ?? ((error: unknown) => console.error('[devnet]', error))
   const now = Math.floor(Date.now() / 1000)
   const chains: Chain[] = []
-  const servers: JsonServer[] = []
+  const servers: Array<Pick<JsonServer, 'close'>> = []
   let desk: SwapDesk | undefined
   let stopped: Promise<void> | undefined
   const stop = () => {
@@ -156,6 +161,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     for (const result of [apiResult, analyticsResult]) if (result.status === 'fulfilled') servers.push(result.value)
     if (apiResult.status === 'rejected') throw apiResult.reason
     if (analyticsResult.status === 'rejected') throw analyticsResult.reason
+    const frame = await startFrameServer({
+      port: ports.frame ?? 0,
+      // The treasury deploys the tokens and pays the onramp; users sign in as the others.
+      accounts: DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX),
+      assetsDir: fileURLToPath(new URL('./frame/', import.meta.url)),
+      onError: serverError,
+    })
+    servers.push(frame)
     const api = apiResult.value
     const analytics = analyticsResult.value
     apiUrl = api.url
@@ -174,9 +187,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       api: api.url,
       wallets: wallets.url,
       analytics: analytics.url,
+      frame: frame.frameUrl,
+      mailbox: frame.mailboxUrl,
     })
     const swapDesk = desk
-    return { info, analytics: sink, pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
+    return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean) => frame.setSilent(silent) }, pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,0 +1,137 @@
+// The devnet's secure frame page script (test/devnet/frame/server.ts serves it under a
+// strict CSP). It speaks the app's postMessage protocol (effects/frame/protocol.ts):
+// '@gatehouse-app/<TYPE>' with an id in, '@gatehouse-frame/<TYPE>_SUCCESS' or '_ERROR'
+// with the same id out, '@gatehouse-frame/READY' once loaded. Messages are accepted only
+// from the parent window and its origin, and answered to that origin only. The session
+// token and the rest of SPEC §3's frame storage keys stay in this origin's localStorage.
+/* global window, document, location, localStorage */
+
+const APP = '@gatehouse-app/'
+const FRAME = '@gatehouse-frame/'
+// SPEC §3: frame storage, format version 1.
+const STORAGE_KEY = 'gatehouse-frame'
+const STORAGE_VERSION = 1
+
+const query = new URLSearchParams(location.search)
+const startChain = query.get('chainId') || '1'
+const logger = query.get('enableLogger') === 'true'
+const ancestors = location.ancestorOrigins
+const parentOrigin = ancestors && ancestors.length > 0 ? ancestors[0] : document.referrer ? new URL(document.referrer).origin : null
+
+function load() {
+  try {
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEY) || 'null')
+    if (stored && stored.version === STORAGE_VERSION) return stored
+  } catch {
+    // unreadable storage starts over
+  }
+  return { version: STORAGE_VERSION }
+}
+let storage = load()
+function save(changes) {
+  storage = { ...storage, ...changes }
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(storage))
+}
+/** SPEC §4: disconnect and a failed connected check clear cached login data. */
+function clearLogin() {
+  save({ sessionToken: null, email: null, socialUsername: null, emailLoginUsed: false })
+}
+function deviceId() {
+  if (!storage.deviceId) save({ deviceId: crypto.randomUUID() })
+  return storage.deviceId
+}
+function chain() {
+  return storage.lastUsedChain || startChain
+}
+
+async function api(path, body) {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  let json = null
+  try {
+    json = await response.json()
+  } catch {
+    json = null
+  }
+  if (!response.ok) throw new Error((json && json.message) || '')
+  return json
+}
+
+const handlers = {
+  async CONNECT_EMAIL({ email }) {
+    const answer = await api('/api/email/start', { email, deviceId: deviceId() })
+    save({ email, emailLoginUsed: true, lastEmailLoginTime: Date.now() })
+    return { action: answer.action }
+  },
+  async CONNECT_DEVICE() {
+    await api('/api/email/device', { email: storage.email, deviceId: deviceId() })
+    return {}
+  },
+  async CONNECT_OTP({ otp }) {
+    const answer = await api('/api/email/otp', { email: storage.email, otp, deviceId: deviceId() })
+    save({ sessionToken: answer.token })
+    return {}
+  },
+  async GET_USER() {
+    const answer = await api('/api/session', { token: storage.sessionToken || '', chainId: chain() })
+    save({ preferredAccountType: answer.user.preferredAccountType, socialUsername: answer.user.userName })
+    return answer.user
+  },
+  async IS_CONNECTED() {
+    if (!storage.sessionToken) return { isConnected: false }
+    try {
+      await api('/api/session', { token: storage.sessionToken, chainId: chain() })
+      return { isConnected: true }
+    } catch {
+      clearLogin()
+      return { isConnected: false }
+    }
+  },
+  async SIGN_OUT() {
+    const token = storage.sessionToken
+    clearLogin()
+    if (token) await api('/api/signout', { token })
+    return {}
+  },
+  async GET_CHAIN_ID() {
+    return { chainId: chain() }
+  },
+  async SWITCH_NETWORK({ chainId }) {
+    save({ lastUsedChain: String(chainId) })
+    return { chainId: chain() }
+  },
+  async GET_SOCIAL_REDIRECT_URI({ provider }) {
+    const answer = await api('/api/social/start', { provider, appOrigin: parentOrigin })
+    return { uri: answer.uri }
+  },
+  async CONNECT_SOCIAL({ uri }) {
+    const code = new URL(uri).searchParams.get('code') || ''
+    const answer = await api('/api/social/exchange', { code, chainId: chain() })
+    save({ sessionToken: answer.token, socialUsername: answer.user.userName, email: answer.user.email })
+    return answer.user
+  },
+}
+
+function post(message) {
+  if (parentOrigin) window.parent.postMessage(message, parentOrigin)
+}
+
+window.addEventListener('message', async (event) => {
+  if (event.source !== window.parent || event.origin !== parentOrigin) return
+  const message = event.data
+  if (!message || typeof message.type !== 'string' || !message.type.startsWith(APP) || typeof message.id !== 'string') return
+  const type = message.type.slice(APP.length)
+  const handler = Object.prototype.hasOwnProperty.call(handlers, type) ? handlers[type] : null
+  // Never log a payload: CONNECT_OTP's holds the code.
+  if (logger) console.info('[devnet frame]', type)
+  try {
+    if (!handler) throw new Error(`The devnet frame does not handle ${type}`)
+    const payload = await handler(message.payload && typeof message.payload === 'object' ? message.payload : {})
+    post({ id: message.id, type: `${FRAME}${type}_SUCCESS`, payload })
+  } catch (error) {
+    // An error without a message is answered without one: the app shows 'An error occurred' (SPEC §8).
+    const text = error instanceof Error ? error.message : ''
+    post({ id: message.id, type: `${FRAME}${type}_ERROR`, payload: text ? { message: text } : {} })
+  }
+})
+
+post({ type: `${FRAME}READY` })

@@ -1,0 +1,326 @@
+// The devnet's secure frame (SPEC §1, §7): on its own 127.0.0.1 port, so a different
+// origin from the demo. Serves the frame page (frame.js, the app's postMessage protocol)
+// under a strict CSP, the email login's back end (6-digit codes sent to a mailbox page
+// and a JSON endpoint instead of an inbox; device approval for addresses with '+device'),
+// sessions whose tokens only the frame holds, and a fake social provider whose login
+// page opens in the app's popup and completes without internet. Each email (and each
+// social provider's dev user) signs in as one of anvil's funded dev accounts, chosen by
+// a hash of the address, so it has a real balance on the devnet chains.
+import { createHash, randomBytes, randomInt } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import * as z from 'zod/mini'
+import type { DevnetInfo } from '../info.js'
+import { HttpError, startJsonServer, type JsonServer, type Reply, type Route } from '../server/http.js'
+
+/** SPEC §5's social providers. */
+export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+/** A message in the devnet mailbox. */
+export interface MailMessage {
+  id: string
+  to: string
+  kind: 'otp' | 'device'
+  subject: string
+  /** The 6-digit code (kind 'otp'). */
+  code: string | null
+  /** Whether the device was approved (kind 'device'). */
+  approved: boolean
+  at: number
+}
+
+/** Options of {@link startFrameServer}. */
+export interface FrameServerOptions {
+  port?: number
+  /** The accounts users sign in as (anvil's dev accounts; the treasury left out by the caller). */
+  accounts: DevnetInfo['accounts']
+  /** The folder of frame.js, done.js and page.css. */
+  assetsDir: string
+  onError?: (error: unknown) => void
+}
+
+/** A running devnet frame. */
+export interface FrameServer {
+  /** The frame page's URL (the app's `endpoints.frame`). */
+  frameUrl: string
+  /** The mailbox page; `${mailboxUrl}.json` is its JSON form. */
+  mailboxUrl: string
+  url: string
+  messages(): readonly MailMessage[]
+  /** While silent, the frame's back end never answers an email login (a frame that hangs). */
+  setSilent(silent: boolean): void
+  close(): Promise<void>
+}
+
+const EmailSchema = z.string().check(z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, 'Expected an email address'), z.maxLength(254))
+const Token = z.string()
+const ChainId = z.optional(z.union([z.string(), z.number()]))
+const OTP_TTL_MS = 10 * 60_000
+const MAX_OTP_TRIES = 5
+const DEVICE_WAIT_MS = 25_000
+
+const CSP_PAGE = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+// The frame page may be framed by loopback pages only, and loads nothing but its own script.
+const CSP_FRAME = "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*"
+const CSP_DONE = "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const html = (title: string, body: string, csp: string, head = '<link rel="stylesheet" href="/page.css">'): Reply => ({
+  kind: 'raw',
+  contentType: 'text/html; charset=utf-8',
+  headers: { 'content-security-policy': csp, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' },
+  body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title>${head}</head><body>${body}</body></html>\n`,
+})
+
+/** The dev account an email signs in as: a hash of the lower-cased address picks one. */
+export function accountForEmail(email: string, accounts: DevnetInfo['accounts']): `0x${string}` {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest()
+  return accounts[digest.readUInt32BE(0) % accounts.length]!.address
+}
+
+/** Starts the devnet's secure frame on 127.0.0.1. */
+export async function startFrameServer(options: FrameServerOptions): Promise<FrameServer> {
+  if (options.accounts.length === 0) throw new Error('The devnet frame needs at least one account')
+  const asset = (name: string) => readFileSync(join(options.assetsDir, name), 'utf8')
+  const mailbox: MailMessage[] = []
+  const pendingCodes = new Map<string, { code: string; expires: number; tries: number }>()
+  const approvedDevices = new Set<string>()
+  const deviceApprovals = new Map<string, string>() // mail id → email|device
+  const sessions = new Map<string, { email: string; provider: string | null }>()
+  const socialStates = new Map<string, { provider: string; appOrigin: string }>()
+  const socialCodes = new Map<string, { provider: string; email: string }>()
+  let silent = false
+  let selfUrl = ''
+
+  const user = (email: string, provider: string | null, chainId: string | number | undefined) => {
+    const address = accountForEmail(email, options.accounts)
+    return {
+      email,
+      address,
+      chainId: String(chainId ?? '1'),
+      accounts: [{ address, type: 'eoa' as const }],
+      userName: provider ? `devnet-${provider}-user` : null,
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa' as const,
+    }
+  }
+  const send = (message: Omit<MailMessage, 'id' | 'at' | 'approved'>) => {
+    const mail: MailMessage = { ...message, id: randomBytes(8).toString('hex'), at: Date.now(), approved: false }
+    mailbox.push(mail)
+    return mail
+  }
+  const newToken = () => randomBytes(32).toString('hex')
+  const deviceKey = (email: string, deviceId: string) => `${email.toLowerCase()}|${deviceId}`
+
+  const routes: Route[] = [
+    { method: 'GET', path: '/frame', handler: () => html('Gatehouse devnet secure frame', '', CSP_FRAME, '<script type="module" src="/frame.js"></script>') },
+    { method: 'GET', path: '/frame.js', handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: asset('frame.js') }) },
+    { method: 'GET', path: '/done.js', handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: asset('done.js') }) },
+    { method: 'GET', path: '/page.css', handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: asset('page.css') }) },
+    {
+      method: 'POST',
+      path: '/api/email/start',
+      body: z.object({ email: EmailSchema, deviceId: z.string().check(z.minLength(1)) }),
+      handler: async (ctx) => {
+        const { email, deviceId } = ctx.body as { email: string; deviceId: string }
+        if (silent) await new Promise<never>(() => undefined) // a frame that never answers (tests of the 30 s timeout)
+        // A '+device' address on a device not yet approved must approve it from the email first.
+        if (/\+device@/i.test(email) && !approvedDevices.has(deviceKey(email, deviceId))) {
+          const mail = send({ to: email, kind: 'device', subject: 'Approve this device', code: null })
+          deviceApprovals.set(mail.id, deviceKey(email, deviceId))
+          return { kind: 'json', body: { action: 'VERIFY_DEVICE' } }
+        }
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+        pendingCodes.set(email.toLowerCase(), { code, expires: Date.now() + OTP_TTL_MS, tries: 0 })
+        send({ to: email, kind: 'otp', subject: `Your Gatehouse devnet code is ${code}`, code })
+        return { kind: 'json', body: { action: 'VERIFY_OTP' } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/email/device',
+      body: z.object({ email: EmailSchema, deviceId: z.string().check(z.minLength(1)) }),
+      handler: async (ctx) => {
+        const { email, deviceId } = ctx.body as { email: string; deviceId: string }
+        const key = deviceKey(email, deviceId)
+        const until = Date.now() + DEVICE_WAIT_MS
+        while (!approvedDevices.has(key)) {
+          if (Date.now() > until) throw new HttpError(408, 'The device was not approved in time. Try again.')
+          await new Promise((resolve) => setTimeout(resolve, 250))
+        }
+        const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+        pendingCodes.set(email.toLowerCase(), { code, expires: Date.now() + OTP_TTL_MS, tries: 0 })
+        send({ to: email, kind: 'otp', subject: `Your Gatehouse devnet code is ${code}`, code })
+        return { kind: 'json', body: {} }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/email/otp',
+      body: z.object({ email: EmailSchema, otp: z.string(), deviceId: z.string() }),
+      handler: (ctx) => {
+        const { email, otp } = ctx.body as { email: string; otp: string }
+        const pending = pendingCodes.get(email.toLowerCase())
+        if (!pending || pending.expires < Date.now()) throw new HttpError(400, 'The code has expired. Ask for a new one.')
+        if (pending.code !== otp.trim()) {
+          pending.tries += 1
+          if (pending.tries >= MAX_OTP_TRIES) pendingCodes.delete(email.toLowerCase())
+          throw new HttpError(400, 'Invalid code')
+        }
+        pendingCodes.delete(email.toLowerCase())
+        const token = newToken()
+        sessions.set(token, { email, provider: null })
+        return { kind: 'json', body: { token } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/session',
+      body: z.object({ token: Token, chainId: ChainId }),
+      handler: (ctx) => {
+        const { token, chainId } = ctx.body as { token: string; chainId?: string | number }
+        const session = sessions.get(token)
+        if (!session) throw new HttpError(401, 'Not signed in')
+        return { kind: 'json', body: { user: user(session.email, session.provider, chainId) } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/signout',
+      body: z.object({ token: Token }),
+      handler: (ctx) => {
+        sessions.delete((ctx.body as { token: string }).token)
+        return { kind: 'json', body: {} }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/social/start',
+      body: z.object({ provider: z.enum(FRAME_SOCIAL_PROVIDERS), appOrigin: z.string() }),
+      handler: (ctx) => {
+        const { provider, appOrigin } = ctx.body as { provider: string; appOrigin: string }
+        const state = randomBytes(16).toString('hex')
+        socialStates.set(state, { provider, appOrigin })
+        return { kind: 'json', body: { uri: `${selfUrl}/provider/${provider}?state=${state}` } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/provider/{provider}',
+      required: ['state'],
+      handler: (ctx) => {
+        const state = ctx.query.get('state') ?? ''
+        const pending = socialStates.get(state)
+        if (!pending || pending.provider !== ctx.params.provider) throw new HttpError(400, 'Unknown or used login state.')
+        const email = `${pending.provider}-user@devnet.test`
+        return html(
+          `Devnet ${pending.provider} login`,
+          `<h1>Devnet ${escape(pending.provider)} login</h1><p>Stands in for ${escape(pending.provider)}: no account, no internet. Continuing signs <strong>${escape(email)}</strong> in to <code>${escape(pending.appOrigin)}</code>.</p>
+<form method="post" action="/provider/${escape(pending.provider)}/authorize"><input type="hidden" name="state" value="${escape(state)}"><button type="submit">Continue as ${escape(email)}</button></form>`,
+          CSP_PAGE,
+        )
+      },
+    },
+    {
+      method: 'POST',
+      path: '/provider/{provider}/authorize',
+      rawBody: true,
+      handler: (ctx) => {
+        const state = new URLSearchParams(ctx.text).get('state') ?? ''
+        const pending = socialStates.get(state)
+        if (!pending || pending.provider !== ctx.params.provider) throw new HttpError(400, 'Unknown or used login state.')
+        socialStates.delete(state)
+        const code = randomBytes(16).toString('hex')
+        socialCodes.set(code, { provider: pending.provider, email: `${pending.provider}-user@devnet.test` })
+        const resultUri = `${selfUrl}/provider/result?code=${code}`
+        return html(
+          'Signed in',
+          `<h1>Signed in</h1><p id="result" data-uri="${escape(resultUri)}" data-origin="${escape(pending.appOrigin)}">You can go back to the app.</p><script type="module" src="/done.js"></script>`,
+          CSP_DONE,
+        )
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/social/exchange',
+      body: z.object({ code: z.string(), chainId: ChainId }),
+      handler: (ctx) => {
+        const { code, chainId } = ctx.body as { code: string; chainId?: string | number }
+        const found = socialCodes.get(code)
+        if (!found) throw new HttpError(400, 'Unknown or used login code.')
+        socialCodes.delete(code)
+        const token = newToken()
+        sessions.set(token, { email: found.email, provider: found.provider })
+        return { kind: 'json', body: { token, user: user(found.email, found.provider, chainId) } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/mailbox.json',
+      handler: (ctx) => {
+        const to = ctx.query.get('to')?.toLowerCase()
+        return { kind: 'json', body: { messages: mailbox.filter((m) => !to || m.to.toLowerCase() === to).slice().reverse() } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/mailbox',
+      handler: () => {
+        const rows = mailbox
+          .slice()
+          .reverse()
+          .map((m) => {
+            const what =
+              m.kind === 'otp'
+                ? `<span class="code">${escape(m.code ?? '')}</span>`
+                : m.approved
+                  ? 'Device approved'
+                  : `<form method="post" action="/mailbox/approve"><input type="hidden" name="id" value="${m.id}"><button type="submit">Approve this device</button></form>`
+            return `<tr><td>${new Date(m.at).toISOString().slice(11, 19)}</td><td>${escape(m.to)}</td><td>${escape(m.kind === 'otp' ? 'One-time code' : m.subject)}</td><td>${what}</td></tr>`
+          })
+          .join('')
+        return html(
+          'Devnet mailbox',
+          `<h1>Devnet mailbox</h1><p class="muted">Every email the devnet's secure frame sends lands here (newest first); reload for new mail. JSON: <a href="/mailbox.json">/mailbox.json</a>. An address with <code>+device</code> (e.g. <code>me+device@example.com</code>) must approve its device first.</p>
+<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th><th>Code</th></tr></thead><tbody>${rows || '<tr><td colspan="4">No mail yet.</td></tr>'}</tbody></table>`,
+          CSP_PAGE,
+        )
+      },
+    },
+    {
+      method: 'POST',
+      path: '/mailbox/approve',
+      rawBody: true,
+      handler: (ctx) => {
+        const id = new URLSearchParams(ctx.text).get('id') ?? ''
+        const mail = mailbox.find((m) => m.id === id && m.kind === 'device')
+        if (!mail) throw new HttpError(404, 'No such device approval.')
+        mail.approved = true
+        approvedDevices.add(deviceApprovals.get(mail.id) ?? '')
+        return { kind: 'raw', status: 303, contentType: 'text/plain; charset=utf-8', headers: { location: '/mailbox' }, body: 'See /mailbox' }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/devnet/silence',
+      body: z.object({ silent: z.boolean() }),
+      handler: (ctx) => {
+        silent = (ctx.body as { silent: boolean }).silent
+        return { kind: 'json', body: { silent } }
+      },
+    },
+  ]
+
+  const server: JsonServer = await startJsonServer({ name: 'frame', port: options.port ?? 0, routes, onError: options.onError })
+  selfUrl = server.url
+  return {
+    url: server.url,
+    frameUrl: `${server.url}/frame`,
+    mailboxUrl: `${server.url}/mailbox`,
+    messages: () => mailbox.slice(),
+    setSilent: (value) => {
+      silent = value
+    },
+    close: () => server.close(),
+  }
+}
