@@ -32,6 +32,9 @@ export function App() {
             </button>
             <ExportLogButton />
           </div>
+          <p className="note">
+            Replay an exported log, event by event, in the <a href="./harness/">replay harness</a>.
+          </p>
           <p className="status" aria-live="polite">
             Modal: {view ? <strong>open on {view}</strong> : <strong>closed</strong>}
           </p>

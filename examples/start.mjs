@@ -10,6 +10,7 @@
 //   DEVNET_API_PORT          data API                  4010
 //   DEVNET_WALLETS_PORT      wallet-listing service    4011
 //   DEVNET_ANALYTICS_PORT    analytics sink            4012
+//   DEVNET_FRAME_PORT        secure frame + mailbox    4013
 // DEVNET_INFO_FILE=<path> also writes the devnet info (test/devnet/info.ts) there as JSON.
 // Ctrl-C stops everything it started, anvil processes included.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -26,6 +27,7 @@ const PORTS = [
   ['DEVNET_API_PORT', 'data API', 4010],
   ['DEVNET_WALLETS_PORT', 'wallet-listing service', 4011],
   ['DEVNET_ANALYTICS_PORT', 'analytics sink', 4012],
+  ['DEVNET_FRAME_PORT', 'secure frame and mailbox', 4013],
 ]
 const port = {}
 for (const [name, , fallback] of PORTS) {
@@ -97,6 +99,7 @@ try {
       api: port.DEVNET_API_PORT,
       wallets: port.DEVNET_WALLETS_PORT,
       analytics: port.DEVNET_ANALYTICS_PORT,
+      frame: port.DEVNET_FRAME_PORT,
     },
   })
 } catch (error) {
@@ -116,7 +119,9 @@ const cspForDevnet = {
   transformIndexHtml: (html) =>
     html
       .replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`)
-      .replace("img-src 'self' data:", `img-src 'self' data: ${new URL(info.wallets).origin} ${new URL(info.api).origin}`),
+      .replace("img-src 'self' data:", `img-src 'self' data: ${new URL(info.wallets).origin} ${new URL(info.api).origin}`)
+      // The secure frame (email and social login) is the only page the demo may frame.
+      .replace("connect-src 'self'", `frame-src ${new URL(info.frame).origin}; connect-src 'self'`),
 }
 
 const { createServer } = await import('vite')
@@ -144,12 +149,15 @@ console.log(
   [
     '',
     `Gatehouse demo: ${url}`,
+    `Replay harness: ${new URL('harness/', url).href}`,
     '',
     'Devnet:',
     ...chains,
     `  data API           ${info.api}`,
     `  wallet listing     ${info.wallets}/getWallets?projectId=${info.projectId}`,
     `  analytics sink     ${info.analytics}/  (received events)`,
+    `  secure frame       ${info.frame}`,
+    `  mailbox            ${info.mailbox}  (email login codes)`,
     `  dev account 0      ${info.accounts[0].address}`,
     '',
     `Up in ${seconds} s. Press Ctrl-C to stop.`,

@@ -1,0 +1,128 @@
+// The replayed events as a virtualised listbox: only the rows in view (and a few around them)
+// are in the DOM, so a log of 100,000 events scrolls and steps as fast as one of ten.
+// Row 0 is the start (the base state); row i the state after event i.
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { Stamped } from '../../src/events/index.js'
+import { useDynamicCss } from './dynamicCss.js'
+
+/** Height of one row in px (harness.css sets the same on .vrow). */
+export const ROW_HEIGHT = 28
+const OVERSCAN = 8
+const VIEW_HEIGHT = 448
+
+export function timeOf(at: number): string {
+  const d = new Date(at)
+  const pad = (n: number, w = 2) => String(n).padStart(w, '0')
+  return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}.${pad(d.getMilliseconds(), 3)}`
+}
+
+interface Props {
+  events: readonly Stamped[]
+  seqOfId: ReadonlyMap<string, number>
+  /** The current position (0 … events.length). */
+  index: number
+  onSelect(index: number): void
+}
+
+export function EventTable({ events, seqOfId, index, onSelect }: Props): ReactNode {
+  const box = useRef<HTMLDivElement>(null)
+  const [scrollTop, setScrollTop] = useState(0)
+  const rows = events.length + 1
+  const perView = Math.ceil(VIEW_HEIGHT / ROW_HEIGHT)
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
+  const last = Math.min(rows - 1, Math.floor(scrollTop / ROW_HEIGHT) + perView + OVERSCAN)
+
+  useDynamicCss(
+    `.vlist { height: ${VIEW_HEIGHT}px; } .vlist-inner { height: ${rows * ROW_HEIGHT}px; } .vlist-window { transform: translateY(${first * ROW_HEIGHT}px); }`,
+  )
+
+  // Keep the current row in view (and so in the DOM, for aria-activedescendant).
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    const top = index * ROW_HEIGHT
+    if (top < el.scrollTop) el.scrollTop = top
+    else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight
+    setScrollTop(el.scrollTop)
+  }, [index])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
+      PageDown: index + perView,
+      PageUp: index - perView,
+      Home: 0,
+      End: rows - 1,
+    }
+    const to = moves[event.key]
+    if (to === undefined) return
+    event.preventDefault()
+    onSelect(Math.max(0, Math.min(rows - 1, to)))
+  }
+
+  const items: ReactNode[] = []
+  for (let r = first; r <= last; r++) {
+    const e = r === 0 ? null : events[r - 1]!
+    const cause = e?.causationId ? seqOfId.get(e.causationId) : undefined
+    items.push(
+      <div
+        key={r}
+        id={`harness-row-${r}`}
+        role="option"
+        aria-selected={r === index}
+        aria-posinset={r + 1}
+        aria-setsize={rows}
+        className="vrow"
+        data-row={r}
+        onClick={() => onSelect(r)}
+      >
+        {e === null ? (
+          <>
+            <span className="c-seq">0</span>
+            <span className="c-time" />
+            <span className="c-type">start (base state)</span>
+            <span className="c-source" />
+            <span className="c-cause" />
+          </>
+        ) : (
+          <>
+            <span className="c-seq">{e.seq}</span>
+            <span className="c-time">{timeOf(e.at)}</span>
+            <span className="c-type">{e.type}</span>
+            <span className="c-source">{e.source}</span>
+            <span className="c-cause" title={e.causationId ?? undefined}>
+              {e.causationId ? (cause !== undefined ? `← #${cause}` : `← ${e.causationId.slice(0, 8)}`) : '—'}
+            </span>
+          </>
+        )}
+      </div>,
+    )
+  }
+
+  return (
+    <div className="vtable">
+      <div className="vhead" aria-hidden="true">
+        <span className="c-seq">seq</span>
+        <span className="c-time">time</span>
+        <span className="c-type">type</span>
+        <span className="c-source">source</span>
+        <span className="c-cause">causation</span>
+      </div>
+      <div
+        ref={box}
+        className="vlist"
+        role="listbox"
+        aria-label="Events of the log (arrow keys, Page Up/Down, Home and End move)"
+        aria-activedescendant={`harness-row-${index}`}
+        tabIndex={0}
+        onKeyDown={onKeyDown}
+        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+      >
+        <div className="vlist-inner">
+          <div className="vlist-window">{items}</div>
+        </div>
+      </div>
+    </div>
+  )
+}
