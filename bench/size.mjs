@@ -32,6 +32,9 @@ const entries = [
 // Chain libraries that may only load through dynamic import() (issue 4): none of
 // their modules may be in any entry's initial JS.
 const LAZY_ONLY = /node_modules\/(?:bitcoinjs-lib|@bitcoinerlab|tiny-secp256k1|ecpair|bs58check|bs58|bip32|bip174|varuint-bitcoin|@solana|@noble\/secp256k1)\//
+// WalletConnect (issue 9): the sign-client and the QR code library load only when WalletConnect
+// is used (a connect or a restore); none of their modules may be in any entry's initial JS.
+const WALLETCONNECT_ONLY = /node_modules\/(?:@walletconnect|qr)\//
 
 const kib = (bytes) => bytes / 1024
 const fmt = (bytes) => kib(bytes).toFixed(1)
@@ -137,6 +140,14 @@ for (const r of rows) {
     console.error(`Lazy-only chain library in the initial JS of ${r.name}:\n  ${leaked.join('\n  ')}`)
     process.exitCode = 1
   } else console.log(`${r.name}: no Bitcoin or Solana library in the initial JS`)
+}
+
+for (const r of rows) {
+  const leaked = r.modules.filter(([input]) => WALLETCONNECT_ONLY.test(input)).map(([input]) => input)
+  if (leaked.length > 0) {
+    console.error(`WalletConnect module in the initial JS of ${r.name}:\n  ${leaked.join('\n  ')}`)
+    process.exitCode = 1
+  } else console.log(`${r.name}: no @walletconnect or QR module in the initial JS`)
 }
 
 const over = rows.filter((r) => r.target && !(kib(r.gzip) <= Number(r.target.replace(/[^0-9.]/g, ''))))

@@ -14,6 +14,24 @@ export const INJECTED_EFFECTS = [
   'restoreInjectedWallet',
 ] as const
 
+/**
+ * The WalletConnect effects, by name; their code is a lazy chunk (effects/walletconnect/index.ts),
+ * and the sign-client they drive a further one, loaded on the first connect or restore.
+ */
+export const WALLET_CONNECT_EFFECTS = [
+  'announceWalletConnect',
+  'connectWalletConnect',
+  'watchWalletConnect',
+  'restoreWalletConnect',
+  'disconnectWalletConnect',
+  'switchWalletConnectNetwork',
+  'signWalletConnectMessage',
+  'pingWalletConnect',
+] as const
+
+/** The secure frame's effects (email, OTP, social login), by name; their code is a lazy chunk (effects/frame/index.ts), the iframe client a further one. */
+export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial', 'restoreAuth', 'signOutAuth', 'switchAuthNetwork'] as const
+
 /** The network effects of SPEC §7, by name; their code is a lazy chunk (effects/services.ts). */
 export const SERVICE_EFFECTS = [
   'fetchBalances',
@@ -39,4 +57,6 @@ export const defaultEffects: Effects<GatehouseState> = {
   showMessage,
   ...lazyEffects<GatehouseState, (typeof INJECTED_EFFECTS)[number]>(INJECTED_EFFECTS, () => import('./injected/index.js')),
   ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
+  ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./frame/index.js')),
+  ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(WALLET_CONNECT_EFFECTS, () => import('./walletconnect/index.js')),
 }

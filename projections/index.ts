@@ -1,5 +1,6 @@
 import type { StateOf } from '../src/store/projection.js'
 import { accountProjection } from './account/account.projection.js'
+import { authProjection } from './auth/auth.projection.js'
 import { alertsProjection } from './alerts/alerts.projection.js'
 import { balancesProjection } from './balances/balances.projection.js'
 import { configProjection } from './config/config.projection.js'
@@ -13,6 +14,7 @@ import { systemProjection } from './system/system.projection.js'
 import { themeProjection } from './theme/theme.projection.js'
 import { transactionsProjection } from './transactions/transactions.projection.js'
 import { walletsProjection } from './wallets/wallets.projection.js'
+import { walletConnectProjection } from './walletConnect/walletConnect.projection.js'
 
 /** Every read model the modal renders, registered by default. */
 export const defaultProjections = [
@@ -30,6 +32,8 @@ export const defaultProjections = [
   themeProjection,
   configProjection,
   systemProjection,
+  walletConnectProjection,
+  authProjection,
 ] as const
 
 /** The combined read model of the default projections. */
@@ -50,6 +54,8 @@ export {
   themeProjection,
   transactionsProjection,
   walletsProjection,
+  walletConnectProjection,
+  authProjection,
 }
 export type { AccountState, AccountEntry, NamespaceAccount } from './account/account.projection.js'
 export type { WalletsState, Connector, WalletListing, RecentWallet } from './wallets/wallets.projection.js'
@@ -65,6 +71,8 @@ export type { SendState, SendToken } from './send/send.projection.js'
 export type { AlertsState, Banner } from './alerts/alerts.projection.js'
 export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'
+export type { AuthState, AuthStep, AuthUser } from './auth/auth.projection.js'
+export type { WalletConnectState } from './walletConnect/walletConnect.projection.js'
 export {
   selectActiveBalanceUnavailable,
   selectBalance,

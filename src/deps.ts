@@ -1,6 +1,9 @@
 import { asyncScheduler, type SchedulerLike } from 'rxjs'
 import { NO_SERVICES, type Services } from './api/services.js'
 import type { Network } from './domain/networks.js'
+import type { SiwxDeps } from './domain/siwxConfig.js'
+import { createSecretDrop, type FrameMessenger, type FrameSettings, type SecretDrop } from './frame.js'
+import type { WalletConnectDeps } from './api/walletConnect.js'
 
 /**
  * Everything effects and the core take from the outside world (ARCHITECTURE
@@ -34,6 +37,27 @@ export interface Deps {
    * stay idle. createGatehouse builds them from the configuration unless given.
    */
   services: Services
+  /**
+   * WalletConnect (effects/walletconnect): the sign-client's settings and, in tests, a client
+   * of their own; null or absent (no project id) and the WalletConnect effects stay idle.
+   * createGatehouse builds it from the configuration unless given.
+   */
+  walletConnect?: WalletConnectDeps | null
+  /**
+   * The secure frame (SPEC §1, §7; effects/frame): its settings, from `endpoints.frame`;
+   * null or absent and the email and social login stay hidden and idle.
+   */
+  frame?: FrameSettings | null
+  /** A frame messenger of your own in place of the iframe (tests' fake frame). */
+  frameMessenger?: FrameMessenger
+  /** One-use hand-over of the OTP code from the UI to the frame effect, never through an event. */
+  secrets: SecretDrop
+  /**
+   * Sign in with the wallet (effects/siwx): the app's session storage (null: the log), the nonce and
+   * the message's optional fields. Absent: sessions in the log, a random nonce, the page's host and origin.
+   * createGatehouse builds it from the `siwx` option.
+   */
+  siwx?: SiwxDeps | null
 }
 
 /** Where EIP-6963 announcements come from. */
@@ -88,6 +112,7 @@ export function createDeps(overrides: Partial<Deps> = {}): Deps {
     eip6963: windowEip6963(),
     fetch: (input, init) => globalThis.fetch(input, init),
     services: NO_SERVICES,
+    secrets: createSecretDrop(randomId),
     ...overrides,
   }
 }

@@ -1,0 +1,94 @@
+import { catchError, concatMap, defer, filter, type Observable, of, switchMap, take, throwError, withLatestFrom } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import type { CaipNetworkId } from '../../src/domain/caip.js'
+import { findNetwork, NETWORKS, type Network } from '../../src/domain/networks.js'
+import { ChainNotSupportedError, NetworkNotFoundError, NotConnectedError, shouldAddChain } from '../../src/errors/catalogue.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { currentSession, sessionChain, walletConnectClient, wcErrorData, WALLET_CONNECT_ID } from './client.js'
+
+/** A CAIP-2 eip155 id as EIP-695 hex, or undefined. */
+function hexChainId(chainId: string): `0x${string}` | undefined {
+  const match = /^eip155:([1-9][0-9]{0,15})$/.exec(chainId)
+  if (!match) return undefined
+  const n = Number(match[1])
+  return Number.isSafeInteger(n) ? `0x${n.toString(16)}` : undefined
+}
+
+/** EIP-3085 parameters of a network. */
+function addChainParameter(network: Network, chainIdHex: string) {
+  return {
+    chainId: chainIdHex,
+    chainName: network.name,
+    nativeCurrency: { name: network.nativeCurrency.name, symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
+    rpcUrls: [...network.rpcUrls.default.http],
+    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+  }
+}
+
+class AddChainFailed {
+  constructor(readonly cause: unknown) {}
+}
+
+/**
+ * Switches the WalletConnect wallet's eip155 network (NetworkSwitchRequested while eip155 is
+ * connected through WalletConnect): wallet_switchEthereumChain sent over the session (on the
+ * session's current chain); on 4902, 5000 or 32603 (SPEC §8) the network is added with
+ * wallet_addEthereumChain from the app's network data and switched to again. Success is
+ * NetworkSwitched, unless the wallet's chainChanged already said so; failures are
+ * NetworkSwitchFailed (a rejection with code 4001, 'Network not found' for a network the app
+ * does not define, 'Chain is not supported' when adding failed). The latest request wins.
+ */
+export const switchWalletConnectNetwork: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
+  event$.pipe(
+    ofType('NetworkSwitchRequested'),
+    filter((event) => event.data.chainId.startsWith('eip155:')),
+    withLatestFrom(state$),
+    filter(([, state]) => {
+      const c = state.connection.byNamespace.eip155
+      return c?.status === 'connected' && c.connectorId === WALLET_CONNECT_ID
+    }),
+    switchMap(([event, state]) => {
+      const chainId: CaipNetworkId = event.data.chainId
+      const cause = { causationId: event.id }
+      const failed = (error: unknown) => of(createEvent('NetworkSwitchFailed', { chainId, error: wcErrorData(error) }, cause))
+      const hex = hexChainId(chainId)
+      const network = findNetwork(deps.networks ?? NETWORKS, chainId)
+      if (hex === undefined) return failed(new NetworkNotFoundError({ details: `Cannot switch the wallet to ${chainId}` }))
+      return walletConnectClient(deps).pipe(
+        concatMap((client) => {
+          const session = currentSession(client, state)
+          const on = session ? sessionChain(session, 'eip155', state.connection.byNamespace.eip155?.status === 'connected' ? state.connection.byNamespace.eip155.chainId : null) : null
+          if (!session || !on) return throwError(() => new NotConnectedError({ details: 'No WalletConnect session serves the eip155 connection' }))
+          const call = (method: string, params: unknown) => defer(() => client.request({ topic: session.topic, chainId: on, method, params }))
+          const switchChain = () => call('wallet_switchEthereumChain', [{ chainId: hex }])
+          return switchChain().pipe(
+            catchError((error: unknown) => {
+              if (!shouldAddChain(error)) return throwError(() => error)
+              if (!network) return throwError(() => new NetworkNotFoundError({ details: `The app defines no network ${chainId} to add`, cause: error }))
+              return call('wallet_addEthereumChain', [addChainParameter(network, hex)]).pipe(
+                catchError((addError: unknown) => throwError(() => new AddChainFailed(addError))),
+                concatMap(() => switchChain()),
+              )
+            }),
+          )
+        }),
+        // The read models as they are now: the wallet's chainChanged may have told them already.
+        concatMap(() => state$.pipe(take(1))),
+        concatMap((now) => {
+          const active = now.network.byNamespace.eip155
+          const known = network !== undefined
+          if (active?.chainId === chainId && (active.unsupported === true) === !known) return []
+          return [known ? createEvent('NetworkSwitched', { chainId }, cause) : createEvent('NetworkUnsupported', { chainId }, cause)]
+        }),
+        catchError((error: unknown) => {
+          if (error instanceof AddChainFailed) {
+            const data = wcErrorData(error.cause)
+            // SPEC §8: 'Chain is not supported' when adding the chain failed; a person's rejection stays a rejection.
+            return failed(data.code === 4001 ? error.cause : new ChainNotSupportedError({ details: data.shortMessage, code: data.code }))
+          }
+          return failed(error)
+        }),
+      )
+    }),
+  )

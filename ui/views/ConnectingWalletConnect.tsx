@@ -1,0 +1,174 @@
+// ConnectingWalletConnect (SPEC §2): the pairing link as a QR code, a copy button, the wallet's
+// deep link on mobile widths, retry after an expiry or a rejection, and a live-region status.
+// The link itself comes from the walletConnect read model (never the log). The QR code is drawn
+// as one SVG path with presentation attributes only (no style attribute: strict CSP).
+import { encodeQR } from 'qr'
+import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectChosenWalletConnectWallet, walletDeepLink } from '../../projections/walletConnect/walletConnect.selectors.js'
+import { useGatehouse } from '../core/context.js'
+import { useEmit, useReadModel } from '../core/hooks.js'
+import { ItemIcon, Spinner } from '../components/common.js'
+
+/** The WalletConnect connector's id. */
+const WALLET_CONNECT_ID = 'walletConnect'
+/** EIP-1193: the user rejected the request. */
+const USER_REJECTED = 4001
+/** Below this width the wallet's deep link is offered (a phone: the QR code cannot scan itself). */
+const MOBILE_QUERY = '(max-width: 480px)'
+/** The QR code's quiet zone, in modules (ISO/IEC 18004 asks for 4). */
+const QUIET = 4
+
+/** The dark modules of a QR code as one SVG path, row by row in runs. */
+export function qrPath(modules: readonly (readonly boolean[])[]): string {
+  let d = ''
+  modules.forEach((row, y) => {
+    let x = 0
+    while (x < row.length) {
+      if (!row[x]) {
+        x++
+        continue
+      }
+      const start = x
+      while (x < row.length && row[x]) x++
+      d += `M${start + QUIET} ${y + QUIET}h${x - start}v1h${start - x}z`
+    }
+  })
+  return d
+}
+
+/** A QR code of `text`, drawn black on white whatever the theme (phones scan dark on light). */
+export function QrCode(props: { text: string; label: string }): ReactNode {
+  const { path, size } = useMemo(() => {
+    const modules = encodeQR(props.text, 'raw', { ecc: 'medium' })
+    return { path: qrPath(modules), size: modules.length + 2 * QUIET }
+  }, [props.text])
+  return (
+    <svg role="img" aria-label={props.label} viewBox={`0 0 ${size} ${size}`} width="264" height="264" shapeRendering="crispEdges">
+      <rect width={size} height={size} fill="#ffffff" />
+      <path d={path} fill="#000000" />
+    </svg>
+  )
+}
+
+function subscribeMedia(onChange: () => void): () => void {
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined
+  const list = window.matchMedia(MOBILE_QUERY)
+  list.addEventListener('change', onChange)
+  return () => list.removeEventListener('change', onChange)
+}
+const isMobileWidth = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
+
+/** Whether the page is as narrow as a phone's. */
+function useMobileWidth(): boolean {
+  return useSyncExternalStore(subscribeMedia, isMobileWidth, () => false)
+}
+
+const selectPairing = (state: GatehouseState) => state.walletConnect.pairing
+const selectOffered = (state: GatehouseState) => state.walletConnect.offered
+const selectEip155 = (state: GatehouseState) => state.connection.byNamespace.eip155 ?? null
+const selectRecent = (state: GatehouseState) => state.wallets.recent[0] ?? null
+const selectDeepLink = (state: GatehouseState) => state.wallets.deepLink
+
+/** The pairing panel shared by ConnectingWalletConnect and ConnectingWalletConnectBasic. */
+export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
+  const emit = useEmit()
+  const gatehouse = useGatehouse<GatehouseState>()
+  const pairing = useReadModel(selectPairing)
+  const offered = useReadModel(selectOffered)
+  const connection = useReadModel(selectEip155)
+  const chosen = useReadModel(selectChosenWalletConnectWallet)
+  const recent = useReadModel(selectRecent)
+  const recordedDeepLink = useReadModel(selectDeepLink)
+  const mobile = useMobileWidth()
+  const started = useRef(false)
+
+  const viaWalletConnect = connection !== null && connection.status !== 'disconnected' && connection.connectorId === WALLET_CONNECT_ID
+  const connected = viaWalletConnect && connection.status === 'connected'
+  const connect = () => emit({ type: 'ConnectRequested', data: { connectorId: WALLET_CONNECT_ID, namespace: 'eip155' } })
+
+  // Shown without a connect in progress (the router opened it, or the visitor came back): start one.
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    const c = gatehouse.getState().connection.byNamespace.eip155
+    if (c === undefined || c.status === 'disconnected' || c.connectorId !== WALLET_CONNECT_ID) connect()
+    // Once, on mount: a failure shown later waits for the visitor's Try again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Connected: the modal's work is done; the router closes it (embedded: back to Account), unless it moved on already.
+  useEffect(() => {
+    const view = gatehouse.getState().modal.view
+    if (connected && (view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic')) emit({ type: 'ModalCloseRequested', data: {} })
+  }, [connected, emit, gatehouse])
+
+  const failed = connection?.status === 'disconnected' && connection.lastError !== null ? connection.lastError : null
+  const declined = failed !== null && failed.code === USER_REJECTED
+  const expired = failed !== null && failed.name === 'PairingExpiredError'
+  const uri = failed === null ? (pairing?.uri ?? null) : null
+
+  const copy = () => {
+    if (uri === null) return
+    void navigator.clipboard?.writeText(uri).then(
+      () => emit({ type: 'MessageRequested', data: { message: MESSAGES.wcLinkCopied, variant: 'success' } }),
+      () => undefined,
+    )
+  }
+
+  // The wallet the visitor picked, else the last one connected, opened with the link (SPEC §4 "records the deep link").
+  const mobileLink = chosen?.mobile_link ?? (chosen === null ? recordedDeepLink : null)
+  const walletName = chosen?.name ?? recent?.name ?? null
+  const deepLink = mobile && uri !== null && mobileLink ? walletDeepLink(mobileLink, uri) : null
+
+  let status: string
+  if (failed !== null) status = declined ? MESSAGES.connectionDeclined : expired ? MESSAGES.wcPairingExpired : MESSAGES.connectionFailed
+  else if (connected) status = ''
+  else if (uri === null) status = MESSAGES.wcPreparing
+  else status = offered > 1 ? `${MESSAGES.wcQrRefreshed}. ${MESSAGES.wcWaiting}` : MESSAGES.wcWaiting
+
+  if (failed !== null) {
+    return (
+      <div className="gh-center">
+        {chosen ? <ItemIcon name={chosen.name} imageUrl={chosen.imageUrl ?? null} big /> : null}
+        <p className="gh-error" role="alert">
+          <strong>{status}</strong>
+        </p>
+        <p className="gh-muted">{declined ? MESSAGES.connectionDeclinedDetails : expired ? MESSAGES.wcPairingExpiredDetails : failed.shortMessage}</p>
+        <button type="button" className="gh-button" data-primary="" data-autofocus="" onClick={connect}>
+          {MESSAGES.tryAgain}
+        </button>
+      </div>
+    )
+  }
+  return (
+    <div className="gh-center" data-wc-uri={uri ?? undefined}>
+      <p className="gh-muted">{props.basic ? MESSAGES.wcScanQrBasic : MESSAGES.wcScanQr}</p>
+      {uri !== null ? <QrCode text={uri} label={MESSAGES.wcQrLabel} /> : <Spinner />}
+      {deepLink !== null ? (
+        <a className="gh-button" data-primary="" href={deepLink} rel="noopener noreferrer">
+          {walletName ? formatMessage('wcOpenWallet', { name: walletName }) : MESSAGES.wcOpenInWallet}
+        </a>
+      ) : null}
+      <div className="gh-row">
+        <button type="button" className="gh-button" onClick={copy} disabled={uri === null}>
+          {MESSAGES.wcCopyLink}
+        </button>
+        {props.basic ? (
+          <button type="button" className="gh-button" onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'AllWallets' } })}>
+            {MESSAGES.allWallets}
+          </button>
+        ) : null}
+      </div>
+      <p className="gh-live" role="status">
+        {status}
+      </p>
+    </div>
+  )
+}
+
+/** The ConnectingWalletConnect view. */
+export default function ConnectingWalletConnectView(): ReactNode {
+  return <WalletConnectPairing basic={false} />
+}
