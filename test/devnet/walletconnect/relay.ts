@@ -32,8 +32,8 @@ export interface Relay {
   port: number
   /** Open sockets. */
   connections(): number
-  /** Messages held (not yet expired). */
-  storedMessages(): number
+  /** Messages held (not yet expired), on one topic or on all. */
+  storedMessages(topic?: string): number
   /** Terminates every open socket at once (as a relay restart would); the clients reconnect by themselves. Returns how many. */
   dropConnections(): number
   /** Drops expired messages now (also done on every publish and subscribe and at each ping). */
@@ -452,8 +452,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     url: `ws://127.0.0.1:${port}`,
     port,
     connections: () => connections.size,
-    storedMessages: () => {
+    storedMessages: (key) => {
       purgeExpired()
+      if (key !== undefined) return mailbox.get(key)?.length ?? 0
       let n = 0
       for (const messages of mailbox.values()) n += messages.length
       return n
