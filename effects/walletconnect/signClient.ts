@@ -3,6 +3,7 @@
 // sign-client's code is a chunk of its own that loads when WalletConnect is first used
 // (a connect, or restoring a WalletConnect session after a reload).
 import { SignClient } from '@walletconnect/sign-client'
+import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { IVerify } from '@walletconnect/types'
 import type { WalletConnectClient, WalletConnectSettings } from '../../src/api/walletConnect.js'
 
@@ -32,9 +33,10 @@ function offlineVerify(verify: IVerify): IVerify {
 
 /**
  * Starts a sign-client with telemetry off (FIELD-NOTES: offline it stalls the flow) and, for a
- * relay other than the public one, without the vendor's verify service.
+ * relay other than the public one, without the vendor's verify service. `storage` replaces the
+ * client's own (IndexedDB in a browser; tests in Node give an in-memory one).
  */
-export async function createSignClient(settings: WalletConnectSettings): Promise<WalletConnectClient> {
+export async function createSignClient(settings: WalletConnectSettings, options: { storage?: IKeyValueStorage } = {}): Promise<WalletConnectClient> {
   const client = await SignClient.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,
@@ -42,6 +44,7 @@ export async function createSignClient(settings: WalletConnectSettings): Promise
     telemetryEnabled: false,
     logger: 'error',
     ...(settings.storagePrefix ? { customStoragePrefix: settings.storagePrefix } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   })
   if (!settings.publicRelay) client.core.verify = offlineVerify(client.core.verify)
   return {
