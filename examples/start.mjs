@@ -11,6 +11,8 @@
 //   DEVNET_WALLETS_PORT      wallet-listing service    4011
 //   DEVNET_ANALYTICS_PORT    analytics sink            4012
 //   DEVNET_FRAME_PORT        secure frame + mailbox    4013
+//   DEVNET_WC_RELAY_PORT     WalletConnect relay (ws)  4014
+//   DEVNET_PHONE_WALLET_PORT test phone wallet page    4015
 // DEVNET_INFO_FILE=<path> also writes the devnet info (test/devnet/info.ts) there as JSON.
 // Ctrl-C stops everything it started, anvil processes included.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -28,6 +30,8 @@ const PORTS = [
   ['DEVNET_WALLETS_PORT', 'wallet-listing service', 4011],
   ['DEVNET_ANALYTICS_PORT', 'analytics sink', 4012],
   ['DEVNET_FRAME_PORT', 'secure frame and mailbox', 4013],
+  ['DEVNET_WC_RELAY_PORT', 'WalletConnect relay', 4014],
+  ['DEVNET_PHONE_WALLET_PORT', 'test phone wallet', 4015],
 ]
 const port = {}
 for (const [name, , fallback] of PORTS) {
@@ -100,6 +104,8 @@ try {
       wallets: port.DEVNET_WALLETS_PORT,
       analytics: port.DEVNET_ANALYTICS_PORT,
       frame: port.DEVNET_FRAME_PORT,
+      walletConnectRelay: port.DEVNET_WC_RELAY_PORT,
+      phoneWallet: port.DEVNET_PHONE_WALLET_PORT,
     },
   })
 } catch (error) {
@@ -113,7 +119,7 @@ if (process.env.DEVNET_INFO_FILE) {
 }
 
 // The page may call the devnet's origins (and nothing else): add them to the demo's CSP.
-const origins = [info.api, info.wallets, info.analytics, ...info.chains.map((c) => c.rpcUrl)].map((u) => new URL(u).origin)
+const origins = [info.api, info.wallets, info.analytics, ...info.chains.map((c) => c.rpcUrl), info.walletConnect.relayUrl].map((u) => new URL(u).origin)
 const cspForDevnet = {
   name: 'gatehouse-devnet-csp',
   transformIndexHtml: (html) =>
@@ -158,6 +164,8 @@ console.log(
     `  analytics sink     ${info.analytics}/  (received events)`,
     `  secure frame       ${info.frame}`,
     `  mailbox            ${info.mailbox}  (email login codes)`,
+    `  WalletConnect      ${info.walletConnect.relayUrl}  (relay)`,
+    `  phone wallet       ${info.walletConnect.phoneWallet}/  (paste a WalletConnect link, approve)`,
     `  dev account 0      ${info.accounts[0].address}`,
     '',
     `Up in ${seconds} s. Press Ctrl-C to stop.`,

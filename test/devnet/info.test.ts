@@ -20,6 +20,7 @@ const valid: DevnetInfo = {
   analytics: 'http://127.0.0.1:9000/analytics',
   frame: 'http://127.0.0.1:9001/frame',
   mailbox: 'http://127.0.0.1:9001/mailbox',
+  walletConnect: { relayUrl: 'ws://127.0.0.1:9002', phoneWallet: 'http://127.0.0.1:9003' },
 }
 
 describe('parseDevnetInfo', () => {
@@ -36,6 +37,8 @@ describe('parseDevnetInfo', () => {
     expect(() => parseDevnetInfo({ ...valid, tokens: [{ ...valid.tokens[0], address: '0x12' }] })).toThrow(/tokens\.0\.address/)
     expect(() => parseDevnetInfo({ ...valid, accounts: [{ ...valid.accounts[0], privateKey: 'abc' }] })).toThrow(/privateKey/)
     expect(() => parseDevnetInfo({ ...valid, api: 'ftp://x' })).toThrow(/api/)
+    expect(() => parseDevnetInfo({ ...valid, walletConnect: { ...valid.walletConnect, relayUrl: 'http://127.0.0.1:9002' } })).toThrow(/walletConnect\.relayUrl/)
+    expect(() => parseDevnetInfo({ ...valid, walletConnect: { relayUrl: 'ws://127.0.0.1:9002' } })).toThrow(/walletConnect\.phoneWallet/)
   })
 
   it('property: any JSON value either parses or throws a TypeError, never anything else', () => {

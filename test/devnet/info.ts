@@ -16,6 +16,8 @@ export interface DevnetInfo {
   frame: string
   /** The devnet mailbox page where the frame's emails land; `${mailbox}.json` is its JSON form. */
   mailbox: string
+  /** WalletConnect: the devnet relay (ws://127.0.0.1:PORT, the app's `walletConnect.relayUrl`) and the base URL of the test phone wallet's control server (POST /pair /approve /reject /account /chain /disconnect, GET /state, GET / its page). */
+  walletConnect: { relayUrl: string; phoneWallet: string }
 }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -55,6 +57,17 @@ const ChainSchema = z
     }),
   )
 
+const wsUrl = z.string().check(
+  z.refine((s: string) => {
+    try {
+      const url = new URL(s)
+      return url.protocol === 'ws:' || url.protocol === 'wss:'
+    } catch {
+      return false
+    }
+  }, 'Expected a ws(s) URL'),
+)
+
 /** zod/mini schema of {@link DevnetInfo}. */
 export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
   projectId: z.string().check(z.minLength(1)),
@@ -73,6 +86,7 @@ export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
   analytics: httpUrl,
   frame: httpUrl,
   mailbox: httpUrl,
+  walletConnect: z.object({ relayUrl: wsUrl, phoneWallet: httpUrl }),
 })
 
 /** Parses devnet info (for example from JSON or a Vite `define`); throws a readable error naming every bad field. */

@@ -1,7 +1,8 @@
 // The devnet: three local EVM chains (anvil) standing in for Ethereum and Base, plus
 // one chain the demo does not support; test tokens and past transfers on them; and the
-// reference servers of the data API, the wallet-listing service and the analytics sink,
-// all on 127.0.0.1. `npm start`, the end-to-end tests and the integration tests start
+// reference servers of the data API, the wallet-listing service and the analytics sink;
+// a WalletConnect relay and a test phone wallet (a sign-client in this process) with its
+// control page; all on 127.0.0.1. `npm start`, the end-to-end tests and the integration tests start
 // it with startDevnet(); every start is fresh state.
 import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
@@ -18,6 +19,9 @@ import { pageRoutes } from './server/pages.js'
 import { Registry } from './server/registry.js'
 import { SwapDesk } from './server/swapDesk.js'
 import { walletRoutes } from './server/wallets.js'
+import { startPhoneWalletServer } from './walletconnect/controlServer.js'
+import { startPhoneWallet, type PhoneWallet } from './walletconnect/phoneWallet.js'
+import { startRelay, type Relay } from './walletconnect/relay.js'
 
 /** A chain of the devnet. */
 export interface DevnetChainSpec {
@@ -44,6 +48,10 @@ export interface DevnetPorts {
   analytics?: number
   /** The secure frame and its mailbox. */
   frame?: number
+  /** The WalletConnect relay (ws). */
+  walletConnectRelay?: number
+  /** The test phone wallet's control server and page. */
+  phoneWallet?: number
 }
 
 /** Options of {@link startDevnet}. */
@@ -57,6 +65,8 @@ export interface StartDevnetOptions {
   analyticsEnabled?: boolean
   /** Where server errors go (default console.error). */
   onError?: (error: unknown) => void
+  /** The test phone wallet approves every proposal and signing request at once (default false: they wait for POST /approve). */
+  phoneWalletAutoApprove?: boolean
 }
 
 /** A running devnet. */
@@ -66,6 +76,10 @@ export interface Devnet {
   analytics: AnalyticsSink
   /** The secure frame (email and social login): its mailbox, and a switch that makes it hang. */
   frame: Pick<FrameServer, 'messages' | 'setSilent'>
+  /** The WalletConnect relay: drop every socket (reconnect tests), count them. */
+  relay: Pick<Relay, 'url' | 'connections' | 'dropConnections'>
+  /** The test phone wallet (a sign-client in this process); info.walletConnect.phoneWallet is its HTTP control. */
+  phoneWallet: PhoneWallet
   /** Process ids of the anvil chains (the servers run in this process). */
   pids: number[]
   /** Pays out at once every swap whose payment is on the chain (the desk also does this every 0.5 s while swaps are open). */
@@ -169,19 +183,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       onError: serverError,
     })
     servers.push(frame)
+    const relay = await startRelay({ port: ports.walletConnectRelay ?? 0, onError: serverError })
+    servers.push(relay)
+    const chainInfos = DEVNET_CHAINS.map((spec, i) => ({
+      caipNetworkId: `eip155:${spec.chainId}` as const,
+      chainId: spec.chainId,
+      name: spec.name,
+      rpcUrl: chains[i]!.rpcUrl,
+      supported: spec.supported,
+    }))
+    const phoneWallet = await startPhoneWallet({ relayUrl: relay.url, accounts: DEV_ACCOUNTS, chains: chainInfos, autoApprove: options.phoneWalletAutoApprove, projectId })
+    servers.push(phoneWallet)
+    const phoneWalletServer = await startPhoneWalletServer(phoneWallet, { port: ports.phoneWallet ?? 0, onError: serverError })
+    servers.push(phoneWalletServer)
     const api = apiResult.value
     const analytics = analyticsResult.value
     apiUrl = api.url
 
     const info = parseDevnetInfo({
       projectId,
-      chains: DEVNET_CHAINS.map((spec, i) => ({
-        caipNetworkId: `eip155:${spec.chainId}`,
-        chainId: spec.chainId,
-        name: spec.name,
-        rpcUrl: chains[i]!.rpcUrl,
-        supported: spec.supported,
-      })),
+      chains: chainInfos,
       tokens,
       accounts: DEV_ACCOUNTS,
       api: api.url,
@@ -189,9 +210,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       analytics: analytics.url,
       frame: frame.frameUrl,
       mailbox: frame.mailboxUrl,
+      walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
     })
     const swapDesk = desk
-    return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean) => frame.setSilent(silent) }, pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
+    return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean) => frame.setSilent(silent) },
+      relay: { url: relay.url, connections: () => relay.connections(), dropConnections: () => relay.dropConnections() },
+      phoneWallet,
+      pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
   } catch (error) {
     await stop()
     throw error
