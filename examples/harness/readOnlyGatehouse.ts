@@ -19,7 +19,8 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
   const state$ = new BehaviorSubject<GatehouseState>(initial)
   const listeners = new Set<() => void>()
   let dropped = 0
-  return {
+  // Built as a value, then returned: the Gatehouse interface grows members (firstPaint, secrets) a replay has no use for.
+  const gatehouse = {
     emit() {
       dropped += 1
       return ''
@@ -33,6 +34,7 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
     events$: EMPTY as Observable<never>,
     state$: state$.asObservable(),
     ready: Promise.resolve(),
+    firstPaint: null,
     exportLog: () => Promise.reject(new GatehouseError('A replayed session has no log of its own: export the original')),
     dispose: async () => {
       state$.complete()
@@ -47,6 +49,7 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
       return dropped
     },
   }
+  return gatehouse
 }
 
 /**
