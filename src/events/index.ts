@@ -2,6 +2,7 @@ import { filter, type OperatorFunction } from 'rxjs'
 import { DefinitionError, InvalidEventError, SecretInEventError, type FieldIssue } from '../errors/core.js'
 import { toPlainJson } from '../json.js'
 import type { EventDefinition, EventOf } from './define.js'
+import { safeParseFast } from './fastParse.js'
 import { findSecretField } from './secrets.js'
 import * as definitions from './all.js'
 
@@ -114,7 +115,7 @@ export function validateEventInput(input: unknown, ephemeralOverride = false): {
   }
   const def = registry.get(type)
   if (!def) throw new InvalidEventError(type, [{ path: 'type', message: `Unknown event type ${JSON.stringify(type)}` }])
-  const parsed = def.schema.safeParse(data)
+  const parsed = safeParseFast(def.schema, data)
   if (!parsed.success) throw new InvalidEventError(type, zodIssues('data', parsed.error.issues))
   const plain = toPlainJson(parsed.data, 'data')
   if (!def.ephemeral && !ephemeralOverride) {
