@@ -5,13 +5,25 @@ import { defaultProjections, type GatehouseState } from '../projections/index.js
 import { Bus } from './bus/bus.js'
 import { runEffects, type Effects } from './bus/effects.js'
 import { createServices } from './api/services.js'
+import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
 import { createDeps, type Deps } from './deps.js'
+import type { SecretDrop } from './frame.js'
 import { defineNetworks } from './domain/networks.js'
 import { isDevelopment } from './env.js'
+import { ConfigurationError } from './errors/catalogue.js'
 import { LogStorageError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
 import { createEvent, validateEventInput, type EventInput, type EventOfType, type EventSource, type Stamped } from './events/index.js'
+import {
+  defaultFirstPaintStorage,
+  firstPaintKey,
+  readFirstPaint,
+  removeFirstPaint,
+  writeFirstPaint,
+  type FirstPaintIgnoredReason,
+  type FirstPaintStorage,
+} from './log/firstPaint.js'
 import { createLog, type ExportedLog, type Log, type RestoreResult } from './log/log.js'
 import { indexedDbStorage, memoryStorage, type LogStorage } from './log/storage.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
@@ -29,6 +41,11 @@ export interface LogConfig {
   keepEvents?: number
   /** Give up on storage that has not restored after this many ms and use memory (default 5000). */
   restoreTimeoutMs?: number
+  /**
+   * The first-paint copy of the read models (src/log/firstPaint.ts): true (default) keeps it in
+   * `localStorage` for an IndexedDB log, false keeps none, or a storage of your own (any log).
+   */
+  firstPaint?: boolean | FirstPaintStorage
 }
 
 /** Configuration of `createGatehouse`. */
@@ -64,7 +81,13 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
    * wallet-listing service, the analytics endpoint. An effect whose service
    * is not configured does nothing (no request).
    */
-  endpoints?: { api?: string; wallets?: string; analytics?: string }
+  endpoints?: {
+    api?: string
+    wallets?: string
+    analytics?: string
+    /** The secure frame page for email and social login (SPEC §1, §7); without it those entries stay hidden. */
+    frame?: string
+  }
   /** Analytics, opt-in (default false): when false no analytics request of any kind leaves the page. */
   analytics?: boolean
   /** Appended as the `clientId` query to every request to `endpoints` (SPEC §7 "clientId appended when configured"). */
@@ -73,6 +96,8 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   rpcUrls?: Record<string, string[]>
   /** Networks added to SPEC's (SPEC §3 shape, checked at configuration time). */
   customNetworks?: unknown[]
+  /** WalletConnect (needs `projectId`): the relay (default the public one; checked at configuration time) and the dapp's metadata. */
+  walletConnect?: WalletConnectConfig
 }
 
 /** Deep equality of two plain JSON values. */
@@ -116,8 +141,20 @@ export interface Gatehouse<S = GatehouseState> {
   readonly events$: Observable<Stamped>
   /** The combined read model over time. */
   readonly state$: Observable<S>
-  /** Resolves once the log is restored (the first render can show the restored state); never rejects. */
+  /** Where the UI puts the OTP code for the frame effect (one use, in memory; never an event); absent on a read-only Gatehouse (a replay). */
+  readonly secrets?: SecretDrop
+  /**
+   * Resolves once the log is restored: the read models are then the fold of the whole log (final), the
+   * effects run and events dispatch. Never rejects. Before it, `getState()` gives the first-paint copy's read
+   * models when a valid one was found (`firstPaint`), else the initial state.
+   */
   readonly ready: Promise<void>
+  /**
+   * The first-paint copy the state showed at creation, synchronously, before `ready`: the read models at log
+   * position `seq` (equal to the final state when `seq` is the log's head, which a page closed normally leaves).
+   * Null when there was none (or it was ignored).
+   */
+  readonly firstPaint?: { seq: number } | null
   /** The log as JSON-safe data (no secrets; bigint as decimal strings). */
   exportLog(): Promise<ExportedLog>
   /** Writes pending events, stops effects and closes the log. */
@@ -161,6 +198,21 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       deps,
     )
   }
+  // WalletConnect's settings, checked now (a bad relay URL throws ConfigurationError here); its client loads on first use.
+  if (config.deps?.walletConnect === undefined) {
+    const settings = walletConnectSettings(config.projectId, config.walletConnect)
+    deps.walletConnect = settings ? { settings } : null
+  }
+  // The secure frame's settings (SPEC §7: version 4); its client loads on first use.
+  if (config.deps?.frame === undefined && config.endpoints?.frame) {
+    let url: URL
+    try {
+      url = new URL(config.endpoints.frame)
+    } catch (error) {
+      throw new ConfigurationError('urlRequired', { details: `endpoints.frame is not a URL: ${config.endpoints.frame}`, cause: error })
+    }
+    deps.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
+  }
   const dev = config.dev ?? isDevelopment()
   const projections = (config.projections ?? defaultProjections) as readonly AnyProjection[]
   const effects = (config.effects ?? defaultEffects) as Effects<object>
@@ -202,6 +254,33 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     log = makeLog(requested === 'indexeddb' ? indexedDbStorage(name) : requested === 'memory' ? memoryStorage() : requested)
   }
 
+  // The first-paint copy: read now, synchronously, so the first render can show the restored read models.
+  const explicitCopy = typeof logConfig.firstPaint === 'object' ? logConfig.firstPaint : null
+  let copyStorage: FirstPaintStorage | null =
+    explicitCopy ?? (logConfig.firstPaint !== false && log.storage.kind === 'indexeddb' ? defaultFirstPaintStorage() : null)
+  const copyKey = firstPaintKey(name)
+  let firstPaint: { seq: number } | null = null
+  const copyIgnored = (reason: FirstPaintIgnoredReason, detail: string) => createEvent('FirstPaintCopyIgnored', { reason, detail })
+  const copy = readFirstPaint(copyStorage, copyKey, projections)
+  if (copy?.ok) {
+    bus.resetState(copy.copy.states)
+    firstPaint = { seq: copy.copy.seq }
+  } else if (copy) {
+    removeFirstPaint(copyStorage, copyKey)
+    first.push({ input: copyIgnored(copy.reason, copy.detail), source: 'log' })
+  }
+  let copyWriteReported = false
+  /** Writes the copy from the read models the log knows are stored (not the live ones: ephemeral events never reach the log). */
+  const writeCopy = () => {
+    const stored = copyStorage ? log.storedStates() : null
+    if (!stored) return
+    const result = writeFirstPaint(copyStorage, copyKey, projections, stored.seq, stored.states)
+    if (!result.ok && !copyWriteReported) {
+      copyWriteReported = true
+      report(copyIgnored(result.reason, result.detail))
+    }
+  }
+
   let subscriptions: Array<{ unsubscribe(): void }> = []
 
   const ready = (async () => {
@@ -212,9 +291,17 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       unavailable(error)
       log = makeLog(memoryStorage())
       restored = await log.restore()
+      if (!explicitCopy) copyStorage = null
     }
     if (disposed) return
+    if (firstPaint !== null && firstPaint.seq > restored.head) {
+      // A copy ahead of the log belongs to another log (storage cleared apart): never again.
+      removeFirstPaint(copyStorage, copyKey)
+      first.push({ input: copyIgnored('ahead-of-log', `Copy at ${firstPaint.seq}, log head ${restored.head}`), source: 'log' })
+    }
     bus.resetState(restored.states)
+    // A copy at the head for the next start, in a task of its own (not in the way of the first render).
+    if (copyStorage && firstPaint?.seq !== restored.head) deps.setTimeout(writeCopy, 0)
     first.push({
       input: createEvent('SessionRestored', { head: restored.head, snapshotSeq: restored.snapshotSeq, storage: log.storage.kind }),
       source: 'restore',
@@ -232,7 +319,11 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   })()
 
   // A page being closed or hidden (mobile browsers may discard a hidden page without another event) writes what is queued now.
-  const persistNow = () => void log.flush().catch(() => undefined)
+  const persistNow = () => {
+    void log.flush().catch(() => undefined)
+    // What is stored already (the write just started may not finish before the page goes).
+    writeCopy()
+  }
   const persistIfHidden = () => {
     if (document.visibilityState === 'hidden') persistNow()
   }
@@ -248,6 +339,10 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     events$: bus.events$,
     state$: bus.state$ as Observable<S>,
     ready,
+    get firstPaint() {
+      return firstPaint
+    },
+    secrets: deps.secrets,
     async exportLog() {
       await ready
       return log.exportLog()
@@ -261,6 +356,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       for (const s of subscriptions) s.unsubscribe()
       bus.dispose()
       await log.dispose()
+      writeCopy()
     },
   }
 }

@@ -33,6 +33,7 @@ export {
   LogStorageUnavailable,
   LogRecordQuarantined,
   LogWriteFailed,
+  FirstPaintCopyIgnored,
   EffectFailed,
   ReducerFailed,
 } from './system.js'

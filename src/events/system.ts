@@ -47,6 +47,19 @@ export const LogWriteFailed = defineEvent(
   { ephemeral: true },
 )
 
+/** Why a first-paint copy of the read models (src/log/firstPaint.ts) was not used or not kept. */
+export const FIRST_PAINT_REASONS = ['malformed', 'too-large', 'ahead-of-log', 'secret', 'write-failed'] as const
+
+/**
+ * The first-paint copy in localStorage was ignored (corrupt, too large, ahead of the log) or could not be
+ * written (quota, a secret-named field): start-up shows the initial state until restore, nothing else changes.
+ */
+export const FirstPaintCopyIgnored = defineEvent(
+  'FirstPaintCopyIgnored',
+  z.object({ reason: z.enum(FIRST_PAINT_REASONS), detail: z.string() }),
+  { ephemeral: true },
+)
+
 /** An effect errored or emitted an invalid event; it was resubscribed unless it kept failing. */
 export const EffectFailed = defineEvent(
   'EffectFailed',

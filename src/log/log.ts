@@ -4,7 +4,7 @@ import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import { toPlainJson, type Json } from '../json.js'
-import { foldProjectionBatch, type ReducerErrorHandler } from '../store/fold.js'
+import { foldAllBatch, foldProjectionBatch, type ReducerErrorHandler } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './records.js'
 import type { LogStorage, StorageKey, StorageTx } from './storage.js'
@@ -118,6 +118,13 @@ export interface Log {
   flush(): Promise<void>
   /** The whole log as JSON-safe data. */
   exportLog(): Promise<ExportedLog>
+  /**
+   * The read models at the head of the log as stored (what a restore would give now), or null when this
+   * instance does not know them: from its restore or latest snapshot, plus the events it wrote since while it
+   * was the only writer. Another tab's write makes it null until the next snapshot. What the first-paint copy
+   * (src/log/firstPaint.ts) is written from.
+   */
+  storedStates(): { seq: number; states: Record<string, object> } | null
   /** Writes pending events, then stops. */
   dispose(): Promise<void>
 }
@@ -277,13 +284,31 @@ export function createLog(options: LogOptions): Log {
   let disposed = false
   let idleWaiters: Array<{ resolve: () => void; reject: (error: unknown) => void }> = []
   let channel: BroadcastChannel | null = null
+  // storedStates(): the read models at `known.seq`, computed from the storage, and the events this instance
+  // wrote after it (seq known.seq + 1, + 2, …). Null once another writer may have written in between.
+  let known: { seq: number; states: Record<string, object> } | null = null
+  let writtenSince: Stamped[] = []
+  const forget = () => {
+    known = null
+    writtenSince = []
+  }
+  const storedStates = (): { seq: number; states: Record<string, object> } | null => {
+    if (known === null || writtenSince.length === 0) return known
+    // The batch fold never changes `known.states` (it folds private copies); reducer failures were reported live.
+    known = { seq: known.seq + writtenSince.length, states: foldAllBatch(projections, known.states, writtenSince, { onError: () => {} }) }
+    writtenSince = []
+    return known
+  }
 
   if (channelName && typeof BroadcastChannel !== 'undefined') {
     channel = new BroadcastChannel(channelName)
     // Another tab wrote: number new events after its head, which avoids renumbering them at write time.
     channel.onmessage = (message: MessageEvent<{ head?: unknown }>) => {
       const theirs = message.data?.head
-      if (typeof theirs === 'number' && theirs >= head) nextSeq = Math.max(nextSeq, theirs + pending.length + 1)
+      if (typeof theirs === 'number' && theirs >= head) {
+        nextSeq = Math.max(nextSeq, theirs + pending.length + 1)
+        forget()
+      }
     }
   }
 
@@ -327,16 +352,23 @@ export function createLog(options: LogOptions): Log {
     writing = true
     const batch = pending.slice(0, maxBatch)
     try {
+      let renumbered = false
+      let storedBefore = 0
       const written = await storage.transact('readwrite', async (tx) => {
         const stored = await readHead(tx)
+        storedBefore = stored
+        renumbered = false
         for (let i = 0; i < batch.length; i++) {
           const event = batch[i] as Stamped
           const seq = stored + 1 + i
+          if (event.seq !== seq) renumbered = true
           tx.put(['e', seq], event.seq === seq ? event : { ...event, seq })
         }
         tx.put(HEAD, stored + batch.length)
         return stored + batch.length
       })
+      if (known !== null && !renumbered && storedBefore === known.seq + writtenSince.length) writtenSince.push(...batch)
+      else forget()
       pending = pending.slice(batch.length)
       head = written
       nextSeq = Math.max(nextSeq, head + pending.length + 1)
@@ -364,11 +396,17 @@ export function createLog(options: LogOptions): Log {
     const quarantined: QuarantineEntry[] = []
     try {
       await storage.transact('readwrite', async (tx) => {
-        const { head: at, states } = await computeStates(tx, projections, quarantined)
+        // While this instance was the only writer since its restore or last snapshot, the read models at the head
+        // are those plus the events it wrote, folded in memory: no need to read back and check what it just wrote.
+        const mine = known !== null ? known.seq + writtenSince.length : null
+        const inMemory = mine !== null && (await readHead(tx)) === mine ? storedStates() : null
+        const { head: at, states } = inMemory ? { head: inMemory.seq, states: inMemory.states } : await computeStates(tx, projections, quarantined)
         const snap: Snapshot = { seq: at, projections: {} }
         for (const p of projections) snap.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name], p.name) }
         tx.put(['s', at], snap)
         lastSnapshot = at
+        known = { seq: at, states }
+        writtenSince = []
         // Compaction: keep at least `keepEvents` events; older ones fold into the newest snapshot before them.
         const base = ((await tx.get(BASE)) as number | undefined) ?? 0
         if (at - base > keepEvents) {
@@ -382,6 +420,7 @@ export function createLog(options: LogOptions): Log {
         }
       })
     } catch (error) {
+      forget()
       // A snapshot is an optimisation: the events are safe, restore refolds from the previous snapshot.
       report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
       return
@@ -403,6 +442,8 @@ export function createLog(options: LogOptions): Log {
       }
       head = result.head
       lastSnapshot = result.snapshotSeq ?? 0
+      known = { seq: result.head, states: result.states }
+      writtenSince = []
       nextSeq = Math.max(nextSeq, head + pending.length + 1)
       reportQuarantine(quarantined)
       return { states: result.states, head: result.head, snapshotSeq: result.snapshotSeq, quarantined }
@@ -410,6 +451,7 @@ export function createLog(options: LogOptions): Log {
     allocateSeq() {
       return nextSeq++
     },
+    storedStates,
     append(event) {
       if (disposed) return
       pending.push(event)

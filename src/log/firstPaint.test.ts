@@ -1,0 +1,224 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { defaultProjections } from '../../projections/index.js'
+import type { EventInput, Stamped } from '../events/index.js'
+import { arbEvents } from '../testing/arbitraries.js'
+import { createTestGatehouse } from '../testing/helpers.js'
+import { FIRST_PAINT_MAX_CHARS, firstPaintKey, readFirstPaint, writeFirstPaint, type FirstPaintStorage } from './firstPaint.js'
+import { createMemoryDatabase, type MemoryDatabase } from './storage.js'
+
+/** localStorage's interface over a Map, with an optional quota in characters (as a browser throws QuotaExceededError). */
+function memoryLocalStorage(quota = Infinity): FirstPaintStorage & { map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    map,
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => {
+      if (value.length > quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      map.set(key, value)
+    },
+    removeItem: (key) => void map.delete(key),
+  }
+}
+
+const KEY = firstPaintKey('gatehouse:default')
+
+/** Runs a gatehouse over `db` that emits `events`, then closes it (which writes the copy when it has one). */
+async function session(db: MemoryDatabase, events: readonly EventInput[], copy: FirstPaintStorage | false, snapshotEvery = 1000) {
+  const g = createTestGatehouse({ db, effects: {}, log: { firstPaint: copy, snapshotEvery } })
+  const restoredEvents: Stamped[] = []
+  const sub = g.events$.subscribe((e) => restoredEvents.push(e))
+  await g.ready
+  for (const e of events) g.emit(e)
+  await g.dispose()
+  sub.unsubscribe()
+  return g
+}
+
+/**
+ * Starts a gatehouse over `db` and waits for `ready`: the state at creation (the copy, if any), and the state
+ * restore set (the second value of state$: restore's own, before SessionRestored is folded).
+ */
+async function start(db: MemoryDatabase, copy: FirstPaintStorage | false, snapshotEvery = 1000) {
+  const g = createTestGatehouse({ db, effects: {}, log: { firstPaint: copy, snapshotEvery } })
+  const atCreate = g.getState()
+  const firstPaint = g.firstPaint
+  const states: unknown[] = []
+  const sub = g.state$.subscribe((s) => states.push(s))
+  await g.ready
+  sub.unsubscribe()
+  await g.dispose()
+  const json = (v: unknown) => JSON.parse(JSON.stringify(v)) as unknown
+  return { atCreate: json(atCreate), restored: json(states[1]), firstPaint }
+}
+
+/** A task boundary (the copy written after restore waits for one). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+describe('first-paint copy', () => {
+  it('property: the copy is the restored state at its seq, and copy + tail == the full fold', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbEvents({ maxLength: 30 }), arbEvents({ maxLength: 30 }), fc.integer({ min: 1, max: 12 }), async (first, later, snapshotEvery) => {
+        const db = createMemoryDatabase()
+        const storage = memoryLocalStorage()
+        // A session that leaves a copy at its head, then one that adds events without updating the copy.
+        await session(db, first, storage, snapshotEvery)
+        const copySeq = Number((storage.map.get(KEY) ?? '').split('\n')[0])
+        const atCopy = await start(structuredCloneDb(db), false, snapshotEvery)
+        await session(db, later, false, snapshotEvery)
+
+        // The truth: a restore of the same log without any copy (on a copy of the database: every start appends SessionRestored).
+        const truth = await start(structuredCloneDb(db), false, snapshotEvery)
+        const withCopy = await start(db, storage, snapshotEvery)
+        // Synchronously at creation: the copy, which is what a restore gave at its seq.
+        expect(withCopy.firstPaint).toEqual({ seq: copySeq })
+        expect(withCopy.atCreate).toEqual(atCopy.restored)
+        // After restore: exactly what a restore without any copy gives (copy + tail == full fold).
+        expect(withCopy.restored).toEqual(truth.restored)
+      }),
+      { numRuns: 25 },
+    )
+  })
+
+  it('behavior: a page closed normally leaves a copy at the head, and the next start shows the final state at once', async () => {
+    const db = createMemoryDatabase()
+    const storage = memoryLocalStorage()
+    await session(db, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], storage)
+    const next = await start(db, storage)
+    expect(next.firstPaint).not.toBeNull()
+    expect((next.atCreate as { network: { byNamespace: { eip155?: { chainId: string } } } }).network.byNamespace.eip155?.chainId).toBe('eip155:8453')
+    expect(next.atCreate).toEqual(next.restored)
+  })
+
+  it.each([
+    ['not JSON', '5\n{"format":'],
+    ['no seq prefix', '{"format":"gatehouse-first-paint"}'],
+    ['another format', '3\n{"format":"other","version":1,"seq":3,"projections":{}}'],
+    ['a seq that does not match its prefix', '3\n{"format":"gatehouse-first-paint","version":1,"seq":4,"projections":{}}'],
+    ['a negative seq', '-1\n{"format":"gatehouse-first-paint","version":1,"seq":-1,"projections":{}}'],
+    ['projections that are not a record', '3\n{"format":"gatehouse-first-paint","version":1,"seq":3,"projections":[1]}'],
+  ])('error: a corrupt copy (%s) is ignored with an event and removed; restore goes on', async (_, value) => {
+    const db = createMemoryDatabase()
+    await session(db, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], false)
+    const storage = memoryLocalStorage()
+    storage.map.set(KEY, value)
+    const g = createTestGatehouse({ db, effects: {}, log: { firstPaint: storage } })
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    expect(g.firstPaint).toBeNull()
+    expect(g.getState()).toBe(g.getInitialState())
+    await g.ready
+    expect(seen.find((e) => e.type === 'FirstPaintCopyIgnored')?.data).toMatchObject({ reason: 'malformed' })
+    expect(g.getState().network.byNamespace.eip155?.chainId).toBe('eip155:8453')
+    await g.dispose()
+    // The next start has a valid copy again.
+    expect(readFirstPaint(storage, KEY, defaultProjections)?.ok).toBe(true)
+  })
+
+  it('error: an oversized copy is ignored with an event; one that would be oversized is not written', async () => {
+    const storage = memoryLocalStorage()
+    storage.map.set(KEY, `1\n${'x'.repeat(FIRST_PAINT_MAX_CHARS)}`)
+    const g = createTestGatehouse({ effects: {}, log: { firstPaint: storage } })
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    await g.ready
+    expect(seen.find((e) => e.type === 'FirstPaintCopyIgnored')?.data).toMatchObject({ reason: 'too-large' })
+    await g.dispose()
+
+    const big = { config: { note: 'y'.repeat(FIRST_PAINT_MAX_CHARS) } }
+    const result = writeFirstPaint(storage, 'k', [{ name: 'config', version: 1, initial: {}, handles: [], reduce: () => {} }], 1, big)
+    expect(result).toMatchObject({ ok: false, reason: 'too-large' })
+    expect(storage.map.has('k')).toBe(false)
+  })
+
+  it('error: a quota error is reported once and leaves no copy; the log is unaffected', async () => {
+    const storage = memoryLocalStorage(10)
+    const db = createMemoryDatabase()
+    const g = createTestGatehouse({ db, effects: {}, log: { firstPaint: storage } })
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    await g.ready
+    await nextTask() // the copy after restore is written in a task of its own
+    g.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } })
+    await g.exportLog()
+    expect(seen.filter((e) => e.type === 'FirstPaintCopyIgnored').map((e) => e.data)).toEqual([
+      { reason: 'write-failed', detail: expect.stringContaining('QuotaExceededError') as unknown },
+    ])
+    await g.dispose()
+    expect(storage.map.size).toBe(0)
+    const again = createTestGatehouse({ db, effects: {}, log: { firstPaint: false } })
+    await again.ready
+    expect(again.getState().network.byNamespace.eip155?.chainId).toBe('eip155:8453')
+    await again.dispose()
+  })
+
+  it('error: a read model holding a secret-named field is never copied', () => {
+    const storage = memoryLocalStorage()
+    const result = writeFirstPaint(storage, 'k', [{ name: 'x', version: 1, initial: {}, handles: [], reduce: () => {} }], 1, {
+      x: { nested: { sessionToken: 'abc' } },
+    })
+    expect(result).toMatchObject({ ok: false, reason: 'secret' })
+    expect(storage.map.has('k')).toBe(false)
+  })
+
+  it('behavior: a copy ahead of the log (storage cleared apart) shows until restore, then is dropped with an event', async () => {
+    const storage = memoryLocalStorage()
+    await session(createMemoryDatabase(), [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], storage)
+    const g = createTestGatehouse({ db: createMemoryDatabase(), effects: {}, log: { firstPaint: storage } })
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    expect(g.firstPaint).not.toBeNull()
+    await g.ready
+    expect(seen.find((e) => e.type === 'FirstPaintCopyIgnored')?.data).toMatchObject({ reason: 'ahead-of-log' })
+    expect(g.getState().network.byNamespace.eip155?.chainId).not.toBe('eip155:8453')
+    await g.dispose()
+  })
+
+  it('behavior: a read model whose version changed starts from its initial state, the others from the copy', async () => {
+    const db = createMemoryDatabase()
+    const storage = memoryLocalStorage()
+    await session(db, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], storage)
+    const value = storage.map.get(KEY) as string
+    const [seq, json] = [value.slice(0, value.indexOf('\n')), value.slice(value.indexOf('\n') + 1)]
+    const parsed = JSON.parse(json) as { projections: Record<string, { version: number }> }
+    ;(parsed.projections.network as { version: number }).version += 1
+    storage.map.set(KEY, `${seq}\n${JSON.stringify(parsed)}`)
+    const read = readFirstPaint(storage, KEY, defaultProjections)
+    if (!read?.ok) throw new Error('expected a copy')
+    expect(read.copy.used).not.toContain('network')
+    expect(read.copy.states.network).toBe(defaultProjections.find((p) => p.name === 'network')?.initial)
+  })
+
+  it('behavior: two tabs over one log: a tab that saw another write keeps no stale copy of its own', async () => {
+    const db = createMemoryDatabase()
+    const storage = memoryLocalStorage()
+    const a = createTestGatehouse({ db, effects: {}, log: { firstPaint: storage } })
+    const b = createTestGatehouse({ db, effects: {}, log: { firstPaint: storage } })
+    await Promise.all([a.ready, b.ready])
+    a.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } })
+    await a.exportLog()
+    b.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:10' } })
+    await b.exportLog()
+    await a.dispose()
+    await b.dispose()
+    // Whatever copy is left is the fold of the log up to its seq: a start from it ends where a restore does.
+    const g = createTestGatehouse({ db, effects: {}, log: { firstPaint: storage } })
+    const seq = g.firstPaint?.seq
+    await g.ready
+    const truth = createTestGatehouse({ db, effects: {}, log: { firstPaint: false } })
+    await truth.ready
+    expect(JSON.parse(JSON.stringify(g.getState()))).toEqual(JSON.parse(JSON.stringify(truth.getState())))
+    if (seq !== undefined) {
+      const head = (await truth.exportLog()).events.length
+      expect(seq).toBeLessThanOrEqual(head)
+    }
+    await g.dispose()
+    await truth.dispose()
+  })
+})
+
+/** A copy of a memory database as it is now (a restore from it gives the state at this moment). */
+function structuredCloneDb(db: MemoryDatabase): MemoryDatabase {
+  return { records: structuredClone(db.records), lock: Promise.resolve() }
+}
+
