@@ -1,6 +1,6 @@
-import { EMPTY, type Observable, take, concatMap, of } from 'rxjs'
+import { concatMap, EMPTY, filter, type Observable, of, take, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { createEvent, type EventInput } from '../../src/events/index.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { WALLET_CONNECT_ID } from './client.js'
 
@@ -9,17 +9,20 @@ export const WALLET_CONNECT_CONNECTOR = { id: WALLET_CONNECT_ID, name: 'WalletCo
 
 /**
  * Makes WalletConnect one of the connectors when it is configured (a project id): the Connect
- * view's WalletConnect entry. Once in the log it is not repeated; its code (the sign-client)
+ * view's WalletConnect entry, said when the modal is first asked to open (an app that never
+ * opens it logs nothing for it). Once in the log it is not repeated; its code (the sign-client)
  * does not load until a connect or a restore needs it.
  */
-export const announceWalletConnect: Effect<GatehouseState> = (_event$, state$, deps): Observable<EventInput> =>
+export const announceWalletConnect: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
   !deps.walletConnect
     ? EMPTY
-    : state$.pipe(
-        take(1),
-        concatMap((state) => {
+    : event$.pipe(
+        ofType('ModalOpenRequested'),
+        withLatestFrom(state$),
+        filter(([, state]) => {
           const known = state.wallets.connectors.byId[WALLET_CONNECT_ID]
-          if (known?.type === 'walletConnect' && known.name === WALLET_CONNECT_CONNECTOR.name) return EMPTY
-          return of(createEvent('ConnectorsDiscovered', { connectors: [{ ...WALLET_CONNECT_CONNECTOR }] }))
+          return !(known?.type === 'walletConnect' && known.name === WALLET_CONNECT_CONNECTOR.name)
         }),
+        take(1),
+        concatMap(([event]) => of(createEvent('ConnectorsDiscovered', { connectors: [{ ...WALLET_CONNECT_CONNECTOR }] }, { causationId: event.id }))),
       )

@@ -22,11 +22,14 @@ async function setup(fake: FakeWalletConnect = fakeWalletConnect(), config: Pick
 }
 
 describe('announceWalletConnect', () => {
-  it('behavior: a configured WalletConnect is a connector, once; its client does not start', async () => {
+  it('behavior: a configured WalletConnect is a connector once the modal is asked to open, once; its client does not start', async () => {
     const fake = fakeWalletConnect()
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const g = createTestGatehouse({ effects: { announceWalletConnect }, deps: { scheduler, walletConnect: fake.deps } })
     await g.ready
+    await settle()
+    expect(g.getState().wallets.connectors.ids).toEqual([]) // nothing logged at start
+    const open = g.emit(createEvent('ModalOpenRequested', {}))
     await settle()
     expect(g.getState().wallets.connectors.byId.walletConnect).toEqual({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' })
     expect(fake.created).toBe(0)
@@ -36,14 +39,17 @@ describe('announceWalletConnect', () => {
     const seen: Stamped[] = []
     again.events$.subscribe((e) => seen.push(e))
     await again.ready
+    again.emit(createEvent('ModalOpenRequested', {}))
     await settle()
     expect(seen.map((e) => e.type)).not.toContain('ConnectorsDiscovered')
+    expect(open).toBeTruthy()
     await again.dispose()
   })
 
   it('behavior: without a project id (no deps.walletConnect) there is no WalletConnect connector', async () => {
     const g = createTestGatehouse({ effects: { announceWalletConnect }, deps: { walletConnect: null } })
     await g.ready
+    g.emit(createEvent('ModalOpenRequested', {}))
     await settle()
     expect(g.getState().wallets.connectors.ids).toEqual([])
     await g.dispose()

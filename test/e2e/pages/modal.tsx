@@ -10,13 +10,18 @@ import type { E2ePage } from './restore.js'
 const params = new URLSearchParams(location.search)
 const embedded = params.get('embedded') === '1'
 const projectId = params.get('project') ?? 'e2e-modal'
+// ?relay= a WalletConnect relay (the devnet's): the WalletConnect effects run too, against it.
+const relay = params.get('relay')
 
 const started = performance.now()
 const gatehouse = createGatehouse({
   projectId,
   log: { storage: 'memory' },
   // Only the modal's own effects: the test plays the wallet and the services by emitting their facts.
-  effects: Object.fromEntries(Object.entries(defaultEffects).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
+  effects: Object.fromEntries(
+    Object.entries(defaultEffects).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || (relay !== null && name.includes('WalletConnect'))),
+  ),
+  ...(relay !== null ? { walletConnect: { relayUrl: relay } } : {}),
   modal: { embedded },
   networks: { requested: ['eip155:1', 'eip155:8453', 'eip155:42161'] },
 })
