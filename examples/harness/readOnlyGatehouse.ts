@@ -27,7 +27,7 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
     },
     getState: () => state$.getValue(),
     getInitialState: () => initial,
-    subscribe(listener) {
+    subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
@@ -40,7 +40,7 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
       state$.complete()
       listeners.clear()
     },
-    show(state) {
+    show(state: GatehouseState) {
       if (state === state$.getValue()) return
       state$.next(state)
       for (const listener of [...listeners]) listener()
