@@ -13,6 +13,8 @@ export {
   isEvent,
   ofType,
 } from './events/index.js'
+export { breakingSchemaChanges, describeEventSchema, EVENT_SCHEMA_VERSION, EVENT_VERSIONS, eventSchema } from './events/schema.js'
+export type { PublicEventSchema, PublicEventSchemaEntry } from './events/schema.js'
 export type {
   DomainEvent,
   Envelope,
