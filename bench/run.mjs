@@ -23,6 +23,8 @@ const BENCHES = [
   { entry: 'modal.bench.ts', node: [] },
   // Issue 8: reload → connected account rendered from the log.
   { entry: 'reload.bench.ts', node: [] },
+  // Issue 9: WalletConnect connect → approved on the devnet relay and phone wallet, in Chromium.
+  { entry: 'walletconnect.bench.ts', node: [] },
   // Issue 4: every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
   { entry: 'fuzz.bench.ts', node: [] },
 ]
@@ -39,7 +41,8 @@ async function buildAll() {
     target: 'node20',
     // The package says sideEffects: false; the benchmarks' set-up imports (lib/codegen, lib/jitless) are side effects.
     ignoreAnnotations: true,
-    external: ['playwright-core'],
+    // The devnet's WalletConnect peers run the sign-client as installed (bundled, its relay subscriptions time out).
+    external: ['playwright-core', '@walletconnect/*', 'ws'],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
   })
@@ -63,6 +66,8 @@ async function buildAll() {
   // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB. At the top
   // of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
   await buildAppPage('reload', { js: 'globalThis.__benchScriptStart??=performance.now();' })
+  // The WalletConnect page (bench/walletconnect.bench.ts): the WalletConnect effects and the sign-client, production, code-split.
+  await buildAppPage('walletconnect')
 }
 
 /** A React page of bench/pages (`<name>.page.tsx` and `<name>.html`), production, code-split, into bench/.out/<name>-page/. */
