@@ -25,6 +25,8 @@ const BENCHES = [
   { entry: 'reload.bench.ts', node: [] },
   // Issue 9: WalletConnect connect → approved on the devnet relay and phone wallet, in Chromium.
   { entry: 'walletconnect.bench.ts', node: [] },
+  // Issue 9: WalletConnect pair + approve + sign in Node (C's devnet relay and phone wallet).
+  { entry: 'walletconnect-node.bench.ts', node: [] },
   // Issue 4: every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
   { entry: 'fuzz.bench.ts', node: [] },
 ]
