@@ -15,10 +15,11 @@ installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
 // opts in so the sink has something to show. Chain 31337 is left unsupported on purpose.
 const gatehouse = createGatehouse({
   projectId: devnet.projectId,
-  endpoints: { api: devnet.api, wallets: devnet.wallets, analytics: devnet.analytics },
+  endpoints: { api: devnet.api, wallets: devnet.wallets, analytics: devnet.analytics, frame: devnet.frame },
   analytics: true,
   rpcUrls: devnetRpcUrls,
   networks: { requested: supportedNetworks },
+  walletConnect: { relayUrl: devnet.walletConnect.relayUrl },
 })
 await gatehouse.ready
 
