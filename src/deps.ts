@@ -85,19 +85,32 @@ export function windowEip6963(): Eip6963Source | null {
 
 const HEX = Array.from({ length: 256 }, (_, i) => i.toString(16).padStart(2, '0'))
 
+// Random bytes for ids, drawn 4 KiB at a time: one crypto call per 256 ids instead of one each (randomUUID
+// costs a call into the browser's CSPRNG, which was a quarter of the bus's own time per event in Chromium).
+const POOL = 4096
+let pool = new Uint8Array(0)
+let used = POOL
+
 /**
- * A random RFC 4122 v4 id: `crypto.randomUUID` where the page is a secure
- * context, else from `crypto.getRandomValues` (a page on plain http:// over a
- * LAN address has no randomUUID).
+ * A random RFC 4122 v4 id from `crypto.getRandomValues` (the same generator as
+ * `crypto.randomUUID`, which a page on plain http:// over a LAN address lacks).
  */
 export function randomId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()
-  const b = new Uint8Array(16)
-  crypto.getRandomValues(b)
-  b[6] = ((b[6] as number) & 0x0f) | 0x40
-  b[8] = ((b[8] as number) & 0x3f) | 0x80
+  if (used + 16 > pool.length) {
+    pool = new Uint8Array(POOL)
+    crypto.getRandomValues(pool)
+    used = 0
+  }
+  const b = pool
+  const o = used
+  used += 16
   let h = ''
-  for (let i = 0; i < 16; i++) h += HEX[b[i] as number]
+  for (let i = 0; i < 16; i++) {
+    let byte = b[o + i] as number
+    if (i === 6) byte = (byte & 0x0f) | 0x40
+    else if (i === 8) byte = (byte & 0x3f) | 0x80
+    h += HEX[byte]
+  }
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 

@@ -77,9 +77,12 @@ const edit: fc.Arbitrary<Edit> = fc.oneof(
 )
 
 describe('safeParseFast', () => {
-  it('default: every registered event type is read by the quick path', () => {
-    // Not a rule for new event types (an unknown schema kind falls back to zod, correct but slower): the list shows it.
-    expect(EVENT_DEFINITIONS.filter((d) => !hasQuickPath(d.schema)).map((d) => d.type)).toEqual([])
+  // Event types read by zod alone: a schema kind the quick path does not know falls back to zod, which is correct
+  // but slower (replay and restore read every record). Teach fastParse.ts the kind, or list the type here.
+  const ZOD_ONLY: readonly string[] = []
+
+  it('default: every registered event type is read by the quick path, except those listed as zod-only', () => {
+    expect(EVENT_DEFINITIONS.filter((d) => !hasQuickPath(d.schema)).map((d) => d.type)).toEqual(ZOD_ONLY)
   })
 
   it('property: on valid data of every event type it gives what zod gives, the value itself', () => {

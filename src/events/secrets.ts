@@ -23,9 +23,17 @@ const SECRET_FIELD_NAMES = new Set([
   'jwt',
 ])
 
+// Answers by name: an app's events use a few hundred field names, each checked on every event.
+const answers = new Map<string, boolean>()
+
 /** Whether a field name names a secret that must never be persisted. */
 export function isSecretFieldName(name: string): boolean {
-  return SECRET_FIELD_NAMES.has(name.toLowerCase().replace(/[^a-z0-9]/g, ''))
+  let secret = answers.get(name)
+  if (secret === undefined) {
+    secret = SECRET_FIELD_NAMES.has(name.toLowerCase().replace(/[^a-z0-9]/g, ''))
+    if (answers.size < 4096) answers.set(name, secret)
+  }
+  return secret
 }
 
 /** The path of the first secret-named field inside a plain JSON value, or null. */
@@ -93,4 +101,52 @@ export function findSecretInSchema(schema: unknown, path = 'data'): string | nul
     default:
       return null
   }
+}
+
+const closed = new WeakMap<object, boolean>()
+
+/**
+ * Whether every field name a value of this schema can have (after parsing) is one the schema declares: no
+ * record, unknown, catch-all, default or transform anywhere. For such a schema `findSecretInSchema` already
+ * checked every name its data can hold, so the data need no walk (the bus's per-event check).
+ */
+export function hasOnlyDeclaredKeys(schema: unknown): boolean {
+  if (typeof schema !== 'object' || schema === null) return false
+  const known = closed.get(schema)
+  if (known !== undefined) return known
+  closed.set(schema, false) // a schema that refers to itself is walked
+  const def = (schema as { _zod?: { def?: ZodDefLike & { catchall?: unknown } } })._zod?.def
+  let answer = false
+  switch (def?.type) {
+    case 'string':
+    case 'number':
+    case 'boolean':
+    case 'enum':
+    case 'literal':
+    case 'null':
+      answer = true
+      break
+    case 'object':
+      answer = def.catchall === undefined && Object.values(def.shape ?? {}).every(hasOnlyDeclaredKeys)
+      break
+    case 'optional':
+    case 'nullable':
+    case 'readonly':
+    case 'nonoptional':
+      answer = hasOnlyDeclaredKeys(def.innerType)
+      break
+    case 'array':
+      answer = hasOnlyDeclaredKeys(def.element)
+      break
+    case 'union':
+      answer = (def.options ?? []).every(hasOnlyDeclaredKeys)
+      break
+    case 'intersection':
+      answer = hasOnlyDeclaredKeys(def.left) && hasOnlyDeclaredKeys(def.right)
+      break
+    default:
+      answer = false
+  }
+  closed.set(schema, answer)
+  return answer
 }
