@@ -12,6 +12,7 @@ export const INJECTED_EFFECTS = [
   'disconnectInjectedWallet',
   'switchInjectedNetwork',
   'restoreInjectedWallet',
+  'signInjectedMessage',
 ] as const
 
 /**
@@ -31,6 +32,9 @@ export const WALLET_CONNECT_EFFECTS = [
 
 /** The secure frame's effects (email, OTP, social login), by name; their code is a lazy chunk (effects/frame/index.ts), the iframe client a further one. */
 export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial', 'restoreAuth', 'signOutAuth', 'switchAuthNetwork'] as const
+
+/** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
+export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxOnAccountChange', 'loadSiwxSessions', 'closeSiwxWhenLoaded', 'clearSiwxStorage'] as const
 
 /** The network effects of SPEC §7, by name; their code is a lazy chunk (effects/services.ts). */
 export const SERVICE_EFFECTS = [
@@ -59,4 +63,5 @@ export const defaultEffects: Effects<GatehouseState> = {
   ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
   ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./frame/index.js')),
   ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(WALLET_CONNECT_EFFECTS, () => import('./walletconnect/index.js')),
+  ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(SIWX_EFFECTS, () => import('./siwx/index.js')),
 }

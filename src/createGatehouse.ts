@@ -7,6 +7,7 @@ import { runEffects, type Effects } from './bus/effects.js'
 import { createServices } from './api/services.js'
 import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
 import { createDeps, type Deps } from './deps.js'
+import { siwxDeps, type SiwxOptions } from './domain/siwxConfig.js'
 import type { SecretDrop } from './frame.js'
 import { defineNetworks } from './domain/networks.js'
 import { isDevelopment } from './env.js'
@@ -63,7 +64,7 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   /** The modal: embedded in place instead of appended to the page (SPEC §1; default false). */
   modal?: { embedded?: boolean }
   /** Sign in with the wallet (SPEC §4, §6): enabled, and whether it is required (blocks closing until a session exists). */
-  siwx?: { enabled?: boolean; required?: boolean }
+  siwx?: SiwxOptions
   /** Networks (SPEC §2, §3): requested and approved network ids, unsupported chains, network switching. */
   networks?: {
     /** The networks the app supports (default: every network). */
@@ -213,6 +214,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     }
     deps.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
   }
+  // SIWX (SPEC §4): the app's session storage, nonce and message fields; functions stay out of the log.
+  if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = siwxDeps(config.siwx)
   const dev = config.dev ?? isDevelopment()
   const projections = (config.projections ?? defaultProjections) as readonly AnyProjection[]
   const effects = (config.effects ?? defaultEffects) as Effects<object>

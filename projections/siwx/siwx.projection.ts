@@ -1,25 +1,84 @@
 import type * as z from 'zod/mini'
+import type { ChainNamespace } from '../../src/domain/caip.js'
+import type { SiwxSessionData } from '../../src/domain/siwxConfig.js'
 import type { SiwxSigned } from '../../src/events/siwx.js'
 import { defineProjection } from '../../src/store/projection.js'
 
 /** A stored SIWX session (SPEC §3). */
 export type SiwxSession = z.output<typeof SiwxSigned.schema>['session']
 
-/** Read model of SIWX sessions by `chainId|address`. */
+/** The message SIWXSignMessage asks the wallet to sign. */
+export interface SiwxPendingMessage {
+  namespace: ChainNamespace
+  message: string
+  data: SiwxSessionData
+}
+
+/** Read model of SIWX sessions by `chainId|address`, and the message waiting to be signed. */
 export interface SiwxState {
   ids: string[]
   byId: Record<string, SiwxSession & { signedAt: number }>
+  /** The message prepared for the connected account and network, or null. */
+  pending: SiwxPendingMessage | null
+  /** True from Sign until the wallet answers and the signature is checked (SPEC §8 'Authenticating...'). */
+  signing: boolean
 }
 
 /** Key of a session: `chainId|address`. */
 export const siwxKey = (chainId: string, address: string): string => `${chainId}|${address.toLowerCase()}`
 
-/** The SIWX sessions read model (the flow arrives with the SIWX issue). */
+/** Milliseconds of an RFC 3339 time, or NaN. */
+const timeOf = (value: string | undefined) => (value === undefined ? Number.NaN : Date.parse(value))
+
+/** Whether a session is expired at `at` (ms); an unreadable Expiration Time counts as expired. */
+export function isSessionExpired(session: SiwxSession, at: number): boolean {
+  const exp = session.data.expirationTime
+  if (exp === undefined) return false
+  const t = timeOf(exp)
+  return Number.isNaN(t) || at >= t
+}
+
+function prune(draft: SiwxState, at: number): void {
+  // SPEC §4 / issue 10: expired sessions are never used; time is the envelope's.
+  const keep = draft.ids.filter((id) => {
+    const s = draft.byId[id]
+    if (s && !isSessionExpired(s, at)) return true
+    delete draft.byId[id]
+    return false
+  })
+  if (keep.length !== draft.ids.length) draft.ids = keep
+}
+
+/**
+ * The SIWX sessions read model: SiwxSigned stores a session (the default
+ * storage is the log itself); SiwxSessionsLoaded puts in what the app's own
+ * storage holds for a network and address; sessions past their Expiration
+ * Time are dropped whenever an account connects or changes, the network
+ * switches, the log is restored or the modal opens or closes, so the router
+ * never counts one. The prepared message lives until it is signed or the
+ * account, network or connection changes.
+ */
 export const siwxProjection = defineProjection({
   name: 'siwx',
-  version: 1,
-  handles: ['SiwxSigned', 'SiwxSessionsCleared'],
-  initial: { ids: [], byId: {} } as SiwxState,
+  version: 2,
+  handles: [
+    'SiwxSigned',
+    'SiwxSessionsCleared',
+    'SiwxMessagePrepared',
+    'SiwxSessionsLoaded',
+    'SiwxSignRequested',
+    'SiwxSignFailed',
+    'SiwxCancelRequested',
+    'SiwxInitFailed',
+    'Connected',
+    'AccountChanged',
+    'NetworkSwitched',
+    'Disconnected',
+    'SessionRestored',
+    'ModalOpenRequested',
+    'ModalCloseRequested',
+  ],
+  initial: { ids: [], byId: {}, pending: null, signing: false } as SiwxState,
   reduce(draft, event) {
     switch (event.type) {
       case 'SiwxSigned': {
@@ -27,11 +86,54 @@ export const siwxProjection = defineProjection({
         const key = siwxKey(data.chainId, data.accountAddress)
         if (!(key in draft.byId)) draft.ids.push(key)
         draft.byId[key] = { ...event.data.session, signedAt: event.at }
+        draft.pending = null
+        draft.signing = false
         return
       }
+      case 'SiwxSignRequested':
+        draft.signing = draft.pending !== null
+        return
+      case 'SiwxSignFailed':
+      case 'SiwxCancelRequested':
+      case 'SiwxInitFailed':
+        draft.signing = false
+        return
       case 'SiwxSessionsCleared':
         // SPEC §4: clearing sessions sets the list to empty.
-        return { ids: [], byId: {} }
+        draft.ids = []
+        draft.byId = {}
+        return
+      case 'SiwxMessagePrepared':
+        draft.pending = { namespace: event.data.namespace, message: event.data.message, data: event.data.data }
+        return
+      case 'SiwxSessionsLoaded': {
+        const key = siwxKey(event.data.chainId, event.data.address)
+        // The newest usable session of the app's storage for this key, if any.
+        const usable = event.data.sessions
+          .filter((s) => siwxKey(s.data.chainId, s.data.accountAddress) === key && !isSessionExpired(s, event.at))
+          .at(-1)
+        if (usable) {
+          if (!(key in draft.byId)) draft.ids.push(key)
+          draft.byId[key] = { ...usable, signedAt: event.at }
+        } else if (key in draft.byId) {
+          delete draft.byId[key]
+          draft.ids = draft.ids.filter((id) => id !== key)
+        }
+        return
+      }
+      case 'Connected':
+      case 'AccountChanged':
+      case 'NetworkSwitched':
+      case 'Disconnected':
+      case 'SessionRestored':
+        draft.pending = null
+        draft.signing = false
+        prune(draft, event.at)
+        return
+      case 'ModalOpenRequested':
+      case 'ModalCloseRequested':
+        prune(draft, event.at)
+        return
       default:
         return
     }

@@ -60,7 +60,7 @@ describe('siwx selectors', () => {
 
   it('behavior (SPEC §4 "Clearing sessions sets the list to empty")', () => {
     const state = runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session }), createEvent('SiwxSessionsCleared', {})]))
-    expect(state).toEqual({ ids: [], byId: {} })
+    expect(state).toEqual({ ids: [], byId: {}, pending: null, signing: false })
   })
 
   it('behavior (SPEC §4 "when an account is connected on a supported network and SIWX is enabled and no stored session exists for that network and address, SIWXSignMessage opens")', () => {
@@ -81,5 +81,36 @@ describe('siwx selectors', () => {
     expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')], { enabled: true, required: false }))).toBe(false)
     expect(selectSiwxGateClosed(build([createEvent('SiwxSigned', { session: evmSession }), connected, on('SIWXSignMessage')]))).toBe(false)
     expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage'), createEvent('ModalClosed', {})]))).toBe(false)
+  })
+})
+
+describe('siwx projection: expiry, the app storage, the prepared message', () => {
+  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const start = Date.UTC(2026, 0, 1)
+  const expiring = { ...session, data: { ...session.data, accountAddress: EVM, expirationTime: new Date(start + 60_000).toISOString() } }
+  const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM })
+
+  it('behavior (issue 10 "Expired sessions are never used"): a session past its Expiration Time is dropped on the next connect, and not before', () => {
+    const before = runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session: expiring }), connected], { start }))
+    expect(before.ids).toHaveLength(1)
+    // stampEvents spaces events 1 ms apart; 'start' past the expiry makes the Connected land after it.
+    const signed = stampEvents([createEvent('SiwxSigned', { session: expiring })], { start })
+    const later = stampEvents([connected], { start: start + 60_000, firstSeq: 2 })
+    expect(runProjection(siwxProjection, [...signed, ...later])).toEqual({ ids: [], byId: {}, pending: null, signing: false })
+  })
+
+  it("behavior: the app storage's sessions replace the key's entry; an expired or missing one removes it", () => {
+    const key = siwxKey('eip155:1', EVM)
+    const loaded = (sessions: (typeof expiring)[]) => createEvent('SiwxSessionsLoaded', { chainId: 'eip155:1', address: EVM, sessions })
+    expect(runProjection(siwxProjection, stampEvents([loaded([expiring])], { start })).ids).toEqual([key])
+    expect(runProjection(siwxProjection, stampEvents([loaded([expiring])], { start: start + 60_000 })).ids).toEqual([])
+    expect(runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session: expiring }), loaded([])], { start })).ids).toEqual([])
+  })
+
+  it('behavior: the prepared message is kept until it is signed or the account, network or connection changes', () => {
+    const prepared = createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: 'm', data: expiring.data })
+    expect(runProjection(siwxProjection, stampEvents([prepared])).pending).toEqual({ namespace: 'eip155', message: 'm', data: expiring.data })
+    expect(runProjection(siwxProjection, stampEvents([prepared, createEvent('SiwxSigned', { session: expiring })])).pending).toBeNull()
+    expect(runProjection(siwxProjection, stampEvents([prepared, createEvent('AccountChanged', { namespace: 'eip155', address: EVM })])).pending).toBeNull()
   })
 })

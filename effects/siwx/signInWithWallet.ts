@@ -1,0 +1,100 @@
+import { catchError, concatMap, defer, exhaustMap, filter, from, merge, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import type { SiwxSession } from '../../src/domain/siwxConfig.js'
+import { CatalogueError } from '../../src/errors/catalogue.js'
+import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
+import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { activeAccount, failureMessage, siwxSettings } from './shared.js'
+
+/**
+ * Signing in (SPEC §4), on SIWXSignMessage's Sign: asks the wallet of the
+ * active namespace to sign the prepared message (SignMessageRequested; the
+ * connector that owns the connection answers MessageSigned or
+ * SignMessageFailed), verifies the signature against the message's domain,
+ * network, address, nonce and times (EOA locally, EIP-1271 through the chain's
+ * RPC; the verification code loads here on first use), stores the session in the
+ * app's storage when it has one, then SiwxSigned (the log keeps it; analytics
+ * records SIWX_AUTH_SUCCESS) and closes the modal. Any failure is SiwxSignFailed
+ * (SIWX_AUTH_ERROR; the router reopens SIWXSignMessage unless ApproveTransaction
+ * shows) with its message ('Signature declined' for a rejection), then the modal
+ * resets to Connect (SPEC §2), and with SIWX required the account is
+ * disconnected, so that required mode never leaves an account connected without a
+ * session. Repeated Signs while one is under way are ignored (exhaustMap); a
+ * cancel, disconnect or account or network change ends the wait.
+ */
+export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
+  const fail = (cause: Stamped, error: ErrorData): EventInput[] => [createEvent('SiwxSignFailed', { error }, { causationId: cause.id })]
+
+  const sign$ = event$.pipe(
+    ofType('SiwxSignRequested'),
+    withLatestFrom(state$),
+    exhaustMap(([event, state]) => {
+      const account = activeAccount(state)
+      const pending = state.siwx.pending
+      if (!account || !pending || pending.data.chainId !== account.chainId || pending.data.accountAddress.toLowerCase() !== account.address.toLowerCase()) {
+        return from(fail(event, new CatalogueError('noActiveCaipAddress', { details: 'no prepared message for the connected account' }).toData()))
+      }
+      const requestId = deps.newId()
+      const cause = { causationId: event.id }
+      const settings = siwxSettings(deps)
+      const end$ = event$.pipe(ofType('SiwxCancelRequested', 'Disconnected', 'AccountChanged', 'NetworkSwitched'))
+      const reply$ = event$.pipe(
+        ofType('MessageSigned', 'SignMessageFailed'),
+        filter((reply) => reply.data.requestId === requestId),
+        take(1),
+        concatMap((reply) => {
+          if (reply.type === 'SignMessageFailed') return from(fail(event, reply.data.error))
+          const { signature } = reply.data
+          return defer(async (): Promise<EventInput[]> => {
+            const { verifySiwxSignature } = await import('../../src/domain/siwxVerify.js')
+            const verified = await verifySiwxSignature(
+              pending.message,
+              signature,
+              { domain: pending.data.domain, chainId: account.chainId, address: account.address, nonce: pending.data.nonce, now: deps.now() },
+              { rpc: deps.services.rpc },
+            )
+            if (!verified.ok) return fail(event, new CatalogueError(verified.error.id, { details: verified.error.details }).toData())
+            const session: SiwxSession = { data: verified.value, message: pending.message, signature }
+            if (settings.storage) {
+              try {
+                await settings.storage.addSession(session)
+              } catch (error) {
+                return fail(event, new CatalogueError('siwxStorageFailed', { cause: error, details: toErrorData(error).shortMessage }).toData())
+              }
+            }
+            return [createEvent('SiwxSigned', { session }, cause), createEvent('ModalCloseRequested', {}, cause)]
+          }).pipe(
+            concatMap((out) => from(out)),
+            catchError((error: unknown) => from(fail(event, toErrorData(error)))),
+          )
+        }),
+        takeUntil(end$),
+      )
+      const request = createEvent(
+        'SignMessageRequested',
+        { requestId, namespace: account.namespace, address: account.address, chainId: account.chainId, message: pending.message },
+        cause,
+      )
+      // Listening before asking: an answer can never be missed.
+      return merge(reply$, of(request))
+    }),
+  )
+
+  // After a failure: the error, then Connect (SPEC §2), unless ApproveTransaction shows; required mode disconnects.
+  // The router has already queued its reopen of SIWXSignMessage (it subscribed first), so the reset comes after it.
+  const failed$ = event$.pipe(
+    ofType('SiwxSignFailed'),
+    withLatestFrom(state$),
+    concatMap(([event, state]) => {
+      const cause = { causationId: event.id }
+      const out: EventInput[] = [createEvent('MessageRequested', { message: failureMessage(event.data.error), variant: 'error' }, cause)]
+      if (state.modal.open && state.modal.view === 'ApproveTransaction') return from(out)
+      if (state.config.siwx.required) out.push(createEvent('DisconnectRequested', {}, cause))
+      out.push(createEvent('ViewsReset', { view: 'Connect' }, cause))
+      return from(out)
+    }),
+  )
+
+  return merge(sign$, failed$)
+}
