@@ -160,6 +160,7 @@ const PAGE = `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Gatehouse test phone wallet</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/page.css">
 <script type="module" src="/page.js"></script>
 </head>
@@ -234,6 +235,9 @@ const post = async (path, body) => {
 const say = (text) => { $('status').textContent = text }
 const text = (tag, value) => { const el = document.createElement(tag); el.textContent = value; return el }
 let chainsShown = ''
+// Lists are rebuilt only when they change: the refresh every second must not take the focus from their buttons.
+let pendingShown = ''
+let sessionsShown = ''
 
 function render(state) {
   $('account').textContent = state.account.index + ': ' + state.account.address
@@ -244,6 +248,9 @@ function render(state) {
     $('chain-select').replaceChildren(...state.chains.map((c) => { const o = text('option', c); o.value = c; return o }))
   }
   $('chain-select').value = state.chainId
+  const pendingKey = JSON.stringify(state.pending.map((p) => p.id))
+  if (pendingKey !== pendingShown) {
+  pendingShown = pendingKey
   const pending = state.pending.map((item) => {
     const li = text('li', item.kind === 'proposal' ? 'Connection request from ' + item.peer.name + ' (' + item.peer.url + ')' : item.method + ' on ' + item.chainId)
     const actions = document.createElement('div')
@@ -260,8 +267,12 @@ function render(state) {
     return li
   })
   $('pending').replaceChildren(...(pending.length ? pending : [text('li', 'Nothing.')]))
-  const sessions = state.sessions.map((s) => text('li', s.peer.name + ' (' + s.peer.url + '): ' + Object.values(s.namespaces).flatMap((n) => n.accounts).join(', ')))
-  $('sessions').replaceChildren(...(sessions.length ? sessions : [text('li', 'None.')]))
+  }
+  const sessions = state.sessions.map((s) => s.peer.name + ' (' + s.peer.url + '): ' + Object.values(s.namespaces).flatMap((n) => n.accounts).join(', '))
+  if (JSON.stringify(sessions) !== sessionsShown) {
+    sessionsShown = JSON.stringify(sessions)
+    $('sessions').replaceChildren(...(sessions.length ? sessions.map((line) => text('li', line)) : [text('li', 'None.')]))
+  }
   $('disconnect').disabled = state.sessions.length === 0
 }
 
