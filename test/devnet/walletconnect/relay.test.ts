@@ -164,6 +164,15 @@ describe('relay', () => {
     expect(r.connections()).toBe(0)
   })
 
+  it('behavior: every socket is pinged each interval', async () => {
+    const r = await startRelay({ pingIntervalMs: 20, now: () => clock })
+    relays.push(r)
+    const alice = await connect(r)
+    await new Promise<void>((resolve) => alice.socket.once('ping', () => resolve()))
+    await new Promise<void>((resolve) => alice.socket.once('ping', () => resolve()))
+    expect(r.connections()).toBe(1)
+  })
+
   it('error: a missing, forged, expired or foreign auth JWT is refused with 401', async () => {
     const r = await relay()
     const refused = (url: string) =>
