@@ -2,6 +2,8 @@
 // devnet relay and the devnet phone wallet (a second real sign-client): pair from the link the
 // read model offers, approve, sign (recovered with viem), account and chain events, ping,
 // switch network, wallet-side and app-side disconnect, rejection, restore after a "reload".
+import { createPublicKey, verify as verifySignature } from 'node:crypto'
+import { base58 } from '@scure/base'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -111,6 +113,19 @@ describe('WalletConnect effects with the real sign-client, the devnet relay and 
     await wallet.nextPending()
     await wallet.reject()
     expect((await next(seen, 'SignMessageFailed', from)).data).toMatchObject({ requestId: 'q2', error: { name: 'UserRejectedRequestError', code: 4001 } })
+
+    // solana_signMessage through the same session: an ed25519 signature by the wallet's Solana key.
+    from = seen.length
+    const solana = g.getState().connection.byNamespace.solana
+    expect(solana?.status).toBe('connected')
+    const solanaAddress = solana?.status === 'connected' ? solana.address : ''
+    g.emit(createEvent('SignMessageRequested', { requestId: 'q3', namespace: 'solana', address: solanaAddress, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', message: 'Solana ✓' }))
+    expect(await wallet.nextPending()).toMatchObject({ kind: 'request', method: 'solana_signMessage' })
+    await wallet.approve()
+    const solanaSigned = await next(seen, 'MessageSigned', from)
+    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base58.decode(solanaAddress)).toString('base64url') }, format: 'jwk' })
+    const solanaSignature = base58.decode((solanaSigned.data as { signature: string }).signature)
+    expect(verifySignature(null, new TextEncoder().encode('Solana ✓'), publicKey, solanaSignature)).toBe(true)
 
     // The wallet's account and chain changes.
     from = seen.length
