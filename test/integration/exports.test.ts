@@ -238,7 +238,8 @@ describe('public API', () => {
     const { createGatehouse, memoryStorage } = await import('gatehouse')
     const g = createGatehouse({ log: { storage: memoryStorage() } })
     expect(Object.keys(g).sort()).toEqual(
-      ['dispose', 'emit', 'events$', 'exportLog', 'getInitialState', 'getState', 'ready', 'state$', 'subscribe'].sort(),
+      // firstPaint: the first-paint copy shown before ready (issue 3); secrets: the frame's one-use OTP drop (issue 8, email).
+      ['dispose', 'emit', 'events$', 'exportLog', 'firstPaint', 'getInitialState', 'getState', 'ready', 'secrets', 'state$', 'subscribe'].sort(),
     )
     await g.dispose()
   })
