@@ -53,6 +53,8 @@ async function api(path, body) {
     json = null
   }
   if (!response.ok) throw new Error((json && json.message) || '')
+  // A refusal the back end expects (a wrong code) comes as { error }.
+  if (json && typeof json.error === 'string') throw new Error(json.error)
   return json
 }
 
@@ -73,18 +75,16 @@ const handlers = {
   },
   async GET_USER() {
     const answer = await api('/api/session', { token: storage.sessionToken || '', chainId: chain() })
+    if (!answer.user) throw new Error('Not signed in')
     save({ preferredAccountType: answer.user.preferredAccountType, socialUsername: answer.user.userName })
     return answer.user
   },
   async IS_CONNECTED() {
     if (!storage.sessionToken) return { isConnected: false }
-    try {
-      await api('/api/session', { token: storage.sessionToken, chainId: chain() })
-      return { isConnected: true }
-    } catch {
-      clearLogin()
-      return { isConnected: false }
-    }
+    const answer = await api('/api/session', { token: storage.sessionToken, chainId: chain() })
+    if (answer.user) return { isConnected: true }
+    clearLogin()
+    return { isConnected: false }
   },
   async SIGN_OUT() {
     const token = storage.sessionToken

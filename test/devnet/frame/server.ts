@@ -161,11 +161,12 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       handler: (ctx) => {
         const { email, otp } = ctx.body as { email: string; otp: string }
         const pending = pendingCodes.get(email.toLowerCase())
-        if (!pending || pending.expires < Date.now()) throw new HttpError(400, 'The code has expired. Ask for a new one.')
+        // A refused code is an answer, not an HTTP failure (the frame shows the message; the browser logs no error).
+        if (!pending || pending.expires < Date.now()) return { kind: 'json', body: { error: 'The code has expired. Ask for a new one.' } }
         if (pending.code !== otp.trim()) {
           pending.tries += 1
           if (pending.tries >= MAX_OTP_TRIES) pendingCodes.delete(email.toLowerCase())
-          throw new HttpError(400, 'Invalid code')
+          return { kind: 'json', body: { error: 'Invalid code' } }
         }
         pendingCodes.delete(email.toLowerCase())
         const token = newToken()
@@ -180,8 +181,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       handler: (ctx) => {
         const { token, chainId } = ctx.body as { token: string; chainId?: string | number }
         const session = sessions.get(token)
-        if (!session) throw new HttpError(401, 'Not signed in')
-        return { kind: 'json', body: { user: user(session.email, session.provider, chainId) } }
+        // Not signed in (any more) is an answer the frame expects after a sign-out, not an HTTP failure.
+        return { kind: 'json', body: { user: session ? user(session.email, session.provider, chainId) : null } }
       },
     },
     {

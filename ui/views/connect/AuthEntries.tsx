@@ -1,0 +1,243 @@
+// The email and social entries of the Connect view (SPEC §1: email, social, wallet in
+// that order), a lazy chunk Connect loads when the auth connector is there (a secure
+// frame is configured). The one-time code step stays inside Connect: SPEC §2 lists no
+// email or OTP view, and the step belongs to the same login the email field started.
+// The code never enters an event: it goes into the Gatehouse's secret drop and
+// OtpSubmitted carries the ticket that takes it out.
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
+import { formatMessage, MESSAGES, type MessageId } from '../../../src/errors/messages.js'
+import type { AuthState } from '../../../projections/auth/auth.projection.js'
+import type { GatehouseState } from '../../../projections/index.js'
+import { ItemIcon, RovingList, rovingTabIndex, Spinner } from '../../components/common.js'
+import { useGatehouse } from '../../core/context.js'
+import { useEmit, useReadModel } from '../../core/hooks.js'
+
+/** SPEC §1's default socials in their order (farcaster, a connect method of its own, is not offered here). */
+export const SOCIAL_BUTTONS: ReadonlyArray<{ provider: SocialProvider; name: MessageId }> = [
+  { provider: 'google', name: 'socialGoogle' },
+  { provider: 'x', name: 'socialX' },
+  { provider: 'discord', name: 'socialDiscord' },
+  { provider: 'github', name: 'socialGithub' },
+  { provider: 'apple', name: 'socialApple' },
+  { provider: 'facebook', name: 'socialFacebook' },
+]
+
+const providerName = (provider: SocialProvider | null): string =>
+  MESSAGES[SOCIAL_BUTTONS.find((b) => b.provider === provider)?.name ?? 'socialGoogle']
+
+const selectAuth = (state: GatehouseState): AuthState => state.auth
+
+/** The live status line of a step (read by screen readers; the spinner is decorative). */
+function Status(props: { text: string }): ReactNode {
+  return (
+    <p className="gh-muted" role="status">
+      <Spinner /> {props.text}
+    </p>
+  )
+}
+
+function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
+  const { auth } = props
+  const emit = useEmit()
+  const input = useRef<HTMLInputElement>(null)
+  const [value, setValue] = useState(auth.email ?? '')
+  const [invalid, setInvalid] = useState(false)
+  const sending = auth.step === 'sending'
+  const failure = auth.error !== null && auth.error.step !== 'social' && auth.error.step !== 'otp' ? auth.error.shortMessage : null
+  const message = invalid ? MESSAGES.emailInvalid : failure
+  useEffect(() => {
+    if (props.focus) input.current?.focus()
+  }, [props.focus])
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const email = validateEmail(value.trim())
+    setInvalid(!email.ok)
+    if (email.ok) emit({ type: 'EmailLoginRequested', data: { email: email.value } })
+    else input.current?.focus()
+  }
+  return (
+    <form className="gh-stack" noValidate onSubmit={onSubmit}>
+      <label htmlFor="gh-email">{MESSAGES.emailLabel}</label>
+      <div className="gh-row">
+        <input
+          ref={input}
+          id="gh-email"
+          className="gh-input"
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={value}
+          aria-invalid={message !== null ? true : undefined}
+          aria-describedby={message !== null ? 'gh-email-message' : undefined}
+          onChange={(event) => {
+            setValue(event.target.value)
+            if (invalid) setInvalid(false)
+          }}
+        />
+        <button type="submit" className="gh-button" data-primary="" disabled={sending}>
+          {MESSAGES.continue}
+        </button>
+      </div>
+      {message !== null ? (
+        <p id="gh-email-message" className="gh-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {sending ? <Status text={formatMessage('sendingCode', { email: auth.email ?? value })} /> : null}
+    </form>
+  )
+}
+
+function OtpPanel(props: { auth: AuthState }): ReactNode {
+  const { auth } = props
+  const gatehouse = useGatehouse()
+  const emit = useEmit()
+  const input = useRef<HTMLInputElement>(null)
+  const [code, setCode] = useState('')
+  const [invalid, setInvalid] = useState(false)
+  const email = auth.email ?? ''
+  const failure = auth.error?.step === 'otp' ? auth.error.shortMessage : null
+  const message = invalid ? MESSAGES.otpInvalid : failure
+  // The panel replaced the control that had focus: the code field takes it (keyboard users stay in the flow).
+  useEffect(() => {
+    input.current?.focus()
+  }, [auth.step])
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    const otp = validateOtp(code.trim())
+    const secrets = gatehouse.secrets
+    setInvalid(!otp.ok)
+    if (!otp.ok || !secrets) {
+      input.current?.focus()
+      return
+    }
+    setCode('')
+    emit({ type: 'OtpSubmitted', data: { ticket: secrets.put(otp.value) } })
+  }
+  const back = (
+    <button type="button" className="gh-button" onClick={() => emit({ type: 'AuthCancelRequested', data: {} })}>
+      {MESSAGES.useAnotherEmail}
+    </button>
+  )
+  if (auth.step === 'device') {
+    return (
+      <div className="gh-stack">
+        <Status text={formatMessage('deviceApprove', { email })} />
+        <div className="gh-row">{back}</div>
+      </div>
+    )
+  }
+  const verifying = auth.step === 'verifying'
+  return (
+    <form className="gh-stack" noValidate onSubmit={onSubmit}>
+      <p id="gh-otp-hint">{formatMessage('otpSent', { email })}</p>
+      <label htmlFor="gh-otp">{MESSAGES.otpLabel}</label>
+      <input
+        ref={input}
+        id="gh-otp"
+        className="gh-input"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        spellCheck={false}
+        value={code}
+        aria-invalid={message !== null ? true : undefined}
+        aria-describedby={message !== null ? 'gh-otp-hint gh-otp-message' : 'gh-otp-hint'}
+        onChange={(event) => {
+          setCode(event.target.value)
+          if (invalid) setInvalid(false)
+        }}
+      />
+      {message !== null ? (
+        <p id="gh-otp-message" className="gh-error" role="alert">
+          {message}
+        </p>
+      ) : null}
+      {verifying ? <Status text={MESSAGES.verifyingCode} /> : null}
+      <div className="gh-row">
+        {back}
+        <button type="submit" className="gh-button" data-primary="" disabled={verifying}>
+          {MESSAGES.continue}
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function SocialRow(props: { auth: AuthState }): ReactNode {
+  const { auth } = props
+  const emit = useEmit()
+  const failure = auth.error?.step === 'social' ? auth.error.shortMessage : null
+  if (auth.step === 'social') {
+    return (
+      <div className="gh-stack">
+        <Status text={formatMessage('continueInWallet', { name: providerName(auth.provider) })} />
+        <div className="gh-row">
+          <button type="button" className="gh-button" onClick={() => emit({ type: 'AuthCancelRequested', data: {} })}>
+            {MESSAGES.cancel}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <div className="gh-stack">
+      <RovingList label={MESSAGES.socialLogin} className="gh-list gh-grid" columns={4}>
+        {SOCIAL_BUTTONS.map(({ provider, name }, index) => (
+          <li key={provider}>
+            <button
+              type="button"
+              className="gh-item"
+              data-roving=""
+              tabIndex={rovingTabIndex(index)}
+              onClick={() => emit({ type: 'SocialLoginRequested', data: { provider } })}
+            >
+              <ItemIcon name={MESSAGES[name]} />
+              {/* The accessible name is 'Continue with X'; the visible text is the provider's name (it ends the name, so speech input works). */}
+              <span className="gh-item-name">
+                <span className="gh-visually-hidden">{formatMessage('continueWith', { name: '' })}</span>
+                {MESSAGES[name]}
+              </span>
+            </button>
+          </li>
+        ))}
+      </RovingList>
+      {failure !== null ? (
+        <p className="gh-error" role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** The email field and social buttons, or the one-time code step of an email login under way. */
+export default function AuthEntries(): ReactNode {
+  const auth = useReadModel(selectAuth)
+  const gatehouse = useGatehouse<GatehouseState>()
+  const emit = useEmit()
+  // Signed in from this view: the modal's work is done; the router closes it (embedded: Account), unless it moved on already.
+  const previous = useRef(auth.step)
+  useEffect(() => {
+    const from = previous.current
+    previous.current = auth.step
+    if (auth.step === 'connected' && from !== 'connected' && gatehouse.getState().modal.view === 'Connect') emit({ type: 'ModalCloseRequested', data: {} })
+  }, [auth.step, emit, gatehouse])
+  const codeStep = auth.step === 'otp' || auth.step === 'verifying' || auth.step === 'device'
+  // Back from the code step, the email field takes the focus the code field had.
+  const [shownCodeStep, setShownCodeStep] = useState(codeStep)
+  const [refocus, setRefocus] = useState(false)
+  if (shownCodeStep !== codeStep) {
+    setShownCodeStep(codeStep)
+    setRefocus(!codeStep)
+  }
+  if (codeStep) return <OtpPanel auth={auth} />
+  return (
+    <>
+      <EmailForm auth={auth} focus={refocus} />
+      <SocialRow auth={auth} />
+    </>
+  )
+}
+
