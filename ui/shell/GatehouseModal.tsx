@@ -1,6 +1,8 @@
 // The modal shell: a shadow root the host page's CSS cannot reach, the dialog
-// semantics, focus trap and keyboard, theming, the live region and the views
-// (Connect eagerly, the others as lazy chunks).
+// semantics, focus trap and keyboard, theming, the live region and the views.
+// The shell and a loading state are in the app's initial JS; every view and the
+// views' CSS are lazy chunks, preloaded at idle once Gatehouse is ready, so a
+// click normally finds them loaded and the dialog shows its view at once.
 import {
   lazy,
   Suspense,
@@ -10,6 +12,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -19,18 +22,63 @@ import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
+import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { BackIcon, CloseIcon, Spinner } from '../components/common.js'
-import { ConnectView } from '../views/Connect.js'
-import { UnavailableView } from '../views/Unavailable.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
 import { modalStyleSheet, themeVariablesCss } from './styles.js'
 
-const AccountView = lazy(() => import('../views/Account.js'))
+/**
+ * A lazy view whose chunk can be loaded ahead: once `preload()` has landed it
+ * renders at once, without suspending (React.lazy would suspend on its first
+ * render even when the chunk is already there).
+ */
+function preloadable(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => Promise<unknown> } {
+  let loaded: ComponentType | null = null
+  let loading: Promise<{ default: ComponentType }> | null = null
+  const preload = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (error: unknown) => {
+        loading = null // a later render or preload tries again
+        throw error
+      },
+    ))
+  const Lazy = lazy(preload)
+  const View = (): ReactNode => {
+    const Loaded = loaded ?? Lazy
+    return <Loaded />
+  }
+  return Object.assign(View, { preload })
+}
+
+type ViewStyles = typeof import('./viewStyles.js')
+let viewStyles: ViewStyles | null = null
+let viewStylesLoading: Promise<ViewStyles> | null = null
+/** The views' CSS (a lazy chunk), loaded once. */
+function loadViewStyles(): Promise<ViewStyles> {
+  return (viewStylesLoading ??= import('./viewStyles.js').then(
+    (module) => (viewStyles = module),
+    (error: unknown) => {
+      viewStylesLoading = null
+      throw error
+    },
+  ))
+}
+
+const ConnectView = preloadable(() => import('../views/Connect.js').then((m) => ({ default: m.ConnectView })))
+const AccountView = preloadable(() => import('../views/Account.js'))
+const ConnectingExternalView = preloadable(() => import('../views/ConnectingExternal.js'))
+const UnavailableView = lazy(() => import('../views/Unavailable.js').then((m) => ({ default: m.UnavailableView })))
 const AllWalletsView = lazy(() => import('../views/AllWallets.js'))
-const ConnectingExternalView = lazy(() => import('../views/ConnectingExternal.js'))
 const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain.js'))
+const ConnectingWalletConnectView = lazy(() => import('../views/ConnectingWalletConnect.js'))
+const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingWalletConnectBasic.js'))
+const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
 
 /** The header title of a view. */
 function titleOf(view: View, chosen: ChosenWallet | null): string {
@@ -76,6 +124,12 @@ function ViewBody(props: { view: View }): ReactNode {
       return <AccountView />
     case 'UnsupportedChain':
       return <UnsupportedChainView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
     default:
       return <UnavailableView />
   }
@@ -102,11 +156,29 @@ function Loading(): ReactNode {
   )
 }
 
+type SheetProps = { adopt: (sheet: CSSStyleSheet | null) => void; dialog: React.RefObject<HTMLDivElement | null> }
+
+/** Adopts the views' stylesheet into the shadow root before the views paint (a layout effect, in the views' commit). */
+function ViewSheet(props: SheetProps & { module: ViewStyles }): null {
+  const { adopt, dialog, module } = props
+  useLayoutEffect(() => {
+    adopt(module.viewStyleSheet(dialog.current?.ownerDocument.defaultView ?? null))
+  }, [adopt, dialog, module])
+  return null
+}
+
+const LazyViewSheet = lazy(() => loadViewStyles().then((module) => ({ default: (props: SheetProps) => <ViewSheet {...props} module={module} /> })))
+
+/** The views' stylesheet: at once when its chunk is there, else it suspends the views until it is. */
+function ViewStylesheet(props: SheetProps): ReactNode {
+  return viewStyles ? <ViewSheet {...props} module={viewStyles} /> : <LazyViewSheet {...props} />
+}
+
 const selectView = (state: GatehouseState) => state.modal.view
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
 
-function Dialog(props: { embedded: boolean }): ReactNode {
-  const { embedded } = props
+function Dialog(props: { embedded: boolean; adoptSheet: (sheet: CSSStyleSheet | null) => void }): ReactNode {
+  const { embedded, adoptSheet } = props
   const emit = useEmit()
   const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
@@ -198,9 +270,11 @@ function Dialog(props: { embedded: boolean }): ReactNode {
           {banner.message}
         </p>
       ) : null}
-      <div className="gh-body" data-focus-scope="">
+      <div className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
+        {loading ? <Loading /> : null}
         <ModalUiContext.Provider value={ui}>
-          <Suspense fallback={<Loading />}>
+          <Suspense fallback={loading ? null : <Loading />}>
+            <ViewStylesheet adopt={adoptSheet} dialog={dialog} />
             <ViewBody view={view} />
             <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
           </Suspense>
@@ -227,13 +301,19 @@ function Dialog(props: { embedded: boolean }): ReactNode {
   )
 }
 
-/** Attaches an open shadow root to `host` and adopts the modal's stylesheets (theme variables in a second sheet). */
-function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null] {
+/**
+ * Attaches an open shadow root to `host` and adopts the modal's stylesheets:
+ * the shell's, the views' once their chunk is there (`adoptSheet`), and the
+ * app's theme variables last, so they win.
+ */
+function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null, (sheet: CSSStyleSheet | null) => void] {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   const [themeSheet, setThemeSheet] = useState<CSSStyleSheet | null>(null)
+  const shadowRef = useRef<ShadowRoot | null>(null)
   const ref = useCallback((el: HTMLDivElement | null) => {
     if (!el) return
     const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
+    shadowRef.current = shadow
     const view = el.ownerDocument.defaultView as (Window & typeof globalThis) | null
     const base = modalStyleSheet(view)
     if (base && view) {
@@ -243,7 +323,23 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
     }
     setRoot(shadow)
   }, [])
-  return [ref, root, themeSheet]
+  const adoptSheet = useCallback((sheet: CSSStyleSheet | null) => {
+    const shadow = shadowRef.current
+    if (!shadow || !sheet || shadow.adoptedStyleSheets.includes(sheet)) return
+    const sheets = shadow.adoptedStyleSheets
+    shadow.adoptedStyleSheets = [...sheets.slice(0, -1), sheet, ...sheets.slice(-1)]
+  }, [])
+  return [ref, root, themeSheet, adoptSheet]
+}
+
+/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 })
+    return () => cancelIdleCallback(handle)
+  }
+  const handle = setTimeout(task, 1)
+  return () => clearTimeout(handle)
 }
 
 /**
@@ -257,7 +353,26 @@ export function GatehouseModal(): ReactNode {
   const embedded = useReadModel((state: GatehouseState) => state.modal.embedded)
   const open = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
-  const [ref, root, themeSheet] = useShadowRoot()
+  const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
+  const gatehouse = useGatehouse()
+
+  // Once the log is restored, at idle: the views' CSS and the views a first click shows, so the click finds them here.
+  useEffect(() => {
+    let cancel = () => undefined as void
+    let done = false
+    void gatehouse.ready.then(() => {
+      if (done) return
+      cancel = whenIdle(() => {
+        for (const preload of [loadViewStyles, ConnectView.preload, AccountView.preload, ConnectingExternalView.preload]) {
+          preload().catch(() => undefined) // a failed preload is tried again when the view renders
+        }
+      })
+    })
+    return () => {
+      done = true
+      cancel()
+    }
+  }, [gatehouse])
 
   useEffect(() => {
     themeSheet?.replaceSync(themeVariablesCss(variables))
@@ -270,7 +385,7 @@ export function GatehouseModal(): ReactNode {
 
   const host = (
     <div ref={ref} data-gatehouse-modal="">
-      {root !== null && open ? createPortal(<Dialog embedded={embedded} />, root) : null}
+      {root !== null && open ? createPortal(<Dialog embedded={embedded} adoptSheet={adoptSheet} />, root) : null}
     </div>
   )
   return embedded ? host : createPortal(host, document.body)

@@ -1,4 +1,4 @@
-// The modal's styles: one constructable stylesheet adopted by the shadow root
+// The modal shell's styles: a constructable stylesheet adopted by the shadow root
 // (`new CSSStyleSheet()` + `replaceSync`), so they work under a strict CSP with
 // no 'unsafe-inline' (no <style> element, no style attribute) and load no fonts.
 import { FRAME_Z_INDEX, MODAL_WIDTH_PX, SHAKE_MS } from '../../src/domain/constants.js'
@@ -19,7 +19,11 @@ const LIGHT = `
   --gh-border: #8a8d99; --gh-accent: #3347d6; --gh-accent-fill: #3347d6; --gh-on-accent: #ffffff; --gh-error: #c62828;
   --gh-backdrop: rgb(0 0 0 / 0.4); color-scheme: light;`
 
-/** The modal's CSS (exported for the unit tests). */
+/**
+ * The shell's CSS (exported for the unit tests): the themes, the dialog, its
+ * header, the live region and the loading state, all the app loads at start.
+ * The views' rules are a second sheet in a lazy chunk (viewStyles.ts).
+ */
 export const MODAL_CSS = `
 :host { all: initial; display: contents; }
 .gh-root { all: initial; display: block; ${DARK}
@@ -44,43 +48,9 @@ export const MODAL_CSS = `
 .gh-icon-button svg { width: 18px; height: 18px; }
 .gh-root :focus { outline: none; }
 .gh-root :focus-visible { outline: 2px solid var(--gh-accent); outline-offset: 2px; }
-.gh-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
-.gh-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px;
-  border-radius: 16px; border: 1px solid transparent; background: var(--gh-surface); color: var(--gh-fg);
-  font: inherit; text-align: left; cursor: pointer; }
-.gh-item:hover { background: var(--gh-surface-2); }
-.gh-item[aria-current="true"] { border-color: var(--gh-accent); }
-.gh-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.gh-tag { font-size: 12px; padding: 2px 8px; border-radius: 8px; background: var(--gh-surface-2); color: var(--gh-fg); }
-.gh-icon { width: 36px; height: 36px; border-radius: 10px; flex: none; object-fit: cover; background: var(--gh-surface-2);
-  display: inline-flex; align-items: center; justify-content: center; font-weight: 600; color: var(--gh-fg); }
-.gh-section-title { margin: 14px 4px 8px; font-size: 13px; font-weight: 600; color: var(--gh-muted); }
-.gh-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 8px 16px;
-  border-radius: 14px; border: 1px solid var(--gh-border); background: var(--gh-surface); color: var(--gh-fg);
-  font: inherit; font-weight: 600; cursor: pointer; }
-.gh-button:hover { background: var(--gh-surface-2); }
-.gh-button[data-primary] { background: var(--gh-accent-fill); border-color: var(--gh-accent-fill); color: var(--gh-on-accent); }
-.gh-button[disabled] { cursor: default; opacity: 1; color: var(--gh-muted); }
-.gh-row { display: flex; gap: 8px; }
-.gh-row > * { flex: 1; }
 .gh-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
 .gh-muted { color: var(--gh-muted); margin: 0; }
 .gh-error { color: var(--gh-error); margin: 0; }
-.gh-big-icon { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
-.gh-address { font-size: 20px; font-weight: 600; margin: 0; }
-.gh-balance { font-size: 15px; margin: 0; color: var(--gh-muted); }
-.gh-input { width: 100%; min-height: 44px; padding: 8px 12px; border-radius: 14px; border: 1px solid var(--gh-border);
-  background: var(--gh-surface); color: var(--gh-fg); font: inherit; }
-.gh-input::placeholder { color: var(--gh-muted); opacity: 1; }
-.gh-tabs { display: flex; gap: 4px; padding: 4px; border-radius: 14px; background: var(--gh-surface); margin: 14px 0 10px; }
-.gh-tab { flex: 1; min-height: 36px; border-radius: 10px; border: 0; background: transparent; color: var(--gh-muted); font: inherit; font-weight: 600; cursor: pointer; }
-.gh-tab[aria-selected="true"] { background: var(--gh-surface-2); color: var(--gh-fg); }
-.gh-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
-.gh-grid > li { min-width: 0; }
-.gh-grid .gh-item { flex-direction: column; gap: 6px; min-height: 88px; padding: 8px 4px; text-align: center; font-size: 12px; }
-.gh-grid .gh-item-name { width: 100%; flex: none; }
-.gh-grid .gh-tag { font-size: 11px; padding: 1px 6px; }
-.gh-sentinel { height: 1px; }
 .gh-live { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); border: 0; white-space: nowrap; }
 .gh-banner { margin: 0 14px 10px; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface-2); color: var(--gh-fg); }
 .gh-banner[data-variant="error"] { color: var(--gh-error); }
@@ -95,6 +65,7 @@ export const MODAL_CSS = `
   .gh-root *, .gh-root *::before, .gh-root *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition: none !important; }
   .gh-spinner { border-top-color: var(--gh-accent); }
 }
+
 `
 
 const sheets = new WeakMap<object, CSSStyleSheet>()
