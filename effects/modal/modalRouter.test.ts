@@ -4,6 +4,7 @@ import type { GatehouseConfig } from '../../src/createGatehouse.js'
 import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
+import { fakeClient, services } from '../../test/helpers/fakeServices.js'
 import { modalRouter } from './modalRouter.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -69,13 +70,28 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "open() … sets loading and resets the view"): the history restarts at the chosen view; loading ends when the prefetch is over', async () => {
+  it('behavior (SPEC §4 "open() … sets loading and resets the view"): the history restarts at the chosen view; without a wallet-listing service there is nothing to prefetch and loading ends at once', async () => {
     const { g, emit, seen, modal } = await setup()
     emit(open(), push('AllWallets'), close, open())
     expect(modal().history).toEqual(['Connect'])
     const types = seen.map((e) => e.type)
     expect(types.slice(-3)).toEqual(['ModalOpenRequested', 'ModalOpened', 'ModalLoaded'])
     expect(modal().loading).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §4 "open() prefetches wallets and images, sets loading"): with a wallet-listing service the router leaves loading on; the prefetch ends it (fetchWallets)', async () => {
+    const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+    const wallets = fakeClient({})
+    const g = createTestGatehouse({ effects: { modalRouter }, deps: { scheduler, services: services({ wallets }) } })
+    await g.ready
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    g.emit(open())
+    expect(seen.map((e) => e.type)).toEqual(['ModalOpenRequested', 'ModalOpened'])
+    expect(g.getState().modal).toMatchObject({ open: true, loading: true })
+    g.emit(createEvent('ModalLoaded', {}))
+    expect(g.getState().modal.loading).toBe(false)
     await g.dispose()
   })
 })

@@ -49,15 +49,16 @@ function show(state: GatehouseState, view: View, cause: string): EventInput[] {
   return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
 }
 
-function route(state: GatehouseState, event: Stamped): EventInput[] {
+function route(state: GatehouseState, event: Stamped, listing: boolean): EventInput[] {
   const cause = event.id
   switch (event.type) {
-    case 'ModalOpenRequested':
-      return [
-        createEvent('ModalOpened', { view: viewOnOpen(state, event.data), namespace: event.data.namespace }, { causationId: cause }),
-        // SPEC §4: open() prefetches wallets and images; the prefetch effect will end loading when it lands.
-        createEvent('ModalLoaded', {}, { causationId: cause }),
-      ]
+    case 'ModalOpenRequested': {
+      // SPEC §4: open() prefetches wallets and images and sets loading. The wallet-listing effect
+      // (fetchWallets) ends the loading when its prefetch lands or fails; without a listing service
+      // there is nothing to fetch and the modal is loaded at once.
+      const opened = createEvent('ModalOpened', { view: viewOnOpen(state, event.data), namespace: event.data.namespace }, { causationId: cause })
+      return listing ? [opened] : [opened, createEvent('ModalLoaded', {}, { causationId: cause })]
+    }
     case 'ModalCloseRequested':
       return leave(state, event, false)
     case 'BackRequested':
@@ -138,7 +139,7 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
         'NetworkUnsupported',
       ),
       withLatestFrom(state$),
-      mergeMap(([event, state]) => from(route(state, event))),
+      mergeMap(([event, state]) => from(route(state, event, deps.services.wallets !== null))),
     ),
     // A new shake restarts the 500 ms; closing ends it at once (the reducer clears it).
     event$.pipe(

@@ -3,7 +3,7 @@ import { createServices } from '../../src/api/services.js'
 import { createDeps } from '../../src/deps.js'
 import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
-import { effectHarness, fakeClient, services } from '../../test/helpers/fakeServices.js'
+import { effectHarness, fakeClient, services, settle } from '../../test/helpers/fakeServices.js'
 import { fetchWallets } from './fetchWallets.js'
 
 const wallet = (id: string) => ({ id, name: `Wallet ${id}`, image_id: `img-${id}` })
@@ -48,6 +48,38 @@ describe('fetchWallets', () => {
     // The read model keeps it, so the Connect view can draw it.
     expect(t.g.getState().wallets.listing.byId.f1?.imageUrl).toBe(image('img-f1'))
     await t.g.dispose()
+  })
+
+  it('behavior (SPEC §4 "open() prefetches wallets and images, sets loading"): ModalLoaded follows the prefetch, failed or not; a later open is loaded at once', async () => {
+    let answer: (() => void) | null = null
+    const wallets = fakeClient({
+      wallets: (call) =>
+        new Promise((resolve) => {
+          answer = () => resolve({ data: [wallet(String(call.query?.badge_type ?? 'r'))], count: 1 })
+        }),
+    })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    const after = (types: string[], from: number) => types.slice(from).filter((x) => x === 'ModalLoaded' || x.startsWith('Wallets'))
+    await t.emit(open)
+    await t.emit(open) // a second open while the first prefetch is under way: that prefetch ends the loading
+    expect(after(t.types(), 0)).toEqual([])
+    answer!()
+    await settle()
+    expect(after(t.types(), 0)).toEqual(['WalletsPageFetched'])
+    answer!()
+    await settle()
+    expect(after(t.types(), 0)).toEqual(['WalletsPageFetched', 'WalletsPageFetched', 'ModalLoaded'])
+    const mark = t.types().length
+    await t.emit(open)
+    expect(after(t.types(), mark)).toEqual(['ModalLoaded'])
+    expect(wallets.calls).toHaveLength(2)
+    await t.g.dispose()
+
+    const failing = fakeClient({ wallets: () => Promise.reject(new HttpRequestError(503, { code: 503 })) })
+    const u = await effectHarness({ fetchWallets }, services({ wallets: failing }))
+    await u.emit(open)
+    expect(after(u.types(), 0)).toEqual(['WalletsFetchFailed', 'WalletsFetchFailed', 'ModalLoaded'])
+    await u.g.dispose()
   })
 
   it('behavior (SPEC §7 "further pages 40 entries"): WalletsPageRequested fetches a page once', async () => {

@@ -1,4 +1,4 @@
-import { catchError, EMPTY, filter, map, merge, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, EMPTY, filter, map, merge, mergeMap, of, withLatestFrom, type Observable } from 'rxjs'
 import type { ServiceClient } from '../../src/api/client.js'
 import type { Effect } from '../../src/bus/effects.js'
 import { WALLETS_PAGE_ENTRIES, WALLETS_RECOMMENDED_ENTRIES } from '../../src/domain/constants.js'
@@ -36,31 +36,36 @@ function page(
  * page while they load without failure; WalletsPageRequested fetches a page of
  * the full listing, 40 entries (a page already held is not asked again). The
  * open itself never waits: the router shows the modal at once and the pages
- * stream in. Each wallet carries its image URL (withImageUrls). Does nothing
- * without the wallet-listing service.
+ * stream in; ModalLoaded follows the prefetch, ending the modal's loading state.
+ * Each wallet carries its image URL (withImageUrls). Does nothing without the
+ * wallet-listing service (the router then ends the loading itself).
  */
 export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   const wallets = deps.services.wallets
   if (!wallets) return EMPTY
   let prefetching = false
   let prefetched = false
+  // Each open ends the modal's loading (SPEC §4 "sets loading") once the prefetch has landed: at once when the
+  // pages are already held, when the prefetch under way lands, or after this open's own prefetch (failed or not).
   const prefetch$ = event$.pipe(
     ofType('ModalOpenRequested'),
     withLatestFrom(state$),
-    filter(() => !prefetched && !prefetching),
-    switchMap(([event, state]) => {
-      prefetching = true
+    mergeMap(([event, state]): Observable<EventInput> => {
       const cause = { causationId: event.id }
+      const loaded = () => createEvent('ModalLoaded', {}, cause)
+      if (prefetched) return of(loaded())
+      if (prefetching) return EMPTY
+      prefetching = true
       const chains = chainsOf(state)
       // Featured first: the recommended list leaves them out.
       return page(wallets, 'featured', { ...FEATURED_QUERY, chains }, cause).pipe(
         mergeMap((featured) => {
           const exclude = featured.type === 'WalletsPageFetched' ? featured.data.wallets.map((w) => w.id).join(',') : undefined
           const recommended$ = page(wallets, 'recommended', { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, exclude, chains }, cause).pipe(
-            map((e) => {
+            mergeMap((e) => {
               prefetching = false
               prefetched = featured.type === 'WalletsPageFetched' && e.type === 'WalletsPageFetched'
-              return e
+              return of(e, loaded())
             }),
           )
           return merge(of(featured), recommended$)
