@@ -1,4 +1,5 @@
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { defineProjection } from '../../src/store/projection.js'
 
 /**
@@ -11,17 +12,27 @@ export type ActiveNetwork = { chainId: CaipNetworkId; unsupported?: true }
 export interface NetworkState {
   activeNamespace: ChainNamespace | null
   byNamespace: Partial<Record<ChainNamespace, ActiveNetwork>>
+  /** The last switch the wallet refused or failed (NetworkSwitchFailed), shown where it was asked until a new request, a switch or a reload. */
+  switchFailure: { chainId: CaipNetworkId; error: ErrorData } | null
 }
 
 /** The network read model. */
 export const networkProjection = defineProjection({
   name: 'network',
-  version: 1,
-  handles: ['NetworkSwitched', 'NetworkUnsupported', 'Connected'],
-  initial: { activeNamespace: null, byNamespace: {} } as NetworkState,
+  version: 2,
+  handles: ['NetworkSwitched', 'NetworkUnsupported', 'Connected', 'NetworkSwitchRequested', 'NetworkSwitchFailed', 'SessionRestored'],
+  initial: { activeNamespace: null, byNamespace: {}, switchFailure: null } as NetworkState,
   reduce(draft, event) {
     switch (event.type) {
+      case 'NetworkSwitchRequested':
+      case 'SessionRestored':
+        draft.switchFailure = null
+        return
+      case 'NetworkSwitchFailed':
+        draft.switchFailure = { chainId: event.data.chainId, error: event.data.error }
+        return
       case 'NetworkSwitched': {
+        draft.switchFailure = null
         // SPEC §4: switching the active network sets the namespace.
         const ns = namespaceOf(event.data.chainId)
         draft.byNamespace[ns] = { chainId: event.data.chainId }
@@ -36,6 +47,7 @@ export const networkProjection = defineProjection({
         return
       }
       case 'Connected':
+        draft.switchFailure = null
         draft.byNamespace[event.data.namespace] = { chainId: event.data.chainId }
         draft.activeNamespace = event.data.namespace
         return

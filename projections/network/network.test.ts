@@ -23,6 +23,22 @@ describe('network projection', () => {
     expect(selectActiveChainId({ network: state })).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   })
 
+  it('behavior: a failed switch is kept to be shown where it was asked; a new request, a switch or a reload clears it', () => {
+    const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
+    const failed = runProjection(
+      networkProjection,
+      stampEvents([createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }), createEvent('NetworkSwitchFailed', { chainId: 'eip155:8453', error })]),
+    )
+    expect(failed.switchFailure).toEqual({ chainId: 'eip155:8453', error })
+    for (const next of [
+      createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }),
+      createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
+      createEvent('SessionRestored', { head: 2, snapshotSeq: null, storage: 'memory' }),
+    ]) {
+      expect(runProjection(networkProjection, stampEvents([next]), failed).switchFailure).toBeNull()
+    }
+  })
+
   it('behavior: connecting makes the connected chain active', () => {
     const state = runProjection(
       networkProjection,

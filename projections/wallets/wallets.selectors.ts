@@ -15,6 +15,20 @@ const listed = (w: WalletsState, ids: readonly string[]): WalletListing[] =>
   ids.map((id) => w.listing.byId[id]).filter((x): x is WalletListing => x !== undefined)
 
 /**
+ * A recent wallet with an image: its own when RecentWalletRecorded carried one,
+ * else the listing's (same id, or a listed wallet whose rdns is its id), else
+ * the installed connector's icon (EIP-6963). The same object when nothing changes.
+ */
+function withImage(w: WalletsState, recent: RecentWallet): RecentWallet {
+  if (recent.imageUrl) return recent
+  const listing = w.listing.byId[recent.id] ?? Object.values(w.listing.byId).find((l) => l.rdns === recent.id)
+  const imageUrl = listing?.imageUrl ?? w.connectors.byId[recent.id]?.imageUrl ?? null
+  return imageUrl ? { ...recent, imageUrl } : recent
+}
+
+const recentWithImages = (w: WalletsState): RecentWallet[] => w.recent.map((r) => withImage(w, r))
+
+/**
  * The Connect view's groups in SPEC §9's default order: walletConnect, recent,
  * injected, featured, custom, external, recommended. Injected holds injected and
  * EIP-6963 announced connectors; custom wallets come with the configuration and are empty here.
@@ -27,7 +41,7 @@ export const selectConnectorGroups = createSelector([(state: S) => state.wallets
       case 'walletConnect':
         return { kind, connectors: ofType('walletConnect') }
       case 'recent':
-        return { kind, wallets: w.recent }
+        return { kind, wallets: recentWithImages(w) }
       case 'injected':
         return { kind, connectors: ofType('injected', 'announced') }
       case 'featured':
@@ -42,8 +56,8 @@ export const selectConnectorGroups = createSelector([(state: S) => state.wallets
   })
 })
 
-/** The recent wallets, most recent first (SPEC §4: two). */
-export const selectRecentWallets = (state: S): readonly RecentWallet[] => state.wallets.recent
+/** The recent wallets, most recent first (SPEC §4: two), each with an image where the listing or its connector has one. */
+export const selectRecentWallets = createSelector([(state: S) => state.wallets], (w): readonly RecentWallet[] => recentWithImages(w))
 
 /** Every fetched page of the full listing, in page order (AllWallets). */
 export const selectWalletListing = createSelector([(state: S) => state.wallets.listing], (listing): WalletListing[] =>

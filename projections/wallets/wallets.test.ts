@@ -38,6 +38,54 @@ describe('wallets projection', () => {
     expect(selectConnectorGroups({ wallets: state })).toBe(groups)
   })
 
+  it('behavior: a recent wallet recorded without an image shows the listing\'s (by id or rdns) or its EIP-6963 icon; its own image wins', () => {
+    const state = run(
+      createEvent('ConnectorsDiscovered', {
+        connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,mm' }],
+      }),
+      createEvent('WalletsPageFetched', {
+        list: 'featured',
+        page: 1,
+        count: 2,
+        wallets: [
+          { id: 'trust', name: 'Trust', imageUrl: 'http://127.0.0.1:9/img/trust' },
+          { id: 'rbw', name: 'Rainbow', rdns: 'me.rainbow', imageUrl: 'http://127.0.0.1:9/img/rbw' },
+        ],
+      }),
+      recent('io.metamask'),
+      recent('trust'),
+      recent('me.rainbow'),
+      recent('unknown'),
+      createEvent('RecentWalletRecorded', { wallet: { id: 'own', name: 'Own', imageUrl: 'http://127.0.0.1:9/own' } }),
+    )
+    const images = (wallets: readonly { id: string; imageUrl: string | null }[]) => wallets.map((w) => [w.id, w.imageUrl])
+    // Two kept (SPEC §9), so look at them two at a time.
+    expect(images(selectRecentWallets({ wallets: state }))).toEqual([
+      ['own', 'http://127.0.0.1:9/own'],
+      ['unknown', null],
+    ])
+    const earlier = run(
+      createEvent('ConnectorsDiscovered', {
+        connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,mm' }],
+      }),
+      createEvent('WalletsPageFetched', {
+        list: 'featured',
+        page: 1,
+        count: 2,
+        wallets: [{ id: 'rbw', name: 'Rainbow', rdns: 'me.rainbow', imageUrl: 'http://127.0.0.1:9/img/rbw' }],
+      }),
+      recent('io.metamask'),
+      recent('me.rainbow'),
+    )
+    expect(images(selectRecentWallets({ wallets: earlier }))).toEqual([
+      ['me.rainbow', 'http://127.0.0.1:9/img/rbw'],
+      ['io.metamask', 'data:image/svg+xml,mm'],
+    ])
+    const group = selectConnectorGroups({ wallets: earlier }).find((g) => g.kind === 'recent')
+    expect(group && 'wallets' in group ? images(group.wallets) : null).toEqual(images(selectRecentWallets({ wallets: earlier })))
+    expect(selectRecentWallets({ wallets: earlier })).toBe(selectRecentWallets({ wallets: earlier }))
+  })
+
   it('behavior (SPEC §4 "After a successful wallet connect the product records the deep link and the two most recent wallets")', () => {
     const state = run(recent('a', 'a://'), recent('b'), recent('a'), recent('c', 'c://'))
     expect(selectRecentWallets({ wallets: state }).map((w) => w.id)).toEqual(['c', 'a'])

@@ -110,6 +110,7 @@ export const MESSAGES = {
   network: 'Network',
   selectNetwork: 'Select network',
   currentNetwork: 'Current network',
+  networkSwitchFailed: 'Could not switch to {network}', // ours: SPEC names NetworkSwitchFailed, not its text
   unknownNetwork: 'Unknown network',
   switchNetwork: 'Switch Network',
   unsupportedChainDetails: "This app doesn't support your current network. Switch to an available option to continue.",

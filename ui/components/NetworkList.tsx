@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -21,7 +21,30 @@ export function networksFor(requested: readonly CaipNetworkId[] | null, namespac
   return all.filter((id) => namespace === null || namespaceOf(id) === namespace)
 }
 
-/** The list of networks; choosing one emits `NetworkSwitchRequested`. */
+const selectSwitchFailure = (state: GatehouseState) => state.network.switchFailure
+
+/**
+ * A switch the wallet refused or that failed (NetworkSwitchFailed): what went
+ * wrong, announced (role alert), and Try again, which asks for the same network.
+ */
+function SwitchFailure(): ReactNode {
+  const emit = useEmit()
+  const failure = useReadModel(selectSwitchFailure)
+  if (failure === null) return null
+  const retry = () => emit({ type: 'NetworkSwitchRequested', data: { chainId: failure.chainId } })
+  return (
+    <div className="gh-center">
+      <p className="gh-error" role="alert">
+        {formatMessage('networkSwitchFailed', { network: networkName(failure.chainId) })}: {failure.error.shortMessage}
+      </p>
+      <button type="button" className="gh-button" onClick={retry}>
+        {MESSAGES.tryAgain}
+      </button>
+    </div>
+  )
+}
+
+/** The list of networks; choosing one emits `NetworkSwitchRequested`; a failed switch shows under it with a retry. */
 export function NetworkList(): ReactNode {
   const emit = useEmit()
   const requested = useReadModel((state: GatehouseState) => state.config.networks.requested)
@@ -29,26 +52,29 @@ export function NetworkList(): ReactNode {
   const active = useReadModel(selectActiveNetwork)
   const ids = useMemo(() => networksFor(requested, namespace), [requested, namespace])
   return (
-    <RovingList label={MESSAGES.selectNetwork}>
-      {ids.map((id, index) => {
-        const current = active !== null && active.unsupported !== true && active.chainId === id
-        return (
-          <li key={id}>
-            <button
-              type="button"
-              className="gh-item"
-              data-roving=""
-              tabIndex={rovingTabIndex(index)}
-              aria-current={current ? 'true' : undefined}
-              onClick={() => emit({ type: 'NetworkSwitchRequested', data: { chainId: id } })}
-            >
-              <ItemIcon name={networkName(id)} />
-              <span className="gh-item-name">{networkName(id)}</span>
-              {current ? <span className="gh-tag">{MESSAGES.currentNetwork}</span> : null}
-            </button>
-          </li>
-        )
-      })}
-    </RovingList>
+    <>
+      <RovingList label={MESSAGES.selectNetwork}>
+        {ids.map((id, index) => {
+          const current = active !== null && active.unsupported !== true && active.chainId === id
+          return (
+            <li key={id}>
+              <button
+                type="button"
+                className="gh-item"
+                data-roving=""
+                tabIndex={rovingTabIndex(index)}
+                aria-current={current ? 'true' : undefined}
+                onClick={() => emit({ type: 'NetworkSwitchRequested', data: { chainId: id } })}
+              >
+                <ItemIcon name={networkName(id)} />
+                <span className="gh-item-name">{networkName(id)}</span>
+                {current ? <span className="gh-tag">{MESSAGES.currentNetwork}</span> : null}
+              </button>
+            </li>
+          )
+        })}
+      </RovingList>
+      <SwitchFailure />
+    </>
   )
 }
