@@ -297,7 +297,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       if (!explicitCopy) copyStorage = null
     }
     if (disposed) return
-    if (firstPaint !== null && firstPaint.seq > restored.head) {
+    // (Not after a fall back to memory: that log is new, the copy belongs to the IndexedDB one.)
+    if (firstPaint !== null && copyStorage !== null && firstPaint.seq > restored.head) {
       // A copy ahead of the log belongs to another log (storage cleared apart): never again.
       removeFirstPaint(copyStorage, copyKey)
       first.push({ input: copyIgnored('ahead-of-log', `Copy at ${firstPaint.seq}, log head ${restored.head}`), source: 'log' })
