@@ -13,8 +13,13 @@ installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
 // Everything the demo talks to is the local devnet (npm start): its data API, wallet
 // listing and analytics sink, and its chains' RPC URLs. Analytics is opt-in; the demo
 // opts in so the sink has something to show. Chain 31337 is left unsupported on purpose.
+// Sign in with the wallet (SPEC §4): ?siwx=on asks after connecting, ?siwx=required also blocks closing until signed.
+const siwxMode = new URLSearchParams(location.search).get('siwx')
+const siwx = siwxMode === 'required' ? { required: true, statement: 'Sign in to the Gatehouse demo', expiresIn: 86_400 } : siwxMode === 'on' ? { enabled: true, statement: 'Sign in to the Gatehouse demo', expiresIn: 86_400 } : undefined
+
 const gatehouse = createGatehouse({
   projectId: devnet.projectId,
+  ...(siwx ? { siwx, log: { name: `gatehouse:${devnet.projectId}:siwx-${siwxMode}` } } : {}),
   endpoints: { api: devnet.api, wallets: devnet.wallets, analytics: devnet.analytics, frame: devnet.frame },
   analytics: true,
   rpcUrls: devnetRpcUrls,
