@@ -2,7 +2,8 @@
 // functions, and CAIP-122 for solana, bip122 and polkadot, with the same fields and
 // the same layout. Loaded with the SIWX effects' chunk, never in the initial one.
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
-import { validateEvmAddress, validatePolkadotAddress, validateSolanaAddress } from './addresses.js'
+// addressChecks, not addresses: a lazy chunk never imports a binding that src/index.ts exports (keccak would land in the initial JS).
+import { checkEvmAddress, checkSolanaAddress } from './addressChecks.js'
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from './caip.js'
 import { fail, ok, type Result } from './result.js'
 import type { SiwxSessionData } from './siwxConfig.js'
@@ -23,6 +24,8 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2
 // RFC 3986 URI: a scheme, then no whitespace.
 const URI = /^[a-zA-Z][a-zA-Z0-9+.-]*:[^\s]*$/
 const BITCOIN_ADDRESS = /^[a-zA-HJ-NP-Z0-9]{25,90}$/
+// SS58: base58, 46 to 48 characters for the usual 32-byte keys.
+const POLKADOT_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{46,48}$/
 
 /** What a message is built from: the account, the page, the nonce and the times (ms). */
 export interface SiwxMessageInput {
@@ -97,13 +100,13 @@ function checkAddress(namespace: ChainNamespace, address: unknown): string | und
   if (typeof address !== 'string') return 'accountAddress is required'
   switch (namespace) {
     case 'eip155':
-      return validateEvmAddress(address).ok ? undefined : 'accountAddress must be an EVM address (a mixed-case one with its EIP-55 checksum)'
+      return checkEvmAddress(address).ok ? undefined : 'accountAddress must be an EVM address (a mixed-case one with its EIP-55 checksum)'
     case 'solana':
-      return validateSolanaAddress(address).ok ? undefined : 'accountAddress must be a Solana address'
+      return checkSolanaAddress(address).ok ? undefined : 'accountAddress must be a Solana address'
     case 'bip122':
       return BITCOIN_ADDRESS.test(address) ? undefined : 'accountAddress must be a Bitcoin address'
     case 'polkadot':
-      return validatePolkadotAddress(address).ok ? undefined : 'accountAddress must be a Polkadot address'
+      return POLKADOT_ADDRESS.test(address) ? undefined : 'accountAddress must be a Polkadot address'
   }
 }
 
@@ -271,7 +274,7 @@ export function parseSiwxMessage(text: unknown): Result<SiwxSessionData> {
     if (problem !== undefined) return fail('siwxInvalidMessage', problem)
     // EIP-4361: the address is written with its EIP-55 checksum.
     if (namespace === 'eip155') {
-      const checksummed = validateEvmAddress(data.accountAddress)
+      const checksummed = checkEvmAddress(data.accountAddress)
       if (!checksummed.ok || checksummed.value !== data.accountAddress) return fail('siwxInvalidMessage', 'the address must carry its EIP-55 checksum')
     }
     // Times in one form, so that build → parse is an identity.
