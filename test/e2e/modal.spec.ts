@@ -232,8 +232,8 @@ test('behavior: a required SIWX gate keeps the dialog open on Escape and the clo
     { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } },
   ])
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
-  // The SIWX view is not built yet, and says so.
-  await expect(page.getByText('This screen is not available yet')).toBeVisible()
+  // The SIWX view waits for its message (built by the SIWX effects, which this page does not run).
+  await expect(page.getByText('Preparing the message')).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog(page)).toBeVisible()
   await expect.poll(() => page.evaluate(() => window.e2e.seen.some((e) => e.type === 'ModalShaken'))).toBe(true)
