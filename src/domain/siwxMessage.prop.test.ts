@@ -84,7 +84,7 @@ describe('SIWX message properties', () => {
     lifetime: fc.integer({ min: 1, max: 10 * 86_400 }),
   })
 
-  async function sign(p: fc.RecordValue<{ domain: string; uri: string; nonce: string; chain: number; issuedAt: number; lifetime: number }>) {
+  async function sign(p: { domain: string; uri: string; nonce: string; chain: number; issuedAt: number; lifetime: number }) {
     const data: SiwxSessionData = {
       accountAddress: signer.address,
       chainId: `eip155:${p.chain}`,

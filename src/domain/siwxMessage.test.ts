@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { randomSiwxNonce, isSessionUsable, SIWX_NONCE_LENGTH, siwxDeps } from './siwxConfig.js'
+import { randomSiwxNonce, isSessionUsable, SIWX_NONCE_LENGTH, siwxDeps, type SiwxSessionData } from './siwxConfig.js'
 import { buildSiwxMessage, parseSiwxMessage, siwxMessageData } from './siwxMessage.js'
 
 // The examples of EIP-4361 (https://eips.ethereum.org/EIPS/eip-4361#examples), typed
@@ -75,7 +75,7 @@ Not Before: 2022-01-19T17:09:15.000Z
 Request ID: req-42
 Resources:
 - https://example.com/my-web2-claim.json`
-    const data = {
+    const data: SiwxSessionData = {
       accountAddress: EIP_ADDRESS,
       chainId: 'eip155:8453',
       domain: 'localhost:4361',
@@ -94,7 +94,7 @@ Resources:
   })
 
   it('default: CAIP-122 for Solana: the chain account name and the CAIP-2 reference as Chain ID', () => {
-    const data = {
+    const data: SiwxSessionData = {
       accountAddress: 'GjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL',
       chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
       domain: 'example.com',
@@ -119,7 +119,7 @@ Issued At: 2021-09-30T16:25:24.000Z`
   })
 
   it('default: CAIP-122 for Bitcoin', () => {
-    const data = {
+    const data: SiwxSessionData = {
       accountAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
       chainId: 'bip122:000000000019d6689c085ae165831e93',
       domain: 'example.com',
