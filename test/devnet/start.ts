@@ -213,7 +213,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
     })
     const swapDesk = desk
-    return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean) => frame.setSilent(silent) },
+    return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean, email?: string) => frame.setSilent(silent, email) },
       relay: { url: relay.url, connections: () => relay.connections(), dropConnections: () => relay.dropConnections() },
       phoneWallet,
       pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }

@@ -47,8 +47,8 @@ export interface FrameServer {
   mailboxUrl: string
   url: string
   messages(): readonly MailMessage[]
-  /** While silent, the frame's back end never answers an email login (a frame that hangs). */
-  setSilent(silent: boolean): void
+  /** While silent, the frame's back end never answers an email login (a frame that hangs); with an email, only that address's. */
+  setSilent(silent: boolean, email?: string): void
   close(): Promise<void>
 }
 
@@ -90,8 +90,14 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const socialStates = new Map<string, { provider: string; appOrigin: string }>()
   const socialCodes = new Map<string, { provider: string; email: string }>()
   let silent = false
+  const silentEmails = new Set<string>()
   let selfUrl = ''
 
+  const setSilent = (value: boolean, email?: string) => {
+    if (email === undefined) silent = value
+    else if (value) silentEmails.add(email.toLowerCase())
+    else silentEmails.delete(email.toLowerCase())
+  }
   const user = (email: string, provider: string | null, chainId: string | number | undefined) => {
     const address = accountForEmail(email, options.accounts)
     return {
@@ -123,7 +129,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       body: z.object({ email: EmailSchema, deviceId: z.string().check(z.minLength(1)) }),
       handler: async (ctx) => {
         const { email, deviceId } = ctx.body as { email: string; deviceId: string }
-        if (silent) await new Promise<never>(() => undefined) // a frame that never answers (tests of the 30 s timeout)
+        // A frame that never answers (tests of the 30 s timeout), for every address or the ones named.
+        if (silent || silentEmails.has(email.toLowerCase())) await new Promise<never>(() => undefined)
         // A '+device' address on a device not yet approved must approve it from the email first.
         if (/\+device@/i.test(email) && !approvedDevices.has(deviceKey(email, deviceId))) {
           const mail = send({ to: email, kind: 'device', subject: 'Approve this device', code: null })
@@ -304,10 +311,11 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     {
       method: 'POST',
       path: '/devnet/silence',
-      body: z.object({ silent: z.boolean() }),
+      body: z.object({ silent: z.boolean(), email: z.optional(EmailSchema) }),
       handler: (ctx) => {
-        silent = (ctx.body as { silent: boolean }).silent
-        return { kind: 'json', body: { silent } }
+        const body = ctx.body as { silent: boolean; email?: string }
+        setSilent(body.silent, body.email)
+        return { kind: 'json', body: { silent: body.silent } }
       },
     },
   ]
@@ -319,9 +327,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     frameUrl: `${server.url}/frame`,
     mailboxUrl: `${server.url}/mailbox`,
     messages: () => mailbox.slice(),
-    setSilent: (value) => {
-      silent = value
-    },
+    setSilent,
     close: () => server.close(),
   }
 }

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest'
+import { createEvent, type Stamped } from '../../src/events/index.js'
+import { findSecretField } from '../../src/events/secrets.js'
+import type { FrameMessenger, FramePopup } from '../../src/frame.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { settle } from '../../test/helpers/fakeWallets.js'
+import { FrameError, FrameTimeoutError } from './errors.js'
+import { announceAuthConnector, loginWithEmail, loginWithSocial, restoreAuth, signOutAuth, submitOtp, switchAuthNetwork } from './index.js'
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const USER = { email: 'a@example.com', address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
+
+type Handler = (payload: Record<string, unknown>) => unknown
+/** A fake frame: answers app events from handlers; records every call (payloads included: the frame may see the code). */
+function fakeFrame(handlers: Record<string, Handler>, popup: FramePopup | null = null) {
+  const calls: Array<{ type: string; payload: Record<string, unknown> }> = []
+  const messenger: FrameMessenger = {
+    async call(type, payload) {
+      calls.push({ type, payload })
+      const handler = handlers[type]
+      if (!handler) throw new FrameError(null)
+      return handler(payload)
+    },
+    openPopup: () => popup,
+  }
+  return { messenger, calls }
+}
+
+const effects = { announceAuthConnector, loginWithEmail, submitOtp, loginWithSocial, restoreAuth, signOutAuth, switchAuthNetwork }
+
+async function setup(messenger: FrameMessenger, db?: ReturnType<typeof createTestGatehouse>['db']) {
+  const g = createTestGatehouse({ effects, deps: { frameMessenger: messenger }, ...(db ? { db } : {}) })
+  await g.ready
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  await settle()
+  return { g, seen, types: () => seen.map((e) => e.type) }
+}
+
+const emailHandlers = (code = '123456'): Record<string, Handler> => ({
+  CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+  CONNECT_OTP: (p) => {
+    if (p.otp !== code) throw new FrameError('Invalid code')
+    return {}
+  },
+  GET_USER: () => USER,
+  IS_CONNECTED: () => ({ isConnected: true }),
+  SIGN_OUT: () => ({}),
+  SWITCH_NETWORK: (p) => ({ chainId: p.chainId }),
+})
+
+describe('frame effects', () => {
+  it('behavior: email → VERIFY_OTP → the code through the secret drop → connected through the auth connector; no code in any event', async () => {
+    const frame = fakeFrame(emailHandlers())
+    const { g, seen, types } = await setup(frame.messenger)
+    expect(g.getState().wallets.connectors.byId.auth).toMatchObject({ type: 'auth' })
+    g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+    expect(g.getState().auth.step).toBe('otp')
+    g.emit(createEvent('OtpSubmitted', { ticket: g.secrets!.put('000000') }))
+    await settle()
+    expect(g.getState().auth).toMatchObject({ step: 'otp', error: { step: 'otp', shortMessage: 'Invalid code' } })
+    g.emit(createEvent('OtpSubmitted', { ticket: g.secrets!.put('123456') }))
+    await settle()
+    expect(frame.calls.map((c) => c.type)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_OTP', 'GET_USER'])
+    expect(frame.calls[2]!.payload).toEqual({ otp: '123456' })
+    expect(types()).toContain('AuthConnected')
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'auth', address: ADDRESS, chainId: 'eip155:1' })
+    expect(g.getState().auth).toMatchObject({ step: 'connected', user: { email: 'a@example.com' } })
+    for (const e of seen) {
+      expect(JSON.stringify(e.data)).not.toContain('123456')
+      expect(findSecretField(e.data)).toBeNull()
+    }
+    // A ticket is used once.
+    await g.dispose()
+  })
+
+  it('error: a second email login within 30 s → "Please try again after {n} seconds" and no frame call', async () => {
+    const frame = fakeFrame(emailHandlers())
+    const { g } = await setup(frame.messenger)
+    g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+    g.emit(createEvent('AuthCancelRequested', {}))
+    g.emit(createEvent('EmailLoginRequested', { email: 'b@example.com' }))
+    await settle()
+    expect(frame.calls.map((c) => c.type)).toEqual(['CONNECT_EMAIL'])
+    expect(g.getState().auth.error).toMatchObject({ step: 'email', name: 'EmailCooldownError', shortMessage: expect.stringMatching(/^Please try again after (29|30) seconds$/) })
+    await g.dispose()
+  })
+
+  it('error: a frame error without a message is "An error occurred"; a timeout is typed; a ticket that was taken is refused', async () => {
+    const frame = fakeFrame({
+      CONNECT_EMAIL: () => {
+        throw new FrameError(null)
+      },
+    })
+    const { g } = await setup(frame.messenger)
+    g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+    expect(g.getState().auth).toMatchObject({ step: 'idle', error: { step: 'email', name: 'FrameError', shortMessage: 'An error occurred' } })
+    expect(new FrameTimeoutError().toData()).toEqual({ name: 'FrameTimeoutError', shortMessage: 'The request timed out' })
+    const ticket = g.secrets!.put('1')
+    expect(g.secrets!.take(ticket)).toBe('1')
+    g.emit(createEvent('OtpSubmitted', { ticket }))
+    await settle()
+    expect(g.getState().auth.error).toMatchObject({ step: 'otp', shortMessage: 'Invalid input' })
+    await g.dispose()
+  })
+
+  it('behavior: VERIFY_DEVICE → DeviceVerificationRequired, CONNECT_DEVICE, then the code step', async () => {
+    const frame = fakeFrame({ ...emailHandlers(), CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }), CONNECT_DEVICE: () => ({}) })
+    const { g, types } = await setup(frame.messenger)
+    g.emit(createEvent('EmailLoginRequested', { email: 'a+device@example.com' }))
+    await settle()
+    expect(types().slice(-3)).toEqual(['EmailLoginRequested', 'DeviceVerificationRequired', 'EmailOtpRequired'])
+    expect(g.getState().auth.step).toBe('otp')
+    await g.dispose()
+  })
+
+  it('behavior: social login opens the window, sends it to the redirect URI, and connects with the result', async () => {
+    const opened: string[] = []
+    let closed = false
+    const popup: FramePopup = { navigate: (u) => void opened.push(u), result: async () => 'http://frame.test/provider/result?code=c', close: () => void (closed = true) }
+    const frame = fakeFrame({ GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://frame.test/provider/github' }), CONNECT_SOCIAL: () => ({ ...USER, email: 'gh@devnet.test', userName: 'gh' }) }, popup)
+    const { g } = await setup(frame.messenger)
+    g.emit(createEvent('SocialLoginRequested', { provider: 'github' }))
+    await settle(60)
+    expect(opened).toEqual(['http://frame.test/provider/github'])
+    expect(frame.calls.at(-1)).toEqual({ type: 'CONNECT_SOCIAL', payload: { uri: 'http://frame.test/provider/result?code=c' } })
+    expect(closed).toBe(true)
+    expect(g.getState().auth).toMatchObject({ step: 'connected', provider: 'github' })
+    await g.dispose()
+  })
+
+  it('error: a blocked login window → AuthFailed (social)', async () => {
+    const { g } = await setup(fakeFrame({}, null).messenger)
+    g.emit(createEvent('SocialLoginRequested', { provider: 'google' }))
+    await settle(60)
+    expect(g.getState().auth).toMatchObject({ step: 'idle', error: { step: 'social', name: 'SocialLoginCancelledError' } })
+    await g.dispose()
+  })
+
+  it('behavior: reload → IS_CONNECTED true → connected again; then disconnect signs out of the frame', async () => {
+    const frame = fakeFrame(emailHandlers())
+    const first = await setup(frame.messenger)
+    first.g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+    first.g.emit(createEvent('OtpSubmitted', { ticket: first.g.secrets!.put('123456') }))
+    await settle()
+    await first.g.dispose()
+    const again = await setup(frame.messenger, first.g.db)
+    await settle(40)
+    expect(again.g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'auth' })
+    expect(frame.calls.map((c) => c.type).slice(-2)).toEqual(['IS_CONNECTED', 'GET_USER'])
+    again.g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
+    await settle()
+    expect(frame.calls.at(-1)).toEqual({ type: 'SWITCH_NETWORK', payload: { chainId: 8453 } })
+    again.g.emit(createEvent('DisconnectRequested', {}))
+    await settle()
+    expect(frame.calls.at(-1)?.type).toBe('SIGN_OUT')
+    expect(again.g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
+    expect(again.g.getState().auth.step).toBe('idle')
+    await again.g.dispose()
+  })
+
+  it('behavior: reload with a frame that reports not connected → Disconnected (sync-failed)', async () => {
+    const frame = fakeFrame(emailHandlers())
+    const first = await setup(frame.messenger)
+    first.g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+    first.g.emit(createEvent('OtpSubmitted', { ticket: first.g.secrets!.put('123456') }))
+    await settle()
+    await first.g.dispose()
+    const gone = fakeFrame({ IS_CONNECTED: () => ({ isConnected: false }) })
+    const again = await setup(gone.messenger, first.g.db)
+    await settle(40)
+    expect(again.seen.find((e) => e.type === 'Disconnected')).toMatchObject({ data: { namespace: 'eip155', reason: 'sync-failed' } })
+    await again.g.dispose()
+  })
+
+  it('default: without a frame nothing is announced and an email login says the dependency is missing', async () => {
+    const g = createTestGatehouse({ effects })
+    await g.ready
+    await settle()
+    expect(g.getState().wallets.connectors.byId.auth).toBeUndefined()
+    g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+    expect(g.getState().auth.error).toMatchObject({ shortMessage: 'Unable to load email login dependency' })
+    await g.dispose()
+  })
+})
