@@ -1,7 +1,8 @@
-// The Connect view (SPEC §2): the wallets in SPEC §9's default connector order
-// (walletConnect, recent, injected incl. EIP-6963, featured, custom, external,
-// recommended), each wallet once, then All Wallets.
-import { useMemo, type ReactNode } from 'react'
+// The Connect view (SPEC §2): email and social login first when a secure frame is
+// configured (SPEC §1: email, social, wallet; their code is a lazy chunk), then the
+// wallets in SPEC §9's default connector order (walletConnect, recent, injected incl.
+// EIP-6963, featured, custom, external, recommended), each wallet once, then All Wallets.
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
@@ -73,8 +74,12 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
   const ui = useModalUi()
   const emit = useEmit()
   const onClick = () => {
-    if (entry.wallet) ui.connect(entry.wallet)
-    else emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingWalletConnect' } })
+    if (entry.wallet && entry.wallet.connectorId !== 'walletConnect') ui.connect(entry.wallet)
+    else {
+      // WalletConnect, or a listed wallet that is not installed here: its view pairs over WalletConnect (the wallet's deep link on mobile).
+      emit({ type: 'WalletConnectWalletChosen', data: { walletId: entry.wallet ? null : entry.key.slice(entry.key.indexOf(':') + 1) } })
+      emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingWalletConnect' } })
+    }
   }
   return (
     <li>
@@ -88,14 +93,28 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
 }
 
 const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
+const AuthEntries = lazy(() => import('./connect/AuthEntries.js'))
+// The auth connector is announced by the frame effects when a secure frame is configured.
+const selectHasAuth = (state: GatehouseState) => state.wallets.connectors.byId.auth !== undefined
+// The one-time code step of an email login is the whole view.
+const selectCodeStep = (state: GatehouseState) => state.auth.step === 'otp' || state.auth.step === 'verifying' || state.auth.step === 'device'
 
 /** The Connect view. */
 export function ConnectView(): ReactNode {
   const emit = useEmit()
   const groups = useReadModel(selectGroups)
   const entries = useMemo(() => connectEntries(groups), [groups])
+  const hasAuth = useReadModel(selectHasAuth)
+  const codeStep = useReadModel(selectCodeStep)
+  const auth = hasAuth ? (
+    <Suspense fallback={null}>
+      <AuthEntries />
+    </Suspense>
+  ) : null
+  if (hasAuth && codeStep) return auth
   return (
     <>
+      {auth}
       {entries.length > 0 ? (
         <RovingList label={MESSAGES.connectWallet}>
           {entries.map((entry, index) => (
