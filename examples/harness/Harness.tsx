@@ -1,6 +1,6 @@
 // The replay harness: load an exported log, step through it, and see at each point the real
 // modal (rendered read-only from the read models there), the read models and what the event changed.
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react'
 import { GatehouseModal } from '../../ui/shell/GatehouseModal.js'
 import { GatehouseProvider } from '../../ui/core/context.js'
 import { diffStates } from '../../src/testing/diff.js'
@@ -178,6 +178,8 @@ function Replayer(props: ReplayerProps): ReactNode {
   const changes = useMemo(() => (index === 0 ? [] : diffStates(stepper.previous, stepper.state, { limit: 200 })), [stepper, index])
   const seqInput = useRef<HTMLInputElement>(null)
   const [seqError, setSeqError] = useState('')
+  const stage = useRef<HTMLDivElement>(null)
+  useSnapToPixels(stage)
 
   const jumpToSeq = (e: FormEvent) => {
     e.preventDefault()
@@ -251,7 +253,7 @@ function Replayer(props: ReplayerProps): ReactNode {
         <p className="muted">
           Read-only: the modal reads these read models; what it emits is dropped. {state.modal.open ? `Open on ${state.modal.view ?? '—'}.` : 'Closed at this point.'}
         </p>
-        <div className="modal-stage" data-testid="harness-modal" data-open={state.modal.open ? '' : undefined}>
+        <div ref={stage} className="modal-stage" data-testid="harness-modal" data-open={state.modal.open ? '' : undefined}>
           <GatehouseProvider key={session.name + String(session.replay.length)} gatehouse={gatehouse as Gatehouse<unknown>}>
             <GatehouseModal />
           </GatehouseProvider>
@@ -267,6 +269,35 @@ function Replayer(props: ReplayerProps): ReactNode {
       </section>
     </div>
   )
+}
+
+/**
+ * Moves the modal's stage onto whole pixels (the overlay centres the modal on whole pixels; a column of
+ * fractional width would put text half a pixel off and blur it differently). Through a constructable
+ * sheet, as the strict CSP allows no style attribute; measured after every render, no state.
+ */
+function useSnapToPixels(ref: React.RefObject<HTMLElement | null>): void {
+  const [sheet] = useState(() => (typeof CSSStyleSheet === 'undefined' ? null : new CSSStyleSheet()))
+  const applied = useRef({ x: 0, y: 0 })
+  useEffect(() => {
+    if (!sheet) return
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== sheet)
+    }
+  }, [sheet])
+  useLayoutEffect(() => {
+    const el = ref.current
+    if (!el || !sheet) return
+    const r = el.getBoundingClientRect()
+    const baseX = r.left + window.scrollX - applied.current.x
+    const baseY = r.top + window.scrollY - applied.current.y
+    const x = Math.round(baseX) - baseX
+    const y = Math.round(baseY) - baseY
+    if (Math.abs(x - applied.current.x) < 0.001 && Math.abs(y - applied.current.y) < 0.001) return
+    applied.current = { x, y }
+    sheet.replaceSync(`.modal-stage { transform: translate(${x.toFixed(3)}px, ${y.toFixed(3)}px); }`)
+  })
 }
 
 function EventDetails(props: { event: Stamped | null; seqOfId: ReadonlyMap<string, number> }): ReactNode {
