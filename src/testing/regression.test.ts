@@ -13,7 +13,8 @@ describe('regression tests from a recorded log', () => {
   it('behavior: given the recorded events, the connection and network read models equal the recorded outcome', () => {
     expectReplayEquals(log, {
       connection: { byNamespace: { eip155: { status: 'disconnected', lastError: null } } },
-      network: { activeNamespace: 'eip155', byNamespace: { eip155: { chainId: 'eip155:8453' } } },
+      // switchFailure: the network read model's version 2 keeps the last failed switch (none in this session).
+      network: { activeNamespace: 'eip155', byNamespace: { eip155: { chainId: 'eip155:8453' } }, switchFailure: null },
     }, { select: connectionAndNetwork })
   })
 
