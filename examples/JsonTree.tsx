@@ -1,4 +1,12 @@
-/** A read model as a collapsible JSON tree (native `<details>`, so it works from the keyboard). */
+import { useState } from 'react'
+
+/** Children shown at once under one node; the rest behind a "show more" button (a 100k-event log's listing is big). */
+const PAGE = 200
+
+/**
+ * A read model as a collapsible JSON tree (native `<details>`, so it works from the keyboard). A closed branch
+ * renders none of its children, so only what is open costs anything when the value changes.
+ */
 export function JsonTree({ value, label }: { value: unknown; label: string }) {
   return (
     <ul className="json-tree" aria-label={label}>
@@ -30,22 +38,38 @@ function Node({ name, value, depth }: { name: string; value: unknown; depth: num
       </li>
     )
   }
+  return <Branch name={name} entries={children} brackets={[open, close]} depth={depth} />
+}
+
+function Branch(props: { name: string; entries: Array<[string, unknown]>; brackets: [string, string]; depth: number }) {
+  const { name, entries: children, brackets, depth } = props
+  const [isOpen, setOpen] = useState(depth < 2)
+  const [shown, setShown] = useState(PAGE)
   return (
     <li>
-      <details open={depth < 2}>
+      <details open={isOpen} onToggle={(e) => setOpen(e.currentTarget.open)}>
         <summary>
           <span className="json-key">{name}</span>{' '}
           <span className="json-meta">
-            {open}
+            {brackets[0]}
             {children.length}
-            {close}
+            {brackets[1]}
           </span>
         </summary>
-        <ul>
-          {children.map(([key, child]) => (
-            <Node key={key} name={key} value={child} depth={depth + 1} />
-          ))}
-        </ul>
+        {isOpen && (
+          <ul>
+            {children.slice(0, shown).map(([key, child]) => (
+              <Node key={key} name={key} value={child} depth={depth + 1} />
+            ))}
+            {children.length > shown && (
+              <li>
+                <button type="button" onClick={() => setShown((n) => n + PAGE)}>
+                  Show {Math.min(PAGE, children.length - shown)} more of {children.length - shown}
+                </button>
+              </li>
+            )}
+          </ul>
+        )}
       </details>
     </li>
   )

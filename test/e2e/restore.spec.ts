@@ -103,6 +103,8 @@ test('default: restores every read model after a reload, except what SessionRest
   expect(after.network).toEqual({
     activeNamespace: 'solana',
     byNamespace: { eip155: { chainId: 'eip155:137' }, solana: { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' } },
+    // The network read model's version 2 keeps the last failed switch; there was none.
+    switchFailure: null,
   })
   expect(after.siwx.ids).toEqual([`eip155:137|${EVM_ADDRESS.toLowerCase()}`])
 
