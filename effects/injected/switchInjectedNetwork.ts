@@ -1,35 +1,20 @@
 import { catchError, concatMap, filter, of, switchMap, take, throwError, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
-import { findNetwork, type Network } from '../../src/domain/networks.js'
+import { findNetwork } from '../../src/domain/networks.js'
 import { ChainNotSupportedError, NetworkNotFoundError, shouldAddChain } from '../../src/errors/catalogue.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { AddChainFailed, addChainParameter, hexChainId } from '../kit/addChain.js'
 import {
   announcedWallets,
   appNetworks,
   callWallet,
-  hexChainId,
   isAnnouncedConnector,
   walletErrorCode,
   walletErrorData,
   type InjectedProvider,
 } from './wallets.js'
-
-/** EIP-3085 parameters of a network. */
-function addChainParameter(network: Network, chainIdHex: string) {
-  return {
-    chainId: chainIdHex,
-    chainName: network.name,
-    nativeCurrency: { name: network.nativeCurrency.name, symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
-  }
-}
-
-class AddChainFailed {
-  constructor(readonly cause: unknown) {}
-}
 
 /**
  * Switches the connected EIP-6963 wallet's network (NetworkSwitchRequested for an eip155

@@ -152,13 +152,7 @@ export function caipChainId(answer: unknown): CaipNetworkId {
   return `eip155:${n}`
 }
 
-/** A CAIP-2 eip155 id as EIP-695 hex, or undefined for another namespace or a malformed reference. */
-export function hexChainId(chainId: string): `0x${string}` | undefined {
-  const match = /^eip155:([1-9][0-9]{0,15})$/.exec(chainId)
-  if (!match) return undefined
-  const n = Number(match[1])
-  return Number.isSafeInteger(n) ? `0x${n.toString(16)}` : undefined
-}
+export { hexChainId } from '../kit/addChain.js'
 
 /** The app's networks (deps.networks, else SPEC §3's). */
 export function appNetworks(deps: Pick<Deps, 'networks'>): readonly Network[] {

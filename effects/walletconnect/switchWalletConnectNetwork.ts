@@ -1,34 +1,12 @@
 import { catchError, concatMap, defer, filter, type Observable, of, switchMap, take, throwError, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
-import { findNetwork, NETWORKS, type Network } from '../../src/domain/networks.js'
+import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import { ChainNotSupportedError, NetworkNotFoundError, NotConnectedError, shouldAddChain } from '../../src/errors/catalogue.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { AddChainFailed, addChainParameter, hexChainId } from '../kit/addChain.js'
 import { currentSession, sessionChain, walletConnectClient, wcErrorData, WALLET_CONNECT_ID } from './client.js'
-
-/** A CAIP-2 eip155 id as EIP-695 hex, or undefined. */
-function hexChainId(chainId: string): `0x${string}` | undefined {
-  const match = /^eip155:([1-9][0-9]{0,15})$/.exec(chainId)
-  if (!match) return undefined
-  const n = Number(match[1])
-  return Number.isSafeInteger(n) ? `0x${n.toString(16)}` : undefined
-}
-
-/** EIP-3085 parameters of a network. */
-function addChainParameter(network: Network, chainIdHex: string) {
-  return {
-    chainId: chainIdHex,
-    chainName: network.name,
-    nativeCurrency: { name: network.nativeCurrency.name, symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
-    rpcUrls: [...network.rpcUrls.default.http],
-    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
-  }
-}
-
-class AddChainFailed {
-  constructor(readonly cause: unknown) {}
-}
 
 /**
  * Switches the WalletConnect wallet's eip155 network (NetworkSwitchRequested while eip155 is
