@@ -124,6 +124,45 @@ test('behavior: scan-free connect from the demo, account and chain balance, relo
   expect(outside, 'requests that left 127.0.0.1').toEqual([])
 })
 
+test('behavior (issue 10): sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing', async ({ page }) => {
+  test.setTimeout(120_000)
+  const devnet = readDevnetInfo()
+  const account = devnet.accounts[0]!.address
+  const outside = await guardLoopback(page)
+  await phone(devnet, '/account', { index: 0 })
+  await page.goto(`${demoUrl()}?siwx=on`)
+  const accountField = page.getByTestId('connected-account')
+  await expect(accountField).toHaveText('not connected')
+
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect' }).click()
+  await phone(devnet, '/pair', { uri: await pairingLink(page) })
+  await phone(devnet, '/approve')
+  await expect(accountField).toHaveText(account)
+
+  // SPEC §4: connected on a supported network without a session → SIWXSignMessage; Sign sends personal_sign over the session.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signIn).toBeVisible()
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  const approved = (await phone(devnet, '/approve')) as { answered?: { method?: string } }
+  expect(JSON.stringify(approved)).toContain('personal_sign')
+  const events = page.getByRole('region', { name: 'Domain events' })
+  await expect(events.getByText('SiwxSigned', { exact: true }).first()).toBeVisible()
+  await expect(signIn).toHaveCount(0)
+
+  // Reload: the session comes back from the log; the phone is asked nothing and SIWXSignMessage does not open.
+  await page.reload()
+  await expect(accountField).toHaveText(account)
+  await expect(events.getByText('SessionRestored', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toHaveCount(0)
+  const state = (await phone(devnet, '/state')) as { pending: unknown[] }
+  expect(state.pending).toEqual([])
+
+  await phone(devnet, '/disconnect')
+  await expect(accountField).toHaveText('not connected')
+  expect(outside, 'requests that left 127.0.0.1').toEqual([])
+})
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 async function axeViolations(page: Page): Promise<unknown[]> {
