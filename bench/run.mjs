@@ -27,6 +27,8 @@ const BENCHES = [
   { entry: 'walletconnect.bench.ts', node: [] },
   // Issue 9: WalletConnect pair + approve + sign in Node (C's devnet relay and phone wallet).
   { entry: 'walletconnect-node.bench.ts', node: [] },
+  // Issue 11: the replay harness (production build of examples/) with a 100,000-event log: jump to any event.
+  { entry: 'harness.bench.ts', node: [] },
   // Issue 4: every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
   { entry: 'fuzz.bench.ts', node: [] },
 ]
@@ -70,6 +72,9 @@ async function buildAll() {
   await buildAppPage('reload', { js: 'globalThis.__benchScriptStart??=performance.now();' })
   // The WalletConnect page (bench/walletconnect.bench.ts): the WalletConnect effects and the sign-client, production, code-split.
   await buildAppPage('walletconnect')
+  // The demo and the replay harness as `vite build` ships them (bench/harness.bench.ts serves bench/.out/examples).
+  const { build: viteBuild } = await import('vite')
+  await viteBuild({ configFile: here('../examples/vite.config.ts'), build: { outDir: `${out}examples`, emptyOutDir: true }, logLevel: 'warn' })
 }
 
 /** A React page of bench/pages (`<name>.page.tsx` and `<name>.html`), production, code-split, into bench/.out/<name>-page/. */

@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { alias: gatehouseAliases },
   // Vite's built-in Oxc compiles JSX; no React plugin (so no Fast Refresh: edits reload the page).
   oxc: { jsx: { runtime: 'automatic' } },
+  // A production build (`vite build -c examples/vite.config.ts`) holds both pages: the demo and the replay harness.
+  build: { rollupOptions: { input: { demo: here('index.html'), harness: here('harness/index.html') } } },
   server: {
     host: '127.0.0.1',
     fs: { allow: [here('..')] },

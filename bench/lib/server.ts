@@ -7,6 +7,8 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.json': 'application/json',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
   '.map': 'application/json',
 }
 
