@@ -122,6 +122,8 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   const connectView = page.getByRole('dialog', { name: 'Connect Wallet' })
   await expect(connectView.getByRole('button', { name: /Gatehouse Test Wallet/ })).toBeVisible({ timeout: 20_000 }) // the wallet effects' lazy chunk, compiled on demand by the dev server
+  // The email and social entries are a lazy chunk of their own: the user's picture is taken once they are there.
+  await expect(connectView.getByRole('textbox', { name: 'Email' })).toBeVisible({ timeout: 20_000 })
   shots.push(await capture(page, 'Connect view'))
 
   // 2. Connect through the wallet's prompt; the modal closes by itself once connected.
@@ -194,6 +196,14 @@ test('behavior: a session recorded on the demo replays in the harness with the s
       continue
     }
     await expect(replayed, shot.what).toBeVisible()
+    await settle(page, replayed)
+    // The replayed views' lazy chunks (the email entries among them) may still be rendering: wait until the modal
+    // has the height of the user's picture (PNG IHDR height); a real difference still fails the comparison below.
+    const height = shot.png.readUInt32BE(20)
+    await expect
+      .poll(async () => Math.round((await replayed.boundingBox())?.height ?? 0), { message: `${shot.what}: the modal's height`, timeout: 10_000 })
+      .toBe(height)
+      .catch(() => undefined)
     await settle(page, replayed)
     const png = await photograph(page, replayed)
     const { ratio, sizes } = await diffRatio(compare, shot.png, png)
