@@ -1,17 +1,16 @@
-import { catchError, concatMap, filter, of, switchMap, take, throwError, withLatestFrom, type Observable } from 'rxjs'
+import { filter, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { findNetwork } from '../../src/domain/networks.js'
-import { ChainNotSupportedError, NetworkNotFoundError, shouldAddChain } from '../../src/errors/catalogue.js'
+import { NetworkNotFoundError } from '../../src/errors/catalogue.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { AddChainFailed, addChainParameter, hexChainId } from '../kit/addChain.js'
+import { hexChainId, switchEvmChain } from '../kit/addChain.js'
 import {
   announcedWallets,
   appNetworks,
   callWallet,
   isAnnouncedConnector,
-  walletErrorCode,
   walletErrorData,
   type InjectedProvider,
 } from './wallets.js'
@@ -43,35 +42,6 @@ export const switchInjectedNetwork: Effect<GatehouseState> = (event$, state$, de
       const hex = hexChainId(chainId)
       const network = findNetwork(appNetworks(deps), chainId)
       if (!provider || hex === undefined) return failed(new NetworkNotFoundError({ details: `Cannot switch the wallet to ${chainId}` }).toData())
-      const switchChain = () => callWallet(provider, 'wallet_switchEthereumChain', [{ chainId: hex }])
-      return switchChain().pipe(
-        catchError((error: unknown) => {
-          if (!shouldAddChain(error)) return throwError(() => error)
-          if (!network) return throwError(() => new NetworkNotFoundError({ details: `The app defines no network ${chainId} to add`, cause: error }))
-          return callWallet(provider, 'wallet_addEthereumChain', [addChainParameter(network, hex)]).pipe(
-            catchError((addError: unknown) => throwError(() => new AddChainFailed(addError))),
-            concatMap(() => switchChain()),
-          )
-        }),
-        // The read models as they are now: the wallet's chainChanged may have told them already.
-        concatMap(() => state$.pipe(take(1))),
-        concatMap((now) => {
-          const active = now.network.byNamespace.eip155
-          const known = network !== undefined
-          if (active?.chainId === chainId && (active.unsupported === true) === !known) return []
-          return [known ? createEvent('NetworkSwitched', { chainId }, cause) : createEvent('NetworkUnsupported', { chainId }, cause)]
-        }),
-        catchError((error: unknown) => {
-          if (error instanceof AddChainFailed) {
-            // SPEC §8: 'Chain is not supported' when adding the chain failed; a person's rejection stays a rejection.
-            return failed(
-              walletErrorCode(error.cause) === 4001
-                ? walletErrorData(error.cause)
-                : new ChainNotSupportedError({ details: walletErrorData(error.cause).shortMessage, code: walletErrorCode(error.cause) }).toData(),
-            )
-          }
-          return failed(walletErrorData(error))
-        }),
-      )
+      return switchEvmChain({ chainId, hex, network, call: (method, params) => callWallet(provider, method, params), errorData: walletErrorData, state$, cause })
     }),
   )

@@ -1,11 +1,11 @@
-import { catchError, concatMap, defer, filter, type Observable, of, switchMap, take, throwError, withLatestFrom } from 'rxjs'
+import { catchError, concatMap, defer, filter, type Observable, of, switchMap, throwError, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
-import { ChainNotSupportedError, NetworkNotFoundError, NotConnectedError, shouldAddChain } from '../../src/errors/catalogue.js'
+import { NetworkNotFoundError, NotConnectedError } from '../../src/errors/catalogue.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { AddChainFailed, addChainParameter, hexChainId } from '../kit/addChain.js'
+import { hexChainId, switchEvmChain } from '../kit/addChain.js'
 import { currentSession, sessionChain, walletConnectClient, wcErrorData, WALLET_CONNECT_ID } from './client.js'
 
 /**
@@ -39,34 +39,9 @@ export const switchWalletConnectNetwork: Effect<GatehouseState> = (event$, state
           const on = session ? sessionChain(session, 'eip155', state.connection.byNamespace.eip155?.status === 'connected' ? state.connection.byNamespace.eip155.chainId : null) : null
           if (!session || !on) return throwError(() => new NotConnectedError({ details: 'No WalletConnect session serves the eip155 connection' }))
           const call = (method: string, params: unknown) => defer(() => client.request({ topic: session.topic, chainId: on, method, params }))
-          const switchChain = () => call('wallet_switchEthereumChain', [{ chainId: hex }])
-          return switchChain().pipe(
-            catchError((error: unknown) => {
-              if (!shouldAddChain(error)) return throwError(() => error)
-              if (!network) return throwError(() => new NetworkNotFoundError({ details: `The app defines no network ${chainId} to add`, cause: error }))
-              return call('wallet_addEthereumChain', [addChainParameter(network, hex)]).pipe(
-                catchError((addError: unknown) => throwError(() => new AddChainFailed(addError))),
-                concatMap(() => switchChain()),
-              )
-            }),
-          )
+          return switchEvmChain({ chainId, hex, network, call, errorData: wcErrorData, state$, cause })
         }),
-        // The read models as they are now: the wallet's chainChanged may have told them already.
-        concatMap(() => state$.pipe(take(1))),
-        concatMap((now) => {
-          const active = now.network.byNamespace.eip155
-          const known = network !== undefined
-          if (active?.chainId === chainId && (active.unsupported === true) === !known) return []
-          return [known ? createEvent('NetworkSwitched', { chainId }, cause) : createEvent('NetworkUnsupported', { chainId }, cause)]
-        }),
-        catchError((error: unknown) => {
-          if (error instanceof AddChainFailed) {
-            const data = wcErrorData(error.cause)
-            // SPEC §8: 'Chain is not supported' when adding the chain failed; a person's rejection stays a rejection.
-            return failed(data.code === 4001 ? error.cause : new ChainNotSupportedError({ details: data.shortMessage, code: data.code }))
-          }
-          return failed(error)
-        }),
+        catchError((error: unknown) => failed(error)),
       )
     }),
   )
