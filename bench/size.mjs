@@ -36,6 +36,11 @@ const LAZY_ONLY = /node_modules\/(?:bitcoinjs-lib|@bitcoinerlab|tiny-secp256k1|e
 // is used (a connect or a restore); none of their modules may be in any entry's initial JS.
 const WALLETCONNECT_ONLY = /node_modules\/(?:@walletconnect|qr)\//
 
+// Barrels that re-export modules only lazy chunks use: an entry's static import graph must not reach
+// them, or those modules join the initial JS (esbuild splits by the files an entry can reach, not by
+// what it uses). Start-up code imports RxJS from src/bus/rx.ts (issue 8).
+const BARRELS_OFF_START = /node_modules\/rxjs\/dist\/[^/]+\/(?:operators\/)?index\.js$/
+
 const kib = (bytes) => bytes / 1024
 const fmt = (bytes) => kib(bytes).toFixed(1)
 
@@ -88,8 +93,19 @@ async function measure({ entry }) {
       byModule.set(input, (byModule.get(input) ?? 0) + bytesInOutput)
     }
   }
+  // Files an entry reaches through static imports, whether it uses them or not.
+  const reached = new Set([entry])
+  const queue = [entry]
+  while (queue.length > 0) {
+    for (const imp of result.metafile.inputs[queue.shift()]?.imports ?? []) {
+      if (imp.kind === 'dynamic-import' || reached.has(imp.path)) continue
+      reached.add(imp.path)
+      queue.push(imp.path)
+    }
+  }
   return {
     files,
+    barrels: [...reached].filter((input) => BARRELS_OFF_START.test(input)),
     lazy: lazy.map((file) => ({ file, bytes: outputs[file].bytes, gzip: gzip(file) })),
     gzip: files.reduce((n, f) => n + f.gzip, 0),
     minified: files.reduce((n, f) => n + f.bytes, 0),
@@ -148,6 +164,13 @@ for (const r of rows) {
     console.error(`WalletConnect module in the initial JS of ${r.name}:\n  ${leaked.join('\n  ')}`)
     process.exitCode = 1
   } else console.log(`${r.name}: no @walletconnect or QR module in the initial JS`)
+}
+
+for (const r of rows.filter((row) => row.entry !== 'bench/size-all.ts')) {
+  if (r.barrels.length > 0) {
+    console.error(`The initial JS of ${r.name} reaches a barrel of lazy-only modules (import from src/bus/rx.ts):\n  ${r.barrels.join('\n  ')}`)
+    process.exitCode = 1
+  } else console.log(`${r.name}: no RxJS barrel reached at start`)
 }
 
 const over = rows.filter((r) => r.target && !(kib(r.gzip) <= Number(r.target.replace(/[^0-9.]/g, ''))))

@@ -1,4 +1,4 @@
-import type { Observable } from 'rxjs'
+import type { Observable } from './bus/rx.js'
 import { defaultEffects } from '../effects/index.js'
 import { DEFAULT_CONFIG } from '../projections/config/config.projection.js'
 import { defaultProjections, type GatehouseState } from '../projections/index.js'

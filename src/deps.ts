@@ -1,4 +1,4 @@
-import { asyncScheduler, type SchedulerLike } from 'rxjs'
+import { asyncScheduler, type SchedulerLike } from './bus/rx.js'
 import { NO_SERVICES, type Services } from './api/services.js'
 import type { Network } from './domain/networks.js'
 import type { SiwxDeps } from './domain/siwxConfig.js'

@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, type Observable } from 'rxjs'
+import { BehaviorSubject, Subject, type Observable } from './rx.js'
 import { DisposedError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import {
