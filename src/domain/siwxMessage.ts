@@ -1,6 +1,7 @@
 // SIWX messages (SPEC §3, §4): EIP-4361 for eip155, built and parsed by viem's SIWE
 // functions, and CAIP-122 for solana, bip122 and polkadot, with the same fields and
 // the same layout. Loaded with the SIWX effects' chunk, never in the initial one.
+import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe'
 // addressChecks, not addresses: a lazy chunk never imports a binding that src/index.ts exports (keccak would land in the initial JS).
 import { checkEvmAddress, checkSolanaAddress } from './addressChecks.js'

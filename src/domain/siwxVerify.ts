@@ -5,6 +5,7 @@
 // ERC-6492 counterfactual ones) when an RPC provider is there. solana: ed25519 through
 // WebCrypto. Loaded with the SIWX chunk's verification step only (viem stays out of
 // the initial chunk).
+import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { base58 } from '@scure/base'
 import { createPublicClient, custom, isHex, verifyMessage, type Hex } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'

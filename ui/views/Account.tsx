@@ -1,6 +1,8 @@
 // The Account view (SPEC §1, §2): address and name, balance floored to 3
 // decimals (SPEC §9), network with switching, copy, disconnect, and the
 // tabs Tokens, NFTs and Activity.
+import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
+import * as _react from '../index.js'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { formatTokenBalance, formatActivityAmount } from '../../src/domain/display.js'
 import { MESSAGES } from '../../src/errors/messages.js'

@@ -1,4 +1,6 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
+import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
+import * as _react from '../index.js'
 import { useEffect, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -1,15 +1,17 @@
 // ConnectingWalletConnect (SPEC §2): the pairing link as a QR code, a copy button, the wallet's
 // deep link on mobile widths, retry after an expiry or a rejection, and a live-region status.
 // The link itself comes from the walletConnect read model (never the log). The QR code is drawn
-// as one SVG path with presentation attributes only (no style attribute: strict CSP).
-import { encodeQR } from 'qr'
-import { useEffect, useMemo, useRef, useSyncExternalStore, type ReactNode } from 'react'
+// by ui/components/QrCode.tsx (one SVG path, presentation attributes only: strict CSP).
+import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
+import * as _react from '../index.js'
+import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectChosenWalletConnectWallet, walletDeepLink } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
+import { QrCode } from '../components/QrCode.js'
 
 /** The WalletConnect connector's id. */
 const WALLET_CONNECT_ID = 'walletConnect'
@@ -17,41 +19,6 @@ const WALLET_CONNECT_ID = 'walletConnect'
 const USER_REJECTED = 4001
 /** Below this width the wallet's deep link is offered (a phone: the QR code cannot scan itself). */
 const MOBILE_QUERY = '(max-width: 480px)'
-/** The QR code's quiet zone, in modules (ISO/IEC 18004 asks for 4). */
-const QUIET = 4
-
-/** The dark modules of a QR code as one SVG path, row by row in runs. */
-export function qrPath(modules: readonly (readonly boolean[])[]): string {
-  let d = ''
-  modules.forEach((row, y) => {
-    let x = 0
-    while (x < row.length) {
-      if (!row[x]) {
-        x++
-        continue
-      }
-      const start = x
-      while (x < row.length && row[x]) x++
-      d += `M${start + QUIET} ${y + QUIET}h${x - start}v1h${start - x}z`
-    }
-  })
-  return d
-}
-
-/** A QR code of `text`, drawn black on white whatever the theme (phones scan dark on light). */
-export function QrCode(props: { text: string; label: string }): ReactNode {
-  const { path, size } = useMemo(() => {
-    const modules = encodeQR(props.text, 'raw', { ecc: 'medium' })
-    return { path: qrPath(modules), size: modules.length + 2 * QUIET }
-  }, [props.text])
-  return (
-    <svg role="img" aria-label={props.label} viewBox={`0 0 ${size} ${size}`} width="264" height="264" shapeRendering="crispEdges">
-      <rect width={size} height={size} fill="#ffffff" />
-      <path d={path} fill="#000000" />
-    </svg>
-  )
-}
-
 function subscribeMedia(onChange: () => void): () => void {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined
   const list = window.matchMedia(MOBILE_QUERY)

@@ -4,6 +4,8 @@
 // email or OTP view, and the step belongs to the same login the email field started.
 // The code never enters an event: it goes into the Gatehouse's secret drop and
 // OtpSubmitted carries the ticket that takes it out.
+import * as _core from '../../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
+import * as _react from '../../index.js'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
 import { formatMessage, MESSAGES, type MessageId } from '../../../src/errors/messages.js'
@@ -13,11 +15,16 @@ import { ItemIcon, RovingList, rovingTabIndex, Spinner } from '../../components/
 import { useGatehouse } from '../../core/context.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 
-/** SPEC §1's default socials in their order (farcaster, a connect method of its own, is not offered here). */
-export const SOCIAL_BUTTONS: ReadonlyArray<{ provider: SocialProvider; name: MessageId }> = [
+/**
+ * SPEC §1's default socials in their order: google, x, discord, farcaster, github, apple,
+ * facebook. Farcaster is a connect method of its own (its sign-in by QR code is the
+ * ConnectingFarcaster view); the others log in through the frame's provider popup.
+ */
+export const SOCIAL_BUTTONS: ReadonlyArray<{ provider: SocialProvider | 'farcaster'; name: MessageId }> = [
   { provider: 'google', name: 'socialGoogle' },
   { provider: 'x', name: 'socialX' },
   { provider: 'discord', name: 'socialDiscord' },
+  { provider: 'farcaster', name: 'titleFarcaster' },
   { provider: 'github', name: 'socialGithub' },
   { provider: 'apple', name: 'socialApple' },
   { provider: 'facebook', name: 'socialFacebook' },
@@ -191,7 +198,13 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
               className="gh-item"
               data-roving=""
               tabIndex={rovingTabIndex(index)}
-              onClick={() => emit({ type: 'SocialLoginRequested', data: { provider } })}
+              onClick={() => {
+                if (provider !== 'farcaster') emit({ type: 'SocialLoginRequested', data: { provider } })
+                else {
+                  emit({ type: 'FarcasterLoginRequested', data: {} })
+                  emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingFarcaster' } })
+                }
+              }}
             >
               <ItemIcon name={MESSAGES[name]} />
               {/* The accessible name is 'Continue with X'; the visible text is the provider's name (it ends the name, so speech input works). */}
