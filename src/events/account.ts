@@ -1,16 +1,16 @@
 import * as z from 'zod/mini'
 import { AccountTypeSchema, TokenBalanceSchema } from '../domain/accounts.js'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
-import { ErrorDataSchema, NonEmpty } from './common.js'
+import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** The accounts a wallet exposes for a namespace (SPEC §3 "Account (list entry)"). */
 export const AccountsListed = defineEvent(
   'AccountsListed',
-  z.object({
+  () => z.object({
     namespace: ChainNamespaceSchema,
     accounts: z.array(
-      z.object({ address: NonEmpty, type: AccountTypeSchema, publicKey: z.optional(z.string()), path: z.optional(z.string()) }),
+      z.object({ address: nonEmpty(), type: AccountTypeSchema, publicKey: z.optional(z.string()), path: z.optional(z.string()) }),
     ),
   }),
 )
@@ -18,13 +18,13 @@ export const AccountsListed = defineEvent(
 /** The identity of an address (SPEC §3 "Identity: name, avatar"). */
 export const ProfileFetched = defineEvent(
   'ProfileFetched',
-  z.object({ address: NonEmpty, name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+  () => z.object({ address: nonEmpty(), name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
 )
 
 /** The embedded wallet's user for a namespace (SPEC §3 "Frame user"; no session token, ever). */
 export const AuthUserFetched = defineEvent(
   'AuthUserFetched',
-  z.object({
+  () => z.object({
     namespace: ChainNamespaceSchema,
     email: z.nullable(z.string()),
     username: z.nullable(z.string()),
@@ -37,11 +37,11 @@ export const AuthUserFetched = defineEvent(
 /** The token balances of `address` on `chainId` (SPEC §3 "Token balance"). */
 export const TokenBalancesFetched = defineEvent(
   'TokenBalancesFetched',
-  z.object({ chainId: CaipNetworkIdSchema, address: NonEmpty, balances: z.array(TokenBalanceSchema) }),
+  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), balances: z.array(TokenBalanceSchema) }),
 )
 
 /** The visitor chose a tab of the Account view (SPEC §1: Tokens, NFTs, Activity). */
-export const AccountTabRequested = defineEvent('AccountTabRequested', z.object({ tab: z.enum(['tokens', 'nfts', 'activity']) }))
+export const AccountTabRequested = defineEvent('AccountTabRequested', () => z.object({ tab: z.enum(['tokens', 'nfts', 'activity']) }))
 
 /** Fetching the identity of an address failed (SPEC §7 /v1/identity); the profile keeps what it had. */
-export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', z.object({ address: NonEmpty, error: ErrorDataSchema }))
+export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', () => z.object({ address: nonEmpty(), error: errorDataSchema() }))

@@ -55,4 +55,16 @@ export { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.j
 export { AnalyticsDisabled } from './analytics.js'
 export { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
 export { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
-export { EmailLoginRequested, EmailOtpRequired, DeviceVerificationRequired, OtpSubmitted, SocialLoginRequested, AuthCancelRequested, AuthConnected, AuthFailed } from './auth.js'
+export {
+  EmailLoginRequested,
+  EmailOtpRequired,
+  DeviceVerificationRequired,
+  OtpSubmitted,
+  SocialLoginRequested,
+  AuthCancelRequested,
+  AuthConnected,
+  AuthFailed,
+  FarcasterLoginRequested,
+  FarcasterUriCreated,
+  FarcasterLoginFailed,
+} from './auth.js'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ErrorDataSchema } from './common.js'
+import { errorDataSchema } from './common.js'
 import { defineEvent } from './define.js'
 
 /**
@@ -9,6 +9,6 @@ import { defineEvent } from './define.js'
  */
 export const AnalyticsDisabled = defineEvent(
   'AnalyticsDisabled',
-  z.object({ reason: z.enum(['config', 'failed']), error: z.optional(ErrorDataSchema) }),
+  () => z.object({ reason: z.enum(['config', 'failed']), error: z.optional(errorDataSchema()) }),
   { ephemeral: true },
 )

@@ -1,32 +1,37 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
-import { defineEvent } from './define.js'
+import { defineEvent, sharedSchema } from './define.js'
 
 /** The configuration the read models need (SPEC §1, §2, §4), as createGatehouse resolved it. */
-export const ConfigSchema = z.object({
-  modal: z.object({
-    /** SPEC §1: the widget is embedded in place instead of appended to the page. */
-    embedded: z.boolean(),
+const configSchema = sharedSchema(() =>
+  z.object({
+    modal: z.object({
+      /** SPEC §1: the widget is embedded in place instead of appended to the page. */
+      embedded: z.boolean(),
+    }),
+    siwx: z.object({
+      enabled: z.boolean(),
+      /** SPEC §6: SIWX can be required, which blocks closing until a session exists. */
+      required: z.boolean(),
+    }),
+    networks: z.object({
+      /** Network ids the app requested, or null when it did not restrict them (every network is requested). */
+      requested: z.nullable(z.array(CaipNetworkIdSchema)),
+      /** Network ids the wallet approved, or null when not known. */
+      approved: z.nullable(z.array(CaipNetworkIdSchema)),
+      allowUnsupportedChain: z.boolean(),
+      enableNetworkSwitch: z.boolean(),
+    }),
+    /** Namespaces with an adapter; none means the basic WalletConnect kind (SPEC §2). */
+    adapters: z.array(ChainNamespaceSchema),
   }),
-  siwx: z.object({
-    enabled: z.boolean(),
-    /** SPEC §6: SIWX can be required, which blocks closing until a session exists. */
-    required: z.boolean(),
-  }),
-  networks: z.object({
-    /** Network ids the app requested, or null when it did not restrict them (every network is requested). */
-    requested: z.nullable(z.array(CaipNetworkIdSchema)),
-    /** Network ids the wallet approved, or null when not known. */
-    approved: z.nullable(z.array(CaipNetworkIdSchema)),
-    allowUnsupportedChain: z.boolean(),
-    enableNetworkSwitch: z.boolean(),
-  }),
-  /** Namespaces with an adapter; none means the basic WalletConnect kind (SPEC §2). */
-  adapters: z.array(ChainNamespaceSchema),
-})
+)
+
+/** The same schema, for types and for code outside the event schemas. */
+export const ConfigSchema = /* @__PURE__ */ configSchema()
 
 /**
  * The app's configuration, emitted by createGatehouse right after
  * SessionRestored on every start, so a replayed log rebuilds the same read models.
  */
-export const Configured = defineEvent('Configured', ConfigSchema)
+export const Configured = defineEvent('Configured', () => configSchema())

@@ -10,7 +10,10 @@ export interface EventDefinition<T extends string = string, S extends z.ZodMiniT
   readonly type: T
   /** Current schema version of `data`; stored records carry the version they were written with. */
   readonly version: number
-  /** Schema of `data` at the current version. */
+  /**
+   * Schema of `data` at the current version, built on first use (the first emit, read or description of
+   * this type): module evaluation builds no schema, so an app's start-up pays only for the types it uses.
+   */
   readonly schema: S
   /** `up[n]` upcasts version n to n + 1, for every n below `version` (STYLE §3). */
   readonly up: Readonly<Record<number, UpcastStep>>
@@ -26,13 +29,16 @@ export interface DefineEventOptions {
 }
 
 /**
- * Declares an event type with its data schema and version. Refuses, at start-up,
- * a persisted event whose schema declares a secret field, and a version without
- * an upcast step for each older version.
+ * Declares an event type with its data schema and version. `schema` is a function that builds the zod/mini
+ * schema: it runs once, the first time the definition's `schema` is read, so importing the events builds
+ * none of them (issue 3: building every event schema at import took most of an app's module evaluation).
+ * Refuses at once a bad type name or a version without an upcast step for each older version, and, when the
+ * schema is built, a persisted event whose schema declares a secret field (every registered schema is built
+ * by the tests: src/events/secrets.test.ts).
  */
 export function defineEvent<const T extends string, S extends z.ZodMiniType>(
   type: T,
-  schema: S,
+  schema: () => S,
   options: DefineEventOptions = {},
 ): EventDefinition<T, S> {
   const version = options.version ?? 1
@@ -49,13 +55,33 @@ export function defineEvent<const T extends string, S extends z.ZodMiniType>(
       throw new DefinitionError(`Event ${type}: missing upcast step from version ${v} to ${v + 1}`)
     }
   }
-  if (!ephemeral) {
-    const secret = findSecretInSchema(schema)
-    if (secret) {
-      throw new DefinitionError(`Event ${type} is persisted but declares the secret field ${secret}`)
-    }
-  }
-  return Object.freeze({ type, version, schema, up: Object.freeze({ ...up }), ephemeral })
+  let built: S | undefined
+  return Object.freeze({
+    type,
+    version,
+    get schema(): S {
+      if (built === undefined) {
+        const made = schema()
+        if (!ephemeral) {
+          const secret = findSecretInSchema(made)
+          if (secret) throw new DefinitionError(`Event ${type} is persisted but declares the secret field ${secret}`)
+        }
+        built = made
+      }
+      return built
+    },
+    up: Object.freeze({ ...up }),
+    ephemeral,
+  })
+}
+
+/**
+ * A schema that several event schemas share (an error, a connector…): built once, on first use. Event modules
+ * call it inside their `defineEvent` factories, never at module level, so importing them builds nothing.
+ */
+export function sharedSchema<S extends z.ZodMiniType>(build: () => S): () => S {
+  let built: S | undefined
+  return () => (built ??= build())
 }
 
 /** The `{ type, data }` event a definition describes. */

@@ -3,7 +3,7 @@ import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { DefinitionError, InvalidEventError, SecretInEventError } from '../errors/core.js'
 import { arbEvent } from '../testing/arbitraries.js'
-import { defineEvent } from './define.js'
+import { defineEvent, sharedSchema } from './define.js'
 import { createEvent, EVENT_DEFINITIONS, EVENT_TYPES, getEventDefinition, validateEventInput } from './index.js'
 import { findSecretField, isSecretFieldName } from './secrets.js'
 
@@ -80,18 +80,37 @@ describe('events', () => {
     }
   })
 
-  it('behavior: the schema rule refuses to define a persisted event that declares a secret field', () => {
-    expect(() => defineEvent('OtpEntered', z.object({ email: z.string(), otp: z.string() }))).toThrow(DefinitionError)
-    expect(() => defineEvent('KeyShown', z.object({ wallet: z.optional(z.object({ private_key: z.string() })) }))).toThrow(
-      /data\.wallet\.private_key/,
-    )
+  it('behavior: the schema rule refuses a persisted event that declares a secret field, when its schema is built', () => {
+    const otp = defineEvent('OtpEntered', () => z.object({ email: z.string(), otp: z.string() }))
+    expect(() => otp.schema).toThrow(DefinitionError)
+    const key = defineEvent('KeyShown', () => z.object({ wallet: z.optional(z.object({ private_key: z.string() })) }))
+    expect(() => key.schema).toThrow(/data\.wallet\.private_key/)
+    // Still refused on a second read (nothing half-built is kept).
+    expect(() => key.schema).toThrow(DefinitionError)
     // An ephemeral event may carry one: it reaches effects but never the log.
-    expect(defineEvent('OtpEntered', z.object({ otp: z.string() }), { ephemeral: true }).ephemeral).toBe(true)
+    const shown = defineEvent('OtpEntered', () => z.object({ otp: z.string() }), { ephemeral: true })
+    expect(shown.ephemeral).toBe(true)
+    expect(shown.schema.safeParse({ otp: '123456' }).success).toBe(true)
   })
 
-  it('default: no defined persisted event declares a secret field', () => {
-    for (const def of EVENT_DEFINITIONS) expect(def.type).toMatch(/^[A-Z]/)
-    // defineEvent would have thrown at import; this pins that the registry loaded.
+  it('behavior: a schema is built on first use only, once, and shared pieces once for all their users', () => {
+    let built = 0
+    let shared = 0
+    const piece = sharedSchema(() => (shared++, z.string()))
+    const def = defineEvent('LazyProbe', () => (built++, z.object({ a: piece(), b: piece() })))
+    const other = defineEvent('LazyProbeToo', () => z.object({ c: piece() }))
+    expect([built, shared]).toEqual([0, 0])
+    expect(def.schema.safeParse({ a: 'x', b: 'y' }).success).toBe(true)
+    expect(def.schema).toBe(def.schema)
+    expect(other.schema.safeParse({ c: 1 }).success).toBe(false)
+    expect([built, shared]).toEqual([1, 1])
+  })
+
+  it('default: no defined persisted event declares a secret field (every registered schema builds)', () => {
+    for (const def of EVENT_DEFINITIONS) {
+      expect(def.type).toMatch(/^[A-Z]/)
+      expect(() => def.schema, def.type).not.toThrow()
+    }
     expect(EVENT_DEFINITIONS.length).toBe(new Set(EVENT_TYPES).size)
   })
 
@@ -141,7 +160,7 @@ describe('zod', () => {
     try {
       const { defineEvent } = await import('./define.js')
       const z = await import('zod/mini')
-      const probe = defineEvent('CspProbe', z.object({ a: z.string(), b: z.object({ c: z.number() }) }))
+      const probe = defineEvent('CspProbe', () => z.object({ a: z.string(), b: z.object({ c: z.number() }) }))
       expect(probe.schema.safeParse({ a: 'x', b: { c: 1 } }).success).toBe(true)
       for (const def of EVENT_DEFINITIONS) def.schema.safeParse({})
     } finally {

@@ -1,50 +1,55 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
-import { ErrorDataSchema, NonEmpty } from './common.js'
-import { defineEvent } from './define.js'
+import { errorDataSchema, nonEmpty } from './common.js'
+import { defineEvent, sharedSchema } from './define.js'
 
 /** A transaction history item (SPEC §3): id, metadata (minedAt, chain as CAIP network id), transfers. */
-export const HistoryItemSchema = z.object({
-  id: NonEmpty,
-  metadata: z.object({
-    minedAt: z.string(),
-    chain: z.string(),
-    operationType: z.optional(z.string()),
-    status: z.optional(z.string()),
-    hash: z.optional(z.string()),
-  }),
-  transfers: z.optional(
-    z.array(
-      z.object({
-        direction: z.optional(z.string()),
-        quantity: z.optional(z.object({ numeric: z.string() })),
-        fungible_info: z.optional(z.nullable(z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()) }))),
-        nft_info: z.optional(z.nullable(z.object({ name: z.optional(z.string()), flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) }))),
-      }),
+const historyItemSchema = sharedSchema(() =>
+  z.object({
+    id: nonEmpty(),
+    metadata: z.object({
+      minedAt: z.string(),
+      chain: z.string(),
+      operationType: z.optional(z.string()),
+      status: z.optional(z.string()),
+      hash: z.optional(z.string()),
+    }),
+    transfers: z.optional(
+      z.array(
+        z.object({
+          direction: z.optional(z.string()),
+          quantity: z.optional(z.object({ numeric: z.string() })),
+          fungible_info: z.optional(z.nullable(z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()) }))),
+          nft_info: z.optional(z.nullable(z.object({ name: z.optional(z.string()), flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) }))),
+        }),
+      ),
     ),
-  ),
-})
+  }),
+)
+
+/** The same schema, for types and for code outside the event schemas. */
+export const HistoryItemSchema = /* @__PURE__ */ historyItemSchema()
 
 /** Fetching a page of the history started (SPEC §4: loading set while fetching). */
 export const HistoryFetchStarted = defineEvent(
   'HistoryFetchStarted',
-  z.object({ chainId: CaipNetworkIdSchema, address: NonEmpty, cursor: z.optional(z.nullable(z.string())) }),
+  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), cursor: z.optional(z.nullable(z.string())) }),
 )
 
 /** A page of the history, as fetched on `chainId` (the active network then); `next` is the cursor of the next page. */
 export const HistoryFetched = defineEvent(
   'HistoryFetched',
-  z.object({ chainId: CaipNetworkIdSchema, address: NonEmpty, items: z.array(HistoryItemSchema), next: z.nullable(z.string()) }),
+  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), items: z.array(historyItemSchema()), next: z.nullable(z.string()) }),
 )
 
 /** Fetching the history failed (SPEC §4: empty, cursor cleared, ERROR_FETCH_TRANSACTIONS recorded). */
 export const HistoryFetchFailed = defineEvent(
   'HistoryFetchFailed',
-  z.object({ chainId: CaipNetworkIdSchema, address: NonEmpty, error: ErrorDataSchema }),
+  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }),
 )
 
 /** The history was reset (SPEC §4: clears lists, cursor and flags). */
-export const HistoryReset = defineEvent('HistoryReset', z.object({}))
+export const HistoryReset = defineEvent('HistoryReset', () => z.object({}))
 
 /** The visitor asked for the next page of the history (the Activity list scrolled to its end). */
-export const HistoryPageRequested = defineEvent('HistoryPageRequested', z.object({}))
+export const HistoryPageRequested = defineEvent('HistoryPageRequested', () => z.object({}))

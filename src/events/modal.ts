@@ -9,17 +9,17 @@ import { defineEvent } from './define.js'
  */
 export const ModalOpenRequested = defineEvent(
   'ModalOpenRequested',
-  z.object({ view: z.optional(ViewSchema), namespace: z.optional(ChainNamespaceSchema), mobile: z.optional(z.boolean()) }),
+  () => z.object({ view: z.optional(ViewSchema), namespace: z.optional(ChainNamespaceSchema), mobile: z.optional(z.boolean()) }),
 )
 
 /** The modal is open on `view` (SPEC §2: a requested view wins, else Account when connected, else Connect). */
 export const ModalOpened = defineEvent(
   'ModalOpened',
-  z.object({ view: ViewSchema, namespace: z.optional(ChainNamespaceSchema) }),
+  () => z.object({ view: ViewSchema, namespace: z.optional(ChainNamespaceSchema) }),
 )
 
 /** The visitor asked to close the modal (Escape, close button, click outside). */
-export const ModalCloseRequested = defineEvent('ModalCloseRequested', z.object({}))
+export const ModalCloseRequested = defineEvent('ModalCloseRequested', () => z.object({}))
 
 /** The modal is closed. */
-export const ModalClosed = defineEvent('ModalClosed', z.object({}))
+export const ModalClosed = defineEvent('ModalClosed', () => z.object({}))

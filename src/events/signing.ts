@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
-import { ErrorDataSchema, NonEmpty } from './common.js'
+import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /**
@@ -12,20 +12,20 @@ import { defineEvent } from './define.js'
  */
 export const SignMessageRequested = defineEvent(
   'SignMessageRequested',
-  z.object({
-    requestId: NonEmpty,
+  () => z.object({
+    requestId: nonEmpty(),
     namespace: ChainNamespaceSchema,
-    address: NonEmpty,
+    address: nonEmpty(),
     chainId: CaipNetworkIdSchema,
-    message: NonEmpty,
+    message: nonEmpty(),
   }),
 )
 
 /** The wallet signed the message of request `requestId`. Signatures are not secrets (src/events/secrets.ts). */
-export const MessageSigned = defineEvent('MessageSigned', z.object({ requestId: NonEmpty, signature: NonEmpty }))
+export const MessageSigned = defineEvent('MessageSigned', () => z.object({ requestId: nonEmpty(), signature: nonEmpty() }))
 
 /**
  * Signing the message of request `requestId` failed. A wallet's 4001 becomes the
  * catalogue's `UserRejectedRequestError`; SIWX shows 'Signature declined' for it.
  */
-export const SignMessageFailed = defineEvent('SignMessageFailed', z.object({ requestId: NonEmpty, error: ErrorDataSchema }))
+export const SignMessageFailed = defineEvent('SignMessageFailed', () => z.object({ requestId: nonEmpty(), error: errorDataSchema() }))

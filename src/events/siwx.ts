@@ -1,23 +1,28 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
-import { ErrorDataSchema, NonEmpty } from './common.js'
-import { defineEvent } from './define.js'
+import { errorDataSchema, nonEmpty } from './common.js'
+import { defineEvent, sharedSchema } from './define.js'
 
 /** SIWX session data (SPEC §3). */
-export const SiwxSessionDataSchema = z.object({
-  accountAddress: NonEmpty,
-  chainId: CaipNetworkIdSchema,
-  domain: NonEmpty,
-  uri: NonEmpty,
-  version: NonEmpty,
-  nonce: NonEmpty,
-  issuedAt: z.optional(z.string()),
-  expirationTime: z.optional(z.string()),
-  notBefore: z.optional(z.string()),
-  requestId: z.optional(z.string()),
-  resources: z.optional(z.array(z.string())),
-  statement: z.optional(z.string()),
-})
+const siwxSessionDataSchema = sharedSchema(() =>
+  z.object({
+    accountAddress: nonEmpty(),
+    chainId: CaipNetworkIdSchema,
+    domain: nonEmpty(),
+    uri: nonEmpty(),
+    version: nonEmpty(),
+    nonce: nonEmpty(),
+    issuedAt: z.optional(z.string()),
+    expirationTime: z.optional(z.string()),
+    notBefore: z.optional(z.string()),
+    requestId: z.optional(z.string()),
+    resources: z.optional(z.array(z.string())),
+    statement: z.optional(z.string()),
+  }),
+)
+
+/** The same schema, for types and for code outside the event schemas. */
+export const SiwxSessionDataSchema = /* @__PURE__ */ siwxSessionDataSchema()
 
 /**
  * The visitor signed in with the wallet. The signature is kept: a restored
@@ -25,30 +30,30 @@ export const SiwxSessionDataSchema = z.object({
  */
 export const SiwxSigned = defineEvent(
   'SiwxSigned',
-  z.object({
+  () => z.object({
     session: z.object({
-      data: SiwxSessionDataSchema,
-      message: NonEmpty,
-      signature: NonEmpty,
+      data: siwxSessionDataSchema(),
+      message: nonEmpty(),
+      signature: nonEmpty(),
       cacao: z.optional(z.record(z.string(), z.unknown())),
     }),
   }),
 )
 
 /** The visitor cancelled signing in (SPEC §4 "Cancel records CLICK_CANCEL_SIWX"). */
-export const SiwxCancelRequested = defineEvent('SiwxCancelRequested', z.object({}))
+export const SiwxCancelRequested = defineEvent('SiwxCancelRequested', () => z.object({}))
 
 /** Signing the SIWX message failed (SPEC §4: SIWXSignMessage reopens unless ApproveTransaction is showing). */
-export const SiwxSignFailed = defineEvent('SiwxSignFailed', z.object({ error: ErrorDataSchema }))
+export const SiwxSignFailed = defineEvent('SiwxSignFailed', () => z.object({ error: errorDataSchema() }))
 
 /** SIWX could not be initialised (SPEC §4: disconnects, resets to Connect and shows an error). */
-export const SiwxInitFailed = defineEvent('SiwxInitFailed', z.object({ error: ErrorDataSchema }))
+export const SiwxInitFailed = defineEvent('SiwxInitFailed', () => z.object({ error: errorDataSchema() }))
 
 /** Every stored SIWX session was removed (SPEC §4 "Clearing sessions sets the list to empty"). */
-export const SiwxSessionsCleared = defineEvent('SiwxSessionsCleared', z.object({}))
+export const SiwxSessionsCleared = defineEvent('SiwxSessionsCleared', () => z.object({}))
 
 /** The visitor asked to sign in with the wallet (SIWXSignMessage's Sign button). */
-export const SiwxSignRequested = defineEvent('SiwxSignRequested', z.object({}))
+export const SiwxSignRequested = defineEvent('SiwxSignRequested', () => z.object({}))
 
 /**
  * The SIWX message for the connected account and network is ready to sign
@@ -57,7 +62,7 @@ export const SiwxSignRequested = defineEvent('SiwxSignRequested', z.object({}))
  */
 export const SiwxMessagePrepared = defineEvent(
   'SiwxMessagePrepared',
-  z.object({ namespace: ChainNamespaceSchema, message: NonEmpty, data: SiwxSessionDataSchema }),
+  () => z.object({ namespace: ChainNamespaceSchema, message: nonEmpty(), data: siwxSessionDataSchema() }),
   { ephemeral: true },
 )
 
@@ -68,9 +73,9 @@ export const SiwxMessagePrepared = defineEvent(
  */
 export const SiwxSessionsLoaded = defineEvent(
   'SiwxSessionsLoaded',
-  z.object({
+  () => z.object({
     chainId: CaipNetworkIdSchema,
-    address: NonEmpty,
+    address: nonEmpty(),
     sessions: z.array(SiwxSigned.schema.shape.session),
   }),
 )

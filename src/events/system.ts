@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ErrorDataSchema, NonEmpty } from './common.js'
+import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /**
@@ -9,7 +9,7 @@ import { defineEvent } from './define.js'
  */
 export const SessionRestored = defineEvent(
   'SessionRestored',
-  z.object({
+  () => z.object({
     /** Highest sequence number found in the log. */
     head: z.number().check(z.int(), z.gte(0)),
     /** Sequence number of the snapshot restore started from, or null for a full fold. */
@@ -21,7 +21,7 @@ export const SessionRestored = defineEvent(
 /** Persistent storage is not available (no IndexedDB, private mode, corrupt database): the log lives in memory. */
 export const LogStorageUnavailable = defineEvent(
   'LogStorageUnavailable',
-  z.object({ error: ErrorDataSchema }),
+  () => z.object({ error: errorDataSchema() }),
 )
 
 /** Reasons a stored record is set aside instead of restored. */
@@ -30,9 +30,9 @@ export const QUARANTINE_REASONS = ['unknown-type', 'version-too-new', 'invalid',
 /** A stored record could not be read; it was moved to quarantine, restore went on (STYLE §3). */
 export const LogRecordQuarantined = defineEvent(
   'LogRecordQuarantined',
-  z.object({
+  () => z.object({
     /** Storage key of the record, as JSON. */
-    key: NonEmpty,
+    key: nonEmpty(),
     seq: z.nullable(z.number()),
     eventType: z.nullable(z.string()),
     reason: z.enum(QUARANTINE_REASONS),
@@ -43,7 +43,7 @@ export const LogRecordQuarantined = defineEvent(
 /** Writing to the log failed; the events stay queued in memory and the write is retried. */
 export const LogWriteFailed = defineEvent(
   'LogWriteFailed',
-  z.object({ error: ErrorDataSchema, pending: z.number().check(z.int(), z.gte(0)) }),
+  () => z.object({ error: errorDataSchema(), pending: z.number().check(z.int(), z.gte(0)) }),
   { ephemeral: true },
 )
 
@@ -56,16 +56,16 @@ export const FIRST_PAINT_REASONS = ['malformed', 'too-large', 'ahead-of-log', 's
  */
 export const FirstPaintCopyIgnored = defineEvent(
   'FirstPaintCopyIgnored',
-  z.object({ reason: z.enum(FIRST_PAINT_REASONS), detail: z.string() }),
+  () => z.object({ reason: z.enum(FIRST_PAINT_REASONS), detail: z.string() }),
   { ephemeral: true },
 )
 
 /** An effect errored or emitted an invalid event; it was resubscribed unless it kept failing. */
 export const EffectFailed = defineEvent(
   'EffectFailed',
-  z.object({
-    effect: NonEmpty,
-    error: ErrorDataSchema,
+  () => z.object({
+    effect: nonEmpty(),
+    error: errorDataSchema(),
     /** restarted: resubscribed after an error; stopped: gave up after too many; continued: an invalid output was dropped and reported, the effect runs on. */
     outcome: z.enum(['restarted', 'stopped', 'continued']),
   }),
@@ -74,11 +74,11 @@ export const EffectFailed = defineEvent(
 /** A reducer threw on an event; its read model kept its previous state for that event. */
 export const ReducerFailed = defineEvent(
   'ReducerFailed',
-  z.object({
-    projection: NonEmpty,
-    eventType: NonEmpty,
-    eventId: NonEmpty,
-    error: ErrorDataSchema,
+  () => z.object({
+    projection: nonEmpty(),
+    eventType: nonEmpty(),
+    eventId: nonEmpty(),
+    error: errorDataSchema(),
   }),
   { ephemeral: true },
 )

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
-import { DecimalString, ErrorDataSchema, NonEmpty } from './common.js'
+import { decimalString, errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /**
@@ -10,26 +10,26 @@ import { defineEvent } from './define.js'
  */
 export const TxQueued = defineEvent(
   'TxQueued',
-  z.object({
-    requestId: NonEmpty,
+  () => z.object({
+    requestId: nonEmpty(),
     chainId: CaipNetworkIdSchema,
-    method: NonEmpty,
+    method: nonEmpty(),
     from: z.optional(z.string()),
     to: z.optional(z.string()),
-    value: z.optional(DecimalString),
+    value: z.optional(decimalString()),
     unsafe: z.optional(z.boolean()),
     embedded: z.optional(z.boolean()),
   }),
 )
 
 /** The visitor approved a request; it is pending with the wallet. */
-export const TxApproved = defineEvent('TxApproved', z.object({ requestId: NonEmpty }))
+export const TxApproved = defineEvent('TxApproved', () => z.object({ requestId: nonEmpty() }))
 
 /** A request succeeded (SPEC §4: the modal closes if the stack is empty, otherwise pops). */
-export const TxSucceeded = defineEvent('TxSucceeded', z.object({ requestId: NonEmpty }))
+export const TxSucceeded = defineEvent('TxSucceeded', () => z.object({ requestId: nonEmpty() }))
 
 /** A request failed or the visitor declined it. */
-export const TxFailed = defineEvent('TxFailed', z.object({ requestId: NonEmpty, error: ErrorDataSchema }))
+export const TxFailed = defineEvent('TxFailed', () => z.object({ requestId: nonEmpty(), error: errorDataSchema() }))
 
 /** A request was rejected because the modal closed (SPEC §4: safe methods are not aborted, others are). */
-export const TxRejected = defineEvent('TxRejected', z.object({ requestId: NonEmpty }))
+export const TxRejected = defineEvent('TxRejected', () => z.object({ requestId: nonEmpty() }))

@@ -1,40 +1,42 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
 import { ALERTS, type AlertKind } from '../errors/catalogue.js'
-import { defineEvent } from './define.js'
+import { defineEvent, sharedSchema } from './define.js'
 
 /** SPEC §8: the alert kinds, each reported once (src/errors ALERTS). */
 export const ALERT_KINDS = Object.keys(ALERTS) as [AlertKind, ...AlertKind[]]
 
 /** An alert of SPEC §8 was reported (each kind once). */
-export const AlertReported = defineEvent('AlertReported', z.object({ kind: z.enum(ALERT_KINDS) }))
+export const AlertReported = defineEvent('AlertReported', () => z.object({ kind: z.enum(ALERT_KINDS) }))
 
-const MessageSchema = z.object({
-  message: z.string().check(z.minLength(1)),
-  /** SPEC §3 "Modal alert": success, loading, error. */
-  variant: z.enum(['success', 'loading', 'error']),
-  autoClose: z.optional(z.boolean()),
-})
+const messageSchema = sharedSchema(() =>
+  z.object({
+    message: z.string().check(z.minLength(1)),
+    /** SPEC §3 "Modal alert": success, loading, error. */
+    variant: z.enum(['success', 'loading', 'error']),
+    autoClose: z.optional(z.boolean()),
+  }),
+)
 
 /** Something asked to show a banner message; if one is open it closes and reopens after 150 ms (SPEC §4). */
-export const MessageRequested = defineEvent('MessageRequested', MessageSchema)
+export const MessageRequested = defineEvent('MessageRequested', () => messageSchema())
 
 /** The banner shows `message`. */
-export const MessageShown = defineEvent('MessageShown', MessageSchema)
+export const MessageShown = defineEvent('MessageShown', () => messageSchema())
 
 /** The banner is closed. */
-export const MessageHidden = defineEvent('MessageHidden', z.object({}))
+export const MessageHidden = defineEvent('MessageHidden', () => z.object({}))
 
 /** The theme (SPEC §3 "Theme sync": themeMode light or dark, theme variables). */
 export const ThemeChanged = defineEvent(
   'ThemeChanged',
-  z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(z.string(), z.string())) }),
+  () => z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(z.string(), z.string())) }),
 )
 
 /** The visitor edited the send form (SPEC §3 "Send state"); absent fields are unchanged, null clears. */
 export const SendFormEdited = defineEvent(
   'SendFormEdited',
-  z.object({
+  () => z.object({
     token: z.optional(z.nullable(z.object({ symbol: z.string(), address: z.optional(z.string()), chainId: CaipNetworkIdSchema, decimals: z.number() }))),
     amount: z.optional(z.nullable(z.string())),
     receiverAddress: z.optional(z.nullable(z.string())),
@@ -44,4 +46,4 @@ export const SendFormEdited = defineEvent(
 )
 
 /** A token was sent (SPEC §4: the send form resets; SPEC §2: the modal returns to Account). */
-export const TokenSent = defineEvent('TokenSent', z.object({ chainId: CaipNetworkIdSchema, hash: z.optional(z.string()) }))
+export const TokenSent = defineEvent('TokenSent', () => z.object({ chainId: CaipNetworkIdSchema, hash: z.optional(z.string()) }))

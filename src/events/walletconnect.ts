@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ErrorDataSchema, NonEmpty } from './common.js'
+import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 // WalletConnect (effects/walletconnect): the pairing link the ConnectingWalletConnect view draws
@@ -14,8 +14,8 @@ import { defineEvent } from './define.js'
  */
 export const WalletConnectUriCreated = defineEvent(
   'WalletConnectUriCreated',
-  z.object({
-    topic: NonEmpty,
+  () => z.object({
+    topic: nonEmpty(),
     uri: z.string().check(z.startsWith('wc:'), z.maxLength(2000)),
     /** When the link stops being offered, ms since the epoch (SPEC §9: 4 minutes; expired under 10 s left). */
     expiry: z.number().check(z.int(), z.gte(0)),
@@ -30,16 +30,16 @@ export const WalletConnectUriCreated = defineEvent(
  */
 export const WalletConnectWalletChosen = defineEvent(
   'WalletConnectWalletChosen',
-  z.object({ walletId: z.nullable(NonEmpty) }),
+  () => z.object({ walletId: z.nullable(nonEmpty()) }),
   { ephemeral: true },
 )
 
 /** The app or the UI asked to ping the connected WalletConnect wallet. */
-export const WalletConnectPingRequested = defineEvent('WalletConnectPingRequested', z.object({}), { ephemeral: true })
+export const WalletConnectPingRequested = defineEvent('WalletConnectPingRequested', () => z.object({}), { ephemeral: true })
 
 /** The connected wallet answered a ping, or did not (`error`): whether the session's peer is there. */
 export const WalletConnectPinged = defineEvent(
   'WalletConnectPinged',
-  z.object({ topic: NonEmpty, ok: z.boolean(), error: z.optional(ErrorDataSchema) }),
+  () => z.object({ topic: nonEmpty(), ok: z.boolean(), error: z.optional(errorDataSchema()) }),
   { ephemeral: true },
 )

@@ -1,52 +1,62 @@
 import * as z from 'zod/mini'
 import { ChainNamespaceSchema } from '../domain/caip.js'
-import { ErrorDataSchema, NonEmpty } from './common.js'
-import { defineEvent } from './define.js'
+import { errorDataSchema, nonEmpty } from './common.js'
+import { defineEvent, sharedSchema } from './define.js'
 
 /** Kinds of connector (SPEC §3 "Connector: … type"). */
 export const CONNECTOR_TYPES = ['walletConnect', 'injected', 'announced', 'external', 'auth', 'multiChain'] as const
 
 /** A connector (SPEC §3). */
-export const ConnectorSchema = z.object({
-  id: NonEmpty,
-  name: z.string(),
-  type: z.enum(CONNECTOR_TYPES),
-  chain: ChainNamespaceSchema,
-  imageUrl: z.optional(z.string()),
-  imageId: z.optional(z.string()),
-  explorerId: z.optional(z.string()),
-})
+const connectorSchema = sharedSchema(() =>
+  z.object({
+    id: nonEmpty(),
+    name: z.string(),
+    type: z.enum(CONNECTOR_TYPES),
+    chain: ChainNamespaceSchema,
+    imageUrl: z.optional(z.string()),
+    imageId: z.optional(z.string()),
+    explorerId: z.optional(z.string()),
+  }),
+)
+
+/** The same schema, for types and for code outside the event schemas. */
+export const ConnectorSchema = /* @__PURE__ */ connectorSchema()
 
 /** A wallet of the wallet-listing service (SPEC §3 "Wallet listing"). */
-export const WalletListingSchema = z.object({
-  id: NonEmpty,
-  name: z.string(),
-  image_id: z.optional(z.string()),
-  /** The image's URL (GET /getWalletImage/{image_id} on the listing's base, with the projectId), set by the listing effects. */
-  imageUrl: z.optional(z.string()),
-  chains: z.optional(z.array(z.string())),
-  rdns: z.optional(z.nullable(z.string())),
-  mobile_link: z.optional(z.nullable(z.string())),
-  desktop_link: z.optional(z.nullable(z.string())),
-  webapp_link: z.optional(z.nullable(z.string())),
-})
+const walletListingSchema = sharedSchema(() =>
+  z.object({
+    id: nonEmpty(),
+    name: z.string(),
+    image_id: z.optional(z.string()),
+    /** The image's URL (GET /getWalletImage/{image_id} on the listing's base, with the projectId), set by the listing effects. */
+    imageUrl: z.optional(z.string()),
+    chains: z.optional(z.array(z.string())),
+    rdns: z.optional(z.nullable(z.string())),
+    mobile_link: z.optional(z.nullable(z.string())),
+    desktop_link: z.optional(z.nullable(z.string())),
+    webapp_link: z.optional(z.nullable(z.string())),
+  }),
+)
+
+/** The same schema, for types and for code outside the event schemas. */
+export const WalletListingSchema = /* @__PURE__ */ walletListingSchema()
 
 /** Connectors were found (injected, EIP-6963 announced, WalletConnect, auth…); known ids are updated. */
-export const ConnectorsDiscovered = defineEvent('ConnectorsDiscovered', z.object({ connectors: z.array(ConnectorSchema) }))
+export const ConnectorsDiscovered = defineEvent('ConnectorsDiscovered', () => z.object({ connectors: z.array(connectorSchema()) }))
 
 /** A page of the wallet listing (SPEC §7: featured page 1; recommended page 1 with 4 entries; further pages 40 entries). */
 export const WalletsPageFetched = defineEvent(
   'WalletsPageFetched',
-  z.object({
+  () => z.object({
     list: z.enum(['featured', 'recommended', 'all']),
     page: z.number().check(z.int(), z.gte(1)),
     count: z.number().check(z.int(), z.gte(0)),
-    wallets: z.array(WalletListingSchema),
+    wallets: z.array(walletListingSchema()),
   }),
 )
 
 /** The results of a wallet search (SPEC §7: search 100 entries). */
-export const WalletsSearched = defineEvent('WalletsSearched', z.object({ query: z.string(), wallets: z.array(WalletListingSchema) }))
+export const WalletsSearched = defineEvent('WalletsSearched', () => z.object({ query: z.string(), wallets: z.array(walletListingSchema()) }))
 
 /**
  * After a successful wallet connect: the wallet and its deep link, for the
@@ -54,7 +64,7 @@ export const WalletsSearched = defineEvent('WalletsSearched', z.object({ query: 
  */
 export const RecentWalletRecorded = defineEvent(
   'RecentWalletRecorded',
-  z.object({ wallet: z.object({ id: NonEmpty, name: z.string(), imageUrl: z.optional(z.string()) }), deepLink: z.optional(z.nullable(z.string())) }),
+  () => z.object({ wallet: z.object({ id: nonEmpty(), name: z.string(), imageUrl: z.optional(z.string()) }), deepLink: z.optional(z.nullable(z.string())) }),
 )
 
 /**
@@ -62,21 +72,21 @@ export const RecentWalletRecorded = defineEvent(
  * connected; expiry tracked"). Only its topic and expiry: the pairing URI holds
  * the symmetric key and never enters the log.
  */
-export const PairingStarted = defineEvent('PairingStarted', z.object({ topic: NonEmpty, expiry: z.number().check(z.int(), z.gte(0)) }))
+export const PairingStarted = defineEvent('PairingStarted', () => z.object({ topic: nonEmpty(), expiry: z.number().check(z.int(), z.gte(0)) }))
 
 /** The pairing's wallet approved the session. */
-export const PairingConnected = defineEvent('PairingConnected', z.object({ topic: NonEmpty }))
+export const PairingConnected = defineEvent('PairingConnected', () => z.object({ topic: nonEmpty() }))
 
 /** The AllWallets list asked for a page of the full listing (SPEC §7: pages after the first hold 40 entries). */
-export const WalletsPageRequested = defineEvent('WalletsPageRequested', z.object({ page: z.number().check(z.int(), z.gte(1)) }))
+export const WalletsPageRequested = defineEvent('WalletsPageRequested', () => z.object({ page: z.number().check(z.int(), z.gte(1)) }))
 
 /** The visitor typed a wallet search (SPEC §7: search 100 entries with a 300 ms minimum wait; the latest search wins). */
-export const WalletsSearchRequested = defineEvent('WalletsSearchRequested', z.object({ query: z.string() }))
+export const WalletsSearchRequested = defineEvent('WalletsSearchRequested', () => z.object({ query: z.string() }))
 
 /** Fetching a page of the wallet listing or a search failed; the listing keeps what it had. */
 export const WalletsFetchFailed = defineEvent(
   'WalletsFetchFailed',
-  z.object({ list: z.enum(['featured', 'recommended', 'all', 'search']), page: z.optional(z.number().check(z.int(), z.gte(1))), error: ErrorDataSchema }),
+  () => z.object({ list: z.enum(['featured', 'recommended', 'all', 'search']), page: z.optional(z.number().check(z.int(), z.gte(1))), error: errorDataSchema() }),
 )
 
 /**
@@ -86,6 +96,6 @@ export const WalletsFetchFailed = defineEvent(
  */
 export const WalletImagesPreloaded = defineEvent(
   'WalletImagesPreloaded',
-  z.object({ loaded: z.number().check(z.int(), z.gte(0)), timedOut: z.number().check(z.int(), z.gte(0)), failed: z.number().check(z.int(), z.gte(0)) }),
+  () => z.object({ loaded: z.number().check(z.int(), z.gte(0)), timedOut: z.number().check(z.int(), z.gte(0)), failed: z.number().check(z.int(), z.gte(0)) }),
   { ephemeral: true },
 )

@@ -338,7 +338,7 @@ describe('log', () => {
 })
 
 describe('records', () => {
-  const v3: EventDefinition = defineEvent('Renamed', z.object({ fullName: z.string(), tags: z.array(z.string()) }), {
+  const v3: EventDefinition = defineEvent('Renamed', () => z.object({ fullName: z.string(), tags: z.array(z.string()) }), {
     version: 3,
     up: {
       1: (d) => ({ ...(d as object), tags: [] }),
@@ -372,6 +372,6 @@ describe('records', () => {
   })
 
   it('error: a step missing from a definition is refused at definition time', () => {
-    expect(() => defineEvent('Broken', z.object({}), { version: 2 })).toThrow(/missing upcast step from version 1/)
+    expect(() => defineEvent('Broken', () => z.object({}), { version: 2 })).toThrow(/missing upcast step from version 1/)
   })
 })
