@@ -63,7 +63,7 @@ try {
       value: loadMs,
       unit: 'ms',
       target: 'info',
-      note: 'parse, validate every record, build the stepping checkpoints (every 1024 events), first render',
+      note: 'parse, validate every record, build the stepping checkpoints (every 512 events, folded through immer drafts so they share what did not change), first render',
     },
   ])
 } finally {

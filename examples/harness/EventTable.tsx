@@ -1,13 +1,12 @@
 // The replayed events as a virtualised listbox: only the rows in view (and a few around them)
 // are in the DOM, so a log of 100,000 events scrolls and steps as fast as one of ten.
 // Row 0 is the start (the base state); row i the state after event i.
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { KeyboardEvent, ReactNode } from 'react'
 import type { Stamped } from '../../src/events/index.js'
-import { useDynamicCss } from './dynamicCss.js'
+import { useVirtualWindow } from './virtual.js'
 
 /** Height of one row in px (harness.css sets the same on .vrow). */
 export const ROW_HEIGHT = 28
-const OVERSCAN = 8
 const VIEW_HEIGHT = 448
 
 export function timeOf(at: number): string {
@@ -25,26 +24,8 @@ interface Props {
 }
 
 export function EventTable({ events, seqOfId, index, onSelect }: Props): ReactNode {
-  const box = useRef<HTMLDivElement>(null)
-  const [scrollTop, setScrollTop] = useState(0)
   const rows = events.length + 1
-  const perView = Math.ceil(VIEW_HEIGHT / ROW_HEIGHT)
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN)
-  const last = Math.min(rows - 1, Math.floor(scrollTop / ROW_HEIGHT) + perView + OVERSCAN)
-
-  useDynamicCss(
-    `.vlist { height: ${VIEW_HEIGHT}px; } .vlist-inner { height: ${rows * ROW_HEIGHT}px; } .vlist-window { transform: translateY(${first * ROW_HEIGHT}px); }`,
-  )
-
-  // Keep the current row in view (and so in the DOM, for aria-activedescendant).
-  useLayoutEffect(() => {
-    const el = box.current
-    if (!el) return
-    const top = index * ROW_HEIGHT
-    if (top < el.scrollTop) el.scrollTop = top
-    else if (top + ROW_HEIGHT > el.scrollTop + el.clientHeight) el.scrollTop = top + ROW_HEIGHT - el.clientHeight
-    setScrollTop(el.scrollTop)
-  }, [index])
+  const { box, first, last, perView, onScroll } = useVirtualWindow('vlist', rows, ROW_HEIGHT, VIEW_HEIGHT, index)
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
@@ -117,7 +98,7 @@ export function EventTable({ events, seqOfId, index, onSelect }: Props): ReactNo
         aria-activedescendant={`harness-row-${index}`}
         tabIndex={0}
         onKeyDown={onKeyDown}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
+        onScroll={onScroll}
       >
         <div className="vlist-inner">
           <div className="vlist-window">{items}</div>

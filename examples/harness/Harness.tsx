@@ -6,9 +6,9 @@ import { GatehouseProvider } from '../../ui/core/context.js'
 import { diffStates } from '../../src/testing/diff.js'
 import type { Gatehouse } from '../../src/createGatehouse.js'
 import type { Stamped } from '../../src/events/index.js'
-import { JsonTree } from '../JsonTree.js'
 import { EventTable, timeOf } from './EventTable.js'
 import { createReadOnlyGatehouse, forDisplay, type ReadOnlyGatehouse } from './readOnlyGatehouse.js'
+import { StateTree } from './StateTree.js'
 import { describeQuarantined, loadSession, Stepper, type Session } from './session.js'
 
 type Theme = 'recorded' | 'light' | 'dark'
@@ -265,7 +265,7 @@ function Replayer(props: ReplayerProps): ReactNode {
         <h2 id="diff-title">Changed by this event</h2>
         <Diff changes={changes} atStart={index === 0} />
         <h2 id="state-title">Read models</h2>
-        <JsonTree value={state} label="Read models at this point" />
+        <StateTree value={state} label="Read models at this point" id="harness-state" />
       </section>
     </div>
   )

@@ -3,9 +3,10 @@
 import { defaultProjections, type GatehouseState } from '../../projections/index.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 import { LOG_FORMAT_VERSION, parseExportedLog, type ExportedLog } from '../../src/log/log.js'
+import type { Stamped } from '../../src/events/index.js'
 import type { QuarantineEntry } from '../../src/log/records.js'
 import { replay, type Replay } from '../../src/replay.js'
-import { foldAllBatch } from '../../src/store/fold.js'
+import { foldAll, immerFor, type ReducerErrorHandler } from '../../src/store/fold.js'
 
 /** A log loaded into the harness. */
 export interface Session {
@@ -48,7 +49,9 @@ export function loadSession(text: string, name = 'log'): LoadResult {
     const reason = e ? [e.shortMessage, e.details].filter(Boolean).join(': ') : String(error)
     return { ok: false, message: `${name} cannot be replayed: ${reason}. This harness reads format version ${LOG_FORMAT_VERSION}.` }
   }
-  const replayed = replay(log, { checkpointEvery: 512 })
+  // The stepper keeps its own checkpoints (structurally shared, see Stepper): the replay's own, each a private
+  // copy of every read model, would take seconds to build for a long log and are not used here.
+  const replayed = replay(log, { checkpointEvery: log.events.length + 1 })
   const seqOfId = new Map<string, number>()
   for (const e of replayed.events) seqOfId.set(e.id, e.seq)
   const quarantined = replayed.quarantined
@@ -59,21 +62,48 @@ export function loadSession(text: string, name = 'log'): LoadResult {
   return { ok: true, session: { name, replay: replayed, quarantined, seqOfId }, warning }
 }
 
+/** Events between two of the stepper's checkpoints. */
+export const CHECKPOINT_EVERY = 512
+
+// Reducer failures were reported by the live bus; a replay keeps the state from before the failing event, as live did.
+const ignore: ReducerErrorHandler = () => {}
+const drafts = immerFor(false)
+
+/** Folds `events` onto `state` through drafts: what they do not touch keeps its identity. */
+function foldOnto(state: GatehouseState, events: readonly Stamped[]): GatehouseState {
+  return foldAll(drafts, defaultProjections, state as unknown as Record<string, object>, events, ignore) as unknown as GatehouseState
+}
+
 /**
  * A position in a replayed log and the read models there. Index i means "after the first i
  * events" (0: the base state). Stepping forward folds one event onto the current state;
- * stepping back and jumping go through the replay's checkpoints; recent states are cached.
+ * stepping back and jumping fold from the nearest checkpoint before; recent states are cached.
+ *
+ * The checkpoints (every `checkpointEvery` events, built when the stepper is made) are folded
+ * through immer drafts, so each shares with the one before whatever its events did not touch,
+ * and a jump costs the events after its checkpoint, not a copy of every read model: a read
+ * model that only grows (a wallet listing of thousands) is not copied on every jump.
  */
 export class Stepper {
   #index = 0
   #state: GatehouseState
   readonly #replay: Replay<GatehouseState>
+  readonly #every: number
+  readonly #checkpoints: GatehouseState[]
   readonly #cache = new Map<number, GatehouseState>()
 
-  constructor(replayed: Replay<GatehouseState>, index = 0) {
+  constructor(replayed: Replay<GatehouseState>, index = 0, options: { checkpointEvery?: number } = {}) {
     this.#replay = replayed
+    this.#every = Math.max(1, Math.floor(options.checkpointEvery ?? CHECKPOINT_EVERY))
+    const { events } = replayed
+    let state = replayed.stateAt(0)
+    this.#checkpoints = [state]
+    for (let i = this.#every; i <= events.length; i += this.#every) {
+      state = foldOnto(state, events.slice(i - this.#every, i))
+      this.#checkpoints.push(state)
+    }
     this.#index = this.#clamp(index)
-    this.#state = replayed.stateAt(this.#index)
+    this.#state = this.#fold(this.#index)
   }
 
   /** Number of events. */
@@ -102,13 +132,20 @@ export class Stepper {
     if (this.#cache.size > 64) this.#cache.delete(this.#cache.keys().next().value as number)
   }
 
-  /** The read models after `i` events, from the cache or the replay. */
+  /** The read models after `n` events (clamped), from the nearest checkpoint at or before. */
+  #fold(n: number): GatehouseState {
+    const c = Math.floor(n / this.#every)
+    const from = this.#checkpoints[c]!
+    return n === c * this.#every ? from : foldOnto(from, this.#replay.events.slice(c * this.#every, n))
+  }
+
+  /** The read models after `i` events, from the cache or the checkpoints. */
   stateAt(i: number): GatehouseState {
     const n = this.#clamp(i)
     if (n === this.#index) return this.#state
     const cached = this.#cache.get(n)
     if (cached) return cached
-    const state = this.#replay.stateAt(n)
+    const state = this.#fold(n)
     this.#remember(n, state)
     return state
   }
@@ -117,9 +154,7 @@ export class Stepper {
   forward(): GatehouseState {
     if (this.#index >= this.#replay.length) return this.#state
     const event = this.#replay.events[this.#index]!
-    const next =
-      this.#cache.get(this.#index + 1) ??
-      (foldAllBatch(defaultProjections, this.#state as unknown as Record<string, object>, [event], { onError: () => {} }) as unknown as GatehouseState)
+    const next = this.#cache.get(this.#index + 1) ?? foldOnto(this.#state, [event])
     this.#remember(this.#index, this.#state)
     this.#index += 1
     this.#state = next
@@ -144,8 +179,7 @@ export class Stepper {
     else {
       const before = this.stateAt(n - 1)
       this.#remember(n - 1, before)
-      const event = this.#replay.events[n - 1]!
-      state = foldAllBatch(defaultProjections, before as unknown as Record<string, object>, [event], { onError: () => {} }) as unknown as GatehouseState
+      state = foldOnto(before, [this.#replay.events[n - 1]!])
     }
     this.#remember(this.#index, this.#state)
     this.#index = n

@@ -185,6 +185,27 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   await page.getByRole('button', { name: 'Step back' }).click()
   await expect(position).toHaveAttribute('data-index', '1')
 
+  // The read models as a tree (only the rows in view rendered): the keyboard closes and opens a branch,
+  // and what is closed stays closed while stepping.
+  const tree = page.getByRole('tree', { name: 'Read models at this point' })
+  const modalModel = tree.getByRole('treeitem', { level: 1, name: /^modal \{\d+\}$/ })
+  const modalView = tree.getByRole('treeitem', { level: 2, name: /^view: / })
+  await expect(modalModel).toHaveAttribute('aria-expanded', 'true')
+  await expect(modalView).toHaveCount(1)
+  await tree.focus()
+  await expect(modalModel).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowLeft')
+  await expect(modalModel).toHaveAttribute('aria-expanded', 'false')
+  await expect(modalView).toHaveCount(0)
+  await page.getByRole('button', { name: 'Step forward' }).click()
+  await expect(position).toHaveAttribute('data-index', '2')
+  await expect(modalModel).toHaveAttribute('aria-expanded', 'false')
+  await tree.focus()
+  await page.keyboard.press('Enter')
+  await expect(modalModel).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(tree.getByRole('treeitem', { selected: true })).toHaveText(/^open: (true|false)$/)
+
   const compare = await context.newPage()
   for (const shot of shots) {
     await page.getByLabel('Go to seq').fill(String(shot.seq))

@@ -1,0 +1,79 @@
+// A window onto a long list of fixed-height rows (the event list, the read-model tree): only the
+// rows in view, and a few around them, are rendered. Heights and the window's offset go into a
+// constructable stylesheet (the strict CSP allows no style attribute). A step renders once and
+// reads no layout: the offset that keeps the focused row in view is worked out while rendering,
+// from the box's inner height as last measured (ResizeObserver), and then written to the box.
+import { useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react'
+import { useDynamicCss } from './dynamicCss.js'
+
+/** Rows drawn above and below the visible ones. */
+const OVERSCAN = 8
+
+export interface VirtualWindow {
+  /** The scrolling box (give it the class `${prefix}`, and `${prefix}-inner` / `${prefix}-window` inside). */
+  box: RefObject<HTMLDivElement | null>
+  /** First and last row to render (inclusive). */
+  first: number
+  last: number
+  /** Rows that fit in the box. */
+  perView: number
+  /** For the box's onScroll. */
+  onScroll(event: UIEvent<HTMLElement>): void
+}
+
+/**
+ * Windows `rows` rows of `rowHeight` px in a box `viewHeight` px high (class names from `prefix`),
+ * keeping row `focus` in view whenever it changes.
+ */
+export function useVirtualWindow(prefix: string, rows: number, rowHeight: number, viewHeight: number, focus: number): VirtualWindow {
+  const box = useRef<HTMLDivElement>(null)
+  const [clientHeight, setClientHeight] = useState(viewHeight)
+  // The offset the rows are drawn for, and the one the box has as far as we know (set here or seen in onScroll).
+  const [scrollTop, setScrollTop] = useState(0)
+  const boxScrollTop = useRef(0)
+  const [followed, setFollowed] = useState(focus)
+  let top = Math.max(0, Math.min(scrollTop, rows * rowHeight - clientHeight))
+  if (followed !== focus) {
+    const rowTop = focus * rowHeight
+    if (rowTop < top) top = rowTop
+    else if (rowTop + rowHeight > top + clientHeight) top = rowTop + rowHeight - clientHeight
+    setFollowed(focus)
+    if (top !== scrollTop) setScrollTop(top)
+  }
+  const perView = Math.max(1, Math.ceil(clientHeight / rowHeight))
+  const first = Math.max(0, Math.floor(top / rowHeight) - OVERSCAN)
+  const last = Math.min(rows - 1, Math.floor(top / rowHeight) + perView + OVERSCAN)
+
+  useDynamicCss(
+    `.${prefix} { height: ${viewHeight}px; } .${prefix}-inner { height: ${rows * rowHeight}px; } .${prefix}-window { transform: translateY(${first * rowHeight}px); }`,
+  )
+
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el) return
+    setClientHeight(el.clientHeight)
+    if (typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(() => setClientHeight(el.clientHeight))
+    observer.observe(el)
+    return () => observer.disconnect()
+  }, [])
+
+  // A write only; the scroll event it causes finds the offset it already has.
+  useLayoutEffect(() => {
+    const el = box.current
+    if (!el || boxScrollTop.current === scrollTop) return
+    boxScrollTop.current = scrollTop
+    el.scrollTop = scrollTop
+  }, [scrollTop])
+
+  return {
+    box,
+    first,
+    last,
+    perView,
+    onScroll(event) {
+      boxScrollTop.current = event.currentTarget.scrollTop
+      setScrollTop(boxScrollTop.current)
+    },
+  }
+}
