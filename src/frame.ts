@@ -17,6 +17,8 @@ export interface FrameSettings {
 export interface FrameCallOptions {
   /** Aborts the call (the returned promise rejects with RequestAbortedError). */
   signal?: AbortSignal
+  /** Gives up after this many ms (default SPEC §9's 30 s); a Farcaster sign-in waits until it expires. */
+  timeoutMs?: number
 }
 
 /** A login window the frame's social provider runs in (SPEC §7 "get social redirect uri"). */

@@ -48,3 +48,19 @@ export class SocialLoginCancelledError extends CatalogueError {
     super('anErrorOccurred', options)
   }
 }
+
+/** The visitor declined the Farcaster sign-in in their Farcaster app. */
+export class FarcasterDeclinedError extends CatalogueError {
+  override name = 'FarcasterDeclinedError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('farcasterDeclined', options)
+  }
+}
+
+/** The Farcaster sign-in link expired before the visitor answered it. */
+export class FarcasterExpiredError extends CatalogueError {
+  override name = 'FarcasterExpiredError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super('farcasterExpired', options)
+  }
+}

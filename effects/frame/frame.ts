@@ -49,11 +49,17 @@ export function frameMessenger(deps: Deps, state: GatehouseState): Promise<Frame
 }
 
 /** One app event to the frame; emits its parsed answer and completes, or errors with a typed error. Unsubscribing aborts it. */
-export function callFrame<T extends FrameCall>(deps: Deps, state: GatehouseState, type: T, payload: Record<string, unknown> = {}): Observable<FrameAnswer<T>> {
+export function callFrame<T extends FrameCall>(
+  deps: Deps,
+  state: GatehouseState,
+  type: T,
+  payload: Record<string, unknown> = {},
+  options: { timeoutMs?: number } = {},
+): Observable<FrameAnswer<T>> {
   return new Observable<FrameAnswer<T>>((subscriber) => {
     const controller = new AbortController()
     frameMessenger(deps, state)
-      .then((messenger) => messenger.call(type, payload, { signal: controller.signal }))
+      .then((messenger) => messenger.call(type, payload, { signal: controller.signal, ...options }))
       .then((answer) => {
         const parsed = FRAME_ANSWERS[type].safeParse(answer)
         if (!parsed.success) {

@@ -1,9 +1,23 @@
-// The secure frame's effects (email, OTP, device, social login; restore, sign-out, network
-// switch), loaded as one lazy chunk by effects/index.ts; each stays idle without a frame.
+// The secure frame's effects (email, OTP, device, social and Farcaster login; restore, sign-out,
+// network switch), loaded as one lazy chunk by effects/index.ts; each stays idle without a frame.
+import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
+import { merge } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { loginWithFarcaster } from './loginWithFarcaster.js'
+import { loginWithSocial as loginWithProvider } from './loginWithSocial.js'
+
 export { announceAuthConnector } from './announceAuthConnector.js'
 export { loginWithEmail } from './loginWithEmail.js'
 export { submitOtp } from './submitOtp.js'
-export { loginWithSocial } from './loginWithSocial.js'
 export { restoreAuth } from './restoreAuth.js'
 export { signOutAuth } from './signOutAuth.js'
 export { switchAuthNetwork } from './switchAuthNetwork.js'
+export { loginWithFarcaster }
+
+/**
+ * The social logins (SPEC §1's default socials, farcaster among them): a provider's login in a
+ * popup, and Farcaster's sign-in by QR code. One name in effects/index.ts's FRAME_EFFECTS, whose
+ * list is in the initial JS (nothing may add to it); each runs as its own effect file.
+ */
+export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps) => merge(loginWithProvider(event$, state$, deps), loginWithFarcaster(event$, state$, deps))

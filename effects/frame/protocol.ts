@@ -26,12 +26,30 @@ export const FRAME_ANSWERS = {
   SIGN_OUT: z.object({}),
   GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
   SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
+  CONNECT_FARCASTER: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('pending'), url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)), expiresInMs: z.number().check(z.int(), z.positive()) }),
+    z.object({ status: z.literal('approved'), user: FrameUserSchema }),
+    z.object({ status: z.literal('declined') }),
+    z.object({ status: z.literal('expired') }),
+  ]),
 } as const
 
 /** An app event the flows use. */
 export type FrameCall = keyof typeof FRAME_ANSWERS
 /** The answer payload of an app event. */
 export type FrameAnswer<T extends FrameCall> = z.output<(typeof FRAME_ANSWERS)[T]>
+
+/**
+ * SPEC §7's farcaster app event (its payload is not shown; ours): CONNECT_FARCASTER, in two calls.
+ * `{}` opens a sign-in: the frame answers `{ status: 'pending', url, expiresInMs }`, the sign-in URL
+ * the visitor opens on their Farcaster app (the QR code) and how long it is good for; the channel's
+ * token stays in the frame. `{ url }` waits for that sign-in's outcome: `{ status: 'approved', user }`
+ * (the frame now holds the session, as after a social login), `{ status: 'declined' }` or
+ * `{ status: 'expired' }`. Declined and expired are answers, not `_ERROR`s: `_ERROR` stays for a
+ * frame that failed. The wait is not one of SPEC §9's 30 s calls: it lasts until the sign-in
+ * expires, and 30 s more for the frame to say so.
+ */
+export type FarcasterAnswer = FrameAnswer<'CONNECT_FARCASTER'>
 
 /** Any message from the frame: a type and, for answers, the id of the call. */
 export const FrameMessageSchema = z.object({

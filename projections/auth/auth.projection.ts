@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import type { SocialProvider } from '../../src/domain/auth.js'
-import type { AuthFailed, AuthUserSchema } from '../../src/events/auth.js'
+import type { AuthFailed, AuthUserSchema, FARCASTER_FAILURES } from '../../src/events/auth.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { defineProjection } from '../../src/store/projection.js'
 
@@ -8,7 +8,22 @@ import { defineProjection } from '../../src/store/projection.js'
 export type AuthUser = z.output<typeof AuthUserSchema>
 
 /** Where the email or social login stands (SPEC §4 "Frame login": email, then device or OTP, then connected). */
-export type AuthStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'social' | 'connected'
+export type AuthStep = 'idle' | 'sending' | 'device' | 'otp' | 'verifying' | 'social' | 'farcaster' | 'connected'
+
+/** How the visitor signs in (or signed in) through the frame. */
+export type AuthMethod = 'email' | 'social' | 'farcaster'
+
+/** The Farcaster sign-in's own state (the ConnectingFarcaster view). */
+export interface FarcasterState {
+  /**
+   * The sign-in URL on offer and when it expires (ms since the epoch), or null while the frame
+   * prepares it. Built only from the ephemeral FarcasterUriCreated: never in a snapshot or an
+   * exported log; a reload starts without it.
+   */
+  offer: { url: string; expiresAt: number } | null
+  /** How the last Farcaster sign-in failed, until the next attempt. */
+  failure: { reason: (typeof FARCASTER_FAILURES)[number]; error: ErrorData } | null
+}
 
 /** Read model of the embedded wallet's login. */
 export interface AuthState {
@@ -22,14 +37,18 @@ export interface AuthState {
   /** The last failure and its step, until the next attempt. */
   error: (ErrorData & { step: z.output<typeof AuthFailed.schema>['step'] }) | null
   user: AuthUser | null
+  /** The method of the login under way or of the signed-in user. */
+  method: AuthMethod | null
+  farcaster: FarcasterState
 }
 
-const IDLE: AuthState = { step: 'idle', email: null, provider: null, lastEmailLoginAt: null, error: null, user: null }
+const NO_FARCASTER: FarcasterState = { offer: null, failure: null }
+const IDLE: AuthState = { step: 'idle', email: null, provider: null, lastEmailLoginAt: null, error: null, user: null, method: null, farcaster: NO_FARCASTER }
 
 /** The auth read model: the email, OTP and social login steps and the frame user. */
 export const authProjection = defineProjection({
   name: 'auth',
-  version: 1,
+  version: 2,
   handles: [
     'EmailLoginRequested',
     'EmailOtpRequired',
@@ -39,6 +58,9 @@ export const authProjection = defineProjection({
     'AuthCancelRequested',
     'AuthConnected',
     'AuthFailed',
+    'FarcasterLoginRequested',
+    'FarcasterUriCreated',
+    'FarcasterLoginFailed',
     'Disconnected',
     'SessionRestored',
   ],
@@ -46,7 +68,7 @@ export const authProjection = defineProjection({
   reduce(draft, event) {
     switch (event.type) {
       case 'EmailLoginRequested':
-        Object.assign(draft, { step: 'sending', email: event.data.email, provider: null, error: null })
+        Object.assign(draft, { step: 'sending', email: event.data.email, provider: null, error: null, method: 'email', farcaster: NO_FARCASTER })
         return
       case 'EmailOtpRequired':
       case 'DeviceVerificationRequired':
@@ -57,22 +79,43 @@ export const authProjection = defineProjection({
         Object.assign(draft, { step: 'verifying', error: null })
         return
       case 'SocialLoginRequested':
-        Object.assign(draft, { step: 'social', email: null, provider: event.data.provider, error: null })
+        Object.assign(draft, { step: 'social', email: null, provider: event.data.provider, error: null, method: 'social', farcaster: NO_FARCASTER })
         return
       case 'AuthCancelRequested':
-        if (draft.step !== 'connected') Object.assign(draft, { step: 'idle', provider: null, error: null })
+        if (draft.step !== 'connected') Object.assign(draft, { step: 'idle', provider: null, error: null, method: null, farcaster: NO_FARCASTER })
         return
       case 'AuthConnected':
-        Object.assign(draft, { step: 'connected', email: event.data.user.email, provider: event.data.provider, error: null, user: event.data.user })
+        // A restore re-connects without a login under way: the method stays the one the user signed in with.
+        Object.assign(draft, {
+          step: 'connected',
+          email: event.data.user.email,
+          provider: event.data.provider,
+          error: null,
+          user: event.data.user,
+          method: event.data.provider !== null ? 'social' : draft.method === 'farcaster' ? 'farcaster' : 'email',
+          farcaster: NO_FARCASTER,
+        })
         return
       case 'AuthFailed': {
         const { step, error } = event.data
         // A wrong code leaves the code field open; any other failure goes back to the start.
         const next = step === 'otp' && draft.step === 'verifying' ? 'otp' : draft.step === 'connected' && step === 'signOut' ? 'connected' : 'idle'
         Object.assign(draft, { step: next, error: { ...error, step } })
-        if (next === 'idle') Object.assign(draft, { user: null, provider: step === 'social' ? draft.provider : null })
+        if (next === 'idle') Object.assign(draft, { user: null, provider: step === 'social' ? draft.provider : null, method: step === 'social' ? 'social' : null, farcaster: NO_FARCASTER })
         return
       }
+      case 'FarcasterLoginRequested':
+        // A repeat while one runs is ignored by the effect: its offer stays.
+        if (draft.step === 'farcaster') return
+        Object.assign(draft, { step: 'farcaster', email: null, provider: null, error: null, method: 'farcaster', farcaster: NO_FARCASTER })
+        return
+      case 'FarcasterUriCreated':
+        if (draft.step === 'farcaster') draft.farcaster.offer = { url: event.data.url, expiresAt: event.data.expiresAt }
+        return
+      case 'FarcasterLoginFailed':
+        // Only the sign-in under way ends (a late answer after a cancel or another login changes nothing).
+        if (draft.step === 'farcaster') Object.assign(draft, { step: 'idle', farcaster: { offer: null, failure: { reason: event.data.reason, error: event.data.error } } })
+        return
       case 'Disconnected':
         // The embedded wallet serves eip155 and solana (SPEC §6); its user goes with the connection.
         if (draft.step === 'connected' && (event.data.namespace === 'eip155' || event.data.namespace === 'solana')) {
@@ -81,8 +124,9 @@ export const authProjection = defineProjection({
         return
       case 'SessionRestored':
         // A frame call cut off by the reload is over; a signed-in user is re-checked by the frame effect.
-        if (draft.step === 'sending' || draft.step === 'verifying' || draft.step === 'social' || draft.step === 'device') {
-          Object.assign(draft, { step: 'idle', error: null })
+        if (draft.step === 'sending' || draft.step === 'verifying' || draft.step === 'social' || draft.step === 'device' || draft.step === 'farcaster') {
+          Object.assign(draft, { step: 'idle', error: null, farcaster: NO_FARCASTER })
+          if (draft.method !== null && draft.user === null) draft.method = null
         }
         return
       default:

@@ -46,4 +46,49 @@ describe('auth projection', () => {
     ])
     expect(restored.step).toBe('idle')
   })
+
+  it('behavior: Farcaster: requested → the offer → connected (method farcaster, offer gone); a repeat while one runs keeps the offer', () => {
+    const offer = { url: 'http://frame.test/farcaster/a', expiresAt: 301_000 }
+    const waiting = run([
+      { type: 'FarcasterLoginRequested', data: {} },
+      { type: 'FarcasterUriCreated', data: offer },
+      { type: 'FarcasterLoginRequested', data: {} },
+    ])
+    expect(waiting).toMatchObject({ step: 'farcaster', method: 'farcaster', farcaster: { offer, failure: null } })
+    const farcasterUser = { ...USER, email: null, userName: 'devnet-farcaster' }
+    const connected = run([
+      { type: 'FarcasterLoginRequested', data: {} },
+      { type: 'FarcasterUriCreated', data: offer },
+      { type: 'AuthConnected', data: { user: farcasterUser, provider: null } },
+    ])
+    expect(connected).toMatchObject({ step: 'connected', method: 'farcaster', user: farcasterUser, farcaster: { offer: null, failure: null } })
+    // A restore connects again without a login under way: still Farcaster's user.
+    const restored = runProjection(authProjection, stampEvents([{ type: 'AuthConnected', data: { user: farcasterUser, provider: null } }], { start: 9_000 }), connected)
+    expect(restored.method).toBe('farcaster')
+  })
+
+  it('behavior: Farcaster: a failure ends the sign-in under way with its reason; a late one, a cancel or a reload leaves nothing pending', () => {
+    const error = { name: 'FarcasterDeclinedError', shortMessage: 'Sign-in declined' }
+    const failed = run([
+      { type: 'FarcasterLoginRequested', data: {} },
+      { type: 'FarcasterUriCreated', data: { url: 'http://frame.test/farcaster/a', expiresAt: 5 } },
+      { type: 'FarcasterLoginFailed', data: { reason: 'declined', error } },
+    ])
+    expect(failed).toMatchObject({ step: 'idle', farcaster: { offer: null, failure: { reason: 'declined', error } } })
+    // Try again clears the failure.
+    expect(runProjection(authProjection, stampEvents([{ type: 'FarcasterLoginRequested', data: {} }], { start: 9_000 }), failed).farcaster.failure).toBeNull()
+    // A failure arriving after another login started changes nothing.
+    const late = run([
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+      { type: 'FarcasterLoginFailed', data: { reason: 'expired', error } },
+    ])
+    expect(late).toMatchObject({ step: 'sending', method: 'email', farcaster: { failure: null } })
+    for (const end of [
+      { type: 'AuthCancelRequested', data: {} },
+      { type: 'SessionRestored', data: { head: 1, snapshotSeq: 0, storage: 'memory' } },
+    ] as EventInput[]) {
+      const s = run([{ type: 'FarcasterLoginRequested', data: {} }, { type: 'FarcasterUriCreated', data: { url: 'http://frame.test/farcaster/a', expiresAt: 5 } }, end])
+      expect(s, end.type).toMatchObject({ step: 'idle', farcaster: { offer: null, failure: null } })
+    }
+  })
 })

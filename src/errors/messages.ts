@@ -1,7 +1,8 @@
 // Every string Gatehouse shows or throws, in one catalogue keyed by id, so that
 // translations can follow (a translation is another record with the same keys).
 // Strings quoted from SPEC are exact; the few marked "ours" fill places where
-// SPEC names a rule but gives no text.
+// SPEC names a rule but gives no text. The labels only the lazy views show are
+// the catalogue's second part, ui/messages.ts, which loads with the views (issue 8, size).
 
 /** The English message catalogue. `{name}` marks a parameter filled by `formatMessage`. */
 export const MESSAGES = {
@@ -79,42 +80,14 @@ export const MESSAGES = {
   required: 'Required',
   invalidInput: 'Invalid input',
 
-  // The modal's labels (ours: SPEC names the views and tabs, not their labels; SPEC §1 gives Tokens, NFTs, Activity)
+  // The modal shell's labels and titles (ours: SPEC names the views, not their labels); the views' labels are in ui/messages.ts
   connectWallet: 'Connect Wallet',
   close: 'Close',
   back: 'Back',
   loading: 'Loading',
   allWallets: 'All Wallets',
-  searchWallet: 'Search wallet',
-  walletsFound: '{n} wallets',
-  noWalletFound: 'No wallet found',
-  walletRecent: 'Recent',
-  walletInstalled: 'Installed',
-  walletFeatured: 'Featured',
-  continueInWallet: 'Continue in {name}',
-  acceptInWallet: 'Accept the connection request in the wallet',
-  connectionDeclined: 'Connection declined',
-  connectionDeclinedDetails: 'The request was declined in the wallet. Try again to connect.',
-  connectionFailed: 'Connection failed',
-  tryAgain: 'Try again',
   account: 'Account',
-  copyAddress: 'Copy address',
-  addressCopied: 'Address copied',
-  disconnect: 'Disconnect',
-  tabTokens: 'Tokens',
-  tabNfts: 'NFTs',
-  tabActivity: 'Activity',
-  noTokens: 'No tokens yet',
-  noNfts: 'No NFTs yet',
-  noActivity: 'No activity yet',
-  network: 'Network',
-  selectNetwork: 'Select network',
-  currentNetwork: 'Current network',
-  networkSwitchFailed: 'Could not switch to {network}', // ours: SPEC names NetworkSwitchFailed, not its text
-  unknownNetwork: 'Unknown network',
   switchNetwork: 'Switch Network',
-  unsupportedChainDetails: "This app doesn't support your current network. Switch to an available option to continue.",
-  viewNotAvailable: 'This screen is not available yet',
   titleSignIn: 'Sign In',
   titleFarcaster: 'Farcaster',
   titleWalletConnect: 'WalletConnect',
@@ -123,56 +96,21 @@ export const MESSAGES = {
   titleRegisterName: 'Choose Name',
   titleNameRegistered: 'Name Registered',
 
-  // SIWX (SPEC §4; ours: SPEC names the view and its errors, not these texts)
+  // SIWX errors (SPEC §4; ours: SPEC names the view and its errors, not these texts)
   siwxInvalidMessage: 'The sign-in message is not valid',
   siwxVerificationFailed: 'The signature does not match the sign-in message',
   siwxUnsupportedNamespace: 'Signing in is not supported on this network',
   siwxStorageFailed: 'The sign-in session could not be stored',
-  siwxRequest: '{name} wants you to sign in with your wallet',
-  siwxAccount: 'Account',
-  siwxNetwork: 'Network',
-  siwxExpires: 'Valid until',
-  siwxPreparing: 'Preparing the message',
-  siwxSign: 'Sign',
-  siwxCancel: 'Cancel',
 
-  // WalletConnect (ours: SPEC names the views, the pairing expiry and the deep link, not their texts)
-  wcScanQr: 'Scan this QR code with your phone',
-  wcScanQrBasic: 'Scan with a WalletConnect wallet',
-  wcQrLabel: 'QR code of the WalletConnect link',
-  wcPreparing: 'Preparing the QR code',
-  wcWaiting: 'Waiting for the wallet to connect',
-  wcQrRefreshed: 'The QR code was renewed',
-  wcCopyLink: 'Copy link',
-  wcLinkCopied: 'Link copied',
-  wcOpenWallet: 'Open {name}',
-  wcOpenInWallet: 'Open in wallet',
+  // WalletConnect errors (ours: SPEC names the views, the pairing expiry and the deep link, not their texts)
   wcPairingExpired: 'The connection link expired',
-  wcPairingExpiredDetails: 'Try again for a new QR code.',
   wcRelayUnavailable: 'The WalletConnect relay could not be reached',
   wcInvalidWalletAnswer: 'The wallet answered something that could not be read',
   wcNotConfigured: 'WalletConnect is not configured: set a project id',
 
-  // Email and social login (ours: SPEC names the methods, the OTP and device steps, not their labels)
-  emailLabel: 'Email',
-  emailInvalid: 'Enter an email address like name@example.com',
-  continue: 'Continue',
-  sendingCode: 'Sending a code to {email}',
-  otpLabel: 'Code',
-  otpSent: 'Enter the code we sent to {email}',
-  otpInvalid: 'Enter the code from the email',
-  verifyingCode: 'Checking the code',
-  deviceApprove: 'Approve this device from the email we sent to {email}',
-  useAnotherEmail: 'Use another email',
-  socialLogin: 'Social login',
-  continueWith: 'Continue with {name}',
-  cancel: 'Cancel',
-  socialGoogle: 'Google',
-  socialX: 'X',
-  socialDiscord: 'Discord',
-  socialGithub: 'GitHub',
-  socialApple: 'Apple',
-  socialFacebook: 'Facebook',
+  // Farcaster sign-in errors (ours: SPEC names the method, the ConnectingFarcaster view and the frame's farcaster event, not these texts)
+  farcasterDeclined: 'Sign-in declined',
+  farcasterExpired: 'The sign-in link expired',
 } as const
 
 /** Id of a message in the catalogue. */
@@ -187,5 +125,10 @@ export function formatMessage(
   params: Readonly<Record<string, string | number>> = {},
   catalogue: MessageCatalogue = MESSAGES,
 ): string {
-  return catalogue[id].replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
+  return fillMessage(catalogue[id], params)
+}
+
+/** Fills `{name}` parameters of a message text (ui/messages.ts formats the views' labels with it). */
+export function fillMessage(text: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }

@@ -24,7 +24,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { BackIcon, CloseIcon, Spinner } from '../components/common.js'
+import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
 import { modalStyleSheet, themeVariablesCss } from './styles.js'
@@ -79,6 +79,7 @@ const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain.js'))
 const ConnectingWalletConnectView = lazy(() => import('../views/ConnectingWalletConnect.js'))
 const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingWalletConnectBasic.js'))
 const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
+const ConnectingFarcasterView = lazy(() => import('../views/ConnectingFarcaster.js'))
 
 /** The header title of a view. */
 function titleOf(view: View, chosen: ChosenWallet | null): string {
@@ -130,6 +131,8 @@ function ViewBody(props: { view: View }): ReactNode {
       return <ConnectingWalletConnectBasicView />
     case 'SIWXSignMessage':
       return <SIWXSignMessageView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
     default:
       return <UnavailableView />
   }
@@ -156,14 +159,20 @@ function Loading(): ReactNode {
   )
 }
 
-type SheetProps = { adopt: (sheet: CSSStyleSheet | null) => void; dialog: React.RefObject<HTMLDivElement | null> }
+/** Gives a stylesheet for the window of the shadow root it is adopted into (null: none there). */
+type SheetFor = (view: (Window & typeof globalThis) | null) => CSSStyleSheet | null
+type SheetProps = { adopt: (sheetFor: SheetFor) => void }
 
-/** Adopts the views' stylesheet into the shadow root before the views paint (a layout effect, in the views' commit). */
+/**
+ * Adopts the views' stylesheet into the shadow root before the views paint (a layout effect, in the
+ * views' commit). The window comes from the shadow root's host, which is attached before the dialog
+ * renders: the dialog's own ref is not set yet when this runs in the dialog's first commit.
+ */
 function ViewSheet(props: SheetProps & { module: ViewStyles }): null {
-  const { adopt, dialog, module } = props
+  const { adopt, module } = props
   useLayoutEffect(() => {
-    adopt(module.viewStyleSheet(dialog.current?.ownerDocument.defaultView ?? null))
-  }, [adopt, dialog, module])
+    adopt(module.viewStyleSheet)
+  }, [adopt, module])
   return null
 }
 
@@ -177,7 +186,7 @@ function ViewStylesheet(props: SheetProps): ReactNode {
 const selectView = (state: GatehouseState) => state.modal.view
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
 
-function Dialog(props: { embedded: boolean; adoptSheet: (sheet: CSSStyleSheet | null) => void }): ReactNode {
+function Dialog(props: { embedded: boolean; adoptSheet: (sheetFor: SheetFor) => void }): ReactNode {
   const { embedded, adoptSheet } = props
   const emit = useEmit()
   const view = useReadModel(selectView)
@@ -274,7 +283,7 @@ function Dialog(props: { embedded: boolean; adoptSheet: (sheet: CSSStyleSheet | 
         {loading ? <Loading /> : null}
         <ModalUiContext.Provider value={ui}>
           <Suspense fallback={loading ? null : <Loading />}>
-            <ViewStylesheet adopt={adoptSheet} dialog={dialog} />
+            <ViewStylesheet adopt={adoptSheet} />
             <ViewBody view={view} />
             <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
           </Suspense>
@@ -306,7 +315,7 @@ function Dialog(props: { embedded: boolean; adoptSheet: (sheet: CSSStyleSheet | 
  * the shell's, the views' once their chunk is there (`adoptSheet`), and the
  * app's theme variables last, so they win.
  */
-function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null, (sheet: CSSStyleSheet | null) => void] {
+function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null, (sheetFor: SheetFor) => void] {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   const [themeSheet, setThemeSheet] = useState<CSSStyleSheet | null>(null)
   const shadowRef = useRef<ShadowRoot | null>(null)
@@ -323,8 +332,9 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
     }
     setRoot(shadow)
   }, [])
-  const adoptSheet = useCallback((sheet: CSSStyleSheet | null) => {
+  const adoptSheet = useCallback((sheetFor: SheetFor) => {
     const shadow = shadowRef.current
+    const sheet = shadow ? sheetFor(shadow.host.ownerDocument.defaultView as (Window & typeof globalThis) | null) : null
     if (!shadow || !sheet || shadow.adoptedStyleSheets.includes(sheet)) return
     const sheets = shadow.adoptedStyleSheets
     shadow.adoptedStyleSheets = [...sheets.slice(0, -1), sheet, ...sheets.slice(-1)]

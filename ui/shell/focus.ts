@@ -56,8 +56,14 @@ export function focusInitial(container: HTMLElement): void {
   const preferred = container.querySelector<HTMLElement>('[data-autofocus]')
   const scope = container.querySelector<HTMLElement>('[data-focus-scope]')
   const target = preferred ?? (scope ? tabbables(scope)[0] : undefined) ?? tabbables(container)[0] ?? container
+  // Marked until focus goes anywhere else (the visitor moved it): lazy views read it (ui/components/refocus.ts).
+  target.setAttribute(CHOSEN, '')
+  target.addEventListener('focusout', () => target.removeAttribute(CHOSEN), { once: true })
   target.focus()
 }
+
+/** The attribute of the control focusInitial focused, while it keeps the focus. */
+export const CHOSEN = 'data-focus-chosen'
 
 const KEYS: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
   ArrowDown: 'next',

@@ -58,6 +58,9 @@ async function api(path, body) {
   return json
 }
 
+// Farcaster sign-ins under way: sign-in URL → the channel's token, in this frame's memory only.
+const farcasterChannels = new Map()
+
 const handlers = {
   async CONNECT_EMAIL({ email }) {
     const answer = await api('/api/email/start', { email, deviceId: deviceId() })
@@ -102,6 +105,25 @@ const handlers = {
   async GET_SOCIAL_REDIRECT_URI({ provider }) {
     const answer = await api('/api/social/start', { provider, appOrigin: parentOrigin })
     return { uri: answer.uri }
+  },
+  // SPEC §7's farcaster event (effects/frame/protocol.ts): {} opens a sign-in and answers its URL;
+  // { url } waits for that sign-in's outcome (approved with the user, declined or expired).
+  async CONNECT_FARCASTER({ url }) {
+    if (typeof url !== 'string') {
+      const answer = await api('/api/farcaster/start', { appOrigin: parentOrigin })
+      farcasterChannels.set(answer.url, answer.channelToken)
+      return { status: 'pending', url: answer.url, expiresInMs: answer.expiresInMs }
+    }
+    const channelToken = farcasterChannels.get(url)
+    if (!channelToken) throw new Error('This Farcaster sign-in is not known here. Try again.')
+    for (;;) {
+      const answer = await api('/api/farcaster/status', { channelToken, chainId: chain() })
+      if (answer.status === 'pending') continue
+      farcasterChannels.delete(url)
+      if (answer.status !== 'approved') return { status: answer.status }
+      save({ sessionToken: answer.token, socialUsername: answer.user.userName, email: null })
+      return { status: 'approved', user: answer.user }
+    }
   },
   async CONNECT_SOCIAL({ uri }) {
     const code = new URL(uri).searchParams.get('code') || ''

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts.js'
-import { accountForEmail, startFrameServer, type FrameServer } from './server.js'
+import { accountForEmail, FARCASTER_ACCOUNT_KEY, FARCASTER_DEVNET_USER, startFrameServer, type FrameServer } from './server.js'
 
 let frame: FrameServer
 const accounts = DEV_ACCOUNTS.slice(0, 9)
@@ -67,6 +67,47 @@ describe('devnet secure frame', () => {
     const exchanged = await post('/api/social/exchange', { code, chainId: 1 })
     expect(exchanged.json.user).toMatchObject({ email: 'github-user@devnet.test', userName: 'devnet-github-user' })
     expect((await post('/api/social/exchange', { code })).status).toBe(400)
+  })
+
+  it('behavior: Farcaster: a sign-in URL whose page a person answers (no script, strict CSP); the frame long-polls the outcome with the channel token; approved gives a session of the Farcaster user', async () => {
+    const start = await post('/api/farcaster/start', { appOrigin: 'http://127.0.0.1:5173' })
+    const { url, channelToken, expiresInMs } = start.json as { url: string; channelToken: string; expiresInMs: number }
+    expect(expiresInMs).toBe(300_000)
+    expect(url.startsWith(`${frame.url}/farcaster/`)).toBe(true)
+    // The URL (the QR code) does not hold the channel's token.
+    expect(url).not.toContain(channelToken)
+    const page = await fetch(url)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
+    const html = await page.text()
+    expect(html).not.toContain('<script')
+    expect(html).toContain(`@${FARCASTER_DEVNET_USER.username}`)
+    expect(html).toContain('>Approve</button>')
+    expect(html).toContain('>Decline</button>')
+    const waiting = post('/api/farcaster/status', { channelToken, chainId: 8453 })
+    const approved = await fetch(`${url}/approve`, { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    expect(approved.status).toBe(303)
+    const outcome = await waiting
+    expect(outcome.json).toMatchObject({ status: 'approved', user: { email: null, userName: FARCASTER_DEVNET_USER.username, address: accountForEmail(FARCASTER_ACCOUNT_KEY, accounts), chainId: '8453' } })
+    const session = await post('/api/session', { token: outcome.json.token, chainId: 1 })
+    expect(session.json.user).toMatchObject({ email: null, userName: FARCASTER_DEVNET_USER.username })
+    expect(await (await fetch(url)).text()).toContain('Approved. You can go back to the app.')
+    // Answered once: the control endpoint refuses a second answer.
+    expect((await post('/devnet/farcaster', { url, action: 'decline' })).status).toBe(409)
+  })
+
+  it('behavior: Farcaster: the control endpoint declines or expires a sign-in; the outcome has no session; unknown ones are 404', async () => {
+    for (const action of ['decline', 'expire'] as const) {
+      const { url, channelToken } = (await post('/api/farcaster/start', { appOrigin: 'http://127.0.0.1:5173' })).json as { url: string; channelToken: string }
+      expect(frame.farcasterSignIns()[0]).toEqual({ url, status: 'pending', appOrigin: 'http://127.0.0.1:5173' })
+      const listed = (await (await fetch(`${frame.url}/devnet/farcaster`)).json()) as { signIns: Array<{ url: string; status: string }> }
+      expect(listed.signIns[0]).toMatchObject({ url, status: 'pending' })
+      expect(JSON.stringify(listed)).not.toContain(channelToken)
+      expect((await post('/devnet/farcaster', { url, action })).json).toEqual({ status: action === 'decline' ? 'declined' : 'expired' })
+      expect((await post('/api/farcaster/status', { channelToken })).json).toEqual({ status: action === 'decline' ? 'declined' : 'expired' })
+    }
+    expect((await post('/devnet/farcaster', { url: `${frame.url}/farcaster/nope`, action: 'approve' })).status).toBe(404)
+    expect((await post('/api/farcaster/status', { channelToken: 'nope' })).status).toBe(404)
+    expect((await post('/devnet/farcaster', { url: 'x', action: 'maybe' })).status).toBe(400)
   })
 
   it('error: bad input is a 400, never a crash; an unknown provider is refused', async () => {

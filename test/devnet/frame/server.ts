@@ -5,7 +5,11 @@
 // sessions whose tokens only the frame holds, and a fake social provider whose login
 // page opens in the app's popup and completes without internet. Each email (and each
 // social provider's dev user) signs in as one of anvil's funded dev accounts, chosen by
-// a hash of the address, so it has a real balance on the devnet chains.
+// a hash of the address, so it has a real balance on the devnet chains. A fake Farcaster
+// stands in for the visitor's Farcaster app: the frame opens a sign-in channel, the sign-in URL
+// (the QR code in the modal) opens a page where a person approves or declines, and tests answer
+// it over HTTP (POST /devnet/farcaster); the channel's token and the session token never leave
+// the frame and this server.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -15,6 +19,16 @@ import { HttpError, startJsonServer, type JsonServer, type Reply, type Route } f
 
 /** SPEC §5's social providers. */
 export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
+
+/** The devnet's Farcaster user (one account, as the social providers' dev users). */
+export const FARCASTER_DEVNET_USER = { fid: 20_001, username: 'devnet-farcaster' } as const
+/** The key that picks the Farcaster user's dev account (see {@link accountForEmail}). */
+export const FARCASTER_ACCOUNT_KEY = `farcaster:${FARCASTER_DEVNET_USER.fid}`
+/** How long a Farcaster sign-in waits for the visitor (ours: the SPEC gives none; AuthKit's sign-in waits 300 s). */
+export const FARCASTER_SIGN_IN_TTL_MS = 5 * 60_000
+
+/** Where a Farcaster sign-in stands. */
+export type FarcasterStatus = 'pending' | 'approved' | 'declined' | 'expired'
 
 /** A message in the devnet mailbox. */
 export interface MailMessage {
@@ -49,6 +63,8 @@ export interface FrameServer {
   messages(): readonly MailMessage[]
   /** While silent, the frame's back end never answers an email login (a frame that hangs); with an email, only that address's. */
   setSilent(silent: boolean, email?: string): void
+  /** The Farcaster sign-ins opened so far (newest first), without their channel tokens. */
+  farcasterSignIns(): Array<{ url: string; status: FarcasterStatus; appOrigin: string }>
   close(): Promise<void>
 }
 
@@ -58,6 +74,8 @@ const ChainId = z.optional(z.union([z.string(), z.number()]))
 const OTP_TTL_MS = 10 * 60_000
 const MAX_OTP_TRIES = 5
 const DEVICE_WAIT_MS = 25_000
+// The frame asks for a Farcaster sign-in's outcome in long polls of this length.
+const FARCASTER_POLL_MS = 20_000
 
 const CSP_PAGE = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 // The frame page may be framed by loopback pages only, and loads nothing but its own script.
@@ -86,7 +104,40 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const pendingCodes = new Map<string, { code: string; expires: number; tries: number }>()
   const approvedDevices = new Set<string>()
   const deviceApprovals = new Map<string, string>() // mail id → email|device
+  // email: the key of the user's dev account (an address, or FARCASTER_ACCOUNT_KEY).
   const sessions = new Map<string, { email: string; provider: string | null }>()
+  interface FarcasterSignIn {
+    id: string
+    channelToken: string
+    appOrigin: string
+    status: FarcasterStatus
+    expires: number
+    session: string | null
+    changed: Set<() => void>
+  }
+  const farcaster = new Map<string, FarcasterSignIn>() // by id (the public part of the URL)
+  const farcasterUrl = (f: FarcasterSignIn) => `${selfUrl}/farcaster/${f.id}`
+  /** The sign-in with its expiry applied. */
+  const farcasterNow = (f: FarcasterSignIn): FarcasterSignIn => {
+    if (f.status === 'pending' && Date.now() >= f.expires) settleFarcaster(f, 'expired')
+    return f
+  }
+  function settleFarcaster(f: FarcasterSignIn, status: Exclude<FarcasterStatus, 'pending'>): void {
+    if (f.status !== 'pending') throw new HttpError(409, `This sign-in was already ${f.status}.`)
+    f.status = status
+    if (status === 'approved') {
+      const token = newToken()
+      sessions.set(token, { email: FARCASTER_ACCOUNT_KEY, provider: 'farcaster' })
+      f.session = token
+    }
+    for (const notify of f.changed) notify()
+  }
+  const findFarcaster = (idOrUrl: string): FarcasterSignIn => {
+    const id = idOrUrl.startsWith(`${selfUrl}/farcaster/`) ? idOrUrl.slice(`${selfUrl}/farcaster/`.length) : idOrUrl
+    const found = farcaster.get(id)
+    if (!found) throw new HttpError(404, 'No such Farcaster sign-in.')
+    return farcasterNow(found)
+  }
   const socialStates = new Map<string, { provider: string; appOrigin: string }>()
   const socialCodes = new Map<string, { provider: string; email: string }>()
   let silent = false
@@ -100,12 +151,14 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   }
   const user = (email: string, provider: string | null, chainId: string | number | undefined) => {
     const address = accountForEmail(email, options.accounts)
+    const viaFarcaster = provider === 'farcaster'
     return {
-      email,
+      // A Farcaster account has no email.
+      email: viaFarcaster ? null : email,
       address,
       chainId: String(chainId ?? '1'),
       accounts: [{ address, type: 'eoa' as const }],
-      userName: provider ? `devnet-${provider}-user` : null,
+      userName: viaFarcaster ? FARCASTER_DEVNET_USER.username : provider ? `devnet-${provider}-user` : null,
       smartAccountDeployed: false,
       preferredAccountType: 'eoa' as const,
     }
@@ -310,6 +363,99 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     },
     {
       method: 'POST',
+      path: '/api/farcaster/start',
+      body: z.object({ appOrigin: z.string().check(z.minLength(1), z.maxLength(200)) }),
+      handler: (ctx) => {
+        const { appOrigin } = ctx.body as { appOrigin: string }
+        const f: FarcasterSignIn = {
+          id: randomBytes(12).toString('hex'),
+          channelToken: newToken(),
+          appOrigin,
+          status: 'pending',
+          expires: Date.now() + FARCASTER_SIGN_IN_TTL_MS,
+          session: null,
+          changed: new Set(),
+        }
+        farcaster.set(f.id, f)
+        return { kind: 'json', body: { channelToken: f.channelToken, url: farcasterUrl(f), expiresInMs: FARCASTER_SIGN_IN_TTL_MS } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/farcaster/status',
+      body: z.object({ channelToken: Token, chainId: ChainId }),
+      handler: async (ctx) => {
+        const { channelToken, chainId } = ctx.body as { channelToken: string; chainId?: string | number }
+        const f = [...farcaster.values()].find((x) => x.channelToken === channelToken)
+        if (!f) throw new HttpError(404, 'Unknown Farcaster sign-in channel.')
+        // A long poll: answers when the sign-in is answered or expires, else 'pending' after FARCASTER_POLL_MS.
+        if (farcasterNow(f).status === 'pending') {
+          await new Promise<void>((resolve) => {
+            const done = () => {
+              clearTimeout(timer)
+              f.changed.delete(done)
+              resolve()
+            }
+            const timer = setTimeout(done, Math.max(0, Math.min(FARCASTER_POLL_MS, f.expires - Date.now())))
+            f.changed.add(done)
+          })
+        }
+        const { status, session } = farcasterNow(f)
+        if (status === 'approved' && session !== null) return { kind: 'json', body: { status, token: session, user: user(FARCASTER_ACCOUNT_KEY, 'farcaster', chainId) } }
+        return { kind: 'json', body: { status } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/farcaster/{id}',
+      handler: (ctx) => {
+        const f = findFarcaster(ctx.params.id ?? '')
+        const who = `@${FARCASTER_DEVNET_USER.username} (fid ${FARCASTER_DEVNET_USER.fid})`
+        const body =
+          f.status === 'pending'
+            ? `<p>Sign in to <code>${escape(f.appOrigin)}</code> as <strong>${escape(who)}</strong>?</p>
+<div class="row"><form method="post" action="/farcaster/${f.id}/approve"><button type="submit">Approve</button></form><form method="post" action="/farcaster/${f.id}/decline"><button type="submit">Decline</button></form></div>`
+            : `<p role="status">${f.status === 'approved' ? 'Approved. You can go back to the app.' : f.status === 'declined' ? 'Declined. The app was told.' : 'This sign-in expired. Ask the app for a new one.'}</p>`
+        return html(
+          'Devnet Farcaster sign-in',
+          `<h1>Devnet Farcaster</h1><p class="muted">Stands in for the Farcaster app on your phone: no account, no internet. Open the sign-in link from the QR code here.</p>${body}`,
+          CSP_PAGE,
+        )
+      },
+    },
+    {
+      method: 'POST',
+      path: '/farcaster/{id}/{answer}',
+      rawBody: true,
+      handler: (ctx) => {
+        const f = findFarcaster(ctx.params.id ?? '')
+        const answer = ctx.params.answer
+        if (answer !== 'approve' && answer !== 'decline') throw new HttpError(404, 'Answer approve or decline.')
+        if (f.status === 'pending') settleFarcaster(f, answer === 'approve' ? 'approved' : 'declined')
+        return { kind: 'raw', status: 303, contentType: 'text/plain; charset=utf-8', headers: { location: `/farcaster/${f.id}` }, body: `See /farcaster/${f.id}` }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/devnet/farcaster',
+      handler: () => ({
+        kind: 'json',
+        body: { signIns: [...farcaster.values()].reverse().map((f) => ({ url: farcasterUrl(f), status: farcasterNow(f).status, appOrigin: f.appOrigin })) },
+      }),
+    },
+    {
+      method: 'POST',
+      path: '/devnet/farcaster',
+      body: z.object({ url: z.string().check(z.minLength(1), z.maxLength(2000)), action: z.enum(['approve', 'decline', 'expire']) }),
+      handler: (ctx) => {
+        const { url, action } = ctx.body as { url: string; action: 'approve' | 'decline' | 'expire' }
+        const f = findFarcaster(url)
+        settleFarcaster(f, action === 'approve' ? 'approved' : action === 'decline' ? 'declined' : 'expired')
+        return { kind: 'json', body: { status: f.status } }
+      },
+    },
+    {
+      method: 'POST',
       path: '/devnet/silence',
       body: z.object({ silent: z.boolean(), email: z.optional(EmailSchema) }),
       handler: (ctx) => {
@@ -328,6 +474,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     mailboxUrl: `${server.url}/mailbox`,
     messages: () => mailbox.slice(),
     setSilent,
+    farcasterSignIns: () => [...farcaster.values()].reverse().map((f) => ({ url: farcasterUrl(f), status: farcasterNow(f).status, appOrigin: f.appOrigin })),
     close: () => server.close(),
   }
 }

@@ -8,10 +8,11 @@ import * as _core from '../../../src/index.js' // size: lazy entries share the s
 import * as _react from '../../index.js'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
-import { formatMessage, MESSAGES, type MessageId } from '../../../src/errors/messages.js'
+import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
 import type { AuthState } from '../../../projections/auth/auth.projection.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { ItemIcon, RovingList, rovingTabIndex, Spinner } from '../../components/common.js'
+import { refocusInitial } from '../../components/refocus.js'
 import { useGatehouse } from '../../core/context.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 
@@ -56,6 +57,9 @@ function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
   useEffect(() => {
     if (props.focus) input.current?.focus()
   }, [props.focus])
+  // First in SPEC §1's order, the field comes with this lazy chunk, often after the shell focused the
+  // first wallet: it takes the focus then, unless the visitor moved it meanwhile.
+  useEffect(() => refocusInitial(input.current), [])
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
     const email = validateEmail(value.trim())

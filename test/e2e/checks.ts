@@ -1,0 +1,60 @@
+// Checks the modal's end-to-end tests share: the axe scan, screenshots a person can look at,
+// a strict CSP and its violations, and a balance read from the devnet chain.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import type { Page } from '@playwright/test'
+import { formatEther } from 'viem'
+import { readDevnetInfo } from '../devnet/playwright.js'
+import { expect } from './fixtures.js'
+
+/** A strict policy: no 'unsafe-inline', no 'unsafe-eval', no remote anything (the dev server's socket aside). */
+export const STRICT_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'none'",
+  "connect-src 'self' ws://127.0.0.1:*",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ')
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/** axe-core's WCAG 2.1 A/AA and best-practice violations inside the modal. */
+export async function axeViolations(page: Page): Promise<unknown[]> {
+  await page.evaluate(AXE_SOURCE)
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
+    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
+  })
+}
+
+/** A screenshot at test-results/screenshots/<name>-<theme>.png, then axe: zero violations. */
+export async function checkScreen(page: Page, name: string, theme: string): Promise<void> {
+  await page.screenshot({ path: `test-results/screenshots/${name}-${theme}.png`, animations: 'disabled' })
+  expect(await axeViolations(page), `axe violations on ${name} (${theme})`).toEqual([])
+}
+
+/** Records the page's CSP violations from its first script on; the returned function reads them. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const list: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = list
+    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}
+
+/** The ETH balance of `address` on the devnet's first chain, as formatEther writes it. */
+export async function realBalance(address: string): Promise<string> {
+  const { chains } = readDevnetInfo()
+  const response = await fetch(chains[0]!.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  })
+  return formatEther(BigInt(((await response.json()) as { result: string }).result))
+}
