@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
-import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
+import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'

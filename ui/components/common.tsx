@@ -42,25 +42,5 @@ export function RovingList(props: { label: string; columns?: number; className?:
 /** The tab index of the i-th item of a roving list before the visitor moves in it. */
 export const rovingTabIndex = (index: number): number => (index === 0 ? 0 : -1)
 
-/** The close (×) icon. */
-export function CloseIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
-    </svg>
-  )
-}
-
-/** The back (‹) icon. */
-export function BackIcon(): ReactNode {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M15 5l-7 7 7 7" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" fill="none" />
-    </svg>
-  )
-}
-
-/** A spinner (decorative; the live region says what is loading). */
-export function Spinner(): ReactNode {
-  return <span className="gh-spinner" aria-hidden="true" />
-}
+// The shell's spinner, for the views too (the shell's icons live in ui/shell/icons.tsx: this file is views-only, off the initial JS).
+export { Spinner } from '../shell/icons.js'

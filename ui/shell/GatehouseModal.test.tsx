@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { GatehouseProvider } from '../core/context.js'
@@ -123,6 +123,27 @@ describe('GatehouseModal shell', () => {
     expect(m.shadow().querySelector('.gh-root')?.getAttribute('data-theme')).toBe('light')
     expect(m.shadow().querySelectorAll('[style], style')).toHaveLength(0)
     expect(document.querySelectorAll('[style], style')).toHaveLength(0)
+  })
+
+  it("behavior: the views' stylesheet is adopted in the dialog's first commit when its chunk is already loaded", async () => {
+    const { VIEW_CSS } = await import('./viewStyles.js')
+    const sheetsWithViewCss = (m: Awaited<ReturnType<typeof mount>>) =>
+      m.shadow().adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.gh-list'))).length
+    // First modal: it loads the views' chunk (or finds it loaded) and adopts the sheet.
+    const first = await mount()
+    act(() => first.opener.click())
+    expect(VIEW_CSS).toContain('.gh-list')
+    await vi.waitFor(async () => {
+      await act(async () => {})
+      expect(sheetsWithViewCss(first)).toBe(1)
+    }, { timeout: 15_000 })
+    act(() => root.unmount())
+    container.remove()
+    // A second modal opened after the chunk is there renders the sheet in the dialog's first commit.
+    const second = await mount()
+    act(() => second.opener.click())
+    expect(second.shadow().adoptedStyleSheets.length).toBe(3)
+    expect(sheetsWithViewCss(second)).toBe(1)
   })
 
   it('behavior: embedded, it renders in place as a region (no aria-modal) and opens itself', async () => {

@@ -5,7 +5,7 @@ import * as _core from '../../src/index.js' // size: lazy entries share the star
 import * as _react from '../index.js'
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { formatTokenBalance, formatActivityAmount } from '../../src/domain/display.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { MESSAGES } from '../messages.js'
 import type { AccountState, GatehouseState } from '../../projections/index.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { selectAccountTab } from '../../projections/account/account.selectors.js'

@@ -5,7 +5,7 @@
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
-import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
+import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectChosenWalletConnectWallet, walletDeepLink } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useGatehouse } from '../core/context.js'

@@ -6,7 +6,7 @@ import * as _core from '../../src/index.js' // size: lazy entries share the star
 import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
-import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
+import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'

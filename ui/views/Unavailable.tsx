@@ -1,7 +1,7 @@
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import type { ReactNode } from 'react'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { MESSAGES } from '../messages.js'
 
 /** The body of a view of SPEC §2 that this version of the modal does not build yet (the header keeps Back and Close). */
 export function UnavailableView(): ReactNode {

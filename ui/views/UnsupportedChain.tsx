@@ -3,7 +3,7 @@
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import type { ReactNode } from 'react'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { MESSAGES } from '../messages.js'
 import { useDisconnect } from '../core/modal.js'
 import { NetworkList } from '../components/NetworkList.js'
 
