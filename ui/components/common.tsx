@@ -1,6 +1,6 @@
 // Small building blocks of the modal's views.
 import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { moveInList } from '../shell/focus.js'
+import { moveInList } from './roving.js'
 
 /**
  * A wallet's or network's icon: its image when it has one, else its initial

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest'
-import { focusInitial, moveInList, tabbables, trapTab } from './focus.js'
+import { moveInList } from '../components/roving.js'
+import { focusInitial, tabbables, trapTab } from './focus.js'
 
 let host: HTMLElement
 afterEach(() => host?.remove())

@@ -1,6 +1,6 @@
 // Keyboard handling of the modal shell: the focus trap (Tab and Shift+Tab stay
-// inside the dialog) and arrow-key movement in lists. Plain DOM, no React, so
-// the unit tests drive it directly.
+// inside the dialog) and the first focus. Plain DOM, no React, so the unit tests
+// drive it directly. Arrow keys in the views' lists: ui/components/roving.ts.
 
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
 
@@ -64,36 +64,3 @@ export function focusInitial(container: HTMLElement): void {
 
 /** The attribute of the control focusInitial focused, while it keeps the focus. */
 export const CHOSEN = 'data-focus-chosen'
-
-const KEYS: Record<string, 'next' | 'previous' | 'first' | 'last'> = {
-  ArrowDown: 'next',
-  ArrowRight: 'next',
-  ArrowUp: 'previous',
-  ArrowLeft: 'previous',
-  Home: 'first',
-  End: 'last',
-}
-
-/**
- * Arrow keys, Home and End in a list of `[data-roving]` items: moves focus to
- * the next, previous, first or last item (no wrap) and makes it the list's
- * only Tab stop. Returns the focused item, or null when the key is not one of these.
- */
-export function moveInList(container: HTMLElement, key: string, columns = 1): HTMLElement | null {
-  const move = KEYS[key]
-  if (move === undefined) return null
-  const items = [...container.querySelectorAll<HTMLElement>('[data-roving]')]
-  if (items.length === 0) return null
-  const active = activeElementOf(container)
-  const index = items.findIndex((el) => el === active)
-  const step = columns > 1 && (key === 'ArrowDown' || key === 'ArrowUp') ? columns : 1
-  let next: number
-  if (move === 'first') next = 0
-  else if (move === 'last') next = items.length - 1
-  else if (index < 0) next = 0
-  else next = Math.min(items.length - 1, Math.max(0, index + (move === 'next' ? step : -step)))
-  const target = items[next] as HTMLElement
-  for (const el of items) el.tabIndex = el === target ? 0 : -1
-  target.focus()
-  return target
-}

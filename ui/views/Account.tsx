@@ -15,7 +15,7 @@ import { useEmit, useReadModel } from '../core/hooks.js'
 import { useAccount, useDisconnect } from '../core/modal.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { NetworkList, networkName } from '../components/NetworkList.js'
-import { moveInList } from '../shell/focus.js'
+import { moveInList } from '../components/roving.js'
 import { useModalUi } from '../shell/context.js'
 import { shortAddress } from '../format.js'
 
