@@ -5,6 +5,12 @@ import type { ChainNamespace } from './caip.js'
 import { TOKEN_BALANCE_RETRY_BLOCK_MS } from './constants.js'
 import { fail, ok, type Result } from './result.js'
 
+/** A schema built on first use, once: module evaluation builds none (issue 3: start-up time). */
+function once<S>(build: () => S): () => S {
+  let built: S | undefined
+  return () => (built ??= build())
+}
+
 /** SPEC §3 / §6: the account types. */
 export const ACCOUNT_TYPES = ['eoa', 'smartAccount', 'payment'] as const
 /** An account type (SPEC §3). */
@@ -24,39 +30,51 @@ export const DEFAULT_ACCOUNT_TYPES: Readonly<Record<ChainNamespace, AccountType>
 export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /** SPEC §3: the frame user. */
-export const FrameUserSchema = z.object({
-  email: z.nullable(z.optional(z.string())),
-  address: z.string(),
-  chainId: z.union([z.string(), z.number()]),
-  accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
-  userName: z.nullable(z.optional(z.string())),
-  smartAccountDeployed: z.optional(z.boolean()),
-  preferredAccountType: z.optional(AccountTypeSchema),
-})
+export const frameUserSchema = once(() =>
+  z.object({
+    email: z.nullable(z.optional(z.string())),
+    address: z.string(),
+    chainId: z.union([z.string(), z.number()]),
+    accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
+    userName: z.nullable(z.optional(z.string())),
+    smartAccountDeployed: z.optional(z.boolean()),
+    preferredAccountType: z.optional(AccountTypeSchema),
+  }),
+)
+/** The same schema, built where it is used (for types and outside users; bundles drop it when unused). */
+export const FrameUserSchema = /* @__PURE__ */ frameUserSchema()
 /** A frame user (SPEC §3). */
 export type FrameUser = z.infer<typeof FrameUserSchema>
 
 /** SPEC §3: a token balance; `address` is absent for the native token. */
-export const TokenBalanceSchema = z.object({
-  name: z.string(),
-  symbol: z.string(),
-  chainId: z.string(),
-  address: z.optional(z.string()),
-  value: z.number(),
-  price: z.number(),
-  quantity: z.object({ decimals: z.string(), numeric: z.string() }),
-  iconUrl: z.string(),
-})
+export const tokenBalanceSchema = once(() =>
+  z.object({
+    name: z.string(),
+    symbol: z.string(),
+    chainId: z.string(),
+    address: z.optional(z.string()),
+    value: z.number(),
+    price: z.number(),
+    quantity: z.object({ decimals: z.string(), numeric: z.string() }),
+    iconUrl: z.string(),
+  }),
+)
+/** The same schema, built where it is used (for types and outside users; bundles drop it when unused). */
+export const TokenBalanceSchema = /* @__PURE__ */ tokenBalanceSchema()
 /** A token balance (SPEC §3). */
 export type TokenBalance = z.infer<typeof TokenBalanceSchema>
 
 /** SPEC §3: an asset reported by a wallet. */
-export const WalletAssetSchema = z.object({
-  address: z.string(),
-  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex string')),
-  type: z.enum(['ERC20', 'NATIVE']),
-  metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number(), price: z.number(), iconUrl: z.string() }),
-})
+export const walletAssetSchema = once(() =>
+  z.object({
+    address: z.string(),
+    balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex string')),
+    type: z.enum(['ERC20', 'NATIVE']),
+    metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number(), price: z.number(), iconUrl: z.string() }),
+  }),
+)
+/** The same schema, built where it is used (for types and outside users; bundles drop it when unused). */
+export const WalletAssetSchema = /* @__PURE__ */ walletAssetSchema()
 /** A wallet asset (SPEC §3). */
 export type WalletAsset = z.infer<typeof WalletAssetSchema>
 
@@ -67,14 +85,14 @@ export function dropZeroDecimalBalances<T extends { quantity: { decimals: string
 
 /** Parses a token balance list from outside and drops zero-decimal quantities (SPEC §5). Never throws. */
 export function parseTokenBalances(input: unknown): Result<TokenBalance[]> {
-  const parsed = z.array(TokenBalanceSchema).safeParse(input)
+  const parsed = z.array(tokenBalanceSchema()).safeParse(input)
   if (!parsed.success) return fail('invalidInput', parsed.error.issues[0]?.message)
   return ok(dropZeroDecimalBalances(parsed.data))
 }
 
 /** Parses a frame user. Never throws. */
 export function parseFrameUser(input: unknown): Result<FrameUser> {
-  const parsed = FrameUserSchema.safeParse(input)
+  const parsed = frameUserSchema().safeParse(input)
   return parsed.success ? ok(parsed.data) : fail('invalidInput', parsed.error.issues[0]?.message)
 }
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { AccountTypeSchema, TokenBalanceSchema } from '../domain/accounts.js'
+import { AccountTypeSchema, tokenBalanceSchema } from '../domain/accounts.js'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
 import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
@@ -37,7 +37,7 @@ export const AuthUserFetched = defineEvent(
 /** The token balances of `address` on `chainId` (SPEC §3 "Token balance"). */
 export const TokenBalancesFetched = defineEvent(
   'TokenBalancesFetched',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), balances: z.array(TokenBalanceSchema) }),
+  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), balances: z.array(tokenBalanceSchema()) }),
 )
 
 /** The visitor chose a tab of the Account view (SPEC §1: Tokens, NFTs, Activity). */

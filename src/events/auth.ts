@@ -30,7 +30,7 @@ export const SocialLoginRequested = defineEvent('SocialLoginRequested', () => z.
 export const AuthCancelRequested = defineEvent('AuthCancelRequested', () => z.object({}))
 
 /** SPEC §3 "Frame user", as an event holds it (no session token, ever). */
-const authUserSchema = sharedSchema(() =>
+export const authUserSchema = sharedSchema(() =>
   z.object({
     email: z.nullable(z.string()),
     address: nonEmpty(),
@@ -42,7 +42,7 @@ const authUserSchema = sharedSchema(() =>
   }),
 )
 
-/** The frame user's schema, for types and for code outside the event schemas. */
+/** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const AuthUserSchema = /* @__PURE__ */ authUserSchema()
 
 /** The frame signed the visitor in (email code or social login); `provider` is the social provider, if any. */

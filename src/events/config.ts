@@ -3,7 +3,7 @@ import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** The configuration the read models need (SPEC §1, §2, §4), as createGatehouse resolved it. */
-const configSchema = sharedSchema(() =>
+export const configSchema = sharedSchema(() =>
   z.object({
     modal: z.object({
       /** SPEC §1: the widget is embedded in place instead of appended to the page. */
@@ -27,7 +27,7 @@ const configSchema = sharedSchema(() =>
   }),
 )
 
-/** The same schema, for types and for code outside the event schemas. */
+/** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const ConfigSchema = /* @__PURE__ */ configSchema()
 
 /**

@@ -4,7 +4,7 @@ import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** A transaction history item (SPEC §3): id, metadata (minedAt, chain as CAIP network id), transfers. */
-const historyItemSchema = sharedSchema(() =>
+export const historyItemSchema = sharedSchema(() =>
   z.object({
     id: nonEmpty(),
     metadata: z.object({
@@ -27,7 +27,7 @@ const historyItemSchema = sharedSchema(() =>
   }),
 )
 
-/** The same schema, for types and for code outside the event schemas. */
+/** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const HistoryItemSchema = /* @__PURE__ */ historyItemSchema()
 
 /** Fetching a page of the history started (SPEC §4: loading set while fetching). */

@@ -4,7 +4,7 @@ import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** SIWX session data (SPEC §3). */
-const siwxSessionDataSchema = sharedSchema(() =>
+export const siwxSessionDataSchema = sharedSchema(() =>
   z.object({
     accountAddress: nonEmpty(),
     chainId: CaipNetworkIdSchema,
@@ -21,7 +21,7 @@ const siwxSessionDataSchema = sharedSchema(() =>
   }),
 )
 
-/** The same schema, for types and for code outside the event schemas. */
+/** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const SiwxSessionDataSchema = /* @__PURE__ */ siwxSessionDataSchema()
 
 /**

@@ -7,7 +7,7 @@ import { defineEvent, sharedSchema } from './define.js'
 export const CONNECTOR_TYPES = ['walletConnect', 'injected', 'announced', 'external', 'auth', 'multiChain'] as const
 
 /** A connector (SPEC §3). */
-const connectorSchema = sharedSchema(() =>
+export const connectorSchema = sharedSchema(() =>
   z.object({
     id: nonEmpty(),
     name: z.string(),
@@ -19,11 +19,11 @@ const connectorSchema = sharedSchema(() =>
   }),
 )
 
-/** The same schema, for types and for code outside the event schemas. */
+/** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const ConnectorSchema = /* @__PURE__ */ connectorSchema()
 
 /** A wallet of the wallet-listing service (SPEC §3 "Wallet listing"). */
-const walletListingSchema = sharedSchema(() =>
+export const walletListingSchema = sharedSchema(() =>
   z.object({
     id: nonEmpty(),
     name: z.string(),
@@ -38,7 +38,7 @@ const walletListingSchema = sharedSchema(() =>
   }),
 )
 
-/** The same schema, for types and for code outside the event schemas. */
+/** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const WalletListingSchema = /* @__PURE__ */ walletListingSchema()
 
 /** Connectors were found (injected, EIP-6963 announced, WalletConnect, auth…); known ids are updated. */

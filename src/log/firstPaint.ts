@@ -28,7 +28,7 @@ export const FIRST_PAINT_MAX_CHARS = 1_000_000
 const FORMAT = 'gatehouse-first-paint'
 const VERSION = 1
 
-// The same checks as a snapshot record in IndexedDB (src/log/log.ts SnapshotSchema).
+// The same checks as a snapshot record in IndexedDB (src/log/log.ts snapshotSchema).
 const CopySchema = z.object({
   format: z.literal(FORMAT),
   version: z.literal(VERSION),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
+import { sharedSchema } from '../events/define.js'
 import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import { toPlainJson, type Json } from '../json.js'
@@ -34,27 +35,32 @@ export interface ExportedLog {
   quarantined: QuarantineEntry[]
 }
 
-const SnapshotSchema = z.object({
-  seq: z.number().check(z.int(), z.gte(0)),
-  projections: z.record(z.string(), z.object({ version: z.number().check(z.int(), z.gte(1)), state: z.unknown() })),
-})
+// Built on first use (a restore, an export or an import), not when the module is evaluated (issue 3).
+const snapshotSchema = sharedSchema(() =>
+  z.object({
+    seq: z.number().check(z.int(), z.gte(0)),
+    projections: z.record(z.string(), z.object({ version: z.number().check(z.int(), z.gte(1)), state: z.unknown() })),
+  }),
+)
 
-const QuarantineEntrySchema = z.object({
-  key: z.string(),
-  seq: z.nullable(z.number()),
-  eventType: z.nullable(z.string()),
-  reason: z.enum(QUARANTINE_REASONS),
-  detail: z.string(),
-  record: z.unknown(),
-})
-
-const ExportedLogSchema = z.object({
-  format: z.literal(LOG_FORMAT),
-  version: z.number().check(z.int(), z.gte(1)),
-  base: z.nullable(SnapshotSchema),
-  events: z.array(z.unknown()),
-  quarantined: z.array(QuarantineEntrySchema),
-})
+const exportedLogSchema = sharedSchema(() =>
+  z.object({
+    format: z.literal(LOG_FORMAT),
+    version: z.number().check(z.int(), z.gte(1)),
+    base: z.nullable(snapshotSchema()),
+    events: z.array(z.unknown()),
+    quarantined: z.array(
+      z.object({
+        key: z.string(),
+        seq: z.nullable(z.number()),
+        eventType: z.nullable(z.string()),
+        reason: z.enum(QUARANTINE_REASONS),
+        detail: z.string(),
+        record: z.unknown(),
+      }),
+    ),
+  }),
+)
 
 /**
  * Checks that `value` is an exported Gatehouse log of a version this build
@@ -62,7 +68,7 @@ const ExportedLogSchema = z.object({
  * records are checked later, one by one, so one bad record never rejects a log.
  */
 export function parseExportedLog(value: unknown): ExportedLog {
-  const parsed = ExportedLogSchema.safeParse(value)
+  const parsed = exportedLogSchema().safeParse(value)
   if (!parsed.success) {
     const issue = zodIssues('', parsed.error.issues)[0]
     throw new InvalidLogError('Not a Gatehouse log', { details: issue ? `${issue.path || '(root)'}: ${issue.message}` : undefined })
@@ -167,7 +173,7 @@ async function computeStates(
     // The tail after the newest snapshot is read together with it.
     tail ??= { from: seq + 1, read: tx.getRange({ area: 'e', from: seq + 1, to: head }) }
     const raw = await tx.get(['s', seq])
-    const parsed = SnapshotSchema.safeParse(raw)
+    const parsed = snapshotSchema().safeParse(raw)
     if (!parsed.success || parsed.data.seq !== seq) {
       const bad = { ok: false as const, reason: 'malformed' as const, detail: 'Snapshot record is malformed', seq, eventType: null }
       await moveToQuarantine(tx, ['s', seq], raw, bad, quarantined)
@@ -469,7 +475,7 @@ export function createLog(options: LogOptions): Log {
       const quarantinedNow: QuarantineEntry[] = []
       const out = await storage.transact('readwrite', async (tx) => {
         const base = ((await tx.get(BASE)) as number | undefined) ?? 0
-        const baseSnap = base > 0 ? SnapshotSchema.safeParse(await tx.get(['s', base])) : null
+        const baseSnap = base > 0 ? snapshotSchema().safeParse(await tx.get(['s', base])) : null
         const events = await validateRange(tx, await tx.getRange({ area: 'e', ...ALL }), quarantinedNow)
         const q = await tx.getRange({ area: 'q', ...ALL })
         return {
