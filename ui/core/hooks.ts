@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react'
-import { useSyncExternalStoreWithSelector } from 'use-sync-external-store/with-selector'
+import { useSyncExternalStoreWithSelector } from './selectStore.js'
 import { ofType, type EventInput, type EventOfType, type EventType, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useGatehouse } from './context.js'
