@@ -1,6 +1,6 @@
 import { catchError, defer, distinctUntilChanged, EMPTY, from, map, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { pageOrigin } from '../../src/domain/siwxConfig.js'
+import { pageOrigin } from '../../src/domain/siwxSession.js'
 import { checkSiwxPreconditions } from '../../src/domain/siwx.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { randomSiwxNonce, isSessionUsable, SIWX_NONCE_LENGTH, siwxDeps, type SiwxSessionData } from './siwxConfig.js'
+import { randomSiwxNonce, SIWX_NONCE_LENGTH, siwxDeps, type SiwxSessionData } from './siwxConfig.js'
+import { isSessionUsable } from './siwxSession.js'
 import { buildSiwxMessage, parseSiwxMessage, siwxMessageData } from './siwxMessage.js'
 
 // The examples of EIP-4361 (https://eips.ethereum.org/EIPS/eip-4361#examples), typed

@@ -12,7 +12,8 @@ import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import type { RpcProvider } from '../api/rpc.js'
 import { namespaceOf, type CaipNetworkId } from './caip.js'
 import { fail, ok, type Result } from './result.js'
-import { isSessionUsable, type SiwxSessionData } from './siwxConfig.js'
+import type { SiwxSessionData } from './siwxConfig.js'
+import { isSessionUsable } from './siwxSession.js'
 import { parseSiwxMessage } from './siwxMessage.js'
 
 /** What the signed message must say. */
