@@ -287,6 +287,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   let subscriptions: Array<{ unsubscribe(): void }> = []
 
   const ready = (async () => {
+    // Restore starts right after createGatehouse() returns (a microtask later, before any task such as a render
+    // or a fetch): opening and reading IndexedDB is not part of the first state, the copy above is (issue 3).
+    await Promise.resolve()
     let restored: RestoreResult | null = null
     try {
       restored = await withTimeout(log.restore(), logConfig.restoreTimeoutMs ?? 5000, deps)
