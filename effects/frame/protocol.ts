@@ -3,7 +3,7 @@
 // or `_ERROR` with the same id; `@gatehouse-frame/READY` once the frame is up. Every
 // message from the frame is parsed here (zod); the devnet's frame speaks the same.
 import * as z from 'zod/mini'
-import { FrameUserSchema, type FrameUser } from '../../src/domain/accounts.js'
+import { frameUserSchema, type FrameUser } from '../../src/domain/accounts.js'
 
 /** Prefix of the app's messages to the frame. */
 export const APP_PREFIX = '@gatehouse-app/'
@@ -20,15 +20,15 @@ export const FRAME_ANSWERS = {
   CONNECT_DEVICE: z.object({}),
   CONNECT_OTP: z.object({}),
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.minLength(1)) }),
-  CONNECT_SOCIAL: FrameUserSchema,
-  GET_USER: FrameUserSchema,
+  CONNECT_SOCIAL: frameUserSchema(),
+  GET_USER: frameUserSchema(),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   SIGN_OUT: z.object({}),
   GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
   SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
   CONNECT_FARCASTER: z.discriminatedUnion('status', [
     z.object({ status: z.literal('pending'), url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)), expiresInMs: z.number().check(z.int(), z.positive()) }),
-    z.object({ status: z.literal('approved'), user: FrameUserSchema }),
+    z.object({ status: z.literal('approved'), user: frameUserSchema() }),
     z.object({ status: z.literal('declined') }),
     z.object({ status: z.literal('expired') }),
   ]),

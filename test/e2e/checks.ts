@@ -58,3 +58,9 @@ export async function realBalance(address: string): Promise<string> {
   })
   return formatEther(BigInt(((await response.json()) as { result: string }).result))
 }
+
+/** STRICT_CSP for a page that talks to the devnet's servers and chains (other 127.0.0.1 ports). */
+export const DEVNET_CSP = STRICT_CSP.replace("connect-src 'self' ws://127.0.0.1:*", "connect-src 'self' ws://127.0.0.1:* http://127.0.0.1:*").replace(
+  "img-src 'self' data:",
+  "img-src 'self' data: http://127.0.0.1:*",
+)

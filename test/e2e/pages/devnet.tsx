@@ -1,0 +1,52 @@
+// A page with the modal and every default effect against the running devnet, with its test
+// browser wallet installed (no auto-approve: tests answer its prompt), the Gatehouse handed to
+// the test as window.e2e, so a test can also set the theme. ?devnet= is the devnet's info
+// (test/devnet/playwright.ts readDevnetInfo(), JSON).
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse'
+import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
+import { parseDevnetInfo } from '../../devnet/info.js'
+import { installTestWallet } from '../../devnet/wallet/index.js'
+import type { E2ePage } from './restore.js'
+
+const params = new URLSearchParams(location.search)
+const devnet = parseDevnetInfo(JSON.parse(params.get('devnet') ?? 'null'))
+const supported = devnet.chains.filter((c) => c.supported)
+installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
+
+const started = performance.now()
+const gatehouse = createGatehouse({
+  // The devnet's servers answer its own project id only; the log is in memory, one per page.
+  projectId: devnet.projectId,
+  log: { storage: 'memory' },
+  endpoints: { api: devnet.api, wallets: devnet.wallets },
+  rpcUrls: Object.fromEntries(supported.map((c) => [c.caipNetworkId, [c.rpcUrl]])),
+  networks: { requested: supported.map((c) => c.caipNetworkId) },
+  deps: { walletConnect: null },
+})
+const seen: Stamped[] = []
+gatehouse.events$.subscribe((event) => seen.push(event))
+const e2e: E2ePage = { gatehouse, createEvent, replay, seen, readyMs: null }
+window.e2e = e2e
+
+function ConnectButton() {
+  const { open } = useModal()
+  const account = useAccount()
+  return (
+    <button type="button" onClick={() => open()}>
+      {account.isConnected ? account.address : 'Connect'}
+    </button>
+  )
+}
+
+await gatehouse.ready
+e2e.readyMs = performance.now() - started
+createRoot(document.getElementById('app') as HTMLElement).render(
+  <StrictMode>
+    <GatehouseProvider gatehouse={gatehouse}>
+      <ConnectButton />
+      <GatehouseModal />
+    </GatehouseProvider>
+  </StrictMode>,
+)
