@@ -6,8 +6,9 @@ import type { Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { GatehouseProvider } from '../core/context.js'
 import { useModal } from '../core/modal.js'
-import { GatehouseModal } from './GatehouseModal.js'
-import { MODAL_CSS, themeVariablesCss } from './styles.js'
+import { GatehouseModal, preloadModal } from './GatehouseModal.js'
+import { MODAL_CSS } from './styles.js'
+import { themeVariablesCss } from './theme.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -27,9 +28,11 @@ function Opener() {
   )
 }
 
-async function mount(config: Parameters<typeof createTestGatehouse>[0] = {}) {
+/** Mounts the app with the modal; the dialog's chunk is loaded first, as the shell does at idle after `ready` (unless `preload` is false). */
+async function mount(config: Parameters<typeof createTestGatehouse>[0] = {}, preload = true) {
   const g = createTestGatehouse(config)
   await g.ready
+  if (preload) await preloadModal()
   const seen: Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))
   container = document.createElement('div')
@@ -56,6 +59,20 @@ async function mount(config: Parameters<typeof createTestGatehouse>[0] = {}) {
 }
 
 describe('GatehouseModal shell', () => {
+  // First in the file: the dialog's chunk is not loaded yet (the later tests load it first).
+  it('behavior: a click before the dialog chunk is loaded shows the dialog once it is there', async () => {
+    const m = await mount({}, false)
+    act(() => m.opener.click())
+    await vi.waitFor(
+      async () => {
+        await act(async () => {})
+        expect(m.dialog()).not.toBeNull()
+      },
+      { timeout: 15_000 },
+    )
+    expect(m.dialog()?.getAttribute('aria-labelledby')).toBe('gh-title')
+  })
+
   it('default: closed, it renders an empty shadow root appended to the page', async () => {
     const m = await mount()
     expect(m.host().parentElement).toBe(document.body)

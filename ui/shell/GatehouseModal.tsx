@@ -1,343 +1,61 @@
-// The modal shell: a shadow root the host page's CSS cannot reach, the dialog
-// semantics, focus trap and keyboard, theming, the live region and the views.
-// The shell and a loading state are in the app's initial JS; every view and the
-// views' CSS are lazy chunks, preloaded at idle once Gatehouse is ready, so a
-// click normally finds them loaded and the dialog shows its view at once.
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ComponentType,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react'
+// The modal shell: a shadow root the host page's CSS cannot reach, theming, and
+// the dialog. Only the host, its shadow root and the theme are in the app's
+// initial JS; the dialog with the shell's CSS (ui/shell/Dialog.tsx), every view
+// and the views' CSS are lazy chunks, preloaded at idle once Gatehouse is ready,
+// so a click normally finds them loaded and the dialog shows its view at once.
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import type { View } from '../../src/domain/views.js'
-import { MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { BackIcon, CloseIcon, Spinner } from './icons.js'
-import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
-import { activeElementOf, focusInitial, trapTab } from './focus.js'
-import { modalStyleSheet, themeVariablesCss } from './styles.js'
+import { preloadable } from './preloadable.js'
+import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
+import { themeVariablesCss } from './theme.js'
 
-/**
- * A lazy view whose chunk can be loaded ahead: once `preload()` has landed it
- * renders at once, without suspending (React.lazy would suspend on its first
- * render even when the chunk is already there).
- */
-function preloadable(load: () => Promise<{ default: ComponentType }>): ComponentType & { preload: () => Promise<unknown> } {
-  let loaded: ComponentType | null = null
-  let loading: Promise<{ default: ComponentType }> | null = null
-  const preload = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default
-        return module
-      },
-      (error: unknown) => {
-        loading = null // a later render or preload tries again
-        throw error
-      },
-    ))
-  const Lazy = lazy(preload)
-  const View = (): ReactNode => {
-    const Loaded = loaded ?? Lazy
-    return <Loaded />
-  }
-  return Object.assign(View, { preload })
+let dialogLoading: Promise<typeof import('./Dialog.js')> | null = null
+/** The dialog's chunk, loaded once (a failed load is tried again). */
+function loadDialog(): Promise<typeof import('./Dialog.js')> {
+  return (dialogLoading ??= import('./Dialog.js').catch((error: unknown) => {
+    dialogLoading = null
+    throw error
+  }))
 }
+const LazyDialog = preloadable(() => loadDialog().then((m) => ({ default: m.Dialog })))
 
-type ViewStyles = typeof import('./viewStyles.js')
-let viewStyles: ViewStyles | null = null
-let viewStylesLoading: Promise<ViewStyles> | null = null
-/** The views' CSS (a lazy chunk), loaded once. */
-function loadViewStyles(): Promise<ViewStyles> {
-  return (viewStylesLoading ??= import('./viewStyles.js').then(
-    (module) => (viewStyles = module),
-    (error: unknown) => {
-      viewStylesLoading = null
-      throw error
-    },
-  ))
-}
-
-const ConnectView = preloadable(() => import('../views/Connect.js').then((m) => ({ default: m.ConnectView })))
-const AccountView = preloadable(() => import('../views/Account.js'))
-const ConnectingExternalView = preloadable(() => import('../views/ConnectingExternal.js'))
-const UnavailableView = lazy(() => import('../views/Unavailable.js').then((m) => ({ default: m.UnavailableView })))
-const AllWalletsView = lazy(() => import('../views/AllWallets.js'))
-const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain.js'))
-const ConnectingWalletConnectView = lazy(() => import('../views/ConnectingWalletConnect.js'))
-const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingWalletConnectBasic.js'))
-const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
-const ConnectingFarcasterView = lazy(() => import('../views/ConnectingFarcaster.js'))
-
-/** The header title of a view. */
-function titleOf(view: View, chosen: ChosenWallet | null): string {
-  switch (view) {
-    case 'Connect':
-      return MESSAGES.connectWallet
-    case 'AllWallets':
-      return MESSAGES.allWallets
-    case 'ConnectingExternal':
-      return chosen?.name ?? MESSAGES.connectWallet
-    case 'Account':
-      return MESSAGES.account
-    case 'UnsupportedChain':
-      return MESSAGES.switchNetwork
-    case 'ConnectingSiwe':
-    case 'SIWXSignMessage':
-      return MESSAGES.titleSignIn
-    case 'ConnectingFarcaster':
-      return MESSAGES.titleFarcaster
-    case 'ConnectingWalletConnect':
-    case 'ConnectingWalletConnectBasic':
-      return MESSAGES.titleWalletConnect
-    case 'ApproveTransaction':
-      return MESSAGES.titleApproveTransaction
-    case 'Swap':
-      return MESSAGES.titleSwap
-    case 'RegisterAccountName':
-      return MESSAGES.titleRegisterName
-    case 'RegisterAccountNameSuccess':
-      return MESSAGES.titleNameRegistered
-  }
-}
-
-function ViewBody(props: { view: View }): ReactNode {
-  switch (props.view) {
-    case 'Connect':
-      return <ConnectView />
-    case 'AllWallets':
-      return <AllWalletsView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView />
-    case 'Account':
-      return <AccountView />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView />
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasicView />
-    case 'SIWXSignMessage':
-      return <SIWXSignMessageView />
-    case 'ConnectingFarcaster':
-      return <ConnectingFarcasterView />
-    default:
-      return <UnavailableView />
-  }
-}
-
-/** Moves focus into the dialog when the view shown has none (a new view replaced the focused control). */
-function FocusWhenShown(props: { dialog: React.RefObject<HTMLDivElement | null>; trap: boolean }): null {
-  const { dialog, trap } = props
-  useEffect(() => {
-    const el = dialog.current
-    if (!el || !trap) return
-    const active = activeElementOf(el)
-    const scope = el.querySelector('[data-focus-scope]')
-    if (active === null || !(scope ?? el).contains(active)) focusInitial(el)
-  }, [dialog, trap])
-  return null
-}
-
-function Loading(): ReactNode {
-  return (
-    <div className="gh-center">
-      <Spinner />
-    </div>
-  )
-}
-
-/** Gives a stylesheet for the window of the shadow root it is adopted into (null: none there). */
-type SheetFor = (view: (Window & typeof globalThis) | null) => CSSStyleSheet | null
-type SheetProps = { adopt: (sheetFor: SheetFor) => void }
-
-/**
- * Adopts the views' stylesheet into the shadow root before the views paint (a layout effect, in the
- * views' commit). The window comes from the shadow root's host, which is attached before the dialog
- * renders: the dialog's own ref is not set yet when this runs in the dialog's first commit.
- */
-function ViewSheet(props: SheetProps & { module: ViewStyles }): null {
-  const { adopt, module } = props
-  useLayoutEffect(() => {
-    adopt(module.viewStyleSheet)
-  }, [adopt, module])
-  return null
-}
-
-const LazyViewSheet = lazy(() => loadViewStyles().then((module) => ({ default: (props: SheetProps) => <ViewSheet {...props} module={module} /> })))
-
-/** The views' stylesheet: at once when its chunk is there, else it suspends the views until it is. */
-function ViewStylesheet(props: SheetProps): ReactNode {
-  return viewStyles ? <ViewSheet {...props} module={viewStyles} /> : <LazyViewSheet {...props} />
-}
-
-const selectView = (state: GatehouseState) => state.modal.view
-const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
-
-function Dialog(props: { embedded: boolean; adoptSheet: (sheetFor: SheetFor) => void }): ReactNode {
-  const { embedded, adoptSheet } = props
-  const emit = useEmit()
-  const view = useReadModel(selectView)
-  const canGoBack = useReadModel(selectCanGoBack)
-  const shake = useReadModel((state: GatehouseState) => state.modal.shake)
-  const loading = useReadModel((state: GatehouseState) => state.modal.loading)
-  const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
-  const banner = useReadModel(selectBanner)
-  const dialog = useRef<HTMLDivElement>(null)
-  const [chosen, setChosen] = useState<ChosenWallet | null>(null)
-
-  const ui = useMemo<ModalUi>(
-    () => ({
-      chosen,
-      embedded,
-      connect(wallet) {
-        setChosen(wallet)
-        emit({ type: 'ConnectRequested', data: { connectorId: wallet.connectorId, namespace: wallet.namespace } })
-        emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingExternal' } })
-      },
-    }),
-    [chosen, embedded, emit],
-  )
-
-  // Focus moves in on open and goes back to the opener on close (an overlay only: embedded, the page keeps its focus).
-  const opener = useRef<Element | null>(null)
-  useLayoutEffect(() => {
-    if (embedded) return
-    opener.current = document.activeElement
-    if (dialog.current) focusInitial(dialog.current)
-  }, [embedded])
-  // Restored after the dialog has left the DOM (a passive effect's cleanup runs after the removal).
-  useEffect(() => {
-    if (embedded) return
-    return () => {
-      const el = opener.current
-      if (el instanceof HTMLElement && el.isConnected) el.focus()
-    }
-  }, [embedded])
-
-  const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
-  const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // The router decides: it closes, or shakes when the SIWX gate forbids it (SPEC §2).
-      event.preventDefault()
-      event.stopPropagation()
-      close()
-    } else if (event.key === 'Tab' && !embedded && dialog.current) {
-      if (trapTab(dialog.current, event.shiftKey)) event.preventDefault()
-    }
-  }
-  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.target === event.currentTarget) close()
-  }
-
-  if (view === null) return null
-  const title = titleOf(view, chosen)
-  const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
-  const content = (
-    <div
-      ref={dialog}
-      className="gh-dialog"
-      role={embedded ? 'region' : 'dialog'}
-      aria-modal={embedded ? undefined : true}
-      aria-labelledby="gh-title"
-      tabIndex={-1}
-      data-shake={shake ? '' : undefined}
-      data-view={view}
-      onKeyDown={onKeyDown}
-    >
-      <div className="gh-header">
-        {canGoBack ? (
-          <button type="button" className="gh-icon-button" aria-label={MESSAGES.back} onClick={back}>
-            <BackIcon />
-          </button>
-        ) : (
-          <span />
-        )}
-        <h2 id="gh-title" className="gh-title">
-          {title}
-        </h2>
-        <button type="button" className="gh-icon-button" aria-label={MESSAGES.close} onClick={close}>
-          <CloseIcon />
-        </button>
-      </div>
-      {banner !== null ? (
-        <p className="gh-banner" data-variant={banner.variant}>
-          {banner.message}
-        </p>
-      ) : null}
-      <div className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
-        {loading ? <Loading /> : null}
-        <ModalUiContext.Provider value={ui}>
-          <Suspense fallback={loading ? null : <Loading />}>
-            <ViewStylesheet adopt={adoptSheet} />
-            <ViewBody view={view} />
-            <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
-          </Suspense>
-        </ModalUiContext.Provider>
-      </div>
-      <div className="gh-live" role="status" aria-live="polite">
-        {live}
-      </div>
-      <div className="gh-live" role="alert">
-        {banner !== null && banner.variant === 'error' ? banner.message : ''}
-      </div>
-    </div>
-  )
-  return (
-    <div className="gh-root" data-theme={theme} data-embedded={embedded ? '' : undefined}>
-      {embedded ? (
-        content
-      ) : (
-        <div className="gh-backdrop" onMouseDown={onBackdrop}>
-          {content}
-        </div>
-      )}
-    </div>
-  )
+/** Loads the dialog and the views a first click shows (the shell does it at idle once Gatehouse is ready; tests call it). */
+export function preloadModal(): Promise<unknown> {
+  return LazyDialog.preload().then(() => loadDialog().then((m) => m.preloadViews()))
 }
 
 /**
- * Attaches an open shadow root to `host` and adopts the modal's stylesheets:
- * the shell's, the views' once their chunk is there (`adoptSheet`), and the
- * app's theme variables last, so they win.
+ * Attaches an open shadow root to `host` and adopts the modal's stylesheets in
+ * this order: the shell's and the views' once their chunks are there
+ * (`adoptSheet`), and the app's theme variables last, so they win.
  */
-function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null, (sheetFor: SheetFor) => void] {
+function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null, AdoptSheet] {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
   const [themeSheet, setThemeSheet] = useState<CSSStyleSheet | null>(null)
   const shadowRef = useRef<ShadowRoot | null>(null)
+  const adopted = useRef<Partial<Record<SheetRole, CSSStyleSheet>>>({})
   const ref = useCallback((el: HTMLDivElement | null) => {
     if (!el) return
     const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' })
     shadowRef.current = shadow
     const view = el.ownerDocument.defaultView as (Window & typeof globalThis) | null
-    const base = modalStyleSheet(view)
-    if (base && view) {
+    if (constructableSheets(view)) {
       const theme = new view.CSSStyleSheet()
-      shadow.adoptedStyleSheets = [base, theme]
+      adopted.current.theme = theme
+      shadow.adoptedStyleSheets = sheetsInOrder(adopted.current)
       setThemeSheet(theme)
     }
     setRoot(shadow)
   }, [])
-  const adoptSheet = useCallback((sheetFor: SheetFor) => {
+  const adoptSheet = useCallback<AdoptSheet>((role, sheetFor) => {
     const shadow = shadowRef.current
     const sheet = shadow ? sheetFor(shadow.host.ownerDocument.defaultView as (Window & typeof globalThis) | null) : null
-    if (!shadow || !sheet || shadow.adoptedStyleSheets.includes(sheet)) return
-    const sheets = shadow.adoptedStyleSheets
-    shadow.adoptedStyleSheets = [...sheets.slice(0, -1), sheet, ...sheets.slice(-1)]
+    if (!shadow || !sheet || adopted.current[role] === sheet) return
+    adopted.current[role] = sheet
+    shadow.adoptedStyleSheets = sheetsInOrder(adopted.current)
   }, [])
   return [ref, root, themeSheet, adoptSheet]
 }
@@ -366,16 +84,14 @@ export function GatehouseModal(): ReactNode {
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
   const gatehouse = useGatehouse()
 
-  // Once the log is restored, at idle: the views' CSS and the views a first click shows, so the click finds them here.
+  // Once the log is restored, at idle: the dialog, the views' CSS and the views a first click shows, so the click finds them here.
   useEffect(() => {
     let cancel = () => undefined as void
     let done = false
     void gatehouse.ready.then(() => {
       if (done) return
       cancel = whenIdle(() => {
-        for (const preload of [loadViewStyles, ConnectView.preload, AccountView.preload, ConnectingExternalView.preload]) {
-          preload().catch(() => undefined) // a failed preload is tried again when the view renders
-        }
+        preloadModal().catch(() => undefined) // a failed preload is tried again when the dialog or the view renders
       })
     })
     return () => {
@@ -395,7 +111,14 @@ export function GatehouseModal(): ReactNode {
 
   const host = (
     <div ref={ref} data-gatehouse-modal="">
-      {root !== null && open ? createPortal(<Dialog embedded={embedded} adoptSheet={adoptSheet} />, root) : null}
+      {root !== null && open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <LazyDialog embedded={embedded} adoptSheet={adoptSheet} />
+            </Suspense>,
+            root,
+          )
+        : null}
     </div>
   )
   return embedded ? host : createPortal(host, document.body)

@@ -1,0 +1,302 @@
+// The modal's dialog (issue 8: a lazy chunk the shell preloads at idle once Gatehouse is ready, so a
+// click normally finds it loaded and shows the dialog at once): dialog semantics, focus trap and
+// keyboard, header, banner, live regions, the views (each a further lazy chunk) and the shell's CSS.
+// ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the theme.
+import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
+import * as _react from '../index.js'
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import type { View } from '../../src/domain/views.js'
+import { MESSAGES } from '../../src/errors/messages.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
+import { useEmit, useReadModel } from '../core/hooks.js'
+import { BackIcon, CloseIcon, Spinner } from './icons.js'
+import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
+import { activeElementOf, focusInitial, trapTab } from './focus.js'
+import { preloadable } from './preloadable.js'
+import type { AdoptSheet } from './sheets.js'
+import { modalStyleSheet } from './styles.js'
+
+type ViewStyles = typeof import('./viewStyles.js')
+let viewStyles: ViewStyles | null = null
+let viewStylesLoading: Promise<ViewStyles> | null = null
+/** The views' CSS (a lazy chunk), loaded once. */
+function loadViewStyles(): Promise<ViewStyles> {
+  return (viewStylesLoading ??= import('./viewStyles.js').then(
+    (module) => (viewStyles = module),
+    (error: unknown) => {
+      viewStylesLoading = null
+      throw error
+    },
+  ))
+}
+
+const ConnectView = preloadable(() => import('../views/Connect.js').then((m) => ({ default: m.ConnectView })))
+const AccountView = preloadable(() => import('../views/Account.js'))
+const ConnectingExternalView = preloadable(() => import('../views/ConnectingExternal.js'))
+const UnavailableView = lazy(() => import('../views/Unavailable.js').then((m) => ({ default: m.UnavailableView })))
+const AllWalletsView = lazy(() => import('../views/AllWallets.js'))
+const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain.js'))
+const ConnectingWalletConnectView = lazy(() => import('../views/ConnectingWalletConnect.js'))
+const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingWalletConnectBasic.js'))
+const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
+const ConnectingFarcasterView = lazy(() => import('../views/ConnectingFarcaster.js'))
+
+/** The header title of a view. */
+function titleOf(view: View, chosen: ChosenWallet | null): string {
+  switch (view) {
+    case 'Connect':
+      return MESSAGES.connectWallet
+    case 'AllWallets':
+      return MESSAGES.allWallets
+    case 'ConnectingExternal':
+      return chosen?.name ?? MESSAGES.connectWallet
+    case 'Account':
+      return MESSAGES.account
+    case 'UnsupportedChain':
+      return MESSAGES.switchNetwork
+    case 'ConnectingSiwe':
+    case 'SIWXSignMessage':
+      return MESSAGES.titleSignIn
+    case 'ConnectingFarcaster':
+      return MESSAGES.titleFarcaster
+    case 'ConnectingWalletConnect':
+    case 'ConnectingWalletConnectBasic':
+      return MESSAGES.titleWalletConnect
+    case 'ApproveTransaction':
+      return MESSAGES.titleApproveTransaction
+    case 'Swap':
+      return MESSAGES.titleSwap
+    case 'RegisterAccountName':
+      return MESSAGES.titleRegisterName
+    case 'RegisterAccountNameSuccess':
+      return MESSAGES.titleNameRegistered
+  }
+}
+
+function ViewBody(props: { view: View }): ReactNode {
+  switch (props.view) {
+    case 'Connect':
+      return <ConnectView />
+    case 'AllWallets':
+      return <AllWalletsView />
+    case 'ConnectingExternal':
+      return <ConnectingExternalView />
+    case 'Account':
+      return <AccountView />
+    case 'UnsupportedChain':
+      return <UnsupportedChainView />
+    case 'ConnectingWalletConnect':
+      return <ConnectingWalletConnectView />
+    case 'ConnectingWalletConnectBasic':
+      return <ConnectingWalletConnectBasicView />
+    case 'SIWXSignMessage':
+      return <SIWXSignMessageView />
+    case 'ConnectingFarcaster':
+      return <ConnectingFarcasterView />
+    default:
+      return <UnavailableView />
+  }
+}
+
+/** Moves focus into the dialog when the view shown has none (a new view replaced the focused control). */
+function FocusWhenShown(props: { dialog: React.RefObject<HTMLDivElement | null>; trap: boolean }): null {
+  const { dialog, trap } = props
+  useEffect(() => {
+    const el = dialog.current
+    if (!el || !trap) return
+    const active = activeElementOf(el)
+    const scope = el.querySelector('[data-focus-scope]')
+    if (active === null || !(scope ?? el).contains(active)) focusInitial(el)
+  }, [dialog, trap])
+  return null
+}
+
+function Loading(): ReactNode {
+  return (
+    <div className="gh-center">
+      <Spinner />
+    </div>
+  )
+}
+
+type SheetProps = { adopt: AdoptSheet }
+
+/**
+ * Adopts the views' stylesheet into the shadow root before the views paint (a layout effect, in the
+ * views' commit). The window comes from the shadow root's host, which is attached before the dialog
+ * renders: the dialog's own ref is not set yet when this runs in the dialog's first commit.
+ */
+function ViewSheet(props: SheetProps & { module: ViewStyles }): null {
+  const { adopt, module } = props
+  useLayoutEffect(() => {
+    adopt('views', module.viewStyleSheet)
+  }, [adopt, module])
+  return null
+}
+
+const LazyViewSheet = lazy(() => loadViewStyles().then((module) => ({ default: (props: SheetProps) => <ViewSheet {...props} module={module} /> })))
+
+/** The views' stylesheet: at once when its chunk is there, else it suspends the views until it is. */
+function ViewStylesheet(props: SheetProps): ReactNode {
+  return viewStyles ? <ViewSheet {...props} module={viewStyles} /> : <LazyViewSheet {...props} />
+}
+
+const selectView = (state: GatehouseState) => state.modal.view
+const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
+
+/** The dialog: header, banner, the view, live regions, focus and keyboard; with the shell's CSS. */
+export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
+  const { embedded, adoptSheet } = props
+  // The shell's stylesheet, adopted before the dialog paints.
+  useLayoutEffect(() => {
+    adoptSheet('shell', modalStyleSheet)
+  }, [adoptSheet])
+  const emit = useEmit()
+  const view = useReadModel(selectView)
+  const canGoBack = useReadModel(selectCanGoBack)
+  const shake = useReadModel((state: GatehouseState) => state.modal.shake)
+  const loading = useReadModel((state: GatehouseState) => state.modal.loading)
+  const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
+  const banner = useReadModel(selectBanner)
+  const dialog = useRef<HTMLDivElement>(null)
+  const [chosen, setChosen] = useState<ChosenWallet | null>(null)
+
+  const ui = useMemo<ModalUi>(
+    () => ({
+      chosen,
+      embedded,
+      connect(wallet) {
+        setChosen(wallet)
+        emit({ type: 'ConnectRequested', data: { connectorId: wallet.connectorId, namespace: wallet.namespace } })
+        emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingExternal' } })
+      },
+    }),
+    [chosen, embedded, emit],
+  )
+
+  // Focus moves in on open and goes back to the opener on close (an overlay only: embedded, the page keeps its focus).
+  const opener = useRef<Element | null>(null)
+  useLayoutEffect(() => {
+    if (embedded) return
+    opener.current = document.activeElement
+    if (dialog.current) focusInitial(dialog.current)
+  }, [embedded])
+  // Restored after the dialog has left the DOM (a passive effect's cleanup runs after the removal).
+  useEffect(() => {
+    if (embedded) return
+    return () => {
+      const el = opener.current
+      if (el instanceof HTMLElement && el.isConnected) el.focus()
+    }
+  }, [embedded])
+
+  const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
+  const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      // The router decides: it closes, or shakes when the SIWX gate forbids it (SPEC §2).
+      event.preventDefault()
+      event.stopPropagation()
+      close()
+    } else if (event.key === 'Tab' && !embedded && dialog.current) {
+      if (trapTab(dialog.current, event.shiftKey)) event.preventDefault()
+    }
+  }
+  const onBackdrop = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) close()
+  }
+
+  if (view === null) return null
+  const title = titleOf(view, chosen)
+  const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
+  const content = (
+    <div
+      ref={dialog}
+      className="gh-dialog"
+      role={embedded ? 'region' : 'dialog'}
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby="gh-title"
+      tabIndex={-1}
+      data-shake={shake ? '' : undefined}
+      data-view={view}
+      onKeyDown={onKeyDown}
+    >
+      <div className="gh-header">
+        {canGoBack ? (
+          <button type="button" className="gh-icon-button" aria-label={MESSAGES.back} onClick={back}>
+            <BackIcon />
+          </button>
+        ) : (
+          <span />
+        )}
+        <h2 id="gh-title" className="gh-title">
+          {title}
+        </h2>
+        <button type="button" className="gh-icon-button" aria-label={MESSAGES.close} onClick={close}>
+          <CloseIcon />
+        </button>
+      </div>
+      {banner !== null ? (
+        <p className="gh-banner" data-variant={banner.variant}>
+          {banner.message}
+        </p>
+      ) : null}
+      <div className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
+        {loading ? <Loading /> : null}
+        <ModalUiContext.Provider value={ui}>
+          <Suspense fallback={loading ? null : <Loading />}>
+            <ViewStylesheet adopt={adoptSheet} />
+            <ViewBody view={view} />
+            <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
+          </Suspense>
+        </ModalUiContext.Provider>
+      </div>
+      <div className="gh-live" role="status" aria-live="polite">
+        {live}
+      </div>
+      <div className="gh-live" role="alert">
+        {banner !== null && banner.variant === 'error' ? banner.message : ''}
+      </div>
+    </div>
+  )
+  return (
+    <div className="gh-root" data-theme={theme} data-embedded={embedded ? '' : undefined}>
+      {embedded ? (
+        content
+      ) : (
+        <div className="gh-backdrop" onMouseDown={onBackdrop}>
+          {content}
+        </div>
+      )}
+    </div>
+  )
+}
+
+/**
+ * The views' CSS and the views a first click shows, loaded ahead (at idle, by the shell); the page's
+ * stylesheets are parsed then too, so the first click does not.
+ */
+export function preloadViews(): Promise<unknown> {
+  const page = typeof window === 'undefined' ? null : window
+  modalStyleSheet(page)
+  return Promise.all([
+    loadViewStyles().then((module) => module.viewStyleSheet(page)),
+    ConnectView.preload(),
+    AccountView.preload(),
+    ConnectingExternalView.preload(),
+  ])
+}

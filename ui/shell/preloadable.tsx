@@ -1,0 +1,30 @@
+import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+
+/**
+ * A lazy component whose chunk can be loaded ahead: once `preload()` has landed
+ * it renders at once, without suspending (React.lazy would suspend on its first
+ * render even when the chunk is already there). Used for the dialog
+ * (ui/shell/Dialog.tsx) and the views a first click shows.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component type
+export function preloadable<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown> } {
+  let loaded: C | null = null
+  let loading: Promise<{ default: C }> | null = null
+  const preload = (): Promise<{ default: C }> =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (error: unknown) => {
+        loading = null // a later render or preload tries again
+        throw error
+      },
+    ))
+  const Lazy = lazy(preload)
+  const View = (props: ComponentProps<C>): ReactNode => {
+    const Loaded = (loaded ?? Lazy) as ComponentType<ComponentProps<C>>
+    return <Loaded {...props} />
+  }
+  return Object.assign(View, { preload })
+}
