@@ -25,9 +25,9 @@
 //   the names `st`/`sv` are SPEC §7's for the wallet-listing and analytics
 //   services and are used for the data API too).
 import * as z from 'zod/mini'
-import { TokenBalanceSchema } from '../domain/accounts.js'
-import { HistoryItemSchema } from '../events/history.js'
-import { WalletListingSchema } from '../events/wallets.js'
+import { tokenBalanceSchema } from '../domain/accounts.js'
+import { historyItemSchema } from '../events/history.js'
+import { walletListingSchema } from '../events/wallets.js'
 
 const Str = z.string()
 const NonEmpty = z.string().check(z.minLength(1))
@@ -60,7 +60,7 @@ export const IdentityResponseSchema = z.object({ name: NullableStr, avatar: Null
  * with flags.is_spam)"). The optional fields are defined here; they are the
  * same schema the HistoryFetched event stores.
  */
-export const TransactionSchema = HistoryItemSchema
+export const TransactionSchema = historyItemSchema()
 
 /**
  * GET /v1/account/{account}/history?cursor&onramp&chainId. SPEC §7 "returns
@@ -157,7 +157,7 @@ export const BuildApproveResponseSchema = z.object({ tx: BuiltTransactionSchema 
  * chainId CAIP-2, address CAIP-10 or absent for the native token, value in
  * USD, price in USD, quantity { decimals as string, numeric }, iconUrl).
  */
-export const BalanceResponseSchema = z.object({ balances: z.array(TokenBalanceSchema) })
+export const BalanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema()) })
 
 /**
  * A name record. Defined here: the name, unix seconds registered and updated,
@@ -273,7 +273,7 @@ export const RevokeSessionResponseSchema = z.object({})
 // ---------------------------------------------------------------------------
 
 /** A wallet of the listing (SPEC §3 "Wallet listing: id, image_id, chains, rdns, name, mobile_link, desktop_link, webapp_link"). */
-export { WalletListingSchema }
+export const WalletListingSchema = walletListingSchema()
 
 /**
  * GET /getWallets?page&entries&include&exclude&search&badge_type&chains

@@ -151,32 +151,38 @@ export const NETWORKS: readonly Network[] = [
   bitcoinTestnetNetwork,
 ]
 
-const HttpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
-const HttpList = z.object({ http: z.array(HttpUrl).check(z.minLength(1, 'Expected at least one RPC URL')) })
-
-/** Schema of a network definition (SPEC §3). */
-export const NetworkSchema = z
-  .object({
-    id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1))]),
-    caipNetworkId: z.string(),
-    chainNamespace: ChainNamespaceSchema,
-    name: z.string().check(z.minLength(1)),
-    nativeCurrency: z.object({
+// Built on first use (an app's own networks or RPC URLs, checked at configuration), not at module evaluation:
+// most apps never need them (issue 3: start-up time).
+function buildSchemas() {
+  const HttpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
+  const HttpList = z.object({ http: z.array(HttpUrl).check(z.minLength(1, 'Expected at least one RPC URL')) })
+  /** Schema of a network definition (SPEC §3). */
+  const NetworkSchema = z
+    .object({
+      id: z.union([z.number().check(z.int(), z.positive()), z.string().check(z.minLength(1))]),
+      caipNetworkId: z.string(),
+      chainNamespace: ChainNamespaceSchema,
       name: z.string().check(z.minLength(1)),
-      symbol: z.string().check(z.minLength(1)),
-      decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
-    }),
-    rpcUrls: z.object({ default: HttpList, chainDefault: z.optional(HttpList) }),
-    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: HttpUrl }) })),
-    testnet: z.boolean(),
-    assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
-  })
-  .check(
-    z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
-      error: 'caipNetworkId must be chainNamespace:id',
-      path: ['caipNetworkId'],
-    }),
-  )
+      nativeCurrency: z.object({
+        name: z.string().check(z.minLength(1)),
+        symbol: z.string().check(z.minLength(1)),
+        decimals: z.number().check(z.int(), z.gte(0), z.lte(255)),
+      }),
+      rpcUrls: z.object({ default: HttpList, chainDefault: z.optional(HttpList) }),
+      blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: HttpUrl }) })),
+      testnet: z.boolean(),
+      assets: z.optional(z.object({ imageId: z.optional(z.string()), imageUrl: z.optional(z.string()) })),
+    })
+    .check(
+      z.refine((n) => n.caipNetworkId === `${n.chainNamespace}:${n.id}`, {
+        error: 'caipNetworkId must be chainNamespace:id',
+        path: ['caipNetworkId'],
+      }),
+    )
+  return { HttpList, NetworkSchema }
+}
+let schemas: ReturnType<typeof buildSchemas> | undefined
+const networkSchemas = () => (schemas ??= buildSchemas())
 
 /** What an app configures: extra networks and RPC URL overrides by CAIP-2 id. */
 export interface NetworkOptions {
@@ -188,7 +194,7 @@ export interface NetworkOptions {
 
 /** Validates one network definition; never throws. */
 export function validateNetwork(input: unknown): Result<Network> {
-  const parsed = NetworkSchema.safeParse(input)
+  const parsed = networkSchemas().NetworkSchema.safeParse(input)
   if (parsed.success) return ok(parsed.data as Network)
   const issue = parsed.error.issues[0]
   return fail('invalidNetwork', issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : undefined)
@@ -209,7 +215,7 @@ export function resolveNetworks(options: NetworkOptions = {}, defaults: readonly
   for (const [id, urls] of Object.entries(rpcUrls)) {
     const network = byId.get(id)
     if (!network) return fail('invalidNetwork', `rpcUrls: no network ${id}`)
-    const list = HttpList.safeParse({ http: urls })
+    const list = networkSchemas().HttpList.safeParse({ http: urls })
     if (!list.success) return fail('invalidNetwork', `rpcUrls.${id}: expected a non-empty list of http(s) URLs`)
     byId.set(id, { ...network, rpcUrls: { default: { http: [...urls] }, chainDefault: network.rpcUrls.chainDefault ?? network.rpcUrls.default } })
   }
