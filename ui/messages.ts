@@ -1,12 +1,27 @@
-// The views' labels: the part of the message catalogue that only the modal's views show (ours unless
+// The views' and the dialog's labels: the part of the message catalogue that only the modal shows (ours unless
 // marked; SPEC strings quoted exactly). They live here, next to the views, so that they load with the
 // views' lazy chunks and not in every app's initial JS (issue 8, size); src/errors/messages.ts holds the
-// rest (errors, alerts, user messages, the shell's labels). Views take MESSAGES and formatMessage from
-// here: the whole catalogue, src's and these.
+// rest (errors, alerts, user messages). The dialog (ui/shell/Dialog.tsx, a lazy chunk too) and the views
+// take MESSAGES and formatMessage from here: the whole catalogue, src's and these.
 import { fillMessage, MESSAGES as CORE_MESSAGES } from '../src/errors/messages.js'
 
 /** The views' labels. `{name}` marks a parameter filled by `formatMessage`. */
 export const VIEW_MESSAGES = {
+  // The dialog's labels and titles (ours: SPEC names the views, not their titles)
+  connectWallet: 'Connect Wallet',
+  close: 'Close',
+  back: 'Back',
+  allWallets: 'All Wallets',
+  account: 'Account',
+  switchNetwork: 'Switch Network',
+  titleSignIn: 'Sign In',
+  titleFarcaster: 'Farcaster',
+  titleWalletConnect: 'WalletConnect',
+  titleApproveTransaction: 'Approve Transaction',
+  titleSwap: 'Swap',
+  titleRegisterName: 'Choose Name',
+  titleNameRegistered: 'Name Registered',
+
   // The views' labels (ours: SPEC names the views and tabs, not their labels; SPEC §1 gives Tokens, NFTs, Activity)
   searchWallet: 'Search wallet',
   walletsFound: '{n} wallets',

@@ -1,8 +1,9 @@
 // Every string Gatehouse shows or throws, in one catalogue keyed by id, so that
 // translations can follow (a translation is another record with the same keys).
 // Strings quoted from SPEC are exact; the few marked "ours" fill places where
-// SPEC names a rule but gives no text. The labels only the lazy views show are
-// the catalogue's second part, ui/messages.ts, which loads with the views (issue 8, size).
+// SPEC names a rule but gives no text. The modal's labels and titles (shown only
+// by its lazy dialog and views) are the catalogue's second part, ui/messages.ts,
+// which loads with them (issue 8, size).
 
 /** The English message catalogue. `{name}` marks a parameter filled by `formatMessage`. */
 export const MESSAGES = {
@@ -80,21 +81,8 @@ export const MESSAGES = {
   required: 'Required',
   invalidInput: 'Invalid input',
 
-  // The modal shell's labels and titles (ours: SPEC names the views, not their labels); the views' labels are in ui/messages.ts
-  connectWallet: 'Connect Wallet',
-  close: 'Close',
-  back: 'Back',
+  // The modal's loading state, shown at start while the dialog's chunk loads (ui/shell/GatehouseModal.tsx)
   loading: 'Loading',
-  allWallets: 'All Wallets',
-  account: 'Account',
-  switchNetwork: 'Switch Network',
-  titleSignIn: 'Sign In',
-  titleFarcaster: 'Farcaster',
-  titleWalletConnect: 'WalletConnect',
-  titleApproveTransaction: 'Approve Transaction',
-  titleSwap: 'Swap',
-  titleRegisterName: 'Choose Name',
-  titleNameRegistered: 'Name Registered',
 
   // SIWX errors (SPEC §4; ours: SPEC names the view and its errors, not these texts)
   siwxInvalidMessage: 'The sign-in message is not valid',
@@ -128,7 +116,7 @@ export function formatMessage(
   return fillMessage(catalogue[id], params)
 }
 
-/** Fills `{name}` parameters of a message text (ui/messages.ts formats the views' labels with it). */
+/** Fills `{name}` parameters of a message text (ui/messages.ts formats the modal's labels with it). */
 export function fillMessage(text: string, params: Readonly<Record<string, string | number>> = {}): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole))
 }

@@ -1,7 +1,8 @@
 // The modal's dialog (issue 8: a lazy chunk the shell preloads at idle once Gatehouse is ready, so a
 // click normally finds it loaded and shows the dialog at once): dialog semantics, focus trap and
-// keyboard, header, banner, live regions, the views (each a further lazy chunk) and the shell's CSS.
-// ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the theme.
+// keyboard, header, banner, live regions and the views (each a further lazy chunk).
+// ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the
+// stylesheets, and the loading dialog shown while this chunk loads.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import {
@@ -18,7 +19,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { View } from '../../src/domain/views.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -27,7 +28,6 @@ import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
 import { preloadable } from './preloadable.js'
 import type { AdoptSheet } from './sheets.js'
-import { modalStyleSheet } from './styles.js'
 
 type ViewStyles = typeof import('./viewStyles.js')
 let viewStyles: ViewStyles | null = null
@@ -157,13 +157,9 @@ function ViewStylesheet(props: SheetProps): ReactNode {
 const selectView = (state: GatehouseState) => state.modal.view
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
 
-/** The dialog: header, banner, the view, live regions, focus and keyboard; with the shell's CSS. */
+/** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
   const { embedded, adoptSheet } = props
-  // The shell's stylesheet, adopted before the dialog paints.
-  useLayoutEffect(() => {
-    adoptSheet('shell', modalStyleSheet)
-  }, [adoptSheet])
   const emit = useEmit()
   const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
@@ -287,12 +283,11 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
 }
 
 /**
- * The views' CSS and the views a first click shows, loaded ahead (at idle, by the shell); the page's
- * stylesheets are parsed then too, so the first click does not.
+ * The views' CSS and the views a first click shows, loaded ahead (at idle, by the shell); the views'
+ * stylesheet is parsed then too, so the first click does not.
  */
 export function preloadViews(): Promise<unknown> {
   const page = typeof window === 'undefined' ? null : window
-  modalStyleSheet(page)
   return Promise.all([
     loadViewStyles().then((module) => module.viewStyleSheet(page)),
     ConnectView.preload(),

@@ -60,17 +60,28 @@ async function mount(config: Parameters<typeof createTestGatehouse>[0] = {}, pre
 
 describe('GatehouseModal shell', () => {
   // First in the file: the dialog's chunk is not loaded yet (the later tests load it first).
-  it('behavior: a click before the dialog chunk is loaded shows the dialog once it is there', async () => {
+  it('behavior: a click before the dialog chunk is loaded shows the loading dialog at once, then the dialog', async () => {
     const m = await mount({}, false)
+    m.opener.focus()
     act(() => m.opener.click())
+    // At once: the loading dialog of the initial JS (labelled, busy), the focus left on the opener.
+    const loading = m.dialog() as HTMLElement
+    expect(loading).not.toBeNull()
+    expect(loading.getAttribute('aria-label')).toBe('Loading')
+    expect(loading.getAttribute('aria-busy')).toBe('true')
+    expect(document.activeElement).toBe(m.opener)
     await vi.waitFor(
       async () => {
         await act(async () => {})
-        expect(m.dialog()).not.toBeNull()
+        expect(m.dialog()?.getAttribute('aria-labelledby')).toBe('gh-title')
       },
       { timeout: 15_000 },
     )
-    expect(m.dialog()?.getAttribute('aria-labelledby')).toBe('gh-title')
+    // The dialog took the focus, and gives it back to the opener on close.
+    m.key('Escape')
+    await act(async () => {})
+    expect(m.dialog()).toBeNull()
+    expect(document.activeElement).toBe(m.opener)
   })
 
   it('default: closed, it renders an empty shadow root appended to the page', async () => {

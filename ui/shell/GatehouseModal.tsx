@@ -1,15 +1,19 @@
-// The modal shell: a shadow root the host page's CSS cannot reach, theming, and
-// the dialog. Only the host, its shadow root and the theme are in the app's
-// initial JS; the dialog with the shell's CSS (ui/shell/Dialog.tsx), every view
-// and the views' CSS are lazy chunks, preloaded at idle once Gatehouse is ready,
-// so a click normally finds them loaded and the dialog shows its view at once.
+// The modal shell: a shadow root the host page's CSS cannot reach, its stylesheets
+// and theming, and the dialog. The host, its shadow root, the shell's CSS and a
+// loading dialog are in the app's initial JS; the dialog itself
+// (ui/shell/Dialog.tsx), every view and the views' CSS are lazy chunks, preloaded
+// at idle once Gatehouse is ready, so a click normally finds them loaded and the
+// dialog shows its view at once. A click before that shows the loading dialog
+// (the dialog's box and a spinner) until the dialog's chunk is there.
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
+import { MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { preloadable } from './preloadable.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
+import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
 
 let dialogLoading: Promise<typeof import('./Dialog.js')> | null = null
@@ -29,8 +33,8 @@ export function preloadModal(): Promise<unknown> {
 
 /**
  * Attaches an open shadow root to `host` and adopts the modal's stylesheets in
- * this order: the shell's and the views' once their chunks are there
- * (`adoptSheet`), and the app's theme variables last, so they win.
+ * this order: the shell's, the views' once their chunk is there (`adoptSheet`),
+ * and the app's theme variables last, so they win.
  */
 function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | null, CSSStyleSheet | null, AdoptSheet] {
   const [root, setRoot] = useState<ShadowRoot | null>(null)
@@ -44,6 +48,7 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
     const view = el.ownerDocument.defaultView as (Window & typeof globalThis) | null
     if (constructableSheets(view)) {
       const theme = new view.CSSStyleSheet()
+      adopted.current.shell = modalStyleSheet(view) ?? undefined
       adopted.current.theme = theme
       shadow.adoptedStyleSheets = sheetsInOrder(adopted.current)
       setThemeSheet(theme)
@@ -58,6 +63,44 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
     shadow.adoptedStyleSheets = sheetsInOrder(adopted.current)
   }, [])
   return [ref, root, themeSheet, adoptSheet]
+}
+
+/**
+ * The dialog's box with a spinner, for the moment the dialog's chunk is still loading (a click
+ * before the idle preload landed). It leaves the focus where it is, so the dialog finds the
+ * opener to return to; Escape on the page closes it.
+ */
+function LoadingDialog(props: { embedded: boolean }): ReactNode {
+  const { embedded } = props
+  const emit = useEmit()
+  const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
+  useEffect(() => {
+    if (embedded) return
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') emit({ type: 'ModalCloseRequested', data: {} })
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [embedded, emit])
+  const box = (
+    <div
+      className="gh-dialog"
+      role={embedded ? 'region' : 'dialog'}
+      aria-modal={embedded ? undefined : true}
+      aria-label={MESSAGES.loading}
+      aria-busy="true"
+      data-loading=""
+    >
+      <div className="gh-center">
+        <span className="gh-spinner" aria-hidden="true" />
+      </div>
+    </div>
+  )
+  return (
+    <div className="gh-root" data-theme={theme} data-embedded={embedded ? '' : undefined}>
+      {embedded ? box : <div className="gh-backdrop">{box}</div>}
+    </div>
+  )
 }
 
 /** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing); returns a cancel function. */
@@ -113,7 +156,7 @@ export function GatehouseModal(): ReactNode {
     <div ref={ref} data-gatehouse-modal="">
       {root !== null && open
         ? createPortal(
-            <Suspense fallback={null}>
+            <Suspense fallback={<LoadingDialog embedded={embedded} />}>
               <LazyDialog embedded={embedded} adoptSheet={adoptSheet} />
             </Suspense>,
             root,
