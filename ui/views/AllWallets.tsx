@@ -5,14 +5,18 @@
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import { formatMessage, MESSAGES } from '../../src/errors/messages.js'
+import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, selectWalletListing, selectWalletSearch } from '../../projections/wallets/wallets.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { RovingList, Spinner } from '../components/common.js'
 import { connectEntries, WalletButton, type WalletEntry } from './Connect.js'
+import { usePagedRendering } from '../components/pagedRendering.js'
+import { useModalUi } from '../shell/context.js'
 
 const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
+/** Wallets on a row of the grid. */
+const COLUMNS = 4
 
 /** Entries of the full listing, each wallet once, connecting through an installed connector where one matches. */
 function allEntries(state: { groups: ReturnType<typeof selectGroups>; listing: ReturnType<typeof selectWalletListing> }): WalletEntry[] {
@@ -63,6 +67,7 @@ export default function AllWalletsView(): ReactNode {
   const search = useReadModel(selectWalletSearch)
   const pages = useReadModel(selectPages)
   const count = useReadModel(selectCount)
+  const { embedded } = useModalUi()
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim())
   const sentinel = useRef<HTMLSpanElement>(null)
@@ -80,6 +85,9 @@ export default function AllWalletsView(): ReactNode {
     const found = search !== null && search.query === deferred ? connectEntries([{ kind: 'recommended', wallets: search.wallets }]) : []
     return dedupe([...all.filter((e) => matches(e, deferred)), ...found])
   }, [groups, listing, search, deferred])
+  // The loaded wallets a page at a time (a visitor who scrolled through the whole listing has hundreds); the next
+  // page of the listing is fetched once every loaded wallet is rendered.
+  const { shown, sentinel: renderSentinel, onFocus } = usePagedRendering(entries.length, { resetKey: deferred, embedded, rows: COLUMNS })
   return (
     <>
       <input
@@ -103,13 +111,16 @@ export default function AllWalletsView(): ReactNode {
       {entries.length === 0 ? (
         <p className="gh-muted">{MESSAGES.noWalletFound}</p>
       ) : (
-        <RovingList label={MESSAGES.allWallets} className="gh-grid gh-list" columns={4}>
-          {entries.map((entry, index) => (
-            <WalletButton key={entry.key} entry={entry} index={index} />
-          ))}
-        </RovingList>
+        <div onFocus={onFocus}>
+          <RovingList label={MESSAGES.allWallets} className="gh-grid gh-list" columns={COLUMNS}>
+            {entries.slice(0, shown).map((entry, index) => (
+              <WalletButton key={entry.key} entry={entry} index={index} />
+            ))}
+          </RovingList>
+          {shown < entries.length ? <div ref={renderSentinel} className="gh-sentinel" aria-hidden="true" /> : null}
+        </div>
       )}
-      {deferred === '' && page !== null ? (
+      {deferred === '' && page !== null && shown >= entries.length ? (
         <div className="gh-center" aria-hidden="true">
           <span ref={sentinel} className="gh-sentinel" />
           {loadingMore ? <Spinner /> : null}

@@ -5,12 +5,13 @@
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, RovingList, rovingTabIndex } from '../components/common.js'
 import { useModalUi, type ChosenWallet } from '../shell/context.js'
+import { usePagedRendering } from '../components/pagedRendering.js'
 
 /** One entry of the Connect list. */
 export interface WalletEntry {
@@ -108,6 +109,9 @@ export function ConnectView(): ReactNode {
   const entries = useMemo(() => connectEntries(groups), [groups])
   const hasAuth = useReadModel(selectHasAuth)
   const codeStep = useReadModel(selectCodeStep)
+  // Installed and listed wallets are a handful in a real session; a long list renders a page at a time.
+  const { embedded } = useModalUi()
+  const { shown, sentinel, onFocus } = usePagedRendering(entries.length, { embedded })
   const auth = hasAuth ? (
     <Suspense fallback={null}>
       <AuthEntries />
@@ -118,11 +122,14 @@ export function ConnectView(): ReactNode {
     <>
       {auth}
       {entries.length > 0 ? (
-        <RovingList label={MESSAGES.connectWallet}>
-          {entries.map((entry, index) => (
-            <WalletButton key={entry.key} entry={entry} index={index} />
-          ))}
-        </RovingList>
+        <div onFocus={onFocus}>
+          <RovingList label={MESSAGES.connectWallet}>
+            {entries.slice(0, shown).map((entry, index) => (
+              <WalletButton key={entry.key} entry={entry} index={index} />
+            ))}
+          </RovingList>
+          {shown < entries.length ? <div ref={sentinel} className="gh-sentinel" aria-hidden="true" /> : null}
+        </div>
       ) : (
         <p className="gh-muted">{MESSAGES.noWalletFound}</p>
       )}
