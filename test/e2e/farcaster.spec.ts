@@ -152,6 +152,13 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(view.getByRole('status').filter({ hasText: 'Waiting for you to approve in Farcaster' })).toBeVisible()
     await expect(view.getByRole('button', { name: 'Copy link' })).toBeEnabled()
     await checkScreen(page, 'connecting-farcaster', theme)
+    // On a phone's width the link opens the Farcaster app (a phone cannot scan its own screen); not on a desktop's.
+    await expect(view.getByRole('link', { name: 'Open Farcaster' })).toHaveCount(0)
+    const desktop = page.viewportSize()!
+    await page.setViewportSize({ width: 390, height: 844 })
+    await expect(view.getByRole('link', { name: 'Open Farcaster' })).toHaveAttribute('href', 'http://127.0.0.1:4013/farcaster/0123456789abcdef01234567')
+    await checkScreen(page, 'connecting-farcaster-phone', theme)
+    await page.setViewportSize(desktop)
 
     await emit(page, [{ type: 'FarcasterLoginFailed', data: { reason: 'declined', error: { name: 'FarcasterDeclinedError', shortMessage: 'Sign-in declined' } } }])
     await expect(view.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Sign-in declined')

@@ -1,12 +1,13 @@
 // ConnectingFarcaster (SPEC §2): the Farcaster sign-in. The frame's sign-in URL as a QR code to
-// scan with the phone's Farcaster app, Copy link, and a live status while the visitor approves
-// there; declined, expired or failed, the typed error and Try again. Signed in, the account is
-// connected through the auth connector (as after a social login) and the modal closes. The URL
-// comes from the auth read model (an ephemeral event: never the log); the tokens stay in the frame.
+// scan with the phone's Farcaster app (on a phone's width: Open Farcaster), Copy link, and a live
+// status while the visitor approves there; declined, expired or failed, the typed error and Try
+// again. Signed in, the account is connected through the auth connector (as after a social login)
+// and the modal closes. The URL comes from the auth read model (an ephemeral event: never the
+// log); the tokens stay in the frame.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { MESSAGES, type MessageId } from '../messages.js'
+import { formatMessage, MESSAGES, type MessageId } from '../messages.js'
 import type { AuthState } from '../../projections/auth/auth.projection.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useGatehouse } from '../core/context.js'
@@ -14,6 +15,7 @@ import { useEmit, useReadModel } from '../core/hooks.js'
 import { Spinner } from '../components/common.js'
 import { QrCode } from '../components/QrCode.js'
 import { refocusInitial } from '../components/refocus.js'
+import { useMobileWidth } from '../components/useMobileWidth.js'
 
 const selectAuth = (state: GatehouseState): AuthState => state.auth
 
@@ -28,6 +30,7 @@ export default function ConnectingFarcasterView(): ReactNode {
   const emit = useEmit()
   const gatehouse = useGatehouse<GatehouseState>()
   const auth = useReadModel(selectAuth)
+  const mobile = useMobileWidth()
   const started = useRef(false)
   const request = () => emit({ type: 'FarcasterLoginRequested', data: {} })
 
@@ -82,6 +85,12 @@ export default function ConnectingFarcasterView(): ReactNode {
     <div className="gh-center" ref={root} data-farcaster-url={url ?? undefined}>
       <p className="gh-muted">{MESSAGES.farcasterScanQr}</p>
       {url !== null ? <QrCode text={url} label={MESSAGES.farcasterQrLabel} /> : <Spinner />}
+      {/* On a phone (which cannot scan its own screen) the sign-in link opens the Farcaster app. */}
+      {mobile && url !== null ? (
+        <a className="gh-button" data-primary="" href={url} target="_blank" rel="noopener noreferrer">
+          {formatMessage('wcOpenWallet', { name: MESSAGES.titleFarcaster })}
+        </a>
+      ) : null}
       <div className="gh-row">
         <button type="button" className="gh-button" onClick={copy} disabled={url === null}>
           {MESSAGES.wcCopyLink}

@@ -4,7 +4,7 @@
 // by ui/components/QrCode.tsx (one SVG path, presentation attributes only: strict CSP).
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectChosenWalletConnectWallet, walletDeepLink } from '../../projections/walletConnect/walletConnect.selectors.js'
@@ -12,26 +12,12 @@ import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { QrCode } from '../components/QrCode.js'
+import { useMobileWidth } from '../components/useMobileWidth.js'
 
 /** The WalletConnect connector's id. */
 const WALLET_CONNECT_ID = 'walletConnect'
 /** EIP-1193: the user rejected the request. */
 const USER_REJECTED = 4001
-/** Below this width the wallet's deep link is offered (a phone: the QR code cannot scan itself). */
-const MOBILE_QUERY = '(max-width: 480px)'
-function subscribeMedia(onChange: () => void): () => void {
-  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined
-  const list = window.matchMedia(MOBILE_QUERY)
-  list.addEventListener('change', onChange)
-  return () => list.removeEventListener('change', onChange)
-}
-const isMobileWidth = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
-
-/** Whether the page is as narrow as a phone's. */
-function useMobileWidth(): boolean {
-  return useSyncExternalStore(subscribeMedia, isMobileWidth, () => false)
-}
-
 const selectPairing = (state: GatehouseState) => state.walletConnect.pairing
 const selectOffered = (state: GatehouseState) => state.walletConnect.offered
 const selectEip155 = (state: GatehouseState) => state.connection.byNamespace.eip155 ?? null
