@@ -23,6 +23,7 @@ import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
+import { dialogStyleSheet } from './dialogStyles.js'
 import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
@@ -160,6 +161,10 @@ const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
   const { embedded, adoptSheet } = props
+  // The dialog's stylesheet, adopted before the dialog paints.
+  useLayoutEffect(() => {
+    adoptSheet('dialog', dialogStyleSheet)
+  }, [adoptSheet])
   const emit = useEmit()
   const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
@@ -283,11 +288,12 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
 }
 
 /**
- * The views' CSS and the views a first click shows, loaded ahead (at idle, by the shell); the views'
- * stylesheet is parsed then too, so the first click does not.
+ * The views' CSS and the views a first click shows, loaded ahead (at idle, by the shell); the dialog's
+ * and the views' stylesheets are parsed then too, so the first click does not.
  */
 export function preloadViews(): Promise<unknown> {
   const page = typeof window === 'undefined' ? null : window
+  dialogStyleSheet(page)
   return Promise.all([
     loadViewStyles().then((module) => module.viewStyleSheet(page)),
     ConnectView.preload(),

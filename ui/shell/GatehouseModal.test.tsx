@@ -7,6 +7,7 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { GatehouseProvider } from '../core/context.js'
 import { useModal } from '../core/modal.js'
 import { GatehouseModal, preloadModal } from './GatehouseModal.js'
+import { DIALOG_CSS } from './dialogStyles.js'
 import { MODAL_CSS } from './styles.js'
 import { themeVariablesCss } from './theme.js'
 
@@ -170,7 +171,7 @@ describe('GatehouseModal shell', () => {
     // A second modal opened after the chunk is there renders the sheet in the dialog's first commit.
     const second = await mount()
     act(() => second.opener.click())
-    expect(second.shadow().adoptedStyleSheets.length).toBe(3)
+    expect(second.shadow().adoptedStyleSheets.length).toBe(4)
     expect(sheetsWithViewCss(second)).toBe(1)
   })
 
@@ -187,6 +188,7 @@ describe('GatehouseModal shell', () => {
 describe('styles', () => {
   it('default: no remote fonts or imports in the stylesheet', () => {
     expect(MODAL_CSS).not.toMatch(/@import|@font-face|url\(/)
+    expect(DIALOG_CSS).not.toMatch(/@import|@font-face|url\(/)
   })
 
   it('behavior: theme variables keep only --gh-* properties with safe values', () => {

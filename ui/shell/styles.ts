@@ -1,7 +1,7 @@
 // The modal shell's styles: a constructable stylesheet adopted by the shadow root
 // (`new CSSStyleSheet()` + `replaceSync`), so they work under a strict CSP with
 // no 'unsafe-inline' (no <style> element, no style attribute) and load no fonts.
-import { FRAME_Z_INDEX, MODAL_WIDTH_PX, SHAKE_MS } from '../../src/domain/constants.js'
+import { FRAME_Z_INDEX, MODAL_WIDTH_PX } from '../../src/domain/constants.js'
 
 /**
  * The modal sits just under the secure frame (SPEC §9: frame z-index 999999),
@@ -37,35 +37,16 @@ export const MODAL_CSS = `
   background: var(--gh-bg); color: var(--gh-fg); border: 1px solid var(--gh-border); border-radius: 24px;
   box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); overflow: hidden; animation: gh-rise 150ms ease-out; }
 .gh-root[data-embedded] .gh-dialog { box-shadow: none; max-height: none; }
-.gh-dialog[data-shake] { animation: gh-shake ${SHAKE_MS}ms ease-in-out; }
-.gh-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px; padding: 14px 14px 6px; }
-.gh-title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.gh-body { padding: 8px 14px 16px; overflow-y: auto; min-height: 120px; }
-.gh-root .gh-body > * + *, .gh-root .gh-stack > * + * { margin-top: 12px; }
-.gh-icon-button { width: 36px; height: 36px; border-radius: 12px; border: 1px solid transparent; background: transparent;
-  color: var(--gh-fg); display: inline-flex; align-items: center; justify-content: center; cursor: pointer; padding: 0; font: inherit; }
-.gh-icon-button:hover { background: var(--gh-surface-2); }
-.gh-icon-button svg { width: 18px; height: 18px; }
-.gh-root :focus { outline: none; }
-.gh-root :focus-visible { outline: 2px solid var(--gh-accent); outline-offset: 2px; }
 .gh-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
-.gh-muted { color: var(--gh-muted); margin: 0; }
-.gh-error { color: var(--gh-error); margin: 0; }
-.gh-live { position: absolute; width: 1px; height: 1px; margin: -1px; padding: 0; overflow: hidden; clip: rect(0 0 0 0); border: 0; white-space: nowrap; }
-.gh-banner { margin: 0 14px 10px; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface-2); color: var(--gh-fg); }
-.gh-banner[data-variant="error"] { color: var(--gh-error); }
 .gh-spinner { width: 28px; height: 28px; border-radius: 50%; border: 3px solid var(--gh-surface-2); border-top-color: var(--gh-accent);
   animation: gh-spin 800ms linear infinite; }
-.gh-visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 @keyframes gh-fade { from { opacity: 0; } to { opacity: 1; } }
 @keyframes gh-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes gh-spin { to { transform: rotate(360deg); } }
-@keyframes gh-shake { 0%, 100% { transform: none; } 20%, 60% { transform: translateX(-8px); } 40%, 80% { transform: translateX(8px); } }
 @media (prefers-reduced-motion: reduce) {
   .gh-root *, .gh-root *::before, .gh-root *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition: none !important; }
   .gh-spinner { border-top-color: var(--gh-accent); }
 }
-
 `
 
 const sheets = new WeakMap<object, CSSStyleSheet>()
