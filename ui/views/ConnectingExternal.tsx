@@ -1,23 +1,52 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useEffect, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnection } from '../../projections/connection/connection.selectors.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
-import { useModalUi } from '../shell/context.js'
+import { useModalUi, type ChosenWallet } from '../shell/context.js'
+import type { ChainNamespace } from '../../src/domain/caip.js'
 import { UnavailableView } from './Unavailable.js'
 
 /** EIP-1193: the user rejected the request. */
 const USER_REJECTED = 4001
 
+/**
+ * The namespace a wallet is being connected for, from the connection read model (a `ConnectRequested` not yet
+ * answered, not a restore), or null. Lets the view show the wallet when the modal did not choose it itself: a
+ * replayed session (the harness) or a view requested while a connection is under way.
+ */
+function selectConnectingNamespace(state: GatehouseState): ChainNamespace | null {
+  for (const [namespace, c] of Object.entries(state.connection.byNamespace)) {
+    if (c?.status === 'connecting' && !c.restoring) return namespace as ChainNamespace
+  }
+  return null
+}
+
 /** The ConnectingExternal view. */
 export default function ConnectingExternalView(): ReactNode {
-  const { chosen, connect } = useModalUi()
+  const ui = useModalUi()
+  const { connect } = ui
   const emit = useEmit()
+  const connectingNamespace = useReadModel(selectConnectingNamespace)
+  const connectorId = useReadModel((state: GatehouseState) => {
+    const c = connectingNamespace === null ? undefined : state.connection.byNamespace[connectingNamespace]
+    return c?.status === 'connecting' ? c.connectorId : null
+  })
+  const wallets = useReadModel((state: GatehouseState) => state.wallets)
+  // The wallet the visitor chose in this modal; else the one the read models say is being connected.
+  const fromLog = useMemo((): ChosenWallet | null => {
+    if (connectorId === null || connectingNamespace === null) return null
+    const connector = wallets.connectors.byId[connectorId]
+    const recent = wallets.recent.find((w) => w.id === connectorId)
+    const name = connector?.name ?? recent?.name ?? connectorId
+    return { connectorId, namespace: connectingNamespace, name, imageUrl: connector?.imageUrl ?? recent?.imageUrl ?? null }
+  }, [connectorId, connectingNamespace, wallets])
+  const chosen = ui.chosen ?? fromLog
   const gatehouse = useGatehouse<GatehouseState>()
   const connection = useReadModel((state: GatehouseState) => (chosen ? selectConnection(state, chosen.namespace) : null))
   const connected = connection?.status === 'connected'
