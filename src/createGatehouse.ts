@@ -1,18 +1,16 @@
 import type { Observable } from './bus/rx.js'
-import { defaultEffects } from '../effects/index.js'
 import { DEFAULT_CONFIG } from '../projections/config/config.projection.js'
 import { defaultProjections, type GatehouseState } from '../projections/index.js'
 import { Bus } from './bus/bus.js'
-import { runEffects, type Effects } from './bus/effects.js'
-import { createServices } from './api/services.js'
+import type { Effects } from './bus/effects.js'
 import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
 import { createDeps, type Deps } from './deps.js'
-import { siwxDeps, type SiwxOptions } from './domain/siwxConfig.js'
+import type { SiwxOptions } from './domain/siwxConfig.js'
 import type { SecretDrop } from './frame.js'
 import { defineNetworks } from './domain/networks.js'
 import { isDevelopment } from './env.js'
 import { ConfigurationError } from './errors/catalogue.js'
-import { LogStorageError } from './errors/core.js'
+import { DisposedError, LogStorageError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
 import { createEvent, validateEventInput, type EventInput, type EventOfType, type EventSource, type Stamped } from './events/index.js'
@@ -21,11 +19,10 @@ import {
   firstPaintKey,
   readFirstPaint,
   removeFirstPaint,
-  writeFirstPaint,
   type FirstPaintIgnoredReason,
   type FirstPaintStorage,
 } from './log/firstPaint.js'
-import { createLog, type ExportedLog, type Log, type RestoreResult } from './log/log.js'
+import type { ExportedLog, Log, RestoreResult } from './log/log.js'
 import { indexedDbStorage, memoryStorage, type LogStorage } from './log/storage.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
 import { Store } from './store/store.js'
@@ -55,8 +52,11 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   projectId?: string
   /** Read models to register (default: every read model of the modal). */
   projections?: P
-  /** Effects to run, by name (default: the modal's effects). */
-  effects?: Effects<StateOf<P>>
+  /**
+   * Effects to run, by name (default: the modal's effects), or a function that picks or adds to the default
+   * effects (`(defaults) => ({ ...defaults, mine })`): the defaults load with the effect runner, as a lazy chunk.
+   */
+  effects?: Effects<StateOf<P>> | ((defaults: Effects<GatehouseState>) => Effects<StateOf<P>>)
   log?: LogConfig
   deps?: Partial<Deps>
   /** Freeze events and read models and check plain JSON (default: on unless NODE_ENV is production). */
@@ -162,7 +162,10 @@ export interface Gatehouse<S = GatehouseState> {
   dispose(): Promise<void>
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, deps: Deps): Promise<T> {
+/** What createGatehouse loads next to restore (src/runtime.ts). */
+type Runtime = typeof import('./runtime.js')
+
+function withTimeout<T>(promise: Promise<T>, ms: number, deps: Pick<Deps, 'setTimeout' | 'clearTimeout'>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = deps.setTimeout(() => reject(new LogStorageError(`Log storage did not answer within ${ms} ms`)), ms)
     promise.then(
@@ -193,12 +196,6 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   const ownNetworks = config.rpcUrls !== undefined || config.customNetworks !== undefined
   const networks = ownNetworks ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls }) : undefined
   if (networks && config.deps?.networks === undefined) deps.networks = networks
-  if (config.deps?.services === undefined) {
-    deps.services = createServices(
-      { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, clientId: config.clientId, networks },
-      deps,
-    )
-  }
   // WalletConnect's settings, checked now (a bad relay URL throws ConfigurationError here); its client loads on first use.
   if (config.deps?.walletConnect === undefined) {
     const settings = walletConnectSettings(config.projectId, config.walletConnect)
@@ -214,11 +211,12 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     }
     deps.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
   }
-  // SIWX (SPEC §4): the app's session storage, nonce and message fields; functions stay out of the log.
-  if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = siwxDeps(config.siwx)
   const dev = config.dev ?? isDevelopment()
   const projections = (config.projections ?? defaultProjections) as readonly AnyProjection[]
-  const effects = (config.effects ?? defaultEffects) as Effects<object>
+  // The log's code, the effect runner and the default effects: a lazy chunk, loaded from now on, next to the
+  // storage opened below (src/runtime.ts); `ready` waits for it.
+  const runtime = import('./runtime.js')
+  runtime.catch(() => undefined) // handled at ready; never an unhandled rejection before it
   const logConfig = config.log ?? {}
   const name = logConfig.name ?? `gatehouse:${config.projectId ?? 'default'}`
   // Validated now, so a bad configuration throws from createGatehouse, naming the field.
@@ -232,35 +230,26 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   const report = (input: EventInput) => {
     if (!disposed) bus.emit(input, 'log')
   }
-  const makeLog = (storage: LogStorage): Log =>
-    createLog({
-      storage,
-      projections,
-      snapshotEvery: logConfig.snapshotEvery,
-      keepEvents: logConfig.keepEvents,
-      channelName: storage.kind === 'indexeddb' ? name : null,
-      report,
-      setTimeout: deps.setTimeout,
-      clearTimeout: deps.clearTimeout,
-    })
-
-  let log: Log
   const first: Array<{ input: EventInput; source: EventSource }> = []
   const unavailable = (error: unknown) =>
     first.push({ input: createEvent('LogStorageUnavailable', { error: toErrorData(error) }), source: 'log' })
 
+  // The storage is opened now (IndexedDB opens while the runtime loads); the log over it comes with the runtime.
   const requested = logConfig.storage ?? 'indexeddb'
+  let storage: LogStorage
   if (requested === 'indexeddb' && typeof indexedDB === 'undefined') {
     unavailable(new LogStorageError('IndexedDB is not available here'))
-    log = makeLog(memoryStorage())
+    storage = memoryStorage()
   } else {
-    log = makeLog(requested === 'indexeddb' ? indexedDbStorage(name) : requested === 'memory' ? memoryStorage() : requested)
+    storage = requested === 'indexeddb' ? indexedDbStorage(name) : requested === 'memory' ? memoryStorage() : requested
   }
+  let log: Log | null = null
+  let loaded: Runtime | null = null
 
   // The first-paint copy: read now, synchronously, so the first render can show the restored read models.
   const explicitCopy = typeof logConfig.firstPaint === 'object' ? logConfig.firstPaint : null
   let copyStorage: FirstPaintStorage | null =
-    explicitCopy ?? (logConfig.firstPaint !== false && log.storage.kind === 'indexeddb' ? defaultFirstPaintStorage() : null)
+    explicitCopy ?? (logConfig.firstPaint !== false && storage.kind === 'indexeddb' ? defaultFirstPaintStorage() : null)
   const copyKey = firstPaintKey(name)
   let firstPaint: { seq: number } | null = null
   const copyIgnored = (reason: FirstPaintIgnoredReason, detail: string) => createEvent('FirstPaintCopyIgnored', { reason, detail })
@@ -275,9 +264,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   let copyWriteReported = false
   /** Writes the copy from the read models the log knows are stored (not the live ones: ephemeral events never reach the log). */
   const writeCopy = () => {
-    const stored = copyStorage ? log.storedStates() : null
-    if (!stored) return
-    const result = writeFirstPaint(copyStorage, copyKey, projections, stored.seq, stored.states)
+    const stored = copyStorage && log ? log.storedStates() : null
+    if (!stored || !loaded) return
+    const result = loaded.writeFirstPaint(copyStorage, copyKey, projections, stored.seq, stored.states)
     if (!result.ok && !copyWriteReported) {
       copyWriteReported = true
       report(copyIgnored(result.reason, result.detail))
@@ -290,13 +279,41 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     // Restore starts right after createGatehouse() returns (a microtask later, before any task such as a render
     // or a fetch): opening and reading IndexedDB is not part of the first state, the copy above is (issue 3).
     await Promise.resolve()
-    let restored: RestoreResult | null = null
+    let rt: Runtime
     try {
-      restored = await withTimeout(log.restore(), logConfig.restoreTimeoutMs ?? 5000, deps)
+      rt = loaded = await runtime
+    } catch (error) {
+      if (disposed) return
+      // The chunk did not load (the app's server or the network failed it): no log and no effect. The read models
+      // stay as they are; events dispatch, kept in memory only, and the failure is reported (the system read model).
+      const failed = toErrorData(new RuntimeLoadError({ cause: error }))
+      first.push({ input: createEvent('LogStorageUnavailable', { error: failed }), source: 'log' })
+      first.push({ input: createEvent('EffectFailed', { effect: 'runtime', error: failed, outcome: 'stopped' }), source: 'bus' })
+      let seq = firstPaint?.seq ?? 0
+      bus.start({ allocateSeq: () => ++seq, append: () => undefined }, first)
+      return
+    }
+    if (disposed) return
+    const makeLog = (over: LogStorage): Log =>
+      rt.createLog({
+        storage: over,
+        projections,
+        snapshotEvery: logConfig.snapshotEvery,
+        keepEvents: logConfig.keepEvents,
+        channelName: over.kind === 'indexeddb' ? name : null,
+        report,
+        setTimeout: deps.setTimeout,
+        clearTimeout: deps.clearTimeout,
+      })
+    let live = makeLog(storage)
+    log = live
+    let restored: RestoreResult
+    try {
+      restored = await withTimeout(live.restore(), logConfig.restoreTimeoutMs ?? 5000, deps)
     } catch (error) {
       unavailable(error)
-      log = makeLog(memoryStorage())
-      restored = await log.restore()
+      live = log = makeLog(memoryStorage())
+      restored = await live.restore()
       if (!explicitCopy) copyStorage = null
     }
     if (disposed) return
@@ -310,24 +327,36 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     // A copy at the head for the next start, in a task of its own (not in the way of the first render).
     if (copyStorage && firstPaint?.seq !== restored.head) deps.setTimeout(writeCopy, 0)
     first.push({
-      input: createEvent('SessionRestored', { head: restored.head, snapshotSeq: restored.snapshotSeq, storage: log.storage.kind }),
+      input: createEvent('SessionRestored', { head: restored.head, snapshotSeq: restored.snapshotSeq, storage: live.storage.kind }),
       source: 'restore',
     })
     // The configuration the read models need, after restore, when it differs from the restored one: a replay
     // rebuilds the same read models, and a start with an unchanged configuration adds nothing to the log.
     if (!sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data)) first.push({ input: configured, source: 'app' })
-    subscriptions = runEffects(effects, {
+    // What only the effects use: the services' clients (SPEC §7; which are on was decided by the configuration),
+    // SIWX's session storage, nonce and message fields (SPEC §4; functions stay out of the log), the scheduler.
+    if (config.deps?.services === undefined) {
+      deps.services = rt.createServices(
+        { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, clientId: config.clientId, networks },
+        deps,
+      )
+    }
+    if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = rt.siwxDeps(config.siwx)
+    deps.scheduler ??= rt.asyncScheduler
+    const chosen = config.effects ?? rt.defaultEffects
+    const effects = (typeof chosen === 'function' ? chosen(rt.defaultEffects) : chosen) as Effects<object>
+    subscriptions = rt.runEffects(effects, {
       events$: bus.events$,
       state$: bus.state$,
-      deps,
+      deps: deps as Deps,
       emit: (input, source) => bus.emit(input, source),
     })
-    bus.start(log, first)
+    bus.start(live, first)
   })()
 
   // A page being closed or hidden (mobile browsers may discard a hidden page without another event) writes what is queued now.
   const persistNow = () => {
-    void log.flush().catch(() => undefined)
+    void log?.flush().catch(() => undefined)
     // What is stored already (the write just started may not finish before the page goes).
     writeCopy()
   }
@@ -352,6 +381,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     secrets: deps.secrets,
     async exportLog() {
       await ready
+      if (!log) throw disposed ? new DisposedError() : new RuntimeLoadError()
       return log.exportLog()
     },
     async dispose() {
@@ -362,7 +392,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       if (target) document.removeEventListener('visibilitychange', persistIfHidden)
       for (const s of subscriptions) s.unsubscribe()
       bus.dispose()
-      await log.dispose()
+      await log?.dispose()
       writeCopy()
     },
   }

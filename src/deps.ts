@@ -1,5 +1,5 @@
-import { asyncScheduler, type SchedulerLike } from './bus/rx.js'
-import { NO_SERVICES, type Services } from './api/services.js'
+import type { SchedulerLike } from './bus/rx.js'
+import type { Services } from './api/services.js'
 import type { Network } from './domain/networks.js'
 import type { SiwxDeps } from './domain/siwxConfig.js'
 import { createSecretDrop, type FrameMessenger, type FrameSettings, type SecretDrop } from './frame.js'
@@ -60,6 +60,9 @@ export interface Deps {
   siwx?: SiwxDeps | null
 }
 
+/** No services: every network effect stays idle (the default until createGatehouse builds them from the configuration). */
+export const NO_SERVICES: Services = Object.freeze({ api: null, wallets: null, analytics: null, rpc: null })
+
 /** Where EIP-6963 announcements come from. */
 export interface Eip6963Source {
   /**
@@ -114,14 +117,20 @@ export function randomId(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`
 }
 
-/** The real-world dependencies, with any given ones in their place. */
-export function createDeps(overrides: Partial<Deps> = {}): Deps {
+/**
+ * The dependencies a Gatehouse starts with: all but the effects' scheduler, which is RxJS's `asyncScheduler`
+ * unless given, set with the effects' code (src/runtime.ts) so that its scheduling code is not in an app's
+ * initial JS.
+ */
+export type StartDeps = Omit<Deps, 'scheduler'> & { scheduler?: SchedulerLike }
+
+/** The real-world dependencies, with any given ones in their place (the scheduler only when given). */
+export function createDeps(overrides: Partial<Deps> = {}): StartDeps {
   return {
     now: () => Date.now(),
     newId: randomId,
     setTimeout: (fn, ms) => setTimeout(fn, ms),
     clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-    scheduler: asyncScheduler,
     eip6963: windowEip6963(),
     fetch: (input, init) => globalThis.fetch(input, init),
     services: NO_SERVICES,

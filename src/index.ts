@@ -44,14 +44,15 @@ export { createSelector } from './store/selector.js'
 export type { Selector } from './store/selector.js'
 export type { Effect, Effects } from './bus/effects.js'
 export type { Deps } from './deps.js'
-export { importLog, parseExportedLog, LOG_FORMAT, LOG_FORMAT_VERSION } from './log/log.js'
-export type { ExportedLog, Snapshot } from './log/log.js'
+export { importLog, parseExportedLog, LOG_FORMAT, LOG_FORMAT_VERSION } from './log/exported.js'
+export type { ExportedLog, Snapshot } from './log/exported.js'
 export type { QuarantineEntry, QuarantineReason } from './log/records.js'
 export { indexedDbStorage, memoryStorage, createMemoryDatabase } from './log/storage.js'
 export type { LogStorage, MemoryDatabase } from './log/storage.js'
 export {
   DefinitionError,
   DisposedError,
+  RuntimeLoadError,
   GatehouseError,
   InvalidEventError,
   InvalidLogError,
@@ -172,7 +173,6 @@ export {
   selectWalletListing,
   selectWalletSearch,
 } from '../projections/index.js'
-export { defaultEffects } from '../effects/index.js'
 export {
   formatCaipAddress,
   formatCaipNetworkId,

@@ -1,6 +1,6 @@
 import { defaultProjections } from '../projections/index.js'
 import type { Stamped } from './events/index.js'
-import { parseExportedLog, type ExportedLog } from './log/log.js'
+import { parseExportedLog, type ExportedLog } from './log/exported.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './log/records.js'
 import { deepFreeze } from './json.js'
 import { foldAllBatch, initialStates, type ReducerErrorHandler } from './store/fold.js'

@@ -6,7 +6,6 @@
 // idle wait for the frame. No request is made: the Connect view comes from the read models.
 import { createRoot } from 'react-dom/client'
 import { createGatehouse } from '../../src/createGatehouse.js'
-import { defaultEffects } from '../../effects/index.js'
 import { GatehouseProvider } from '../../ui/core/context.js'
 import { useModal } from '../../ui/core/modal.js'
 import { GatehouseModal } from '../../ui/shell/GatehouseModal.js'
@@ -36,7 +35,7 @@ const gatehouse = createGatehouse({
   log: { storage: 'memory' },
   dev: false,
   // The modal's own effects; the wallet, listing and analytics effects would reach for services this page has none of.
-  effects: Object.fromEntries(Object.entries(defaultEffects).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
+  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
 })
 await gatehouse.ready
 gatehouse.emit({

@@ -8,7 +8,6 @@
 import { useLayoutEffect } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createGatehouse } from '../../src/createGatehouse.js'
-import { defaultEffects } from '../../effects/index.js'
 import { GatehouseProvider } from '../../ui/core/context.js'
 import { useAccount } from '../../ui/core/modal.js'
 import { GatehouseModal } from '../../ui/shell/GatehouseModal.js'
@@ -81,8 +80,8 @@ const gatehouse = createGatehouse({
   projectId: 'bench-reload',
   log: { storage: 'indexeddb' },
   dev: false,
-  // The effects in the initial JS; the wallet and network effects (lazy chunks) would re-sync with a wallet this page has not.
-  effects: Object.fromEntries(Object.entries(defaultEffects).filter(([name]) => ['modalRouter', 'rejectRequestsOnClose', 'showMessage'].includes(name))),
+  // The router and the UI's effects; the wallet and network effects (lazy chunks) would re-sync with a wallet this page has not.
+  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => ['modalRouter', 'rejectRequestsOnClose', 'showMessage'].includes(name))),
 })
 
 /** What a real connect puts in the log (the wallet's effects are not needed for it); resolves once it is written. */

@@ -3,7 +3,6 @@
 // devnet relay given as ?relay=. window.wcBench.connect() emits ConnectRequested and resolves
 // with the pairing link; the bench has the phone wallet pair and approve, and reads the times.
 import { createGatehouse } from '../../src/createGatehouse.js'
-import { defaultEffects } from '../../effects/index.js'
 import { createEvent } from '../../src/events/index.js'
 
 declare global {
@@ -25,7 +24,7 @@ const relay = params.get('relay') as string
 const gatehouse = createGatehouse({
   projectId: 'bench',
   log: { storage: 'memory' },
-  effects: Object.fromEntries(Object.entries(defaultEffects).filter(([name]) => name.includes('WalletConnect'))),
+  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name.includes('WalletConnect'))),
   walletConnect: { relayUrl: relay },
 })
 

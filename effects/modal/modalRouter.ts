@@ -1,4 +1,4 @@
-import { EMPTY, from, map, merge, mergeMap, switchMap, timer, withLatestFrom, type Observable } from '../../src/bus/rx.js'
+import { EMPTY, from, map, merge, mergeMap, switchMap, timer, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'

@@ -1,4 +1,4 @@
-import { from, mergeMap, withLatestFrom, type Observable } from '../../src/bus/rx.js'
+import { from, mergeMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -1,4 +1,4 @@
-import { concat, map, of, switchMap, timer, withLatestFrom, type Observable } from '../../src/bus/rx.js'
+import { concat, map, of, switchMap, timer, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { MESSAGE_REOPEN_DELAY_MS } from '../../src/domain/constants.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'

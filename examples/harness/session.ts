@@ -2,7 +2,7 @@
 // read-only Gatehouse the real modal renders from. Pure apart from the cache of states.
 import { defaultProjections, type GatehouseState } from '../../projections/index.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
-import { LOG_FORMAT_VERSION, parseExportedLog, type ExportedLog } from '../../src/log/log.js'
+import { LOG_FORMAT_VERSION, parseExportedLog, type ExportedLog } from '../../src/log/exported.js'
 import type { Stamped } from '../../src/events/index.js'
 import type { QuarantineEntry } from '../../src/log/records.js'
 import { replay, type Replay } from '../../src/replay.js'

@@ -26,8 +26,7 @@ export interface Services {
   rpc: RpcProvider | null
 }
 
-/** No services: every network effect stays idle. */
-export const NO_SERVICES: Services = Object.freeze({ api: null, wallets: null, analytics: null, rpc: null })
+export { NO_SERVICES } from '../deps.js'
 
 /** What the services are built from (GatehouseConfig's `projectId`, `endpoints`, `analytics`, networks). */
 export interface ServicesConfig {

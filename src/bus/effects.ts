@@ -1,4 +1,4 @@
-import { catchError, defer, EMPTY, Observable, ReplaySubject, Subject, type Subscription } from './rx.js'
+import { catchError, defer, EMPTY, Observable, ReplaySubject, Subject, type Subscription } from 'rxjs'
 import type { Deps } from '../deps.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, type EventInput, type Stamped } from '../events/index.js'

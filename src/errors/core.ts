@@ -69,3 +69,11 @@ export class DisposedError extends GatehouseError {
     super('This Gatehouse instance has been disposed')
   }
 }
+
+/** The lazy chunk with the effect runner and the default effects (src/runtime.ts) did not load: no effect runs. */
+export class RuntimeLoadError extends GatehouseError {
+  override name = 'RuntimeLoadError'
+  constructor(options: GatehouseErrorOptions = {}) {
+    super("Gatehouse's effects could not be loaded", options)
+  }
+}

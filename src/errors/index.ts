@@ -2,6 +2,7 @@ export { GatehouseError, toErrorData, type ErrorData, type GatehouseErrorOptions
 export {
   DefinitionError,
   DisposedError,
+  RuntimeLoadError,
   InvalidEventError,
   InvalidLogError,
   LogStorageError,

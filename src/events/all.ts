@@ -1,7 +1,39 @@
-// Every event definition by name, for apps that validate or document the public event schema.
-export { ModalOpenRequested, ModalOpened, ModalCloseRequested, ModalClosed } from './modal.js'
-export { ConnectRequested, Connected, ConnectFailed, DisconnectRequested, Disconnected, AccountChanged } from './connection.js'
-export {
+// Every event definition by name, for apps that validate or document the public event schema (the public
+// `events`), and the one list the registry is built from (src/events/index.ts). A plain object, not a module
+// namespace: a namespace object needs a bundler helper that would be the one thing an app's start-up took from
+// the helpers' chunk (issue 8, size).
+import { ModalOpenRequested, ModalOpened, ModalCloseRequested, ModalClosed } from './modal.js'
+import { ConnectRequested, Connected, ConnectFailed, DisconnectRequested, Disconnected, AccountChanged } from './connection.js'
+import { BackRequested, NavigateRequested, ViewPushed, ViewReplaced, ViewsReset, ViewPopped, ModalLoaded, ModalShaken, ModalShakeEnded } from './router.js'
+import { Configured } from './config.js'
+import { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
+import { BalanceFetched, BalanceFetchFailed } from './balance.js'
+import { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared, SiwxSignRequested, SiwxMessagePrepared, SiwxSessionsLoaded } from './siwx.js'
+import { SignMessageRequested, MessageSigned, SignMessageFailed } from './signing.js'
+import { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
+import { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
+import { SessionRestored, LogStorageUnavailable, LogRecordQuarantined, LogWriteFailed, FirstPaintCopyIgnored, EffectFailed, ReducerFailed } from './system.js'
+import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
+import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWalletRecorded, PairingStarted, PairingConnected, WalletsPageRequested, WalletsSearchRequested, WalletsFetchFailed, WalletImagesPreloaded } from './wallets.js'
+import { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
+import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
+import { AnalyticsDisabled } from './analytics.js'
+import { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
+import { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
+import { EmailLoginRequested, EmailOtpRequired, DeviceVerificationRequired, OtpSubmitted, SocialLoginRequested, AuthCancelRequested, AuthConnected, AuthFailed, FarcasterLoginRequested, FarcasterUriCreated, FarcasterLoginFailed } from './auth.js'
+
+/** Every event definition, by type name. */
+export const events = {
+  ModalOpenRequested,
+  ModalOpened,
+  ModalCloseRequested,
+  ModalClosed,
+  ConnectRequested,
+  Connected,
+  ConnectFailed,
+  DisconnectRequested,
+  Disconnected,
+  AccountChanged,
   BackRequested,
   NavigateRequested,
   ViewPushed,
@@ -11,11 +43,13 @@ export {
   ModalLoaded,
   ModalShaken,
   ModalShakeEnded,
-} from './router.js'
-export { Configured } from './config.js'
-export { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
-export { BalanceFetched, BalanceFetchFailed } from './balance.js'
-export {
+  Configured,
+  NetworkSwitchRequested,
+  NetworkSwitched,
+  NetworkUnsupported,
+  NetworkSwitchFailed,
+  BalanceFetched,
+  BalanceFetchFailed,
   SiwxSigned,
   SiwxCancelRequested,
   SiwxSignFailed,
@@ -24,11 +58,21 @@ export {
   SiwxSignRequested,
   SiwxMessagePrepared,
   SiwxSessionsLoaded,
-} from './siwx.js'
-export { SignMessageRequested, MessageSigned, SignMessageFailed } from './signing.js'
-export { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
-export { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
-export {
+  SignMessageRequested,
+  MessageSigned,
+  SignMessageFailed,
+  TxQueued,
+  TxApproved,
+  TxSucceeded,
+  TxFailed,
+  TxRejected,
+  AlertReported,
+  MessageRequested,
+  MessageShown,
+  MessageHidden,
+  ThemeChanged,
+  SendFormEdited,
+  TokenSent,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,
@@ -36,9 +80,12 @@ export {
   FirstPaintCopyIgnored,
   EffectFailed,
   ReducerFailed,
-} from './system.js'
-export { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
-export {
+  AccountsListed,
+  ProfileFetched,
+  ProfileFetchFailed,
+  AuthUserFetched,
+  TokenBalancesFetched,
+  AccountTabRequested,
   ConnectorsDiscovered,
   WalletsPageFetched,
   WalletsSearched,
@@ -49,13 +96,24 @@ export {
   WalletsSearchRequested,
   WalletsFetchFailed,
   WalletImagesPreloaded,
-} from './wallets.js'
-export { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
-export { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
-export { AnalyticsDisabled } from './analytics.js'
-export { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
-export { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
-export {
+  HistoryFetchStarted,
+  HistoryFetched,
+  HistoryFetchFailed,
+  HistoryReset,
+  HistoryPageRequested,
+  GasPriceRequested,
+  GasPriceFetched,
+  GasPriceFetchFailed,
+  AnalyticsDisabled,
+  NameSuggestionsRequested,
+  NameSuggestionsFetched,
+  NameResolveRequested,
+  NameResolved,
+  NameLookupFailed,
+  WalletConnectUriCreated,
+  WalletConnectWalletChosen,
+  WalletConnectPingRequested,
+  WalletConnectPinged,
   EmailLoginRequested,
   EmailOtpRequired,
   DeviceVerificationRequired,
@@ -67,4 +125,4 @@ export {
   FarcasterLoginRequested,
   FarcasterUriCreated,
   FarcasterLoginFailed,
-} from './auth.js'
+} as const

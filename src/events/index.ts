@@ -4,7 +4,7 @@ import { toPlainJson } from '../json.js'
 import type { EventDefinition, EventOf } from './define.js'
 import { safeParseFast } from './fastParse.js'
 import { findSecretField, hasOnlyDeclaredKeys } from './secrets.js'
-import * as definitions from './all.js'
+import { events as definitions } from './all.js'
 
 /** Every event definition, the schema registry (STYLE §1): one list, src/events/all.ts. */
 export const EVENT_DEFINITIONS = Object.values(definitions) as Array<(typeof definitions)[keyof typeof definitions]>
@@ -129,4 +129,4 @@ export function validateEventInput(input: unknown, ephemeralOverride = false): {
 export type { EventDefinition, EventOf, UpcastStep, DefineEventOptions } from './define.js'
 export { defineEvent } from './define.js'
 export { isSecretFieldName } from './secrets.js'
-export * as events from './all.js'
+export { events } from './all.js'

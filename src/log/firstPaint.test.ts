@@ -4,7 +4,8 @@ import { defaultProjections } from '../../projections/index.js'
 import type { EventInput, Stamped } from '../events/index.js'
 import { arbEvents } from '../testing/arbitraries.js'
 import { createTestGatehouse } from '../testing/helpers.js'
-import { FIRST_PAINT_MAX_CHARS, firstPaintKey, readFirstPaint, writeFirstPaint, type FirstPaintStorage } from './firstPaint.js'
+import { FIRST_PAINT_MAX_CHARS, firstPaintKey, readFirstPaint, type FirstPaintStorage } from './firstPaint.js'
+import { writeFirstPaint } from './firstPaintWrite.js'
 import { createMemoryDatabase, type MemoryDatabase } from './storage.js'
 
 /** localStorage's interface over a Map, with an optional quota in characters (as a browser throws QuotaExceededError). */

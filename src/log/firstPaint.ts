@@ -7,9 +7,7 @@
 // seq and replaces the state; `ready` resolves after that, as before.
 import * as z from 'zod/mini'
 import { safeParseFast } from '../events/fastParse.js'
-import { findSecretField } from '../events/secrets.js'
 import type { FIRST_PAINT_REASONS } from '../events/system.js'
-import { toPlainJson, type Json } from '../json.js'
 import type { AnyProjection } from '../store/projection.js'
 
 /** The part of `localStorage` the copy needs (tests pass their own). */
@@ -25,13 +23,14 @@ export type FirstPaintIgnoredReason = (typeof FIRST_PAINT_REASONS)[number]
 /** Largest copy read or written, in characters (localStorage holds about 5 M characters an origin; leave the app most of it). */
 export const FIRST_PAINT_MAX_CHARS = 1_000_000
 
-const FORMAT = 'gatehouse-first-paint'
-const VERSION = 1
+/** Format marker and version of the copy (src/log/firstPaintWrite.ts writes it). */
+export const FIRST_PAINT_FORMAT = 'gatehouse-first-paint'
+export const FIRST_PAINT_VERSION = 1
 
 // The same checks as a snapshot record in IndexedDB (src/log/log.ts snapshotSchema).
 const CopySchema = z.object({
-  format: z.literal(FORMAT),
-  version: z.literal(VERSION),
+  format: z.literal(FIRST_PAINT_FORMAT),
+  version: z.literal(FIRST_PAINT_VERSION),
   seq: z.number().check(z.int(), z.gte(0)),
   projections: z.record(z.string(), z.object({ version: z.number().check(z.int(), z.gte(1)), state: z.unknown() })),
 })
@@ -56,7 +55,7 @@ export type FirstPaintRead =
   | null
 
 /** Cheap look at a stored value's seq without parsing it (the value starts with `<seq>\n`). */
-function seqOf(value: string | null): number | null {
+export function seqOf(value: string | null): number | null {
   if (value === null) return null
   const end = value.indexOf('\n')
   const seq = end > 0 ? Number(value.slice(0, end)) : NaN
@@ -101,58 +100,6 @@ export function readFirstPaint(storage: FirstPaintStorage | null, key: string, p
     } else states[p.name] = p.initial
   }
   return { ok: true, copy: { seq: result.data.seq, states, used } }
-}
-
-/** What writing the copy did. */
-export type FirstPaintWrite = { ok: true; written: boolean } | { ok: false; reason: FirstPaintIgnoredReason; detail: string }
-
-/**
- * Writes the read models at `seq` as the copy, unless the stored copy is already at `seq` or newer (another
- * tab may have written a newer one). Never throws: a value too large, a secret-named field anywhere in the
- * read models (the log's own rule) or a storage error (quota) leaves no copy behind and says why.
- */
-export function writeFirstPaint(
-  storage: FirstPaintStorage | null,
-  key: string,
-  projections: readonly AnyProjection[],
-  seq: number,
-  states: Readonly<Record<string, object>>,
-): FirstPaintWrite {
-  if (!storage) return { ok: true, written: false }
-  const remove = () => {
-    try {
-      storage.removeItem(key)
-    } catch {
-      // Nothing more to do: a copy that cannot be removed is still a fold of the log up to its seq.
-    }
-  }
-  try {
-    const stored = seqOf(storage.getItem(key))
-    if (stored !== null && stored >= seq) return { ok: true, written: false }
-    const copy: { format: string; version: number; seq: number; projections: Record<string, { version: number; state: Json }> } = {
-      format: FORMAT,
-      version: VERSION,
-      seq,
-      projections: {},
-    }
-    for (const p of projections) copy.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name] ?? p.initial, p.name) }
-    const secret = findSecretField(copy.projections, 'projections')
-    if (secret) {
-      remove()
-      return { ok: false, reason: 'secret', detail: `The read models hold a secret-named field (${secret}); no copy is kept` }
-    }
-    const value = `${seq}\n${JSON.stringify(copy)}`
-    if (value.length > FIRST_PAINT_MAX_CHARS) {
-      remove()
-      return { ok: false, reason: 'too-large', detail: `${value.length} characters, more than ${FIRST_PAINT_MAX_CHARS}; no copy is kept` }
-    }
-    storage.setItem(key, value)
-    return { ok: true, written: true }
-  } catch (error) {
-    // Quota exceeded, storage disabled, or read models that are not plain JSON.
-    remove()
-    return { ok: false, reason: 'write-failed', detail: String(error) }
-  }
 }
 
 /** Drops the copy (one found ahead of the log belongs to another log). */

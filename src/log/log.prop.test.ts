@@ -9,7 +9,8 @@ import { replay } from '../replay.js'
 import { foldAll, immerFor, initialStates } from '../store/fold.js'
 import { arbAnyEvent, arbEvent, arbEvents } from '../testing/arbitraries.js'
 import { createTestGatehouse, stampEvents } from '../testing/helpers.js'
-import { importLog, createLog } from './log.js'
+import { importLog } from './exported.js'
+import { createLog } from './log.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
 
 const RUNS = { numRuns: 40 }

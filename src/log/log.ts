@@ -1,89 +1,27 @@
-import * as z from 'zod/mini'
+// The live event log (ARCHITECTURE "Data flow" step 4): restore, batched appends, snapshots, compaction and
+// quarantine. Loaded with the rest of the runtime (src/runtime.ts), next to the storage createGatehouse opened.
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
-import { sharedSchema } from '../events/define.js'
-import { createEvent, zodIssues, type EventInput, type Stamped } from '../events/index.js'
-import { QUARANTINE_REASONS } from '../events/system.js'
+import { createEvent, type EventInput, type Stamped } from '../events/index.js'
 import { toPlainJson, type Json } from '../json.js'
 import { foldAllBatch, foldProjectionBatch, type ReducerErrorHandler } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './records.js'
 import type { LogStorage, StorageKey, StorageTx } from './storage.js'
+import {
+  ALL,
+  BASE,
+  HEAD,
+  LOG_FORMAT,
+  LOG_FORMAT_VERSION,
+  QNEXT,
+  readHead,
+  snapshotSchema,
+  type ExportedLog,
+  type Snapshot,
+} from './exported.js'
 
-/** The read models at one sequence number, with the version of each projection. */
-export interface Snapshot {
-  seq: number
-  projections: Record<string, { version: number; state: Json }>
-}
-
-/** Format marker and version of an exported log. */
-export const LOG_FORMAT = 'gatehouse-log'
-/** Version of the exported log format (the one `exportLog` writes and `replay` reads). */
-export const LOG_FORMAT_VERSION = 1
-
-/**
- * A log as JSON (`exportLog()`): `base` is the state before the first event
- * (null when the log starts at the beginning; a snapshot once older events were
- * compacted), `events` the stored events in order, `quarantined` the records
- * set aside. JSON-safe: bigint travels as a decimal string.
- */
-export interface ExportedLog {
-  format: typeof LOG_FORMAT
-  version: number
-  base: Snapshot | null
-  events: Json[]
-  quarantined: QuarantineEntry[]
-}
-
-// Built on first use (a restore, an export or an import), not when the module is evaluated (issue 3).
-const snapshotSchema = sharedSchema(() =>
-  z.object({
-    seq: z.number().check(z.int(), z.gte(0)),
-    projections: z.record(z.string(), z.object({ version: z.number().check(z.int(), z.gte(1)), state: z.unknown() })),
-  }),
-)
-
-const exportedLogSchema = sharedSchema(() =>
-  z.object({
-    format: z.literal(LOG_FORMAT),
-    version: z.number().check(z.int(), z.gte(1)),
-    base: z.nullable(snapshotSchema()),
-    events: z.array(z.unknown()),
-    quarantined: z.array(
-      z.object({
-        key: z.string(),
-        seq: z.nullable(z.number()),
-        eventType: z.nullable(z.string()),
-        reason: z.enum(QUARANTINE_REASONS),
-        detail: z.string(),
-        record: z.unknown(),
-      }),
-    ),
-  }),
-)
-
-/**
- * Checks that `value` is an exported Gatehouse log of a version this build
- * reads. Throws `InvalidLogError` naming the first bad field. Individual event
- * records are checked later, one by one, so one bad record never rejects a log.
- */
-export function parseExportedLog(value: unknown): ExportedLog {
-  const parsed = exportedLogSchema().safeParse(value)
-  if (!parsed.success) {
-    const issue = zodIssues('', parsed.error.issues)[0]
-    throw new InvalidLogError('Not a Gatehouse log', { details: issue ? `${issue.path || '(root)'}: ${issue.message}` : undefined })
-  }
-  if (parsed.data.version > LOG_FORMAT_VERSION) {
-    throw new InvalidLogError(`Log format version ${parsed.data.version} is newer than this build reads (${LOG_FORMAT_VERSION})`)
-  }
-  return parsed.data as ExportedLog
-}
-
-// Storage layout: ['e', seq] events, ['s', seq] snapshots, ['q', n] quarantine, ['m', name] metadata.
-const HEAD: StorageKey = ['m', 'head']
-const BASE: StorageKey = ['m', 'base']
-const QNEXT: StorageKey = ['m', 'qnext']
-const ALL = { from: -Infinity, to: Infinity }
+export type { ExportedLog, Snapshot } from './exported.js'
 
 /** What restore found: the read models at `head`, and where it started from. */
 export interface RestoreResult {
@@ -248,12 +186,6 @@ async function validateRange(
     }
   }
   return events
-}
-
-async function readHead(tx: StorageTx): Promise<number> {
-  const head = ((await tx.get(HEAD)) as number | undefined) ?? 0
-  const last = (await tx.lastKey('e')) ?? 0
-  return Math.max(head, last)
 }
 
 /**
@@ -498,33 +430,4 @@ export function createLog(options: LogOptions): Log {
       channel = null
     },
   }
-}
-
-/**
- * Writes an exported log into an empty storage, so that exporting it again
- * gives the same log (export → import is an identity). Throws `InvalidLogError`
- * for a malformed export or a storage that already holds a log.
- */
-export async function importLog(storage: LogStorage, exported: unknown): Promise<void> {
-  const log = parseExportedLog(exported)
-  await storage.transact('readwrite', async (tx) => {
-    if ((await readHead(tx)) > 0 || (await tx.lastKey('s')) !== null) {
-      throw new InvalidLogError('Cannot import into a storage that already holds a log')
-    }
-    let head = 0
-    if (log.base) {
-      tx.put(['s', log.base.seq], log.base)
-      tx.put(BASE, log.base.seq)
-      head = log.base.seq
-    }
-    log.events.forEach((record, i) => {
-      const seq = (record as { seq?: unknown })?.seq
-      const key = typeof seq === 'number' && Number.isSafeInteger(seq) && seq > 0 ? seq : head + 1 + i
-      tx.put(['e', key], record)
-      head = Math.max(head, key)
-    })
-    log.quarantined.forEach((entry, i) => tx.put(['q', i + 1], entry))
-    tx.put(QNEXT, log.quarantined.length + 1)
-    tx.put(HEAD, head)
-  })
 }

@@ -1,4 +1,4 @@
-import { createStore, promisifyRequest } from 'idb-keyval'
+import { LogStorageError } from '../errors/core.js'
 
 /** A key of the log's store: `[area, n]` for ranges, `[area, name]` for single records. */
 export type StorageKey = [string, number] | [string, string]
@@ -33,67 +33,35 @@ export interface LogStorage {
   transact<T>(mode: 'readonly' | 'readwrite', fn: (tx: StorageTx) => Promise<T>): Promise<T>
 }
 
-// ---------------------------------------------------------------- IndexedDB
-
-function idbRange(range: KeyRange): IDBKeyRange {
-  return IDBKeyRange.bound([range.area, range.from], [range.area, range.to])
-}
-
-/** A range whose upper bound is below its lower one holds nothing (IDBKeyRange.bound would throw). */
-function isEmpty(range: KeyRange): boolean {
-  return range.to < range.from
-}
-
-function isRange(key: StorageKey | KeyRange): key is KeyRange {
+/** Whether a delete names a range of keys rather than one key. */
+export function isRange(key: StorageKey | KeyRange): key is KeyRange {
   return !Array.isArray(key)
 }
 
+// ---------------------------------------------------------------- IndexedDB
+
 /**
- * Log storage in IndexedDB through idb-keyval, one database with one object
- * store. Only the IndexedDB operations live here; the log's logic is shared with
- * the memory storage.
+ * Log storage in IndexedDB through idb-keyval, one database with one object store. The IndexedDB code
+ * (src/log/indexedDb.ts, with idb-keyval) is a lazy chunk, requested the moment the storage is made, so the
+ * database opens while createGatehouse's runtime loads; transactions wait for it. It is not in an app's initial
+ * JS (issue 8): idb-keyval is also required by WalletConnect's CommonJS code, which made the bundler wrap it
+ * and load its module helpers at start. A chunk that fails to load fails the transaction (restore then falls
+ * back to memory and says so); the next transaction tries again.
  */
 export function indexedDbStorage(name: string): LogStorage {
-  const useStore = createStore(name, 'log')
+  let opened: Promise<LogStorage> | null = null
+  const open = () =>
+    (opened ??= import('./indexedDb.js').then(
+      (m) => m.openIndexedDb(name),
+      (error: unknown) => {
+        opened = null
+        throw new LogStorageError('The IndexedDB log storage could not be loaded', { cause: error })
+      },
+    ))
+  open().catch(() => undefined) // reported by the transaction that needs it
   return {
     kind: 'indexeddb',
-    transact(mode, fn) {
-      return useStore(mode, (store) => {
-        const tx: StorageTx = {
-          get: (key) => promisifyRequest(store.get(key)),
-          put: (key, value) => void store.put(value, key),
-          delete: (key) => {
-            if (!isRange(key)) store.delete(key)
-            else if (!isEmpty(key)) store.delete(idbRange(key))
-          },
-          getRange: async (range) => {
-            if (isEmpty(range)) return { keys: [], values: [] }
-            const r = idbRange(range)
-            const [keys, values] = await Promise.all([
-              promisifyRequest(store.getAllKeys(r)),
-              promisifyRequest(store.getAll(r)),
-            ])
-            return { keys: keys as StorageKey[], values }
-          },
-          getKeys: async (range) => (isEmpty(range) ? [] : ((await promisifyRequest(store.getAllKeys(idbRange(range)))) as StorageKey[])),
-          lastKey: async (area) => {
-            const cursor = await promisifyRequest(store.openKeyCursor(idbRange({ area, from: -Infinity, to: Infinity }), 'prev'))
-            return cursor ? ((cursor.key as StorageKey)[1] as number) : null
-          },
-        }
-        const done = promisifyRequest(store.transaction)
-        // All or nothing: a function that fails aborts what it already wrote.
-        const work = fn(tx).catch((error: unknown) => {
-          try {
-            store.transaction.abort()
-          } catch {
-            // already finished or aborted
-          }
-          throw error
-        })
-        return Promise.all([work, done]).then(([result]) => result)
-      })
-    },
+    transact: async (mode, fn) => (await open()).transact(mode, fn),
   }
 }
 

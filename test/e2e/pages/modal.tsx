@@ -3,7 +3,7 @@
 // place; ?project= names the (memory) log.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createEvent, createGatehouse, defaultEffects, replay, type Stamped } from 'gatehouse'
+import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse'
 import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
 import type { E2ePage } from './restore.js'
 
@@ -18,8 +18,7 @@ const gatehouse = createGatehouse({
   projectId,
   log: { storage: 'memory' },
   // Only the modal's own effects: the test plays the wallet and the services by emitting their facts.
-  effects: Object.fromEntries(
-    Object.entries(defaultEffects).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || (relay !== null && name.includes('WalletConnect'))),
+  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || (relay !== null && name.includes('WalletConnect'))),
   ),
   ...(relay !== null ? { walletConnect: { relayUrl: relay } } : {}),
   modal: { embedded },
