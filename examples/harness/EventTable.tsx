@@ -43,12 +43,15 @@ export function EventTable({ events, seqOfId, index, onSelect }: Props): ReactNo
   }
 
   const items: ReactNode[] = []
+  // Rows are keyed by their place in a ring as long as the window: a step that scrolls by one row moves
+  // one element, and a jump across the log rewrites the rows' text in place instead of replacing every element.
+  const ring = last - first + 1
   for (let r = first; r <= last; r++) {
     const e = r === 0 ? null : events[r - 1]!
     const cause = e?.causationId ? seqOfId.get(e.causationId) : undefined
     items.push(
       <div
-        key={r}
+        key={r % ring}
         id={`harness-row-${r}`}
         role="option"
         aria-selected={r === index}

@@ -35,20 +35,26 @@ export interface TreeRow {
 
 const SEP = '\u001f'
 
-const childrenOf = (value: object): Array<[string, unknown]> =>
-  Array.isArray(value) ? value.map((v, i) => [String(i), v as unknown]) : Object.entries(value)
-
 /** Whether the branch at `path`, `depth` deep, is open: the visitor's choice, else open when shallow. */
 export function isOpen(toggled: ReadonlyMap<string, boolean>, path: string, depth: number): boolean {
   return toggled.get(path) ?? depth < OPEN_DEPTH
 }
 
-/** The rows of `value`'s tree with its open branches expanded, in reading order. */
+/**
+ * The rows of `value`'s tree with its open branches expanded, in reading order. Runs on every step
+ * over thousands of rows (a read model's open collection), so it is a plain loop over keys: no
+ * [key, value] pairs and no closures a child.
+ */
 export function flattenTree(value: unknown, toggled: ReadonlyMap<string, boolean>): TreeRow[] {
   const rows: TreeRow[] = []
-  const visit = (entries: Array<[string, unknown]>, prefix: string, depth: number, parent: number) => {
-    entries.forEach(([key, child], i) => {
-      const path = prefix === '' && depth === 0 ? key : `${prefix}${SEP}${key}`
+  const visit = (node: object, prefix: string, depth: number, parent: number) => {
+    const array = Array.isArray(node) ? (node as unknown[]) : null
+    const keys = array === null ? Object.keys(node) : null
+    const of = array !== null ? array.length : keys!.length
+    for (let i = 0; i < of; i++) {
+      const key = keys === null ? String(i) : keys[i]!
+      const child: unknown = array !== null ? array[i] : (node as Record<string, unknown>)[key]
+      const path = depth === 0 && prefix === '' ? key : `${prefix}${SEP}${key}`
       const branch = child !== null && typeof child === 'object'
       // A closed branch is counted, not listed.
       const size = branch ? (Array.isArray(child) ? child.length : Object.keys(child).length) : 0
@@ -64,12 +70,12 @@ export function flattenTree(value: unknown, toggled: ReadonlyMap<string, boolean
         open,
         parent,
         pos: i + 1,
-        of: entries.length,
+        of,
       })
-      if (open) visit(childrenOf(child as object), path, depth + 1, at)
-    })
+      if (open) visit(child as object, path, depth + 1, at)
+    }
   }
-  if (value !== null && typeof value === 'object') visit(childrenOf(value), '', 0, -1)
+  if (value !== null && typeof value === 'object') visit(value, '', 0, -1)
   return rows
 }
 

@@ -52,15 +52,21 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
   return gatehouse
 }
 
+/** forDisplay's results by recorded state and theme: the same point shows the same object, so `show` tells no one. */
+const displayed = new WeakMap<GatehouseState, Partial<Record<'recorded' | 'light' | 'dark', GatehouseState>>>()
+
 /**
  * The state the harness renders the modal from: the recorded read models with the modal
  * embedded in the page (in place, not over it, and without taking the focus) and, when
- * chosen, another theme. Everything else is as recorded.
+ * chosen, another theme. Everything else is as recorded. The same state and theme give
+ * the same object.
  */
 export function forDisplay(state: GatehouseState, theme: 'recorded' | 'light' | 'dark'): GatehouseState {
-  return {
+  let byTheme = displayed.get(state)
+  if (byTheme === undefined) displayed.set(state, (byTheme = {}))
+  return (byTheme[theme] ??= {
     ...state,
     modal: { ...state.modal, embedded: true },
     theme: theme === 'recorded' ? state.theme : { ...state.theme, themeMode: theme },
-  }
+  })
 }

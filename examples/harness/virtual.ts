@@ -4,10 +4,14 @@
 // reads no layout: the offset that keeps the focused row in view is worked out while rendering,
 // from the box's inner height as last measured (ResizeObserver), and then written to the box.
 import { useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useDynamicCss } from './dynamicCss.js'
 
-/** Rows drawn above and below the visible ones. */
-const OVERSCAN = 8
+/**
+ * Rows drawn above and below the visible ones. Few: every row of a jump is new text to shape and lay out
+ * (8 a side cost ~5 ms of CPU a jump in the 100k benchmark), and a visitor's scroll renders at once (onScroll).
+ */
+const OVERSCAN = 3
 
 export interface VirtualWindow {
   /** The scrolling box (give it the class `${prefix}`, and `${prefix}-inner` / `${prefix}-window` inside). */
@@ -72,8 +76,13 @@ export function useVirtualWindow(prefix: string, rows: number, rowHeight: number
     last,
     perView,
     onScroll(event) {
-      boxScrollTop.current = event.currentTarget.scrollTop
-      setScrollTop(boxScrollTop.current)
+      // The scroll event of our own write (it arrives a frame later) changes nothing. Left as a pending
+      // update, it would be rebased over the next step's render-phase offset and put the old rows back.
+      const y = event.currentTarget.scrollTop
+      if (y === boxScrollTop.current) return
+      boxScrollTop.current = y
+      // A visitor's scroll renders at once, so no update of a lower priority waits to be rebased over a step.
+      flushSync(() => setScrollTop(y))
     },
   }
 }
