@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each tool's output streamed as it runs:
-// type check, lint, unit and property tests (vitest), end-to-end tests
-// (Playwright). Every step runs even when an earlier one failed, so one run
+// type check, lint, the initial-JS size budget (`npm run size`, issue 8), unit
+// and property tests (vitest), end-to-end tests (Playwright). Every step runs even when an earlier one failed, so one run
 // shows everything. The last line is the total: `N passed, N failed`
-// (`, N skipped` when some were skipped). Type check and lint count as one
-// test each. Exits non-zero when anything failed or when no test ran.
+// (`, N skipped` when some were skipped). Type check, lint and the size budget
+// count as one test each. Exits non-zero when anything failed or when no test ran.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -30,13 +30,17 @@ const commandBins = {
   eslint: ['eslint', 'eslint'],
   vitest: ['vitest', 'vitest'],
   playwright: ['@playwright/test', 'playwright'],
+  // Our own script (bench/size.mjs): it fails over the budget or when a lazy-only library reaches the initial JS.
+  size: 'bench/size.mjs',
 }
 
 function run(label, command, args) {
   console.log(`\n━━ ${label}: ${command} ${args.join(' ')}`)
   const started = Date.now()
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [bin(...commandBins[command]), ...args], { cwd: root, stdio: 'inherit' })
+    const entry = commandBins[command]
+    const script = typeof entry === 'string' ? join(root, entry) : bin(...entry)
+    const child = spawn(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit' })
     child.on('error', (error) => {
       console.error(`${label}: could not start ${command}: ${error.message}`)
       resolve({ code: 1, ms: Date.now() - started })
@@ -64,17 +68,18 @@ function counted(name, result, counts) {
 
 const steps = []
 
-// 1. Type check and 2. lint: one test each.
+// 1. Type check, 2. lint and 3. the size budget: one test each.
 for (const [name, command, args] of [
   ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'eslint', ['.']],
+  ['size', 'size', []],
 ]) {
   const result = await run(name, command, args)
   const ok = result.code === 0
   steps.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: result.ms })
 }
 
-// 3. Unit and property tests.
+// 4. Unit and property tests.
 rmSync(VITEST_JSON, { force: true })
 {
   const result = await run('vitest', 'vitest', [
@@ -95,7 +100,7 @@ rmSync(VITEST_JSON, { force: true })
   steps.push(counted('vitest', result, counts))
 }
 
-// 4. End-to-end tests, once their config and at least one spec exist.
+// 5. End-to-end tests, once their config and at least one spec exist.
 rmSync(PLAYWRIGHT_JSON, { force: true })
 const e2eDir = join(root, 'test/e2e')
 const specs = existsSync(e2eDir) ? readdirSync(e2eDir, { recursive: true }).filter((f) => /\.spec\.[cm]?[jt]sx?$/.test(String(f))) : []
