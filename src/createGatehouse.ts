@@ -213,8 +213,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   }
   const dev = config.dev ?? isDevelopment()
   const projections = (config.projections ?? defaultProjections) as readonly AnyProjection[]
-  // The log's code, the effect runner and the default effects: a lazy chunk, loaded from now on, next to the
-  // storage opened below (src/runtime.ts); `ready` waits for it.
+  // What runs from `ready` on (the log's code, the effect runner, the default effects…): a lazy chunk, requested now,
+  // next to the storage opened below (src/runtime.ts); `ready` waits for it.
   const runtime = import('./runtime.js')
   runtime.catch(() => undefined) // handled at ready; never an unhandled rejection before it
   const logConfig = config.log ?? {}
@@ -276,9 +276,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   let subscriptions: Array<{ unsubscribe(): void }> = []
 
   const ready = (async () => {
-    // Restore starts right after createGatehouse() returns (a microtask later, before any task such as a render
-    // or a fetch): opening and reading IndexedDB is not part of the first state, the copy above is (issue 3).
-    await Promise.resolve()
+    // Restore starts once the runtime chunk is there (the database opened meanwhile): opening and reading IndexedDB
+    // is not part of the first state, the copy above is (issue 3).
     let rt: Runtime
     try {
       rt = loaded = await runtime
