@@ -151,7 +151,7 @@ try {
         value: round(r.persistMs as number),
         unit: 'ms',
         target: '<= 1000',
-        note: `${how}; first emit → dispose() resolved (the log's flush: every event in committed IndexedDB transactions), ${r.dispatched} events dispatched, head ${r.head}, ${r.stored} event records in IndexedDB afterwards (the ones up to ${r.base} compacted behind a snapshot); ${round(r.emitMs as number)} ms inside emit()`,
+        note: `${how}; first emit → dispose() resolved (the log's flush: every event in committed IndexedDB transactions), ${r.dispatched} events dispatched, head ${r.head}, ${r.stored} events stored in IndexedDB afterwards (the ones up to ${r.base} compacted behind a snapshot); ${round(r.emitMs as number)} ms inside emit()`,
       })
       const appLoop = label.startsWith('one synchronous loop')
       results.push({

@@ -79,7 +79,8 @@ export function parseExportedLog(value: unknown): ExportedLog {
   return parsed.data as ExportedLog
 }
 
-// Storage layout: ['e', seq] events, ['s', seq] snapshots, ['q', n] quarantine, ['m', name] metadata.
+// Storage layout: ['e', seq] events (one event whose seq is the key, or a run of events ending at it: src/log/log.ts
+// RUN), ['s', seq] snapshots, ['q', n] quarantine, ['m', name] metadata.
 export const HEAD: StorageKey = ['m', 'head']
 export const BASE: StorageKey = ['m', 'base']
 export const QNEXT: StorageKey = ['m', 'qnext']

@@ -110,43 +110,62 @@ describe('log properties', () => {
     () => null,
     (r) => ({ ...r, ephemeral: true }),
   ]
-  const arbCorruption = fc.array(fc.tuple(fc.nat(), fc.nat({ max: corruptions.length - 1 })), { minLength: 1, maxLength: 8 })
+  // The last pick replaces the whole stored record (one event or a run) with garbage: one quarantine entry.
+  const WHOLE = corruptions.length
+  const arbCorruption = fc.array(fc.tuple(fc.nat(), fc.nat({ max: WHOLE })), { minLength: 1, maxLength: 8 })
 
-  /** Writes a log, corrupts some stored event records, and returns the storage and the corrupted keys. */
-  async function corruptedLog(inputs: EventInput[], picks: Array<[number, number]>, snapshotEvery: number) {
+  /**
+   * Writes a log in several writes (each a record of one run, or more), corrupts some stored events (inside
+   * their runs) or whole records, and returns the storage, the number of quarantine entries expected and the
+   * events that stay good, in order.
+   */
+  async function corruptedLog(inputs: EventInput[], picks: Array<[number, number]>, snapshotEvery: number, writes: number[]) {
     const db = createMemoryDatabase()
     const a = createTestGatehouse({ db, effects: {}, log: { snapshotEvery } })
     await a.ready
-    emitAll(a, inputs)
+    let at = 0
+    for (const size of [...writes, inputs.length]) {
+      emitAll(a, inputs.slice(at, (at += size)))
+      await a.exportLog() // writes what was emitted: the next emits go in a run of their own
+    }
     await a.dispose()
     const storage = memoryStorage(db)
-    const bad = new Set<number>()
-    const clean = await storage.transact('readwrite', async (tx) => {
+    return storage.transact('readwrite', async (tx) => {
       const range = await tx.getRange({ area: 'e', from: 0, to: Infinity })
+      const records = range.values.map((v) => [...(v as Stamped[])])
+      const slots = records.flatMap((run, i) => run.map((_, j) => [i, j] as const))
+      const wholeBad = new Set<number>()
+      const eventBad = new Set<string>()
       for (const [index, how] of picks) {
-        const i = index % range.keys.length
-        const key = range.keys[i] as [string, number]
-        bad.add(key[1])
-        tx.put(key, (corruptions[how] as (r: Stamped) => unknown)(range.values[i] as Stamped))
+        const [i, j] = slots[index % slots.length]!
+        if (wholeBad.has(i)) continue
+        if (how === WHOLE) wholeBad.add(i)
+        else {
+          eventBad.add(`${i}:${j}`)
+          records[i]![j] = (corruptions[how] as (r: Stamped) => unknown)((range.values[i] as Stamped[])[j]!) as Stamped
+        }
       }
-      return range.values.filter((_, i) => !bad.has((range.keys[i] as [string, number])[1]))
+      records.forEach((run, i) => tx.put(range.keys[i]!, wholeBad.has(i) ? 'not a record' : run))
+      const entries = wholeBad.size + [...eventBad].filter((k) => !wholeBad.has(Number(k.split(':')[0]))).length
+      const clean = (range.values as Stamped[][]).flatMap((run, i) => (wholeBad.has(i) ? [] : run.filter((_, j) => !eventBad.has(`${i}:${j}`))))
+      return { db, entries, clean }
     })
-    return { db, bad, clean }
   }
+  const arbWrites = fc.array(fc.integer({ min: 1, max: 12 }), { maxLength: 4 })
 
   it('property: corrupt records anywhere in the tail are quarantined and the rest restores exactly', async () => {
     await fc.assert(
-      fc.asyncProperty(arbEvents({ minLength: 1, maxLength: 40 }), arbCorruption, async (inputs, picks) => {
-        const { db, bad, clean } = await corruptedLog(inputs, picks, 10_000)
+      fc.asyncProperty(arbEvents({ minLength: 1, maxLength: 40 }), arbCorruption, arbWrites, async (inputs, picks, writes) => {
+        const { db, entries, clean } = await corruptedLog(inputs, picks, 10_000, writes)
         const expected = replay({ format: 'gatehouse-log', version: 1, base: null, events: clean, quarantined: [] }).state
         const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10_000 } })
         const seen: Stamped[] = []
         b.events$.subscribe((e) => seen.push(e))
         await b.ready
-        expect(seen.filter((e) => e.type === 'LogRecordQuarantined')).toHaveLength(bad.size)
+        expect(seen.filter((e) => e.type === 'LogRecordQuarantined')).toHaveLength(entries)
         // b's state is the clean events folded, then its own quarantine reports and SessionRestored
         expect(b.getState()).toEqual(foldAll(immerFor(false), defaultProjections, expected as Record<string, object>, seen))
-        expect((await b.exportLog()).quarantined).toHaveLength(bad.size)
+        expect((await b.exportLog()).quarantined).toHaveLength(entries)
         await b.dispose()
       }),
       RUNS,
@@ -155,13 +174,13 @@ describe('log properties', () => {
 
   it('property: with snapshots, corrupt records never stop restore and all end in quarantine', async () => {
     await fc.assert(
-      fc.asyncProperty(arbEvents({ minLength: 1, maxLength: 40 }), arbCorruption, fc.integer({ min: 2, max: 15 }), async (inputs, picks, every) => {
-        const { db, bad } = await corruptedLog(inputs, picks, every)
+      fc.asyncProperty(arbEvents({ minLength: 1, maxLength: 40 }), arbCorruption, fc.integer({ min: 2, max: 15 }), arbWrites, async (inputs, picks, every, writes) => {
+        const { db, entries } = await corruptedLog(inputs, picks, every, writes)
         const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: every } })
         await b.ready
         // Records behind the newest snapshot are not needed to restore; an export reads them all.
         const exported = await b.exportLog()
-        expect(exported.quarantined).toHaveLength(bad.size)
+        expect(exported.quarantined).toHaveLength(entries)
         expect(exported.events.every((e) => typeof (e as { seq?: unknown }).seq === 'number')).toBe(true)
         await b.dispose()
       }),

@@ -7,7 +7,7 @@ import { createTestGatehouse } from '../testing/helpers.js'
 import { createGatehouse } from '../createGatehouse.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
 import { importLog, parseExportedLog } from './exported.js'
-import { createLog } from './log.js'
+import { createLog, RUN } from './log.js'
 import { readRecord } from './records.js'
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { replay } from '../replay.js'
@@ -36,6 +36,29 @@ async function storedKeys(db: ReturnType<typeof createMemoryDatabase>, area: str
   return [...db.records.values()].filter((r) => r.key[0] === area).map((r) => r.key[1] as number).sort((a, b) => a - b)
 }
 
+/** The seqs of the stored events, in key order: a record holds one event or a run of them (src/log/log.ts RUN). */
+async function storedSeqs(db: ReturnType<typeof createMemoryDatabase>): Promise<number[]> {
+  const records = [...db.records.values()].filter((r) => r.key[0] === 'e').sort((a, b) => (a.key[1] as number) - (b.key[1] as number))
+  return records.flatMap((r) => (Array.isArray(r.value) ? r.value : [r.value]).map((e) => (e as Stamped).seq))
+}
+
+/** Replaces the stored event with this seq, wherever it is (its own record or a run). */
+async function editStored(storage: LogStorage, seq: number, edit: (event: Stamped) => unknown): Promise<void> {
+  await storage.transact('readwrite', async (tx) => {
+    const range = await tx.getRange({ area: 'e', from: seq, to: Infinity })
+    for (let i = 0; i < range.keys.length; i++) {
+      const value = range.values[i]
+      if (!Array.isArray(value)) {
+        if ((value as Stamped).seq === seq) return tx.put(range.keys[i]!, edit(value as Stamped))
+        continue
+      }
+      const j = value.findIndex((e) => (e as Stamped).seq === seq)
+      if (j >= 0) return tx.put(range.keys[i]!, value.map((e, k) => (k === j ? edit(e as Stamped) : e)))
+    }
+    throw new Error(`no stored event ${seq}`)
+  })
+}
+
 describe('log', () => {
   it('behavior: the events of one tick are written in one transaction', async () => {
     const db = createMemoryDatabase()
@@ -47,7 +70,7 @@ describe('log', () => {
     for (let i = 1; i <= 50; i++) g.emit(switchTo(i))
     await g.exportLog() // flushes first
     expect(counts.readwrite - before).toBe(2) // one append + the export's own transaction
-    expect(await storedKeys(db, 'e')).toEqual(Array.from({ length: 51 }, (_, i) => i + 1))
+    expect(await storedSeqs(db)).toEqual(Array.from({ length: 51 }, (_, i) => i + 1))
     await g.dispose()
   })
 
@@ -64,7 +87,7 @@ describe('log', () => {
     expect(counts.readwrite).toBe(before)
     await new Promise((r) => setTimeout(r, 5))
     expect(counts.readwrite).toBe(before + 1) // both events, one transaction
-    expect(await storedKeys(db, 'e')).toHaveLength(3)
+    expect(await storedSeqs(db)).toHaveLength(3)
     await g.dispose()
   })
 
@@ -97,7 +120,7 @@ describe('log', () => {
       g.emit(switchTo(i))
       await g.exportLog()
     }
-    const events = await storedKeys(db, 'e')
+    const events = await storedSeqs(db)
     expect(events.length).toBeGreaterThanOrEqual(20)
     expect(events.length).toBeLessThan(40)
     const exported = await g.exportLog()
@@ -143,15 +166,10 @@ describe('log', () => {
     for (let i = 1; i <= 6; i++) a.emit(switchTo(i))
     await a.dispose()
     const storage = memoryStorage(db)
-    await storage.transact('readwrite', async (tx) => {
-      const third = (await tx.get(['e', 3])) as Stamped
-      tx.put(['e', 3], { ...third, type: 'RenamedLongAgo' })
-      const fourth = (await tx.get(['e', 4])) as Stamped
-      tx.put(['e', 4], { ...fourth, v: 99 })
-      tx.put(['e', 5], 'garbage')
-      const sixth = (await tx.get(['e', 6])) as Stamped
-      tx.put(['e', 6], { ...sixth, data: { chainId: 17 } })
-    })
+    await editStored(storage, 3, (third) => ({ ...third, type: 'RenamedLongAgo' }))
+    await editStored(storage, 4, (fourth) => ({ ...fourth, v: 99 }))
+    await editStored(storage, 5, () => 'garbage')
+    await editStored(storage, 6, (sixth) => ({ ...sixth, data: { chainId: 17 } }))
     const b = createTestGatehouse({ db, effects: {} })
     const seen: Stamped[] = []
     b.events$.subscribe((e) => seen.push(e))
@@ -292,8 +310,52 @@ describe('log', () => {
     expect(exported?.events).toHaveLength(6)
     expect(seen.filter((e) => e.type === 'LogWriteFailed')).toHaveLength(2)
     expect(seen.find((e) => e.type === 'LogWriteFailed')).toMatchObject({ ephemeral: true, data: { pending: 5 } })
-    expect(await storedKeys(db, 'e')).toEqual([1, 2, 3, 4, 5, 6])
+    expect(await storedSeqs(db)).toEqual([1, 2, 3, 4, 5, 6])
     await g.dispose()
+  })
+
+  it('behavior: a write stores its events as runs of at most RUN, each keyed by its last seq', async () => {
+    const db = createMemoryDatabase()
+    const g = createGatehouse({ dev: true, effects: {}, log: { storage: memoryStorage(db) } })
+    await g.ready
+    for (let i = 1; i <= 2 * RUN + 30; i++) g.emit(switchTo(i)) // one task: one write, SessionRestored first
+    await g.exportLog()
+    g.emit(switchTo(1)) // a later write starts a run of its own
+    await g.exportLog()
+    const n = 2 * RUN + 31
+    expect(await storedKeys(db, 'e')).toEqual([RUN, 2 * RUN, n, n + 1])
+    expect(await storedSeqs(db)).toEqual(Array.from({ length: n + 1 }, (_, i) => i + 1))
+    await g.dispose()
+  })
+
+  it('behavior: records of one event (older logs, imports) and runs restore together, in order, each event once', async () => {
+    const db = createMemoryDatabase()
+    const a = createTestGatehouse({ db, effects: {} })
+    await a.ready
+    for (let i = 1; i <= 5; i++) a.emit(switchTo(i))
+    await a.dispose()
+    const storage = memoryStorage(db)
+    const run = (await storage.transact('readonly', (tx) => tx.get(['e', 6]))) as Stamped[]
+    expect(run.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6])
+    const at = (e: Stamped, seq: number, chain: number) => ({ ...e, seq, data: { chainId: `eip155:${chain}` } })
+    await storage.transact('readwrite', async (tx) => {
+      // the layout before runs for 1–3, then a run 4–6 that also repeats 3 (kept once, the copy quarantined), then seq 7 alone
+      tx.delete({ area: 'e', from: 6, to: 6 })
+      for (const e of run.slice(0, 3)) tx.put(['e', e.seq], e)
+      tx.put(['e', 6], [at(run[2]!, 3, 99), ...run.slice(3)])
+      tx.put(['e', 7], at(run[5]!, 7, 7))
+      tx.put(['m', 'head'], 7)
+    })
+    const b = createTestGatehouse({ db, effects: {} })
+    await b.ready
+    const exported = await b.exportLog()
+    expect(exported.quarantined).toMatchObject([{ key: JSON.stringify(['e', 6, 0]), seq: 3, reason: 'malformed', detail: 'seq 3 out of order in the run stored under key 6' }])
+    expect((exported.events as unknown as Stamped[]).map((e) => e.seq).slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
+    // the duplicate of 3 did not apply: the last switch is seq 7's
+    expect(b.getState().network.byNamespace.eip155?.chainId).toBe('eip155:7')
+    // the run was written back without it
+    expect(((await storage.transact('readonly', (tx) => tx.get(['e', 6]))) as Stamped[]).map((e) => e.seq)).toEqual([4, 5, 6])
+    await b.dispose()
   })
 
   it('behavior: IndexedDB keeps the log across instances (fake-indexeddb)', async () => {

@@ -238,6 +238,50 @@ async function writeRecords(page: Page, database: string, records: Array<{ key: 
   )
 }
 
+/**
+ * Replaces stored events by seq where they are: a record holds one event or a run of them (src/log/log.ts RUN).
+ * Resolves with the key each quarantine entry will name: the record's, or the run's and the event's index in it.
+ */
+async function editEvents(page: Page, database: string, edits: Record<number, unknown>): Promise<Record<number, unknown[]>> {
+  return page.evaluate(
+    ({ database, edits }) =>
+      new Promise<Record<number, unknown[]>>((resolve, reject) => {
+        const open = indexedDB.open(database)
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          const tx = db.transaction('log', 'readwrite')
+          const store = tx.objectStore('log')
+          const keys: Record<number, unknown[]> = {}
+          const cursor = store.openCursor(IDBKeyRange.bound(['e', -Infinity], ['e', Infinity]))
+          cursor.onsuccess = () => {
+            const c = cursor.result
+            if (!c) return
+            const key = c.key as [string, number]
+            if (Array.isArray(c.value)) {
+              const run = (c.value as Array<{ seq: number }>).map((e, i) => {
+                if (!(e.seq in edits)) return e
+                keys[e.seq] = [...key, i]
+                return edits[e.seq]
+              })
+              c.update(run)
+            } else if ((c.value as { seq: number }).seq in edits) {
+              keys[key[1]] = key
+              c.update(edits[key[1]])
+            }
+            c.continue()
+          }
+          tx.oncomplete = () => {
+            db.close()
+            resolve(keys)
+          }
+          tx.onerror = () => reject(tx.error)
+        }
+      }),
+    { database, edits },
+  )
+}
+
 const envelope = (seq: number) => ({ seq, id: `corrupt-${seq}`, at: 1, v: 1, source: 'app', causationId: null, ephemeral: false })
 
 test('error: corrupt records in the database are quarantined on restore and the app still starts', async ({ page }) => {
@@ -248,14 +292,15 @@ test('error: corrupt records in the database are quarantined on restore and the 
   expect(events).toHaveLength(6)
   // Stop the app so nothing writes while the test edits its database.
   await page.evaluate(() => window.e2e.gatehouse.dispose())
-  await writeRecords(page, 'gatehouse:e2e-corrupt', [
+  const keys = await editEvents(page, 'gatehouse:e2e-corrupt', {
     // Fails its schema: not a CAIP-2 chain id.
-    { key: ['e', 4], value: { ...envelope(4), type: 'NetworkSwitched', data: { chainId: 'polygon' } } },
+    4: { ...envelope(4), type: 'NetworkSwitched', data: { chainId: 'polygon' } },
     // Not an event at all.
-    { key: ['e', 5], value: '}{ not json' },
+    5: '}{ not json',
     // A type this build never heard of.
-    { key: ['e', 6], value: { ...envelope(6), type: 'WalletTeleported', data: {} } },
-  ])
+    6: { ...envelope(6), type: 'WalletTeleported', data: {} },
+  })
+  expect(Object.keys(keys)).toEqual(['4', '5', '6'])
 
   await page.reload()
   await waitReady(page)
@@ -269,9 +314,9 @@ test('error: corrupt records in the database are quarantined on restore and the 
 
   const quarantined = (await seen(page)).filter((e) => e.type === 'LogRecordQuarantined').map((e) => e.data)
   expect(quarantined).toEqual([
-    expect.objectContaining({ key: JSON.stringify(['e', 4]), seq: 4, eventType: 'NetworkSwitched', reason: 'invalid' }),
-    expect.objectContaining({ key: JSON.stringify(['e', 5]), seq: null, eventType: null, reason: 'malformed' }),
-    expect.objectContaining({ key: JSON.stringify(['e', 6]), seq: 6, eventType: 'WalletTeleported', reason: 'unknown-type' }),
+    expect.objectContaining({ key: JSON.stringify(keys[4]), seq: 4, eventType: 'NetworkSwitched', reason: 'invalid' }),
+    expect.objectContaining({ key: JSON.stringify(keys[5]), seq: null, eventType: null, reason: 'malformed' }),
+    expect.objectContaining({ key: JSON.stringify(keys[6]), seq: 6, eventType: 'WalletTeleported', reason: 'unknown-type' }),
   ])
 
   // It keeps working; the bad records are kept aside (never silently dropped) and their seq numbers are not reused.
