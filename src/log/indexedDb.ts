@@ -3,7 +3,6 @@ import * as _core from '../index.js' // size: lazy entries share the start-up ch
 import { createStore, promisifyRequest } from 'idb-keyval'
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storage.js'
 
-
 function idbRange(range: KeyRange): IDBKeyRange {
   return IDBKeyRange.bound([range.area, range.from], [range.area, range.to])
 }
@@ -12,7 +11,6 @@ function idbRange(range: KeyRange): IDBKeyRange {
 function isEmpty(range: KeyRange): boolean {
   return range.to < range.from
 }
-
 
 /**
  * Opens the log's IndexedDB database through idb-keyval, one database with one object store. Only the

@@ -59,6 +59,16 @@ async function editStored(storage: LogStorage, seq: number, edit: (event: Stampe
   })
 }
 
+/** A memory database holding SessionRestored and then `n` network switches (seq 2 … n + 1), written and closed. */
+async function loggedSwitches(n: number) {
+  const db = createMemoryDatabase()
+  const a = createTestGatehouse({ db, effects: {} })
+  await a.ready
+  for (let i = 1; i <= n; i++) a.emit(switchTo(i))
+  await a.dispose()
+  return { db, storage: memoryStorage(db) }
+}
+
 describe('log', () => {
   it('behavior: the events of one tick are written in one transaction', async () => {
     const db = createMemoryDatabase()
@@ -160,12 +170,7 @@ describe('log', () => {
   })
 
   it('behavior: corrupt records are quarantined with a reason, reported, and the rest restores', async () => {
-    const db = createMemoryDatabase()
-    const a = createTestGatehouse({ db, effects: {} })
-    await a.ready
-    for (let i = 1; i <= 6; i++) a.emit(switchTo(i))
-    await a.dispose()
-    const storage = memoryStorage(db)
+    const { db, storage } = await loggedSwitches(6)
     await editStored(storage, 3, (third) => ({ ...third, type: 'RenamedLongAgo' }))
     await editStored(storage, 4, (fourth) => ({ ...fourth, v: 99 }))
     await editStored(storage, 5, () => 'garbage')
@@ -195,14 +200,9 @@ describe('log', () => {
   })
 
   it('regression: the seq of a bad record above the head marker is not reused by the next write', async () => {
-    const db = createMemoryDatabase()
-    const a = createTestGatehouse({ db, effects: {} })
-    await a.ready
-    a.emit(switchTo(1))
-    a.emit(switchTo(2))
-    await a.dispose()
+    const { db, storage } = await loggedSwitches(2)
     // a record written by a newer build, past the head marker (3)
-    await memoryStorage(db).transact('readwrite', async (tx) =>
+    await storage.transact('readwrite', async (tx) =>
       tx.put(['e', 4], { type: 'Connected', data: {}, seq: 4, id: 'x', at: 1, v: 99, source: 'app', causationId: null, ephemeral: false }),
     )
     const b = createTestGatehouse({ db, effects: {} })
@@ -329,12 +329,7 @@ describe('log', () => {
   })
 
   it('behavior: records of one event (older logs, imports) and runs restore together, in order, each event once', async () => {
-    const db = createMemoryDatabase()
-    const a = createTestGatehouse({ db, effects: {} })
-    await a.ready
-    for (let i = 1; i <= 5; i++) a.emit(switchTo(i))
-    await a.dispose()
-    const storage = memoryStorage(db)
+    const { db, storage } = await loggedSwitches(5)
     const run = (await storage.transact('readonly', (tx) => tx.get(['e', 6]))) as Stamped[]
     expect(run.map((e) => e.seq)).toEqual([1, 2, 3, 4, 5, 6])
     const at = (e: Stamped, seq: number, chain: number) => ({ ...e, seq, data: { chainId: `eip155:${chain}` } })

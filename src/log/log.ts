@@ -163,10 +163,11 @@ async function moveToQuarantine(
   raw: unknown,
   result: BadRecord,
   quarantined: QuarantineEntry[],
-  // The key the entry names: the record's, or for one event of a run the run's key and the event's index in it.
-  entryKey: readonly unknown[] = key,
+  // For one event of a run: its index there. The entry then names [...key, index], and the run stays (validateRange
+  // writes it back without its bad events); a record of its own is removed.
+  index?: number,
 ): Promise<void> {
-  const entry = quarantineEntry(entryKey, raw, result)
+  const entry = quarantineEntry(index === undefined ? key : [...key, index], raw, result)
   // A bad record above the head marker still used its seq: keep the head past it, so no later event reuses that seq.
   if (key[0] === 'e' && typeof key[1] === 'number') {
     const head = ((await tx.get(HEAD)) as number | undefined) ?? 0
@@ -175,8 +176,7 @@ async function moveToQuarantine(
   const n = ((await tx.get(QNEXT)) as number | undefined) ?? 1
   tx.put(['q', n], entry)
   tx.put(QNEXT, n + 1)
-  // A run keeps its good events: validateRange rewrites it without the bad ones.
-  if (entryKey === key) tx.delete(key)
+  if (index === undefined) tx.delete(key)
   quarantined.push(entry)
 }
 
@@ -225,7 +225,7 @@ async function validateRange(
       } else bad.push([j, raw, result])
     })
     if (bad.length === 0) continue
-    for (const [j, raw, result] of bad) await moveToQuarantine(tx, key, raw, result, quarantined, [...key, j])
+    for (const [j, raw, result] of bad) await moveToQuarantine(tx, key, raw, result, quarantined, j)
     if (kept.length > 0) tx.put(key, kept)
     else tx.delete(key)
   }

@@ -18,8 +18,10 @@ const gatehouse = createGatehouse({
   projectId,
   log: { storage: 'memory' },
   // Only the modal's own effects: the test plays the wallet and the services by emitting their facts.
-  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || (relay !== null && name.includes('WalletConnect'))),
-  ),
+  effects: (defaults) =>
+    Object.fromEntries(
+      Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || (relay !== null && name.includes('WalletConnect'))),
+    ),
   ...(relay !== null ? { walletConnect: { relayUrl: relay } } : {}),
   modal: { embedded },
   networks: { requested: ['eip155:1', 'eip155:8453', 'eip155:42161'] },
