@@ -68,6 +68,53 @@ function counted(name, result, counts) {
 
 const steps = []
 
+const MAX_FAILURES = 20
+/** The start of an error message: its first lines without colour codes, at most 400 characters. */
+function gist(message) {
+  const text = String(message ?? '')
+    // eslint-disable-next-line no-control-regex -- ANSI colour codes
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.includes('node_modules'))
+    .slice(0, 4)
+    .join(' · ')
+  return text.length > 400 ? `${text.slice(0, 399)}…` : text
+}
+
+/** `vitest  file > test: error` for each failed test of vitest's JSON report. */
+function vitestFailures(report) {
+  const out = []
+  for (const file of report?.testResults ?? []) {
+    const path = String(file.name ?? '').replace(root, '')
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') out.push(`vitest      ${path} > ${t.fullName ?? t.title}: ${gist(t.failureMessages?.[0])}`)
+    }
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') out.push(`vitest      ${path}: ${gist(file.message)}`)
+  }
+  return out
+}
+
+/** `playwright  file:line test: error (at file:line)` for each failed or flaky test of Playwright's JSON report. */
+function playwrightFailures(report) {
+  const out = []
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue
+        const result = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped')
+        const error = result?.errors?.[0] ?? result?.error
+        const at = error?.location ? ` (at ${String(error.location.file).replace(root, '')}:${error.location.line})` : ''
+        out.push(`playwright  ${spec.file}:${spec.line} ${spec.title}: ${gist(error?.message)}${at}`)
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report?.suites ?? []) walk(suite)
+  for (const error of report?.errors ?? []) out.push(`playwright  (outside a test): ${gist(error.message)}`)
+  return out
+}
+
 // 1. Type check, 2. lint and 3. the size budget: one test each.
 for (const [name, command, args] of [
   ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
@@ -119,6 +166,13 @@ if (!existsSync(join(root, 'playwright.config.ts'))) {
     : { passed: 0, failed: 0, skipped: 0 }
   if (!stats) console.error(`playwright wrote no report at ${PLAYWRIGHT_JSON}.`)
   steps.push(counted('playwright', result, counts))
+}
+
+// Why each failed test failed, in a line or two, next to the summary: a CI log is often read from its end only.
+const failures = [...vitestFailures(readJson(VITEST_JSON)), ...playwrightFailures(readJson(PLAYWRIGHT_JSON))]
+if (failures.length > 0) {
+  console.log(`\n━━ failures (${failures.length}; the first ${Math.min(failures.length, MAX_FAILURES)}, the start of each error)`)
+  for (const line of failures.slice(0, MAX_FAILURES)) console.log(line)
 }
 
 // Summary.

@@ -6,7 +6,17 @@ import type {} from './pages/restore.js'
  * `test` with a guard: any console error or uncaught exception on any page of
  * the test's browser context (second tabs and frames included) fails the test.
  */
-export const test = base.extend<{ pageErrors: string[] }>({
+export const test = base.extend<{ pageErrors: string[]; cpuThrottle: void }>({
+  // E2E_CPU_THROTTLE=<rate> slows the test page's CPU that many times over (Chromium's DevTools throttling), to replay
+  // a slow CI machine on a fast one: `E2E_CPU_THROTTLE=6 npx playwright test test/e2e/modal.spec.ts`.
+  cpuThrottle: [
+    async ({ page }, use) => {
+      const rate = Number(process.env.E2E_CPU_THROTTLE ?? 1)
+      if (rate > 1) await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate })
+      await use()
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = []

@@ -2,7 +2,7 @@
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ItemIcon } from './common.js'
+import { ItemIcon, RovingList, rovingTabIndex } from './common.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -44,5 +44,60 @@ describe('ItemIcon', () => {
     expect(container.textContent).toBe('Z')
     act(() => root.render(<ItemIcon name="Zerion" imageUrl="http://listing.test/other" />))
     expect(container.querySelector('img')?.getAttribute('src')).toBe('http://listing.test/other')
+  })
+})
+
+describe('RovingList', () => {
+  const List = (props: { names: string[] }) => (
+    <RovingList label="Wallets">
+      {props.names.map((name, i) => (
+        <li key={name}>
+          <button type="button" data-roving="" tabIndex={rovingTabIndex(i)}>
+            {name}
+          </button>
+        </li>
+      ))}
+    </RovingList>
+  )
+  const button = (name: string) => [...container.querySelectorAll('button')].find((b) => b.textContent === name) ?? null
+
+  it('behavior: a render that takes the focused item away (a search narrowed the list) focuses the list Tab stop', () => {
+    mount(<List names={['Rainbow', 'Zerion', 'Ledger Live']} />)
+    act(() => button('Rainbow')?.focus())
+    act(() => root.render(<List names={['Ledger Live']} />))
+    expect(document.activeElement).toBe(button('Ledger Live'))
+    // And again: the item it focused is tracked like one the visitor focused.
+    act(() => root.render(<List names={['Trust Wallet']} />))
+    expect(document.activeElement).toBe(button('Trust Wallet'))
+  })
+
+  it('behavior: focus the visitor moved out of the list stays where it is when the list changes', () => {
+    mount(
+      <>
+        <input aria-label="Search wallet" />
+        <List names={['Rainbow', 'Zerion']} />
+      </>,
+    )
+    const search = container.querySelector('input') as HTMLInputElement
+    act(() => button('Rainbow')?.focus())
+    act(() => search.focus())
+    act(() =>
+      root.render(
+        <>
+          <input aria-label="Search wallet" />
+          <List names={['Zerion']} />
+        </>,
+      ),
+    )
+    expect(document.activeElement).toBe(search)
+  })
+
+  it('edge: after a blur to no control (a click on the page), a later render does not pull focus back', async () => {
+    mount(<List names={['Rainbow', 'Zerion']} />)
+    act(() => button('Rainbow')?.focus())
+    act(() => button('Rainbow')?.blur())
+    await Promise.resolve() // the blur's check that the item is still on the page
+    act(() => root.render(<List names={['Zerion']} />))
+    expect(document.activeElement).toBe(document.body)
   })
 })

@@ -1,6 +1,6 @@
 // Small building blocks of the modal's views.
-import { useCallback, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { moveInList } from './roving.js'
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import { moveInList, refocusList } from './roving.js'
 
 /**
  * A wallet's or network's icon: its image when it has one, else its initial
@@ -22,7 +22,9 @@ export function ItemIcon(props: { name: string; imageUrl?: string | null; big?: 
 /**
  * A list whose items are reached with the arrow keys, Home and End (one Tab
  * stop: the first item, then the last one focused). Items are buttons
- * marked `data-roving` with `tabIndex` from `rovingTabIndex(i)`.
+ * marked `data-roving` with `tabIndex` from `rovingTabIndex(i)`. When a render
+ * takes the focused item away (a search narrowed the list), focus goes to the
+ * list's Tab stop instead of being lost to the page.
  */
 export function RovingList(props: { label: string; columns?: number; className?: string; children: ReactNode }): ReactNode {
   const { columns } = props
@@ -32,8 +34,30 @@ export function RovingList(props: { label: string; columns?: number; className?:
     },
     [columns],
   )
+  const list = useRef<HTMLUListElement>(null)
+  // The item that has focus. A blur to another control forgets it; a blur to nowhere is either the item leaving the
+  // page (Chromium blurs it as it is removed; the layout effect below, in the same commit, sees it gone) or a click
+  // on no control, forgotten once the item is seen still on the page.
+  const focused = useRef<Element | null>(null)
+  const onFocus = useCallback((event: FocusEvent) => {
+    focused.current = event.target
+  }, [])
+  const onBlur = useCallback((event: FocusEvent) => {
+    const item = event.target
+    if (event.relatedTarget !== null) focused.current = null
+    else
+      queueMicrotask(() => {
+        if (item.isConnected && focused.current === item) focused.current = null
+      })
+  }, [])
+  useLayoutEffect(() => {
+    const lost = focused.current
+    if (list.current === null || lost === null || lost.isConnected) return
+    focused.current = null
+    refocusList(list.current, lost) // the item it focuses records itself (onFocus)
+  })
   return (
-    <ul className={props.className ?? 'gh-list'} aria-label={props.label} onKeyDown={onKeyDown}>
+    <ul ref={list} className={props.className ?? 'gh-list'} aria-label={props.label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
       {props.children}
     </ul>
   )

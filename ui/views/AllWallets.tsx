@@ -4,7 +4,7 @@
 // keeps SPEC §7's 300 ms minimum wait and lets the latest search win).
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, selectWalletListing, selectWalletSearch } from '../../projections/wallets/wallets.selectors.js'
@@ -12,6 +12,7 @@ import { useEmit, useReadModel } from '../core/hooks.js'
 import { RovingList, Spinner } from '../components/common.js'
 import { connectEntries, WalletButton, type WalletEntry } from './Connect.js'
 import { usePagedRendering } from '../components/pagedRendering.js'
+import { refocusInitial } from '../components/refocus.js'
 import { useModalUi } from '../shell/context.js'
 
 const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
@@ -71,6 +72,7 @@ export default function AllWalletsView(): ReactNode {
   const [query, setQuery] = useState('')
   const deferred = useDeferredValue(query.trim())
   const sentinel = useRef<HTMLSpanElement>(null)
+  const input = useRef<HTMLInputElement>(null)
   const page = nextPage(pages, count)
   const loadingMore = useInfiniteScroll(sentinel, page, deferred === '')
 
@@ -85,12 +87,19 @@ export default function AllWalletsView(): ReactNode {
     const found = search !== null && search.query === deferred ? connectEntries([{ kind: 'recommended', wallets: search.wallets }]) : []
     return dedupe([...all.filter((e) => matches(e, deferred)), ...found])
   }, [groups, listing, search, deferred])
+  // A search that empties the list while the visitor is in it (Tab before the results caught up) takes the focused
+  // wallet away with the list: focus goes back to the search box (RovingList keeps it in a list that is still there).
+  const empty = entries.length === 0
+  useLayoutEffect(() => {
+    if (empty) refocusInitial(input.current)
+  }, [empty])
   // The loaded wallets a page at a time (a visitor who scrolled through the whole listing has hundreds); the next
   // page of the listing is fetched once every loaded wallet is rendered.
   const { shown, sentinel: renderSentinel, onFocus } = usePagedRendering(entries.length, { resetKey: deferred, embedded, rows: COLUMNS })
   return (
     <>
       <input
+        ref={input}
         className="gh-input"
         type="search"
         aria-label={MESSAGES.searchWallet}
