@@ -43,10 +43,32 @@ function keep(byId: Record<string, WalletListing>, wallets: readonly WalletListi
   return ids
 }
 
+/**
+ * Drops the listed wallets that nothing refers to any more: no featured, recommended or fetched page, no search
+ * result, no recent wallet (by id, or a listed wallet whose rdns is its id, as the Connect view finds its image).
+ * A page fetched again, a newer search or a restored page (no search) leaves wallets behind; kept, they would grow
+ * the read model, its snapshots and the first-paint copy with every search for as long as the log lives.
+ */
+function forgetUnlisted(draft: WalletsState): void {
+  const { listing } = draft
+  const used = new Set<string>(listing.featured)
+  for (const id of listing.recommended) used.add(id)
+  for (const ids of Object.values(listing.pages)) for (const id of ids) used.add(id)
+  for (const id of draft.search?.ids ?? []) used.add(id)
+  const recent = new Set(draft.recent.map((w) => w.id))
+  for (const id of Object.keys(listing.byId)) {
+    if (used.has(id) || recent.has(id)) continue
+    const rdns = listing.byId[id]?.rdns
+    if (rdns != null && recent.has(rdns)) continue
+    delete listing.byId[id]
+  }
+}
+
 /** The wallets read model. */
 export const walletsProjection = defineProjection({
   name: 'wallets',
-  version: 1,
+  // 2: the listing forgets wallets nothing refers to (forgetUnlisted).
+  version: 2,
   handles: ['ConnectorsDiscovered', 'WalletsPageFetched', 'WalletsSearched', 'RecentWalletRecorded', 'PairingStarted', 'PairingConnected', 'SessionRestored'],
   initial: {
     connectors: { ids: [], byId: {} },
@@ -73,17 +95,21 @@ export const walletsProjection = defineProjection({
           draft.listing.pages[page] = ids
           draft.listing.count = count
         }
+        forgetUnlisted(draft)
         return
       }
       case 'WalletsSearched':
         draft.search = { query: event.data.query, ids: keep(draft.listing.byId, event.data.wallets) }
+        forgetUnlisted(draft)
         return
       case 'RecentWalletRecorded': {
         const { wallet, deepLink } = event.data
         const recent: RecentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl ?? null }
         // SPEC §9: recent wallets kept: 2, the most recent first.
+        const dropped = draft.recent.length === RECENT_WALLETS_KEPT && !draft.recent.some((w) => w.id === wallet.id)
         draft.recent = [recent, ...draft.recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_KEPT)
         if (deepLink !== undefined) draft.deepLink = deepLink
+        if (dropped) forgetUnlisted(draft)
         return
       }
       case 'PairingStarted':
@@ -94,7 +120,10 @@ export const walletsProjection = defineProjection({
         return
       case 'SessionRestored':
         // Search results belong to the page that asked; a restored page starts without them.
-        draft.search = null
+        if (draft.search !== null) {
+          draft.search = null
+          forgetUnlisted(draft)
+        }
         return
       default:
         return
