@@ -241,6 +241,40 @@ test('behavior: a required SIWX gate keeps the dialog open on Escape and the clo
   await expect(dialog(page)).toBeVisible()
 })
 
+test('behavior: a SIWX gate opened when its view is already loaded has the focus in the dialog (Cancel, then Sign once the message is there)', async ({ page }) => {
+  await openPage(page)
+  const configured = (required: boolean): EventInput => ({
+    type: 'Configured',
+    data: { modal: { embedded: false }, siwx: { enabled: true, required }, networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true }, adapters: ['eip155'] },
+  })
+  // A first sign-in the visitor leaves loads the view's chunk.
+  await emit(page, [configured(false), { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } }])
+  await expect(page.getByText('Preparing the message')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toHaveCount(0)
+  // The gate again: the view renders with the dialog, Sign still disabled; focus goes to Cancel, so Escape and the
+  // Tab trap reach the dialog (a disabled Sign left it on the page: Escape did nothing, CI 2026-11-25).
+  await emit(page, [configured(true), { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } }])
+  await expect(page.getByText('Preparing the message')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Cancel' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect.poll(() => page.evaluate(() => window.e2e.seen.some((e) => e.type === 'ModalShaken'))).toBe(true)
+  await expect(dialog(page)).toBeVisible()
+  // The message arrives: Sign takes the focus the shell gave Cancel.
+  await emit(page, [
+    { type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'MetaMask' } },
+    {
+      type: 'SiwxMessagePrepared',
+      data: {
+        namespace: 'eip155',
+        message: 'app.example.com wants you to sign in…',
+        data: { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'app.example.com', uri: 'https://app.example.com', version: '1', nonce: 'abcdefgh12345678', issuedAt: '2026-01-01T00:00:00.000Z' },
+      },
+    },
+  ])
+  await expect(page.getByRole('button', { name: 'Sign' })).toBeFocused()
+})
+
 test('behavior: embedded in place, the widget shows without opening and is not a modal dialog', async ({ page }) => {
   await openPage(page, { embedded: true })
   const region = page.getByRole('region', { name: 'Connect Wallet' })

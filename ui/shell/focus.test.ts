@@ -49,6 +49,17 @@ describe('focus trap', () => {
     expect(d.root.activeElement).toBe(d.get('All'))
   })
 
+  it('edge: a [data-autofocus] element that cannot take focus (disabled, hidden) is passed over: focus still goes in', () => {
+    const d = dialog()
+    d.get('Disabled').setAttribute('data-autofocus', '')
+    d.get('Hidden').setAttribute('data-autofocus', '')
+    focusInitial(d.dialog)
+    expect(d.root.activeElement).toBe(d.get('A'))
+    d.get('Disabled').removeAttribute('disabled')
+    focusInitial(d.dialog)
+    expect(d.root.activeElement).toBe(d.get('Disabled'))
+  })
+
   it('behavior: Tab on the last control wraps to the first, Shift+Tab on the first wraps to the last', () => {
     const d = dialog()
     d.get('All').focus()

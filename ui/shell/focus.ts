@@ -4,11 +4,12 @@
 
 const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
 
+/** Whether Tab reaches `el` (an element of TABBABLE that is not taken out with tabindex -1 or hidden). */
+const reachable = (el: HTMLElement): boolean => el.tabIndex >= 0 && el.getAttribute('tabindex') !== '-1' && !el.closest('[hidden], [inert]')
+
 /** The elements Tab reaches inside `container`, in document order (tabindex -1 and hidden ones excluded). */
 export function tabbables(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) => el.tabIndex >= 0 && el.getAttribute('tabindex') !== '-1' && !el.closest('[hidden], [inert]'),
-  )
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(reachable)
 }
 
 /** The focused element inside the shadow root (or document) that holds `node`. */
@@ -48,12 +49,14 @@ export function trapTab(container: HTMLElement, shiftKey: boolean): boolean {
 }
 
 /**
- * Moves focus into `container`: its `[data-autofocus]` element, else the first
+ * Moves focus into `container`: its `[data-autofocus]` element when it can take focus, else the first
  * tabbable of its `[data-focus-scope]` part (the view, before the header's
  * buttons), else its first tabbable, else itself.
  */
 export function focusInitial(container: HTMLElement): void {
-  const preferred = container.querySelector<HTMLElement>('[data-autofocus]')
+  // A `[data-autofocus]` control that cannot take focus yet (SIWX's Sign, disabled until the message is built) is
+  // passed over: focusing it would leave focus outside the dialog, where Escape and the Tab trap do not reach.
+  const preferred = [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find((el) => el.matches(TABBABLE) && reachable(el))
   const scope = container.querySelector<HTMLElement>('[data-focus-scope]')
   const target = preferred ?? (scope ? tabbables(scope)[0] : undefined) ?? tabbables(container)[0] ?? container
   // Marked until focus goes anywhere else (the visitor moved it): lazy views read it (ui/components/refocus.ts).

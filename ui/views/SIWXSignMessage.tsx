@@ -4,12 +4,13 @@
 // while it does) and Cancel. The message itself is built by effects/siwx.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
+import { refocusInitial } from '../components/refocus.js'
 import { shortAddress } from '../format.js'
 
 const selectPending = (state: GatehouseState) => state.siwx.pending
@@ -23,8 +24,14 @@ export default function SIWXSignMessageView(): ReactNode {
   const data = pending?.data
   const appName = data?.domain ?? ''
   const network = data ? (findNetwork(NETWORKS, data.chainId)?.name ?? data.chainId) : ''
+  // Sign takes focus once the message is there (disabled before, focus went to Cancel), unless the visitor moved it.
+  const root = useRef<HTMLDivElement>(null)
+  const prepared = data !== undefined
+  useEffect(() => {
+    if (prepared) refocusInitial(root.current)
+  }, [prepared])
   return (
-    <div className="gh-center">
+    <div className="gh-center" ref={root}>
       {data ? (
         <>
           <ItemIcon name={appName} big />
