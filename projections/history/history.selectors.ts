@@ -15,7 +15,7 @@ export interface HistoryMonth {
 }
 
 /** The history grouped by year then month, newest year and month first, newest first within a month (SPEC §3). */
-export const selectTransactionsByYear = createSelector([(state: S) => state.history], (h): HistoryMonth[] => {
+export const selectTransactionsByYear = /* @__PURE__ */ createSelector([(state: S) => state.history], (h): HistoryMonth[] => {
   const out: HistoryMonth[] = []
   for (const year of Object.keys(h.transactionsByYear).map(Number).sort((a, b) => b - a)) {
     const months = h.transactionsByYear[String(year)] ?? {}

@@ -7,7 +7,7 @@ type S = { transactions: TransactionsState }
 export const selectTransactionStackSize = (state: S): number => state.transactions.ids.length
 
 /** Whether a transaction is pending with the wallet (approved, not settled). */
-export const selectTransactionPending = createSelector([(state: S) => state.transactions], (t): boolean =>
+export const selectTransactionPending = /* @__PURE__ */ createSelector([(state: S) => state.transactions], (t): boolean =>
   t.ids.some((id) => t.byId[id]?.status === 'pending'),
 )
 
@@ -16,7 +16,7 @@ export const selectTransactionPending = createSelector([(state: S) => state.tran
  * transaction is pending; safe methods are not aborted, others are. The
  * requests to reject, oldest first; the same array while the stack is unchanged.
  */
-export const selectRequestsToRejectOnClose = createSelector([(state: S) => state.transactions], (t): readonly QueuedRequest[] => {
+export const selectRequestsToRejectOnClose = /* @__PURE__ */ createSelector([(state: S) => state.transactions], (t): readonly QueuedRequest[] => {
   if (t.ids.some((id) => t.byId[id]?.status === 'pending')) return []
   const out: QueuedRequest[] = []
   for (const id of t.ids) {

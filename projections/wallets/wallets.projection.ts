@@ -46,28 +46,23 @@ function keep(byId: Record<string, WalletListing>, wallets: readonly WalletListi
 /**
  * Drops the listed wallets that nothing refers to any more: no featured, recommended or fetched page, no search
  * result, no recent wallet (by id, or a listed wallet whose rdns is its id, as the Connect view finds its image).
- * A page fetched again, a newer search or a restored page (no search) leaves wallets behind; kept, they would grow
- * the read model, its snapshots and the first-paint copy with every search for as long as the log lives.
+ * Run once a page starts (SessionRestored), so what one visit fetched and left behind (pages fetched again, earlier
+ * searches, the search itself) does not pile up in the read model, its snapshots and the first-paint copy for as
+ * long as the log lives. Not on every listing event: a scan of the drafts there halved the fold (bench/fold).
  */
 function forgetUnlisted(draft: WalletsState): void {
   const { listing } = draft
-  const used = new Set<string>(listing.featured)
-  for (const id of listing.recommended) used.add(id)
-  for (const ids of Object.values(listing.pages)) for (const id of ids) used.add(id)
-  for (const id of draft.search?.ids ?? []) used.add(id)
-  const recent = new Set(draft.recent.map((w) => w.id))
-  for (const id of Object.keys(listing.byId)) {
-    if (used.has(id) || recent.has(id)) continue
-    const rdns = listing.byId[id]?.rdns
-    if (rdns != null && recent.has(rdns)) continue
-    delete listing.byId[id]
+  const used = new Set([...listing.featured, ...listing.recommended, ...Object.values(listing.pages).flat()])
+  const recent = draft.recent.map((w) => w.id)
+  for (const id in listing.byId) {
+    if (!used.has(id) && !recent.includes(id) && !recent.includes(listing.byId[id]?.rdns as string)) delete listing.byId[id]
   }
 }
 
 /** The wallets read model. */
 export const walletsProjection = defineProjection({
   name: 'wallets',
-  // 2: the listing forgets wallets nothing refers to (forgetUnlisted).
+  // 2: a start forgets the listed wallets nothing refers to (forgetUnlisted).
   version: 2,
   handles: ['ConnectorsDiscovered', 'WalletsPageFetched', 'WalletsSearched', 'RecentWalletRecorded', 'PairingStarted', 'PairingConnected', 'SessionRestored'],
   initial: {
@@ -95,21 +90,17 @@ export const walletsProjection = defineProjection({
           draft.listing.pages[page] = ids
           draft.listing.count = count
         }
-        forgetUnlisted(draft)
         return
       }
       case 'WalletsSearched':
         draft.search = { query: event.data.query, ids: keep(draft.listing.byId, event.data.wallets) }
-        forgetUnlisted(draft)
         return
       case 'RecentWalletRecorded': {
         const { wallet, deepLink } = event.data
         const recent: RecentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl ?? null }
         // SPEC §9: recent wallets kept: 2, the most recent first.
-        const dropped = draft.recent.length === RECENT_WALLETS_KEPT && !draft.recent.some((w) => w.id === wallet.id)
         draft.recent = [recent, ...draft.recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_KEPT)
         if (deepLink !== undefined) draft.deepLink = deepLink
-        if (dropped) forgetUnlisted(draft)
         return
       }
       case 'PairingStarted':
@@ -119,11 +110,10 @@ export const walletsProjection = defineProjection({
         if (draft.pairing?.topic === event.data.topic) draft.pairing.status = 'connected'
         return
       case 'SessionRestored':
-        // Search results belong to the page that asked; a restored page starts without them.
-        if (draft.search !== null) {
-          draft.search = null
-          forgetUnlisted(draft)
-        }
+        // Search results belong to the page that asked; a restored page starts without them, and without the
+        // listed wallets nothing refers to any more.
+        draft.search = null
+        forgetUnlisted(draft)
         return
       default:
         return

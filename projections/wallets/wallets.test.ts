@@ -86,20 +86,21 @@ describe('wallets projection', () => {
     expect(selectRecentWallets({ wallets: earlier })).toBe(selectRecentWallets({ wallets: earlier }))
   })
 
-  it('behavior: wallets no list refers to any more are forgotten, except a recent wallet\'s (its image)', () => {
+  it('behavior: a start forgets the listed wallets no list refers to any more, except a recent wallet\'s (its image)', () => {
     const rainbow = { id: 'rbw', name: 'Rainbow', rdns: 'me.rainbow', imageUrl: 'http://127.0.0.1:9/img/rbw' }
     const page = (...wallets: { id: string; name: string }[]) => createEvent('WalletsPageFetched', { list: 'all', page: 1, count: 40, wallets })
     const search = (query: string, ...wallets: { id: string; name: string }[]) => createEvent('WalletsSearched', { query, wallets })
     const restored = createEvent('SessionRestored', { head: 0, snapshotSeq: null, storage: 'memory' })
-    // A page fetched again with other wallets, a newer search and a restore (no search) leave nothing behind.
-    const state = run(page(wallet('zerion'), wallet('trust')), page(wallet('zerion')), search('led', wallet('ledger')), search('ra', rainbow), restored)
-    expect(Object.keys(state.listing.byId)).toEqual(['zerion'])
+    // A page fetched again with other wallets and the visit's searches: kept during the visit, gone at the next start.
+    const visit = [page(wallet('zerion'), wallet('trust')), page(wallet('zerion')), search('led', wallet('ledger')), search('ra', rainbow)]
+    expect(Object.keys(run(...visit).listing.byId).sort()).toEqual(['ledger', 'rbw', 'trust', 'zerion'])
+    expect(Object.keys(run(...visit, restored).listing.byId)).toEqual(['zerion'])
     // The recent wallet's listing entry (by rdns) stays while it is recent: the Connect view shows its image.
     const kept = run(recent('me.rainbow'), search('ra', rainbow), restored, page(wallet('zerion')))
     expect(Object.keys(kept.listing.byId).sort()).toEqual(['rbw', 'zerion'])
     expect(selectRecentWallets({ wallets: kept })[0]?.imageUrl).toBe(rainbow.imageUrl)
-    // Two newer recent wallets push it out, and its entry goes with it.
-    expect(Object.keys(run(recent('me.rainbow'), search('ra', rainbow), restored, recent('a'), recent('b')).listing.byId)).toEqual([])
+    // Two newer recent wallets push it out, and the next start forgets its entry.
+    expect(Object.keys(run(recent('me.rainbow'), search('ra', rainbow), restored, recent('a'), recent('b'), restored).listing.byId)).toEqual([])
   })
 
   it('behavior (SPEC §4 "After a successful wallet connect the product records the deep link and the two most recent wallets")', () => {
