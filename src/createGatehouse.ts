@@ -299,6 +299,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
         projections,
         snapshotEvery: logConfig.snapshotEvery,
         keepEvents: logConfig.keepEvents,
+        // Shared by the tabs of the app; its journal (events a page had not written when it went) is in localStorage.
         channelName: over.kind === 'indexeddb' ? name : null,
         report,
         setTimeout: deps.setTimeout,
@@ -356,6 +357,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   // A page being closed or hidden (mobile browsers may discard a hidden page without another event) writes what is queued now.
   const persistNow = () => {
     void log?.flush().catch(() => undefined)
+    // A write under way when the page unloads is aborted: what is not yet written is also kept synchronously.
+    log?.spill()
     // What is stored already (the write just started may not finish before the page goes).
     writeCopy()
   }

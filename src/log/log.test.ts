@@ -433,3 +433,74 @@ describe('records', () => {
     expect(() => defineEvent('Broken', () => z.object({}), { version: 2 })).toThrow(/missing upcast step from version 1/)
   })
 })
+
+describe('log journal (events a page had not written when it went)', () => {
+  /** localStorage as the journal sees it. */
+  const memoryJournal = () => {
+    const items = new Map<string, string>()
+    return { items, storage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) } }
+  }
+  const stamped = (seq: number, chain: number): Stamped =>
+    ({ ...switchTo(chain), seq, id: `ev-${chain}`, at: 1, v: 1, source: 'app', causationId: null, ephemeral: false }) as Stamped
+  const KEY = 'gatehouse:test:unwritten'
+  const ids = async (db: ReturnType<typeof createMemoryDatabase>) =>
+    [...db.records.values()].filter((r) => r.key[0] === 'e').sort((a, b) => (a.key[1] as number) - (b.key[1] as number)).flatMap((r) => (Array.isArray(r.value) ? r.value : [r.value]).map((e) => (e as Stamped).id))
+
+  it('behavior: spill() keeps the queued events; the next restore writes them after the head and clears the journal', async () => {
+    const db = createMemoryDatabase()
+    const journal = memoryJournal()
+    const { storage, failNext } = instrumented(memoryStorage(db))
+    const a = createLog({ storage, projections: [], journal: { storage: journal.storage, key: KEY } })
+    await a.restore()
+    failNext(100) // the page goes before any write lands
+    a.append(stamped(1, 1))
+    a.append(stamped(2, 2))
+    a.spill()
+    expect(JSON.parse(journal.items.get(KEY) ?? '[]')).toHaveLength(2)
+    const b = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    const restored = await b.restore()
+    expect(restored.head).toBe(2)
+    expect(await ids(db)).toEqual(['ev-1', 'ev-2'])
+    expect(journal.items.has(KEY)).toBe(false)
+    await a.dispose()
+  })
+
+  it('behavior: spilled events the database holds after all (the write finished) are not written twice; a second spill keeps the first', async () => {
+    const db = createMemoryDatabase()
+    const journal = memoryJournal()
+    const a = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    await a.restore()
+    a.append(stamped(1, 1))
+    await a.flush()
+    // Spilled by one page (written after all) and by another (not written): both kept in the journal.
+    journal.items.set(KEY, JSON.stringify([stamped(1, 1)]))
+    const other = createLog({ storage: memoryStorage(createMemoryDatabase()), projections: [], journal: { storage: journal.storage, key: KEY } })
+    other.append(stamped(2, 2))
+    other.spill()
+    expect((JSON.parse(journal.items.get(KEY) ?? '[]') as Stamped[]).map((e) => e.id)).toEqual(['ev-1', 'ev-2'])
+    const b = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    expect((await b.restore()).head).toBe(2)
+    expect(await ids(db)).toEqual(['ev-1', 'ev-2'])
+    await Promise.all([a.dispose(), other.dispose()])
+  })
+
+  it('error: a journal entry that does not read is quarantined and reported; the others are written back', async () => {
+    const db = createMemoryDatabase()
+    const journal = memoryJournal()
+    journal.items.set(KEY, JSON.stringify([stamped(1, 1), { ...stamped(2, 2), data: { chainId: 'polygon' } }, 'torn']))
+    const reported: string[] = []
+    const b = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY }, report: (e) => void reported.push(e.type) })
+    const restored = await b.restore()
+    expect(restored.head).toBe(1)
+    expect(restored.quarantined.map((q) => [q.key, q.reason])).toEqual([
+      ['["j",1]', 'invalid'],
+      ['["j",2]', 'malformed'],
+    ])
+    expect(reported).toEqual(['LogRecordQuarantined', 'LogRecordQuarantined'])
+    expect(journal.items.has(KEY)).toBe(false)
+    // Not JSON at all: one malformed entry, nothing else.
+    journal.items.set(KEY, '}{')
+    const c = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    expect((await c.restore()).quarantined.map((q) => q.reason)).toEqual(['malformed'])
+  })
+})

@@ -8,6 +8,7 @@ import { foldAllBatch, foldProjectionBatch, type ReducerErrorHandler } from '../
 import type { AnyProjection } from '../store/projection.js'
 import { quarantineEntry, readRecord, type QuarantineEntry, type RecordResult } from './records.js'
 import type { LogStorage, StorageKey, StorageTx } from './storage.js'
+import { defaultFirstPaintStorage } from './firstPaint.js'
 import {
   ALL,
   BASE,
@@ -45,8 +46,21 @@ export interface LogOptions {
   channelName?: string | null
   /** Receives the log's own facts (quarantined records, failed writes) for the bus. */
   report?: (event: EventInput) => void
+  /**
+   * Where `spill()` keeps the events not yet written when the page goes: a write still in flight when a page unloads
+   * is aborted, and those events would be lost. `restore()` writes them back. By default, a log shared by tabs
+   * (`channelName`) keeps it in localStorage under `<channelName>:unwritten`; others have none.
+   */
+  journal?: { storage: JournalStorage | null; key: string }
   setTimeout?: (fn: () => void, ms: number) => unknown
   clearTimeout?: (handle: unknown) => void
+}
+
+/** The part of `localStorage` the journal needs (tests pass their own). */
+export interface JournalStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
 }
 
 /** The persistent event log (ARCHITECTURE "Data flow" step 4). */
@@ -60,6 +74,11 @@ export interface Log {
   append(event: Stamped): void
   /** Resolves once every event appended so far is written; rejects with `LogStorageError` when a write fails (the events stay queued). */
   flush(): Promise<void>
+  /**
+   * Keeps the events not yet known to be written in the journal, synchronously (a page being hidden or closed).
+   * The next restore writes those the database does not hold (by id) after its head; it never throws.
+   */
+  spill(): void
   /** The whole log as JSON-safe data. */
   exportLog(): Promise<ExportedLog>
   /**
@@ -233,6 +252,46 @@ async function validateRange(
 }
 
 /**
+ * Writes back the journal's events (spilled by a page that went while they were being written) that the database
+ * does not hold: an event whose id is stored from the journal's first seq on was written after all. They go after
+ * the head, in their order, numbered on; a journal entry that does not read is quarantined like a stored record.
+ */
+async function recoverJournal(tx: StorageTx, raw: string | null, quarantined: QuarantineEntry[]): Promise<number> {
+  if (raw === null) return 0
+  let list: unknown
+  try {
+    list = JSON.parse(raw)
+  } catch {
+    list = raw
+  }
+  const entries = Array.isArray(list) ? list : [list]
+  const events: Stamped[] = []
+  for (let i = 0; i < entries.length; i++) {
+    const result = readRecord(entries[i])
+    if (result.ok) events.push(result.event)
+    else await moveToQuarantine(tx, ['j', i], entries[i], result, quarantined)
+  }
+  if (events.length === 0) return 0
+  const from = Math.min(...events.map((e) => e.seq))
+  const [storedHead, lastEvent, storedBase, range] = await Promise.all([
+    tx.get(HEAD),
+    tx.lastKey('e'),
+    tx.get(BASE),
+    tx.getRange({ area: 'e', from, to: Infinity }),
+  ])
+  const base = (storedBase as number | undefined) ?? 0
+  const stored = new Set(range.values.flat().map((e) => (e as { id?: unknown } | null)?.id))
+  const missing = events.filter((e) => e.seq > base && !stored.has(e.id))
+  let head = Math.max((storedHead as number | undefined) ?? 0, lastEvent ?? 0)
+  for (let i = 0; i < missing.length; i += RUN) {
+    const run = missing.slice(i, i + RUN).map((e) => ({ ...e, seq: ++head }))
+    tx.put(['e', head], run)
+  }
+  if (missing.length > 0) tx.put(HEAD, head)
+  return missing.length
+}
+
+/**
  * Creates the log over a storage. Sequence numbers are assigned inside the write
  * transaction (head + 1 …), so several tabs (or instances) sharing one database
  * never lose, duplicate or interleave them: IndexedDB serialises readwrite
@@ -249,6 +308,7 @@ export function createLog(options: LogOptions): Log {
     channelName = null,
     report = () => {},
   } = options
+  const journal = options.journal ?? (channelName ? { storage: defaultFirstPaintStorage(), key: `${channelName}:unwritten` } : null)
   const setTimer = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms))
   const clearTimer = options.clearTimeout ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>))
   if (!(snapshotEvery >= 1 && keepEvents >= snapshotEvery && maxBatch >= 1)) {
@@ -280,6 +340,14 @@ export function createLog(options: LogOptions): Log {
     known = { seq: known.seq + writtenSince.length, states: foldAllBatch(projections, known.states, writtenSince, { onError: () => {} }) }
     writtenSince = []
     return known
+  }
+
+  const removeJournal = () => {
+    try {
+      journal?.storage?.removeItem(journal.key)
+    } catch {
+      // Left for the next restore, which finds its events stored and writes nothing.
+    }
   }
 
   if (channelName && typeof BroadcastChannel !== 'undefined') {
@@ -419,10 +487,20 @@ export function createLog(options: LogOptions): Log {
     async restore() {
       const quarantined: QuarantineEntry[] = []
       const failures: Array<[string, Stamped, unknown]> = []
+      let spilled: string | null = null
+      try {
+        spilled = journal?.storage?.getItem(journal.key) ?? null
+      } catch {
+        spilled = null // storage refused: nothing to write back
+      }
       const result = await storage.transact('readwrite', async (tx) => {
         failures.length = 0
+        quarantined.length = 0
+        await recoverJournal(tx, spilled, quarantined)
         return computeStates(tx, projections, quarantined, (p, e, error) => failures.push([p.name, e, error]))
       })
+      // Written back (or already there): the journal is done with.
+      if (spilled !== null) removeJournal()
       for (const [projection, event, error] of failures) {
         report(createEvent('ReducerFailed', { projection, eventType: event.type, eventId: event.id, error: toErrorData(error) }))
       }
@@ -442,6 +520,23 @@ export function createLog(options: LogOptions): Log {
       if (disposed) return
       pending.push(event)
       schedule()
+    },
+    spill() {
+      if (!journal?.storage || pending.length === 0) return
+      try {
+        // Another instance's spill not yet written back is kept: both go to the next restore.
+        let kept: unknown[] = []
+        try {
+          kept = [JSON.parse(journal.storage.getItem(journal.key) ?? '[]')].flat()
+        } catch {
+          kept = [] // not ours to read (restore would quarantine it); replaced
+        }
+        const ids = new Set(pending.map((e) => e.id))
+        journal.storage.setItem(journal.key, JSON.stringify([...kept.filter((e) => !ids.has((e as { id?: unknown } | null)?.id as string)), ...pending]))
+      } catch (error) {
+        // Full or refused: the events are still queued and the write under way may yet finish.
+        report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
+      }
     },
     flush() {
       if (!writing && pending.length === 0) return Promise.resolve()
