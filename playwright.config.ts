@@ -20,9 +20,9 @@ export default defineConfig({
   // timed out at 30 s. A minute keeps a stuck test bounded without failing a slow one.
   timeout: 60_000,
   // An assertion waits up to 15 s (Playwright's default is 5 s): on CI's two cores, two workers share the CPU with
-  // two Chromiums, the devnet and a cold Vite server. CI (2026-11-25) failed two modal tests; one was a real race
-  // (focus lost when a search narrowed the wallet list, fixed), the other's log was cut off. Budgets are measured in
-  // bench/, never by these waits.
+  // two Chromiums, the devnet and a cold Vite server. (CI's two modal failures of 2026-11-25 were product bugs, both
+  // fixed: focus lost when a search narrowed the wallet list, and a SIWX gate opened with focus outside the dialog.)
+  // Budgets are measured in bench/, never by these waits.
   expect: { timeout: 15_000 },
   // test/run.mjs sums the counts from the JSON report: keep its path.
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],

@@ -88,15 +88,15 @@ function countStored(): Promise<{ stored: number; head: number; base: number }> 
       const db = open.result
       const store = db.transaction('log').objectStore('log')
       // A record holds one event or a run of them (src/log/log.ts RUN).
-      const count = store.getAll(IDBKeyRange.bound(['e', 1], ['e', Infinity]))
+      const records = store.getAll(IDBKeyRange.bound(['e', 1], ['e', Infinity]))
       const head = store.get(['m', 'head'])
       const base = store.get(['m', 'base'])
-      count.transaction!.oncomplete = () => {
+      records.transaction!.oncomplete = () => {
         db.close()
-        const stored = (count.result as unknown[]).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0)
+        const stored = (records.result as unknown[]).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0)
         resolve({ stored, head: (head.result as number | undefined) ?? 0, base: (base.result as number | undefined) ?? 0 })
       }
-      count.transaction!.onerror = () => reject(count.transaction!.error)
+      records.transaction!.onerror = () => reject(records.transaction!.error)
     }
   })
 }

@@ -256,8 +256,8 @@ async function validateRange(
  * does not hold: an event whose id is stored from the journal's first seq on was written after all. They go after
  * the head, in their order, numbered on; a journal entry that does not read is quarantined like a stored record.
  */
-async function recoverJournal(tx: StorageTx, raw: string | null, quarantined: QuarantineEntry[]): Promise<number> {
-  if (raw === null) return 0
+async function recoverJournal(tx: StorageTx, raw: string | null, quarantined: QuarantineEntry[]): Promise<void> {
+  if (raw === null) return
   let list: unknown
   try {
     list = JSON.parse(raw)
@@ -271,24 +271,33 @@ async function recoverJournal(tx: StorageTx, raw: string | null, quarantined: Qu
     if (result.ok) events.push(result.event)
     else await moveToQuarantine(tx, ['j', i], entries[i], result, quarantined)
   }
-  if (events.length === 0) return 0
+  if (events.length === 0) return
   const from = Math.min(...events.map((e) => e.seq))
-  const [storedHead, lastEvent, storedBase, range] = await Promise.all([
-    tx.get(HEAD),
-    tx.lastKey('e'),
-    tx.get(BASE),
-    tx.getRange({ area: 'e', from, to: Infinity }),
-  ])
+  const [head, storedBase, range] = await Promise.all([readHead(tx), tx.get(BASE), tx.getRange({ area: 'e', from, to: Infinity })])
   const base = (storedBase as number | undefined) ?? 0
   const stored = new Set(range.values.flat().map((e) => (e as { id?: unknown } | null)?.id))
   const missing = events.filter((e) => e.seq > base && !stored.has(e.id))
-  let head = Math.max((storedHead as number | undefined) ?? 0, lastEvent ?? 0)
-  for (let i = 0; i < missing.length; i += RUN) {
-    const run = missing.slice(i, i + RUN).map((e) => ({ ...e, seq: ++head }))
-    tx.put(['e', head], run)
+  if (missing.length === 0) return
+  putRuns(tx, missing, head)
+  tx.put(HEAD, head + missing.length)
+}
+
+/**
+ * Puts `events` as runs of up to RUN, numbered on from `after` (each keyed by its last seq); returns whether any
+ * event had to be given another seq than the one it came with.
+ */
+function putRuns(tx: StorageTx, events: readonly Stamped[], after: number): boolean {
+  let renumbered = false
+  for (let i = 0; i < events.length; i += RUN) {
+    const run = events.slice(i, i + RUN).map((event, j) => {
+      const seq = after + 1 + i + j
+      if (event.seq === seq) return event
+      renumbered = true
+      return { ...event, seq }
+    })
+    tx.put(['e', after + i + run.length], run)
   }
-  if (missing.length > 0) tx.put(HEAD, head)
-  return missing.length
+  return renumbered
 }
 
 /**
@@ -407,17 +416,7 @@ export function createLog(options: LogOptions): Log {
       const written = await storage.transact('readwrite', async (tx) => {
         const stored = await readHead(tx)
         storedBefore = stored
-        renumbered = false
-        // Runs of up to RUN events, each one record keyed by its last seq.
-        for (let i = 0; i < batch.length; i += RUN) {
-          const run = batch.slice(i, i + RUN).map((event, j) => {
-            const seq = stored + 1 + i + j
-            if (event.seq === seq) return event
-            renumbered = true
-            return { ...event, seq }
-          })
-          tx.put(['e', stored + i + run.length], run)
-        }
+        renumbered = putRuns(tx, batch, stored)
         tx.put(HEAD, stored + batch.length)
         return stored + batch.length
       })

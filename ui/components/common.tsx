@@ -54,7 +54,7 @@ export function RovingList(props: { label: string; columns?: number; className?:
     const lost = focused.current
     if (list.current === null || lost === null || lost.isConnected) return
     focused.current = null
-    refocusList(list.current, lost) // the item it focuses records itself (onFocus)
+    refocusList(list.current) // the item it focuses records itself (onFocus)
   })
   return (
     <ul ref={list} className={props.className ?? 'gh-list'} aria-label={props.label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>

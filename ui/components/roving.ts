@@ -37,16 +37,14 @@ export function moveInList(container: HTMLElement, key: string, columns = 1): HT
 }
 
 /**
- * After a render took the list's focused item `lost` off the page (a search narrowed the list while the visitor was
- * in it), focus the list's Tab stop, else its first item, so the keyboard stays where it was. Does nothing when
- * `lost` is null or still on the page, or when focus is on another control. Returns the item focused, or null.
+ * After a render took the list's focused item off the page (a search narrowed the list while the visitor was in it),
+ * focus the list's Tab stop, else its first item, so the keyboard stays where it was. Does nothing when focus is on
+ * another control.
  */
-export function refocusList(container: HTMLElement, lost: Element | null): HTMLElement | null {
-  if (lost === null || lost.isConnected) return null
+export function refocusList(container: HTMLElement): void {
   const active = activeElementOf(container)
-  if (active !== null && active !== container.ownerDocument.body) return null
+  if (active !== null && active !== container.ownerDocument.body) return
   const target =
     container.querySelector<HTMLElement>('[data-roving][tabindex="0"]') ?? container.querySelector<HTMLElement>('[data-roving]')
   target?.focus()
-  return target
 }
