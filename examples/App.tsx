@@ -4,6 +4,7 @@ import { selectModalView, type GatehouseState } from 'gatehouse'
 import { Connection, DevnetPanel } from './Connection.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
+import { Requests } from './Requests.js'
 
 /** The core demo: the modal's state machine driven by events, the read models, and the log. */
 export function App() {
@@ -39,6 +40,7 @@ export function App() {
             Modal: {view ? <strong>open on {view}</strong> : <strong>closed</strong>}
           </p>
           <Connection />
+          <Requests />
           <p className="note">
             {state.system.storage === 'indexeddb' ? (
               <>

@@ -28,6 +28,14 @@ const gatehouse = createGatehouse({
 })
 await gatehouse.ready
 
+// For the browser console and the end-to-end tests: `gatehouse.getProvider().request({ method: 'eth_chainId' })`.
+declare global {
+  interface Window {
+    gatehouse?: typeof gatehouse
+  }
+}
+window.gatehouse = gatehouse
+
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 

@@ -10,7 +10,7 @@ import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { ProposalTypes, SessionTypes, SignClientTypes } from '@walletconnect/types'
-import { getAddress, isAddress, isHex, type Hex } from 'viem'
+import { createWalletClient, getAddress, hexToBigInt, http, isAddress, isHex, type Hex } from 'viem'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { DevnetInfo } from '../info.js'
 
@@ -106,7 +106,7 @@ export class PhoneWalletError extends Error {
   }
 }
 
-const EIP155_METHODS = ['personal_sign', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId']
+const EIP155_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId']
 const SOLANA_METHODS = ['solana_signMessage', 'solana_getAccounts', 'solana_requestAccounts']
 const EVENTS = { eip155: ['accountsChanged', 'chainChanged'], solana: [] as string[] }
 // SDK error codes (sign-client's getSdkError): USER_REJECTED, UNSUPPORTED_CHAINS, UNSUPPORTED_METHODS, USER_DISCONNECTED.
@@ -155,6 +155,7 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
   if (options.chains.length === 0) throw new TypeError('startPhoneWallet: chains is empty; pass the devnet chains.')
   const accounts: PrivateKeyAccount[] = options.accounts.map((a) => privateKeyToAccount(a.privateKey))
   const chains = new Map<string, string>(options.chains.map((c) => [c.caipNetworkId, c.name]))
+  const rpcUrls = new Map<string, string>(options.chains.map((c) => [c.caipNetworkId, c.rpcUrl]))
   const solana = solanaDevKey()
   let accountIndex = 0
   let chainId: string = options.chains[0]!.caipNetworkId
@@ -263,6 +264,38 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
           throw new PhoneWalletError(-32602, 'solana_signMessage: message is not base58.')
         }
         return { signature: base58.encode(solana.sign(bytes)) }
+      }
+      case 'eth_signTypedData_v4': {
+        const [address, data] = (Array.isArray(params) ? params : []) as [unknown, unknown]
+        if (typeof address !== 'string' || !isAddress(address) || getAddress(address) !== account().address) {
+          throw new PhoneWalletError(4100, `The address ${String(address)} is not the wallet's selected account.`)
+        }
+        let typed: Parameters<PrivateKeyAccount['signTypedData']>[0]
+        try {
+          typed = (typeof data === 'string' ? JSON.parse(data) : data) as typeof typed
+        } catch {
+          throw new PhoneWalletError(-32602, 'eth_signTypedData_v4 expects [address, typedData JSON].')
+        }
+        return account().signTypedData(typed)
+      }
+      case 'eth_sendTransaction': {
+        const tx = (Array.isArray(params) ? params[0] : undefined) as { from?: unknown; to?: unknown; value?: unknown; data?: unknown; gas?: unknown } | undefined
+        if (!tx || (tx.to !== undefined && (typeof tx.to !== 'string' || !isAddress(tx.to)))) throw new PhoneWalletError(-32602, 'eth_sendTransaction expects [{ from, to, value, data }].')
+        if (typeof tx.from === 'string' && (!isAddress(tx.from) || getAddress(tx.from) !== account().address)) {
+          throw new PhoneWalletError(4100, `The address ${tx.from} is not the wallet's selected account.`)
+        }
+        const rpcUrl = rpcUrls.get(request.chainId)
+        if (!rpcUrl) throw new PhoneWalletError(4901, `The wallet has no RPC for ${request.chainId}.`)
+        const quantity = (v: unknown) => (typeof v === 'string' && isHex(v) ? hexToBigInt(v) : undefined)
+        // Filled (nonce, gas, fees) and signed here, then sent raw to the devnet chain: the key never leaves the wallet.
+        const wallet = createWalletClient({ account: account(), transport: http(rpcUrl) })
+        return wallet.sendTransaction({
+          chain: null,
+          ...(typeof tx.to === 'string' ? { to: tx.to as Hex } : {}),
+          ...(quantity(tx.value) !== undefined ? { value: quantity(tx.value) } : {}),
+          ...(typeof tx.data === 'string' && isHex(tx.data) ? { data: tx.data } : {}),
+          ...(quantity(tx.gas) !== undefined ? { gas: quantity(tx.gas) } : {}),
+        })
       }
       default:
         throw new PhoneWalletError(4200, `The wallet does not support the method ${request.method}.`)
