@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts.js'
 import { startChain, type Chain } from '../chains.js'
 import { waitForReceipt } from '../receipt.js'
-import { accountForEmail, startFrameServer, type FrameServer } from './server.js'
+import { accountForEmail, FARCASTER_ACCOUNT_KEY, startFrameServer, type FrameServer } from './server.js'
 
 const accounts = DEV_ACCOUNTS.slice(0, 9)
 const EMAIL = 'signer@example.com'
@@ -39,14 +39,13 @@ async function rpc(method: string, params?: unknown, options: { chainId?: number
   return json as { result?: unknown; rpcError?: { code: number; message: string } }
 }
 
+// As an app's viem sends it: the domain's own type listed (a domain of name and chain only).
 const TYPED = {
-  domain: { name: 'Gatehouse devnet', version: '1', chainId: 8453, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+  domain: { name: 'Gatehouse devnet', chainId: 8453 },
   types: {
     EIP712Domain: [
       { name: 'name', type: 'string' },
-      { name: 'version', type: 'string' },
       { name: 'chainId', type: 'uint256' },
-      { name: 'verifyingContract', type: 'address' },
     ],
     Mail: [
       { name: 'to', type: 'address' },
@@ -82,6 +81,23 @@ describe('devnet secure frame: RPC requests', () => {
     expect(await verifyMessage({ address: USER, message: 'Sign in to Gatehouse', signature: result as Hex })).toBe(true)
     const raw = await rpc('personal_sign', ['0x48656c6c6f', USER.toLowerCase()])
     expect(await verifyMessage({ address: USER, message: { raw: '0x48656c6c6f' }, signature: raw.result as Hex })).toBe(true)
+  })
+
+  it('behavior: social and Farcaster users sign as their own dev accounts too', async () => {
+    const { json: started } = await post('/api/social/start', { provider: 'github', appOrigin: 'http://127.0.0.1:5173' })
+    const state = new URL(String(started.uri)).searchParams.get('state')
+    const done = await (await fetch(`${frame.url}/provider/github/authorize`, { method: 'POST', body: `state=${state}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })).text()
+    const code = new URL(/data-uri="([^"]+)"/.exec(done)![1]!.replace(/&#38;/g, '&')).searchParams.get('code')
+    const social = String((await post('/api/social/exchange', { code })).json.token)
+    const { url, channelToken } = (await post('/api/farcaster/start', { appOrigin: 'http://127.0.0.1:5173' })).json as { url: string; channelToken: string }
+    await post('/devnet/farcaster', { url, action: 'approve' })
+    const farcaster = String((await post('/api/farcaster/status', { channelToken })).json.token)
+    for (const [session, key] of [[social, 'github-user@devnet.test'], [farcaster, FARCASTER_ACCOUNT_KEY]] as const) {
+      const address = accountForEmail(key, accounts)
+      expect((await rpc('eth_accounts', [], { session })).result).toEqual([address])
+      const { result } = await rpc('personal_sign', ['gm', address], { session })
+      expect(await verifyMessage({ address, message: 'gm', signature: result as Hex })).toBe(true)
+    }
   })
 
   it('behavior: eth_signTypedData_v4 (as JSON text, as wallets receive it) verifies for the user’s address', async () => {
