@@ -26,13 +26,13 @@ export const FRAME_ANSWERS = {
   SIGN_OUT: z.object({}),
   GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
   SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
+  RPC_REQUEST: z.object({ result: z.unknown() }),
   CONNECT_FARCASTER: z.discriminatedUnion('status', [
     z.object({ status: z.literal('pending'), url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)), expiresInMs: z.number().check(z.int(), z.positive()) }),
     z.object({ status: z.literal('approved'), user: frameUserSchema() }),
     z.object({ status: z.literal('declined') }),
     z.object({ status: z.literal('expired') }),
   ]),
-  RPC_REQUEST: z.object({ result: z.unknown() }),
 } as const
 
 /** An app event the flows use. */

@@ -68,7 +68,7 @@ async function signInByEmail(page: Page, email: string): Promise<void> {
   expect(await call(page, 'CONNECT_OTP', { otp })).toMatchObject({ type: '@gatehouse-frame/CONNECT_OTP_SUCCESS' })
 }
 
-test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200, and nothing posted holds a key', async ({ page }) => {
+test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200 / -32602, and nothing posted holds a key', async ({ page }) => {
   const email = `signer-${Date.now()}@example.com`
   const user = accountForEmail(email, USERS)
   const recipient = USERS.find((a) => a.address !== user)!.address
@@ -98,6 +98,7 @@ test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verif
 
   expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'personal_sign', params: ['hi', recipient] })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4100 } })
   expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'wallet_addEthereumChain', params: [] })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4200 } })
+  expect(await call(page, 'RPC_REQUEST', { chainId: '0x2105', method: 'eth_chainId' })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: -32602 } })
 
   // wallet_switchEthereumChain moves the frame's chain, as SWITCH_NETWORK does.
   expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toEqual({ type: '@gatehouse-frame/RPC_REQUEST_SUCCESS', payload: { result: null } })

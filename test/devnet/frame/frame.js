@@ -139,6 +139,9 @@ const handlers = {
   // address, 4200 unsupported method, 4901 unknown chain, -32602 bad params).
   async RPC_REQUEST({ chainId, method, params }) {
     if (!storage.sessionToken) throw rpcError(4100, 'Not signed in to the secure frame.')
+    if (!Number.isSafeInteger(chainId) || chainId <= 0 || typeof method !== 'string' || method === '') {
+      throw rpcError(-32602, 'Invalid params: RPC_REQUEST takes { chainId: a positive integer, method, params }')
+    }
     const answer = await api('/api/rpc', { token: storage.sessionToken, chainId, method, params })
     if (answer.rpcError) throw rpcError(answer.rpcError.code, answer.rpcError.message)
     // As SWITCH_NETWORK: the frame's chain is the one it last switched to.

@@ -124,6 +124,15 @@ describe('devnet secure frame: RPC requests', () => {
     expect(await onOne.getBalance({ address: OTHER })).toBe(beforeOnOne)
   })
 
+  it('behavior: sends asked at once are filled one after the other (no nonce taken twice); all are mined', async () => {
+    const onBase = createPublicClient({ transport: http(base.rpcUrl) })
+    const before = await onBase.getBalance({ address: OTHER })
+    const answers = await Promise.all([1n, 2n, 3n].map((wei) => rpc('eth_sendTransaction', [{ from: USER, to: OTHER, value: `0x${wei.toString(16)}` }])))
+    expect(answers.map((a) => a.rpcError)).toEqual([undefined, undefined, undefined])
+    for (const answer of answers) expect((await waitForReceipt(onBase, answer.result as Hex)).status).toBe('0x1')
+    expect((await onBase.getBalance({ address: OTHER })) - before).toBe(6n)
+  })
+
   it('behavior: eth_chainId is the request’s chain, eth_accounts the user only; read-only eth_* calls are the chain’s answers', async () => {
     expect((await rpc('eth_chainId', [])).result).toBe('0x2105')
     expect((await rpc('eth_chainId', [], { chainId: 1 })).result).toBe('0x1')

@@ -189,6 +189,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const deviceKey = (email: string, deviceId: string) => `${email.toLowerCase()}|${deviceId}`
   const keyOf = new Map(options.accounts.map((a) => [a.address, a]))
   const chains = options.chains ?? []
+  const sending = new Map<string, Promise<unknown>>() // by address: the account's last eth_sendTransaction
 
   /** One RPC request for the user of session `token`: the result, or the EIP-1193 error to answer. */
   async function rpcForSession(token: string, chainId: number, method: string, params: unknown): Promise<unknown> {
@@ -199,9 +200,10 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     // A switch names its target in params; every other request runs on the chain it names.
     if (!chain && method !== 'wallet_switchEthereumChain') throw new ProviderRpcError(4901, `The secure frame cannot reach chain ${chainId}.`)
     // Only the session's user: a wallet over that one dev key, made for this request (no state shared between users).
+    const address = accountForEmail(session.email, options.accounts)
     const wallet = createTestWalletProvider({
       chains: chain ? [chain, ...chains.filter((c) => c !== chain)] : chains,
-      accounts: [keyOf.get(accountForEmail(session.email, options.accounts))!],
+      accounts: [keyOf.get(address)!],
       storage: null,
       storageKey: 'frame',
       origin: selfUrl,
@@ -209,8 +211,14 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       consent: async () => true,
     })
     await wallet.request({ method: 'eth_requestAccounts' })
+    const run = () => wallet.request({ method, ...(params === undefined ? {} : { params: params as object }) })
     try {
-      return await wallet.request({ method, ...(params === undefined ? {} : { params: params as object }) })
+      if (method !== 'eth_sendTransaction') return await run()
+      // One send at a time per account: two filled at once would take the same nonce.
+      const previous = sending.get(address) ?? Promise.resolve()
+      const sent = previous.then(run, run)
+      sending.set(address, sent.catch(() => undefined))
+      return await sent
     } catch (error) {
       // A node that does not know a forwarded method: the frame does not support it either.
       if (error instanceof ProviderRpcError && error.code === -32601) throw unsupportedMethod(method)
