@@ -77,7 +77,7 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
     if (type === `${FRAME_PREFIX}${call.type}_SUCCESS`) call.resolve(payload ?? {})
     else if (type === `${FRAME_PREFIX}${call.type}_ERROR`) {
       const error = FrameErrorPayloadSchema.safeParse(payload)
-      call.reject(new FrameError(error.success ? (error.data.message ?? null) : null, { details: `${call.type} failed in the frame` }))
+      call.reject(new FrameError(error.success ? (error.data.message ?? null) : null, { details: `${call.type} failed in the frame`, code: error.success ? error.data.code : undefined }))
     }
   })
 

@@ -26,6 +26,7 @@ export const FRAME_ANSWERS = {
   SIGN_OUT: z.object({}),
   GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
   SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
+  RPC_REQUEST: z.object({ result: z.unknown() }),
   CONNECT_FARCASTER: z.discriminatedUnion('status', [
     z.object({ status: z.literal('pending'), url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)), expiresInMs: z.number().check(z.int(), z.positive()) }),
     z.object({ status: z.literal('approved'), user: frameUserSchema() }),
@@ -51,6 +52,15 @@ export type FrameAnswer<T extends FrameCall> = z.output<(typeof FRAME_ANSWERS)[T
  */
 export type FarcasterAnswer = FrameAnswer<'CONNECT_FARCASTER'>
 
+/**
+ * SPEC §7's rpc request (its payload is not shown; ours): RPC_REQUEST `{ chainId, method, params }`,
+ * `chainId` the eip155 reference as a number, `method` and `params` as JSON-RPC has them. The frame
+ * answers `{ result }` (JSON: a signature, a transaction hash, null, a node's answer), or `_ERROR`
+ * `{ message, code }` with the EIP-1193 / JSON-RPC code (4100 no signed-in user or another address,
+ * 4200 a method it does not offer, 4001 its user declined). The keys stay in the frame.
+ */
+export type RpcRequestAnswer = FrameAnswer<'RPC_REQUEST'>
+
 /** Any message from the frame: a type and, for answers, the id of the call. */
 export const FrameMessageSchema = z.object({
   type: z.string().check(z.startsWith(FRAME_PREFIX)),
@@ -58,8 +68,8 @@ export const FrameMessageSchema = z.object({
   payload: z.optional(z.unknown()),
 })
 
-/** An `_ERROR` payload: the frame's message, if it gave one. */
-export const FrameErrorPayloadSchema = z.object({ message: z.optional(z.string()) })
+/** An `_ERROR` payload: the frame's message, if it gave one, and the EIP-1193 / JSON-RPC code of a refused RPC request. */
+export const FrameErrorPayloadSchema = z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) })
 
 /** The social provider page's message: the result URI to hand to CONNECT_SOCIAL. */
 export const SocialResultSchema = z.object({ type: z.literal(SOCIAL_RESULT), resultUri: z.string().check(z.minLength(1)) })

@@ -179,6 +179,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       port: ports.frame ?? 0,
       // The treasury deploys the tokens and pays the onramp; users sign in as the others.
       accounts: DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX),
+      chains: DEVNET_CHAINS.map((spec, i) => ({ chainId: spec.chainId, name: spec.name, rpcUrl: chains[i]!.rpcUrl })),
       assetsDir: fileURLToPath(new URL('./frame/', import.meta.url)),
       onError: serverError,
     })

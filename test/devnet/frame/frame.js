@@ -4,6 +4,8 @@
 // with the same id out, '@gatehouse-frame/READY' once loaded. Messages are accepted only
 // from the parent window and its origin, and answered to that origin only. The session
 // token and the rest of SPEC §3's frame storage keys stay in this origin's localStorage.
+// RPC_REQUEST is relayed to the frame's server with the session token; the server signs
+// with the user's key, which never reaches this page, let alone the app.
 /* global window, document, location, localStorage */
 
 const APP = '@gatehouse-app/'
@@ -56,6 +58,13 @@ async function api(path, body) {
   // A refusal the back end expects (a wrong code) comes as { error }.
   if (json && typeof json.error === 'string') throw new Error(json.error)
   return json
+}
+
+/** An EIP-1193 error: the app types it by its code (4001, 4100, 4200, …). */
+function rpcError(code, message) {
+  const error = new Error(message)
+  error.code = code
+  return error
 }
 
 // Farcaster sign-ins under way: sign-in URL → the channel's token, in this frame's memory only.
@@ -125,6 +134,20 @@ const handlers = {
       return { status: 'approved', user: answer.user }
     }
   },
+  // SPEC §7's rpc request (effects/frame/protocol.ts): { chainId, method, params } → { result },
+  // or _ERROR { message, code } with the EIP-1193 code (4100 not signed in or not the user's
+  // address, 4200 unsupported method, 4901 unknown chain, -32602 bad params).
+  async RPC_REQUEST({ chainId, method, params }) {
+    if (!storage.sessionToken) throw rpcError(4100, 'Not signed in to the secure frame.')
+    if (!Number.isSafeInteger(chainId) || chainId <= 0 || typeof method !== 'string' || method === '') {
+      throw rpcError(-32602, 'Invalid params: RPC_REQUEST takes { chainId: a positive integer, method, params }')
+    }
+    const answer = await api('/api/rpc', { token: storage.sessionToken, chainId, method, params })
+    if (answer.rpcError) throw rpcError(answer.rpcError.code, answer.rpcError.message)
+    // As SWITCH_NETWORK: the frame's chain is the one it last switched to.
+    if (method === 'wallet_switchEthereumChain') save({ lastUsedChain: String(Number.parseInt(params[0].chainId, 16)) })
+    return { result: answer.result }
+  },
   async CONNECT_SOCIAL({ uri }) {
     const code = new URL(uri).searchParams.get('code') || ''
     const answer = await api('/api/social/exchange', { code, chainId: chain() })
@@ -152,7 +175,8 @@ window.addEventListener('message', async (event) => {
   } catch (error) {
     // An error without a message is answered without one: the app shows 'An error occurred' (SPEC §8).
     const text = error instanceof Error ? error.message : ''
-    post({ id: message.id, type: `${FRAME}${type}_ERROR`, payload: text ? { message: text } : {} })
+    const code = error && typeof error.code === 'number' ? error.code : undefined
+    post({ id: message.id, type: `${FRAME}${type}_ERROR`, payload: { ...(text ? { message: text } : {}), ...(code === undefined ? {} : { code }) } })
   }
 })
 

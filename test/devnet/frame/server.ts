@@ -9,13 +9,18 @@
 // stands in for the visitor's Farcaster app: the frame opens a sign-in channel, the sign-in URL
 // (the QR code in the modal) opens a page where a person approves or declines, and tests answer
 // it over HTTP (POST /devnet/farcaster); the channel's token and the session token never leave
-// the frame and this server.
+// the frame and this server. The frame signs for its signed-in user (SPEC §7 "rpc request"):
+// the page relays RPC_REQUEST to /api/rpc with the session token, and this server answers with
+// the test wallet's provider over that user's dev key alone (signing, transactions sent raw to
+// the devnet chain, read calls forwarded), so the key never leaves the frame's origin.
 import { createHash, randomBytes, randomInt } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as z from 'zod/mini'
 import type { DevnetInfo } from '../info.js'
 import { HttpError, startJsonServer, type JsonServer, type Reply, type Route } from '../server/http.js'
+import { ProviderRpcError, unauthorized, unsupportedMethod } from '../wallet/errors.js'
+import { createTestWalletProvider, type WalletChain } from '../wallet/provider.js'
 
 /** SPEC §5's social providers. */
 export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -50,6 +55,8 @@ export interface FrameServerOptions {
   accounts: DevnetInfo['accounts']
   /** The folder of frame.js, done.js and page.css. */
   assetsDir: string
+  /** The chains the frame signs and sends on (RPC_REQUEST's chainId picks one); none: every RPC request fails with 4901. */
+  chains?: readonly WalletChain[]
   onError?: (error: unknown) => void
 }
 
@@ -71,6 +78,16 @@ export interface FrameServer {
 const EmailSchema = z.string().check(z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, 'Expected an email address'), z.maxLength(254))
 const Token = z.string()
 const ChainId = z.optional(z.union([z.string(), z.number()]))
+const RpcRequestBody = z.object({
+  token: Token,
+  chainId: z.number().check(z.int(), z.positive()),
+  method: z.string().check(z.minLength(1), z.maxLength(100)),
+  params: z.optional(z.unknown()),
+})
+// What the frame does for its user besides the read-only eth_* calls it forwards to the chain.
+const FRAME_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_accounts'])
+// eth_* methods that are not read-only calls to forward: account and signing methods the frame does not offer.
+const NOT_FORWARDED = new Set(['eth_requestAccounts', 'eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_sendUserOperation', 'eth_coinbase'])
 const OTP_TTL_MS = 10 * 60_000
 const MAX_OTP_TRIES = 5
 const DEVICE_WAIT_MS = 25_000
@@ -170,6 +187,44 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   }
   const newToken = () => randomBytes(32).toString('hex')
   const deviceKey = (email: string, deviceId: string) => `${email.toLowerCase()}|${deviceId}`
+  const keyOf = new Map(options.accounts.map((a) => [a.address, a]))
+  const chains = options.chains ?? []
+  const sending = new Map<string, Promise<unknown>>() // by address: the account's last eth_sendTransaction
+
+  /** One RPC request for the user of session `token`: the result, or the EIP-1193 error to answer. */
+  async function rpcForSession(token: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+    const session = sessions.get(token)
+    if (!session) throw unauthorized('Not signed in to the secure frame.')
+    if (!FRAME_METHODS.has(method) && (!method.startsWith('eth_') || NOT_FORWARDED.has(method))) throw unsupportedMethod(method)
+    const chain = chains.find((c) => c.chainId === chainId)
+    // A switch names its target in params; every other request runs on the chain it names.
+    if (!chain && method !== 'wallet_switchEthereumChain') throw new ProviderRpcError(4901, `The secure frame cannot reach chain ${chainId}.`)
+    // Only the session's user: a wallet over that one dev key, made for this request (no state shared between users).
+    const address = accountForEmail(session.email, options.accounts)
+    const wallet = createTestWalletProvider({
+      chains: chain ? [chain, ...chains.filter((c) => c !== chain)] : chains,
+      accounts: [keyOf.get(address)!],
+      storage: null,
+      storageKey: 'frame',
+      origin: selfUrl,
+      // The visitor approved in the modal (ApproveTransaction) before the request reached the frame.
+      consent: async () => true,
+    })
+    await wallet.request({ method: 'eth_requestAccounts' })
+    const run = () => wallet.request({ method, ...(params === undefined ? {} : { params: params as object }) })
+    try {
+      if (method !== 'eth_sendTransaction') return await run()
+      // One send at a time per account: two filled at once would take the same nonce.
+      const previous = sending.get(address) ?? Promise.resolve()
+      const sent = previous.then(run, run)
+      sending.set(address, sent.catch(() => undefined))
+      return await sent
+    } catch (error) {
+      // A node that does not know a forwarded method: the frame does not support it either.
+      if (error instanceof ProviderRpcError && error.code === -32601) throw unsupportedMethod(method)
+      throw error
+    }
+  }
 
   const routes: Route[] = [
     { method: 'GET', path: '/frame', handler: () => html('Gatehouse devnet secure frame', '', CSP_FRAME, '<script type="module" src="/frame.js"></script>') },
@@ -243,6 +298,21 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         const session = sessions.get(token)
         // Not signed in (any more) is an answer the frame expects after a sign-out, not an HTTP failure.
         return { kind: 'json', body: { user: session ? user(session.email, session.provider, chainId) : null } }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/rpc',
+      body: RpcRequestBody,
+      handler: async (ctx) => {
+        const { token, chainId, method, params } = ctx.body as z.output<typeof RpcRequestBody>
+        // A refused request is an answer with its EIP-1193 code, as a refused OTP code is.
+        try {
+          return { kind: 'json', body: { result: (await rpcForSession(token, chainId, method, params)) ?? null } }
+        } catch (error) {
+          const code = error instanceof ProviderRpcError ? error.code : -32603
+          return { kind: 'json', body: { rpcError: { code, message: error instanceof Error ? error.message : String(error) } } }
+        }
       },
     },
     {
