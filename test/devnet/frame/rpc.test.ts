@@ -173,4 +173,11 @@ describe('devnet secure frame: RPC requests', () => {
     expect((await rpc('personal_sign', ['hi', USER], { chainId: 5 })).rpcError).toMatchObject({ code: 4901 })
     expect((await post('/api/rpc', { token, chainId: '0x1', method: 'eth_chainId' })).status).toBe(400)
   })
+
+  it('behavior: GET /devnet/rpc-log lists every request that reached the signer, in order', async () => {
+    await rpc('eth_chainId', [], { chainId: 8453 })
+    await rpc('net_version', [])
+    const log = (await (await fetch(`${frame.url}/devnet/rpc-log`)).json()) as Array<{ method: string; chainId: number }>
+    expect(log.slice(-2)).toEqual([expect.objectContaining({ method: 'eth_chainId', chainId: 8453 }), expect.objectContaining({ method: 'net_version' })])
+  })
 })

@@ -123,6 +123,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const deviceApprovals = new Map<string, string>() // mail id → email|device
   // email: the key of the user's dev account (an address, or FARCASTER_ACCOUNT_KEY).
   const sessions = new Map<string, { email: string; provider: string | null }>()
+  /** Every request that reached the signer (POST /api/rpc), oldest first: GET /devnet/rpc-log. */
+  const rpcLog: Array<{ at: number; chainId: number | string; method: string }> = []
   interface FarcasterSignIn {
     id: string
     channelToken: string
@@ -306,6 +308,9 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       body: RpcRequestBody,
       handler: async (ctx) => {
         const { token, chainId, method, params } = ctx.body as z.output<typeof RpcRequestBody>
+        // What reached the signer, for tests that prove a request never got this far (the app's RPC filter).
+        rpcLog.push({ at: Date.now(), chainId, method })
+        if (rpcLog.length > 500) rpcLog.shift()
         // A refused request is an answer with its EIP-1193 code, as a refused OTP code is.
         try {
           return { kind: 'json', body: { result: (await rpcForSession(token, chainId, method, params)) ?? null } }
@@ -523,6 +528,11 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         settleFarcaster(f, action === 'approve' ? 'approved' : action === 'decline' ? 'declined' : 'expired')
         return { kind: 'json', body: { status: f.status } }
       },
+    },
+    {
+      method: 'GET',
+      path: '/devnet/rpc-log',
+      handler: () => ({ kind: 'json', body: rpcLog.slice() }),
     },
     {
       method: 'POST',
