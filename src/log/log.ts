@@ -186,9 +186,12 @@ function isSeq(n: unknown): n is number {
   return Number.isSafeInteger(n) && (n as number) >= 0
 }
 
-// A bad record keyed above this does not move the head marker (see moveToQuarantine): 2^52 events is more than
-// any log holds, and a head up there would leave too few safe integers to number events after it.
-const MAX_BUMP = 2 ** 52
+/**
+ * How far past the last event a head marker may point, and a bad record may move it (see moveToQuarantine): a
+ * newer build's events or a torn write sit just past the head; a key far beyond it is no seq this log gave, and a
+ * head moved there would number new events after a gap that compaction (which counts seqs) takes for history.
+ */
+const MAX_GAP = 10_000
 
 /** The next free quarantine number: the marker when it is one, else one past the highest numbered entry. */
 async function nextQuarantineKey(tx: StorageTx): Promise<number> {
@@ -213,9 +216,14 @@ async function checkMarkers(tx: StorageTx, quarantined: QuarantineEntry[]): Prom
     }
   }
   // Records keyed beyond the safe integers sort last: each one found there is set aside until the last key is a seq.
-  for (let last = await tx.lastKey('e'); last !== null && !(isSeq(last) && last > 0); last = await tx.lastKey('e')) {
+  let last = await tx.lastKey('e')
+  for (; last !== null && !(isSeq(last) && last > 0); last = await tx.lastKey('e')) {
     if (last <= 0) break // below every seq: never read by restore; an export quarantines it (validateRange)
     await moveToQuarantine(tx, ['e', last], await tx.get(['e', last]), malformed(`Key ${String(last)} is not a sequence number`), quarantined)
+  }
+  const head = await tx.get(HEAD)
+  if (isSeq(head) && head > Math.max(0, last ?? 0) + MAX_GAP) {
+    await moveToQuarantine(tx, HEAD, head, malformed(`The head marker (${head}) is far past the last event (${String(last)})`), quarantined)
   }
 }
 
@@ -231,10 +239,11 @@ async function moveToQuarantine(
 ): Promise<void> {
   const entry = quarantineEntry(index === undefined ? key : [...key, index], raw, result)
   // A bad record above the head marker still used its seq: keep the head past it, so no later event reuses that seq.
-  // (Not one keyed beyond any seq the log could have given: its key is no seq, and the head must stay usable.)
-  if (key[0] === 'e' && isSeq(key[1]) && key[1] <= MAX_BUMP) {
+  // (Not one keyed far beyond the head: see MAX_GAP.)
+  if (key[0] === 'e' && isSeq(key[1])) {
     const head = await tx.get(HEAD)
-    if (!isSeq(head) || key[1] > head) tx.put(HEAD, key[1])
+    const at = isSeq(head) ? head : 0
+    if (key[1] > at && key[1] <= at + MAX_GAP) tx.put(HEAD, key[1])
   }
   const n = await nextQuarantineKey(tx)
   tx.put(['q', n], entry)
