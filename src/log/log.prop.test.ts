@@ -12,7 +12,7 @@ import { createTestGatehouse, stampEvents } from '../testing/helpers.js'
 import { importLog } from './exported.js'
 import { createLog } from './log.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
-import { runLogFault } from '../../test/helpers/logFaults.js'
+import { arbPlants, plantAll, runLogFault } from '../../test/helpers/logFaults.js'
 
 const RUNS = { numRuns: 40 }
 
@@ -258,46 +258,10 @@ describe('log properties', () => {
 })
 
 describe('log properties: whatever the store holds', () => {
-  // Keys of every kind IndexedDB takes, most of them in the log's own areas, with numbers the log must not trust.
-  const arbNumberKey = fc.oneof(
-    fc.integer({ min: -5, max: 40 }),
-    fc.constantFrom(0, 2 ** 53, 2 ** 53 - 1, 2 ** 52, Number.MAX_VALUE, Infinity, -Infinity, 0.5, 1e300),
-    fc.double({ noNaN: true }),
-  )
-  const arbKey: fc.Arbitrary<IDBValidKey> = fc.oneof(
-    fc.tuple(fc.constantFrom('e', 's', 'q'), arbNumberKey),
-    fc.tuple(fc.constant('m'), fc.constantFrom('head', 'base', 'qnext', 'other')),
-    fc.tuple(fc.constantFrom('e', 's', 'm', 'x'), fc.string({ maxLength: 4 })),
-    fc.string({ maxLength: 6 }),
-    fc.integer(),
-  )
-  const cyclic = () => {
-    const o: Record<string, unknown> = { seq: 3, type: 'NetworkSwitched' }
-    o.self = o
-    return o
-  }
-  const arbValue: fc.Arbitrary<unknown> = fc.oneof(
-    fc.jsonValue({ maxDepth: 3 }),
-    fc.constantFrom(Number.NaN, Infinity, -0, 2 ** 53, undefined, null, 'abc'),
-    fc.date({ noInvalidDate: false }),
-    fc.constant(null).map(() => new Blob(['x'])),
-    fc.constant(null).map(cyclic),
-    // Event-like records with one field changed, alone or as runs.
-    fc.record({ seq: arbNumberKey, type: fc.constantFrom('NetworkSwitched', 'Nope', 7), id: fc.string(), at: fc.double(), v: fc.integer(), source: fc.constant('app'), causationId: fc.constant(null), ephemeral: fc.boolean(), data: fc.anything() }),
-    fc.array(fc.record({ seq: arbNumberKey, type: fc.constant('NetworkSwitched'), data: fc.record({ chainId: fc.string() }) }), { maxLength: 3 }),
-  )
-
   it('property: arbitrary values at arbitrary keys of the log store: the app starts, folds the good log and persists new events', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.tuple(arbKey, arbValue), { minLength: 1, maxLength: 6 }), async (plants) => {
-        const outcome = await runLogFault({
-          name: 'arbitrary records',
-          plant: async (c) => {
-            // Not over the good log's own event records (that would lose its events by definition).
-            const taken = new Set((await c.keys()).filter((k) => Array.isArray(k) && k[0] === 'e').map((k) => JSON.stringify(k)))
-            for (const [key, value] of plants) if (!taken.has(JSON.stringify(key))) await c.put(key, value)
-          },
-        })
+      fc.asyncProperty(arbPlants, async (plants) => {
+        const outcome = await runLogFault({ name: 'arbitrary records', plant: plantAll(plants) })
         expect(outcome).toMatchObject({ started: true, lost: 0, notPersisted: 0, untyped: [] })
       }),
       { numRuns: Number(process.env.FC_RUNS ?? 25) },

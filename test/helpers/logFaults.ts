@@ -3,6 +3,7 @@
 // outcome: did the app start (ready resolved, storage still IndexedDB, the read models usable by what renders
 // before and after `ready`), which good events were lost, were new events persisted after it, and which
 // exceptions were not typed. Used by test/integration/logFaults.test.ts and bench/faults.bench.ts.
+import fc from 'fast-check'
 import { createStore, promisifyRequest } from 'idb-keyval'
 import { createGatehouse, type Gatehouse } from '../../src/createGatehouse.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
@@ -322,5 +323,41 @@ async function settle(g: Gatehouse): Promise<void> {
     } catch {
       await new Promise((r) => setTimeout(r, 100))
     }
+  }
+}
+
+// Random records for the property test and the bench: keys of every kind IndexedDB takes, most of them in the log's
+// own areas with numbers the log must not trust, and values of every kind it clones.
+const arbNumberKey = fc.oneof(
+  fc.integer({ min: -5, max: 40 }),
+  fc.constantFrom(0, 2 ** 53, 2 ** 53 - 1, 2 ** 52, Number.MAX_VALUE, Infinity, -Infinity, 0.5, 1e300),
+  fc.double({ noNaN: true }),
+)
+const arbKey: fc.Arbitrary<IDBValidKey> = fc.oneof(
+  fc.tuple(fc.constantFrom('e', 's', 'q'), arbNumberKey),
+  fc.tuple(fc.constant('m'), fc.constantFrom('head', 'base', 'qnext', 'other')),
+  fc.tuple(fc.constantFrom('e', 's', 'm', 'x'), fc.string({ maxLength: 4 })),
+  fc.string({ maxLength: 6 }),
+  fc.integer(),
+)
+const arbValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.jsonValue({ maxDepth: 3 }),
+  fc.constantFrom(Number.NaN, Infinity, -0, 2 ** 53, undefined, null, 'abc'),
+  fc.date({ noInvalidDate: false }),
+  fc.constant(null).map(() => new Blob(['x'])),
+  fc.constant(null).map(() => ({ ...cyclic })),
+  // Event-like records with fields off, alone or as runs.
+  fc.record({ seq: arbNumberKey, type: fc.constantFrom('NetworkSwitched', 'Nope', 7), id: fc.string(), at: fc.double(), v: fc.integer(), source: fc.constant('app'), causationId: fc.constant(null), ephemeral: fc.boolean(), data: fc.anything() }),
+  fc.array(fc.record({ seq: arbNumberKey, type: fc.constant('NetworkSwitched'), data: fc.record({ chainId: fc.string() }) }), { maxLength: 3 }),
+)
+
+/** Up to six records at random keys. */
+export const arbPlants: fc.Arbitrary<Array<[IDBValidKey, unknown]>> = fc.array(fc.tuple(arbKey, arbValue), { minLength: 1, maxLength: 6 })
+
+/** Puts the records, except over the good log's own event records (that would lose its events by definition). */
+export function plantAll(plants: ReadonlyArray<[IDBValidKey, unknown]>): (c: FaultContext) => Promise<void> {
+  return async (c) => {
+    const taken = new Set((await c.keys()).filter((k) => Array.isArray(k) && k[0] === 'e').map((k) => JSON.stringify(k)))
+    for (const [key, value] of plants) if (!taken.has(JSON.stringify(key))) await c.put(key, value)
   }
 }
