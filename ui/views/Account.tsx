@@ -191,7 +191,8 @@ export default function AccountView(): ReactNode {
   }
   const shown = account.profileName !== null ? displayName(account.profileName) : null
   const name = shown?.text ?? (account.address !== null ? shortAddress(account.address) : '')
-  const balance = unavailable ?? (account.balance !== null ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : null)
+  // A fetched native balance stays shown when the token balances failed (SPEC §8's toast goes beside it).
+  const balance = account.balance !== null ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : unavailable
   return (
     <>
       <div className="gh-center">
@@ -200,6 +201,7 @@ export default function AccountView(): ReactNode {
           {name}
         </p>
         {balance !== null ? <p className="gh-balance">{balance}</p> : null}
+        {unavailable !== null && balance !== unavailable ? <p className="gh-muted">{unavailable}</p> : null}
       </div>
       <div className="gh-row">
         <button type="button" className="gh-button" onClick={copy} disabled={account.address === null}>
