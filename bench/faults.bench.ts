@@ -6,6 +6,7 @@
 import 'fake-indexeddb/auto'
 import fc from 'fast-check'
 import { arbPlants, LOG_FAULTS, plantAll, runLogFault, type FaultOutcome } from '../test/helpers/logFaults.js'
+import { runServiceFaults, SERVICE_FAULTS } from '../test/helpers/serviceFaults.js'
 import { report, round, SEED, type BenchResult } from './lib/common.js'
 
 const RANDOM_CASES = 150
@@ -20,10 +21,14 @@ for (const fault of LOG_FAULTS) outcomes.push(await runLogFault(fault))
 for (const [i, plants] of fc.sample(arbPlants, { numRuns: RANDOM_CASES, seed: SEED }).entries()) {
   outcomes.push(await runLogFault({ name: `random records #${i}`, plant: plantAll(plants) }))
 }
+// Hostile service bodies (malformed, wrong types, huge, deep, slow, hanging, 429, 5xx) to the real HTTP client.
+const services = await runServiceFaults()
 const seconds = (performance.now() - started) / 1000
+const servicesWrong = services.filter((o, i) => !o.typed || o.ended !== SERVICE_FAULTS[i]?.expect)
+for (const o of servicesWrong) console.log(`FAILED service ${o.name}: ended ${o.ended} (expected ${SERVICE_FAULTS.find((f) => f.name === o.name)?.expect})`)
 
 const failed = outcomes.filter((o) => !o.started || o.lost > 0 || o.notPersisted > 0 || o.untyped.length > 0)
-const untyped = outcomes.reduce((n, o) => n + o.untyped.length, 0) + untypedOutside.length
+const untyped = outcomes.reduce((n, o) => n + o.untyped.length, 0) + untypedOutside.length + services.filter((o) => !o.typed).length
 for (const o of failed) console.log(`FAILED ${o.name}: ${JSON.stringify(o)}`)
 const results: BenchResult[] = [
   {
@@ -42,6 +47,13 @@ const results: BenchResult[] = [
     unit: 'exceptions',
     target: '<= 0',
     note: untyped === 0 ? 'none (thrown, rejected, ReducerFailed/EffectFailed, a first render over the restored state, a planted secret in exportLog())' : [...failed.flatMap((o) => o.untyped), ...untypedOutside].slice(0, 5).join('; '),
+  },
+  {
+    name: 'faults: hostile service bodies ending in their typed error',
+    value: services.length - servicesWrong.length,
+    unit: 'cases',
+    target: `>= ${SERVICE_FAULTS.length}`,
+    note: `${SERVICE_FAULTS.length} answers of a real local server to the real HTTP and service clients (malformed, wrong types, a 5 MB name, a 50,000-item page, 50,000-deep JSON, 429, 5xx, slow, never answering with a 300 ms timeout); slowest ${round(Math.max(...services.map((o) => o.ms)))} ms`,
   },
   { name: 'faults: wall time', value: round(seconds), unit: 's', target: '<= 60' },
 ]
