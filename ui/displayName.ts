@@ -1,8 +1,6 @@
 // Names from outside as the modal shows them. Apart from ui/format.ts, which the start-up path uses: this module
 // loads with the lazy views that show such names (the initial JS budget).
-// Bidirectional-text controls: embeddings and overrides (U+202A–202E), isolates (U+2066–2069) and the marks
-// (U+200E, U+200F). A name from a service or a wallet holding one can show `evil.eth` as `hte.live`.
-const BIDI_CONTROLS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+import { stripBidiControls } from '../src/domain/bidi.js'
 
 /** Longest name shown whole, in characters; a longer one is cut with '…' and shown whole in its title. */
 export const MAX_SHOWN_NAME = 32
@@ -12,7 +10,7 @@ export const MAX_SHOWN_NAME = 32
  * characters; `full` is the whole name (bidi controls removed too) for the element's title.
  */
 export function displayName(name: string, max = MAX_SHOWN_NAME): { text: string; full: string } {
-  const full = name.replace(BIDI_CONTROLS, '')
+  const full = stripBidiControls(name)
   if ([...full.slice(0, 2 * max)].length <= max && full.length <= 2 * max) return { text: full, full }
   // Cut between characters (code points), never inside a surrogate pair; only the start of a 5 MB name is walked.
   let end = 0

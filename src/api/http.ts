@@ -134,14 +134,14 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
   }
 
   /** The body's bytes, refusing more than `limit`: by Content-Length before reading, else as the bytes come. */
-  const readBytes = async (response: Response, limit: number): Promise<Uint8Array[]> => {
+  const readBytes = async (response: Response, limit: number): Promise<BlobPart[]> => {
     const tooLarge = (size: string) => new ResponseTooLargeError({ details: `${response.url}: ${size} bytes, more than ${limit}` })
     const declared = Number(response.headers.get('content-length'))
     if (declared > limit) {
       await response.body?.cancel().catch(() => undefined)
       throw tooLarge(String(declared))
     }
-    const chunks: Uint8Array[] = []
+    const chunks: BlobPart[] = []
     if (!response.body) return [new Uint8Array(await response.arrayBuffer())]
     const reader = response.body.getReader()
     let total = 0
@@ -153,7 +153,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         await reader.cancel().catch(() => undefined)
         throw tooLarge(`over ${total}`)
       }
-      chunks.push(value)
+      chunks.push(value as Uint8Array<ArrayBuffer>)
     }
   }
 

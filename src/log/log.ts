@@ -154,7 +154,7 @@ async function computeStates(
       // A state of the right version but not of its projection's shape (a torn or hand-made record) would reach the
       // UI: the projection is refolded from an older snapshot or the events instead, as after a version change.
       if (!starts.has(p.name) && entry && entry.version === p.version && fitsShape(p.initial, entry.state) && !findSecretField(entry.state)) {
-        starts.set(p.name, { seq, state: entry.state })
+        starts.set(p.name, { seq, state: entry.state as object })
       }
     }
   }

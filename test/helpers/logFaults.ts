@@ -284,14 +284,15 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     const state = b.getState()
     readAsTheAppDoes(state)
     // (A restored connection shows as connecting until re-synced, SPEC §4: its address is what must come back.)
-    const sameConnection = state.connection.byNamespace.eip155?.address === expected.connection.byNamespace.eip155?.address
+    const addressOf = (c: unknown) => (c as { address?: string } | undefined)?.address
+    const sameConnection = addressOf(state.connection.byNamespace.eip155) === addressOf(expected.connection.byNamespace.eip155)
     outcome.started = ready && state.system.storage === 'indexeddb' && (fault.discardsOld === true || (sameConnection && state.network.byNamespace.eip155?.chainId === expected.network.byNamespace.eip155?.chainId))
     if (!ready) return outcome
     await fault.during?.(ctx, b)
     const exported = await b.exportLog().catch((error: unknown) => (untyped('exportLog', error), { events: [] }))
     // Secrets planted by a case never come back out (issue 24 item 5: the rule applies on read).
     if (JSON.stringify(exported).includes('SECRET-')) outcome.untyped.push('a planted secret is in exportLog()')
-    const ids = new Set(exported.events.map((e) => (e as Stamped).id))
+    const ids = new Set(exported.events.map((e) => (e as unknown as Stamped).id))
     if (!fault.discardsOld) outcome.lost = ctx.good.filter((e) => !ids.has(e.id)).length
     // New events after the fault are persisted: the next start finds them.
     const fresh = [b.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:4242' } }), b.emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } })]
@@ -300,7 +301,7 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     const c = createGatehouse(config)
     open.push(c)
     await c.ready
-    const after = new Set((await c.exportLog()).events.map((e) => (e as Stamped).id))
+    const after = new Set((await c.exportLog()).events.map((e) => (e as unknown as Stamped).id))
     outcome.notPersisted = fresh.filter((id) => !after.has(id)).length
     if (c.getState().network.byNamespace.eip155?.chainId !== 'eip155:4242') outcome.notPersisted ||= 1
     await c.dispose()
