@@ -209,19 +209,24 @@ const malformed = (detail: string, seq: number | null = null): BadRecord => ({ o
  * (Infinity, 2^53, 1e300) or by a fraction, are moved to quarantine; the head is then the last good event's key.
  */
 async function checkMarkers(tx: StorageTx, quarantined: QuarantineEntry[]): Promise<void> {
-  for (const key of [HEAD, BASE, QNEXT]) {
-    const value = await tx.get(key)
+  // Read together (one round trip in the usual case, where all is well).
+  const markers = [HEAD, BASE, QNEXT]
+  const [values, lastKey] = await Promise.all([Promise.all(markers.map((key) => tx.get(key))), tx.lastKey('e')])
+  for (let i = 0; i < markers.length; i++) {
+    const key = markers[i] as StorageKey
+    const value = values[i]
     if (value !== undefined && !(isSeq(value) && (key !== QNEXT || value >= 1))) {
       await moveToQuarantine(tx, key, value, malformed(`The ${key[1]} marker is not a sequence number`), quarantined)
     }
   }
   // Records keyed beyond the safe integers sort last: each one found there is set aside until the last key is a seq.
-  let last = await tx.lastKey('e')
+  let last = lastKey
   for (; last !== null && !(isSeq(last) && last > 0); last = await tx.lastKey('e')) {
     if (last <= 0) break // below every seq: never read by restore; an export quarantines it (validateRange)
     await moveToQuarantine(tx, ['e', last], await tx.get(['e', last]), malformed(`Key ${String(last)} is not a sequence number`), quarantined)
   }
-  const head = await tx.get(HEAD)
+  // (Unchanged above: a key that is no seq never moves the head.)
+  const head = values[0]
   if (isSeq(head) && head > Math.max(0, last ?? 0) + MAX_GAP) {
     await moveToQuarantine(tx, HEAD, head, malformed(`The head marker (${head}) is far past the last event (${String(last)})`), quarantined)
   }
