@@ -94,11 +94,10 @@ export function readFirstPaint(storage: FirstPaintStorage | null, key: string, p
   if (copy?.format !== FIRST_PAINT_FORMAT || copy.version !== FIRST_PAINT_VERSION || copy.seq !== (seq ?? NaN) || !fitsShape({}, copy.projections)) {
     return { ok: false, reason: 'malformed', detail: 'Not a first-paint copy' }
   }
-  const entries = copy.projections as NonNullable<typeof copy.projections>
   const states: Record<string, object> = {}
   const used: string[] = []
   for (const p of projections) {
-    const entry = entries[p.name]
+    const entry = (copy.projections as NonNullable<typeof copy.projections>)[p.name]
     // Of the right version and shape: a wrong-shaped copy shown before `ready` would reach the app's first render.
     if (entry?.version === p.version && fitsShape(p.initial, entry.state)) {
       states[p.name] = entry.state as object
