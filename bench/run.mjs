@@ -31,6 +31,8 @@ const BENCHES = [
   { entry: 'harness.bench.ts', node: [] },
   // Issue 4: every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
   { entry: 'fuzz.bench.ts', node: [] },
+  // Issue 24: the fault campaign over the log (corrupt IndexedDB records and localStorage copies), in Node.
+  { entry: 'faults.bench.ts', node: [] },
 ]
 
 async function buildAll() {

@@ -79,7 +79,11 @@ function ExportLogButton() {
   const [message, setMessage] = useState('')
 
   const exportLog = async () => {
-    const log = await gatehouse.exportLog()
+    const log = await gatehouse.exportLog().catch((error: unknown) => {
+      setMessage(`Export failed: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`)
+      return null
+    })
+    if (log === null) return
     const url = URL.createObjectURL(new Blob([JSON.stringify(log, null, 2)], { type: 'application/json' }))
     const link = document.createElement('a')
     link.href = url

@@ -18,15 +18,22 @@ const time = (at: number) => {
 export function EventList() {
   const gatehouse = useGatehouse()
   const [stored, setStored] = useState<readonly Stamped[] | null>(null)
+  const [storedError, setStoredError] = useState<string | null>(null)
   const [live, setLive] = useState<readonly Stamped[]>([])
 
   useAllEvents((event) => setLive((events) => [...events, event].slice(-MAX_ROWS)))
 
   useEffect(() => {
     let cancelled = false
-    void gatehouse.exportLog().then((log) => {
-      if (!cancelled) setStored(log.events as unknown as Stamped[])
-    })
+    // exportLog() rejects (LogStorageError) while writes fail: the live list goes on, and the note says why.
+    gatehouse.exportLog().then(
+      (log) => {
+        if (!cancelled) setStored(log.events as unknown as Stamped[])
+      },
+      (error: unknown) => {
+        if (!cancelled) setStoredError(error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error))
+      },
+    )
     return () => {
       cancelled = true
     }
@@ -41,7 +48,7 @@ export function EventList() {
   return (
     <>
       <p className="note">
-        {stored === null ? 'Reading the stored log…' : `${all.length} events (${stored.length} from the stored log), newest first.`}
+        {storedError !== null ? `The stored log could not be read (${storedError}); live events only.` : stored === null ? 'Reading the stored log…' : `${all.length} events (${stored.length} from the stored log), newest first.`}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Domain events, newest first">
         <table className="events-table">

@@ -99,6 +99,23 @@ describe('fetchBalances', () => {
     await t.g.dispose()
   })
 
+  it('error (SPEC §8): the token balances fail and the native balance arrives after: the failure stands (30 s block, toast) and the native balance is kept', async () => {
+    let answer!: (value: unknown) => void
+    const rpc = fakeRpc(() => new Promise((resolve) => (answer = resolve)))
+    const api = fakeApi({ balance: () => Promise.reject(new HttpRequestError(500, { code: 500 })) })
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    answer('0xde0b6b3a7640000') // the native balance comes after the portfolio failed
+    await settle()
+    expect(t.types().filter((x) => x.startsWith('Balance'))).toEqual(['BalanceFetched', 'BalanceFetchFailed'])
+    expect(selectActiveBalanceUnavailable(t.g.getState())).toBe('Token Balance Unavailable')
+    expect(t.g.getState().account.byNamespace.eip155?.balance).toBe('1000000000000000000')
+    t.advance(29_999)
+    await t.open()
+    expect([rpc.calls.length, api.calls.length]).toEqual([1, 1]) // still blocked
+    await t.g.dispose()
+  })
+
   it('error: a garbage RPC answer is BalanceFetchFailed with InvalidResponseError, never a TypeError', async () => {
     const rpc = fakeRpc(() => ({ not: 'hex' }))
     const t = await setup(services({ rpc }))

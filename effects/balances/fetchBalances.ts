@@ -1,4 +1,4 @@
-import { catchError, EMPTY, filter, map, merge, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, concat, defer, EMPTY, filter, map, merge, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../src/domain/constants.js'
 import { InvalidResponseError } from '../../src/errors/catalogue.js'
@@ -73,14 +73,18 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
             )
           : EMPTY
 
-      // One failure event for the account, whichever request failed first; the other goes on.
-      let reported = false
-      const once = catchError<EventInput, Observable<EventInput>>((error: unknown) => {
-        if (reported) return EMPTY
-        reported = true
-        return failed(error)
+      // One failure event for the account, whichever request failed first, once the other has answered too: a
+      // success after it (the native balance arriving after the portfolio failed) would otherwise clear the failure
+      // in the read model, lifting SPEC §8's 30 s block at once and hiding the toast, or not, by reply order.
+      let failure: { error: unknown } | null = null
+      const quiet = catchError<EventInput, Observable<EventInput>>((error: unknown) => {
+        failure ??= { error }
+        return EMPTY
       })
-      return merge(native$.pipe(once), portfolio$.pipe(once))
+      return concat(
+        merge(native$.pipe(quiet), portfolio$.pipe(quiet)),
+        defer(() => (failure ? failed(failure.error) : EMPTY)),
+      )
     }),
   )
 }

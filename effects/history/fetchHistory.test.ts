@@ -3,7 +3,7 @@ import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectHistoryError, selectTransactionsByYear } from '../../projections/history/history.selectors.js'
 import { effectHarness, fakeApi, services } from '../../test/helpers/fakeServices.js'
-import { fetchHistory } from './fetchHistory.js'
+import { fetchHistory, HISTORY_EVENT_ITEMS } from './fetchHistory.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const tx = (id: string, chain = 'eip155:1', spam = false) => ({
@@ -34,6 +34,18 @@ describe('fetchHistory', () => {
     // No next page: asking again does nothing.
     await t.emit(createEvent('HistoryPageRequested', {}))
     expect(api.calls).toHaveLength(2)
+    await t.g.dispose()
+  })
+
+  it('behavior: a large page is split into events of at most HISTORY_EVENT_ITEMS transactions; the read model holds them all', async () => {
+    const page = Array.from({ length: 2 * HISTORY_EVENT_ITEMS + 50 }, (_, i) => ({ ...tx('a'), id: `t${i}` }))
+    const api = fakeApi({ history: () => ({ data: page, next: 'c2' }) })
+    const t = await effectHarness({ fetchHistory }, services({ api }))
+    await t.emit(connected, activity)
+    const fetched = t.seen.filter((e) => e.type === 'HistoryFetched') as Array<{ data: { items: unknown[]; next: string | null } }>
+    expect(fetched.map((e) => [e.data.items.length, e.data.next])).toEqual([[100, 'c2'], [100, 'c2'], [50, 'c2']])
+    expect(t.g.getState().history.ids).toHaveLength(page.length)
+    expect([t.g.getState().history.next, t.g.getState().history.empty, t.g.getState().history.loading]).toEqual(['c2', false, false])
     await t.g.dispose()
   })
 

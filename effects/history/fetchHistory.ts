@@ -1,4 +1,4 @@
-import { catchError, concat, EMPTY, filter, map, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, concat, EMPTY, filter, map, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { ACTIVITY_NAMESPACES } from '../../src/domain/constants.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
@@ -47,6 +47,20 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
  * the analytics effect records). The latest request wins. Does nothing without
  * the data API.
  */
+/**
+ * Most transactions one HistoryFetched holds (ours; SPEC §9: "History page size: not shown"). A larger page is
+ * split into several events, dispatched together: a service's 50,000-item page became one 18.7 MB event, one
+ * IndexedDB record that froze the page for seconds, and every restore read it whole.
+ */
+export const HISTORY_EVENT_ITEMS = 100
+
+function splitPage<T>(items: readonly T[]): T[][] {
+  if (items.length <= HISTORY_EVENT_ITEMS) return [[...items]]
+  const parts: T[][] = []
+  for (let i = 0; i < items.length; i += HISTORY_EVENT_ITEMS) parts.push(items.slice(i, i + HISTORY_EVENT_ITEMS))
+  return parts
+}
+
 export const fetchHistory: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   const api = deps.services.api
   if (!api) return EMPTY
@@ -63,7 +77,7 @@ export const fetchHistory: Effect<GatehouseState> = (event$, state$, deps): Obse
       return concat(
         of(...head, createEvent('HistoryFetchStarted', { chainId, address, cursor }, cause)),
         fromRequest((signal) => api.callOnNetwork('history', chainId, { params: { account: address }, query: { cursor, chainId }, signal })).pipe(
-          map((page) => createEvent('HistoryFetched', { chainId, address, items: page.data, next: page.next ?? null }, cause)),
+          mergeMap((page) => of(...splitPage(page.data).map((items) => createEvent('HistoryFetched', { chainId, address, items, next: page.next ?? null }, cause)))),
           catchError((error: unknown) => of(createEvent('HistoryFetchFailed', { chainId, address, error: toErrorData(error) }, cause))),
         ),
       )

@@ -27,6 +27,15 @@ describe('fetchWallets', () => {
     await t.g.dispose()
   })
 
+  it('error: a listed name holding bidi controls (a right-to-left override) reaches the events and the read model without them', async () => {
+    const wallets = fakeClient({ wallets: () => ({ data: [{ id: 'evil', name: '\u202Ehte.live\u2066\u200F', image_id: 'i' }], count: 1 }) })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(open)
+    expect(t.g.getState().wallets.listing.byId.evil?.name).toBe('hte.live')
+    expect(JSON.stringify(t.seen)).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/)
+    await t.g.dispose()
+  })
+
   it('behavior: each listed wallet carries its image URL, built from the configured wallet-listing base and the projectId', async () => {
     const configured = createServices({ projectId: 'proj-1', endpoints: { wallets: 'http://127.0.0.1:9/listing/' } }, createDeps())
     const fake = fakeClient({

@@ -1,5 +1,6 @@
 import type { ServiceClient } from '../../src/api/client.js'
 import type { WalletListing } from '../../projections/wallets/wallets.projection.js'
+import { stripBidiControls } from '../../src/domain/bidi.js'
 
 /**
  * The listing's wallets, each with the URL of its image (GET
@@ -11,6 +12,9 @@ import type { WalletListing } from '../../projections/wallets/wallets.projection
 export function withImageUrls(client: ServiceClient, wallets: readonly WalletListing[]): WalletListing[] {
   return wallets.map((w) => {
     const imageUrl = w.image_id ? client.url('walletImage', { params: { id: w.image_id } }) : undefined
-    return imageUrl ? { ...w, imageUrl } : w
+    // A listed name reaches the Connect and All Wallets views as it is stored: bidi controls go before the log.
+    const name = stripBidiControls(w.name)
+    const named = name === w.name ? w : { ...w, name }
+    return imageUrl ? { ...named, imageUrl } : named
   })
 }

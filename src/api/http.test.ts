@@ -12,7 +12,7 @@ import {
 } from '../errors/catalogue.js'
 import { refusedUrl, startFaultServer, type FaultServer } from '../../test/helpers/faultServer.js'
 import { createDataApiClient, createServiceClient, SDK_TYPE, SDK_VERSION } from './client.js'
-import { createHttpClient, HTTP_TIMEOUT_MS, type HttpClientConfig } from './http.js'
+import { createHttpClient, HTTP_TIMEOUT_MS, MAX_RESPONSE_BYTES, ResponseTooLargeError, type HttpClientConfig } from './http.js'
 
 let server: FaultServer
 beforeEach(async () => {
@@ -89,6 +89,30 @@ describe('createHttpClient', () => {
     timers.fireAll()
     await expect(pending).rejects.toBeInstanceOf(TimeoutError)
     expect(server.requests).toHaveLength(1)
+  })
+
+  it('error: a body over MAX_RESPONSE_BYTES is ResponseTooLargeError, by Content-Length or as it streams; one at the limit reads', async () => {
+    const big = JSON.stringify({ data: 'x'.repeat(MAX_RESPONSE_BYTES) })
+    server.queue({ raw: big })
+    const declared = await client().getJson({ path: '/big' }).catch((e: unknown) => e)
+    expect(declared).toBeInstanceOf(ResponseTooLargeError)
+    expect(declared).toBeInstanceOf(InvalidResponseError) // callers that handle a malformed body handle this one
+    expect((declared as ResponseTooLargeError).toData().name).toBe('ResponseTooLargeError')
+    // No Content-Length (a chunked body): refused once the bytes read pass the limit, the rest never read.
+    let pulled = 0
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++
+        controller.enqueue(new Uint8Array(64 * 1024).fill(32))
+      },
+    })
+    const streamed = createHttpClient({ baseUrl: 'http://127.0.0.1:1', fetch: async () => new Response(endless), ...manualTimers() })
+    await expect(streamed.getJson({ path: '/s' })).rejects.toBeInstanceOf(ResponseTooLargeError)
+    expect(pulled).toBeLessThan(MAX_RESPONSE_BYTES / (64 * 1024) + 4)
+    server.queue({ raw: 'x'.repeat(40) })
+    await expect(client().getBlob({ path: '/img', maxBytes: 39 })).rejects.toBeInstanceOf(ResponseTooLargeError)
+    server.queue({ body: [1, 2] })
+    await expect(client().getJson({ path: '/ok', maxBytes: 5 })).resolves.toEqual([1, 2])
   })
 
   it('error: malformed JSON is InvalidResponseError', async () => {

@@ -19,6 +19,18 @@ export type { QueryValue } from './paths.js'
 /** How long a request may take before it fails with TimeoutError (ours: SPEC §9 gives 10 s for RPC, used for HTTP too). */
 export const HTTP_TIMEOUT_MS = 10_000
 
+/**
+ * Largest response body read, in bytes (ours; SPEC §7 gives none): 2 MiB holds a wallet page of 100 entries or a
+ * history page many times over, while a hostile or broken service's 18 MB page would freeze the page parsing it
+ * and become one huge event in the log. A bigger body fails with ResponseTooLargeError, unread.
+ */
+export const MAX_RESPONSE_BYTES = 2 * 1024 * 1024
+
+/** A response body over MAX_RESPONSE_BYTES (or the request's own limit); an InvalidResponseError, so callers treat it as one. */
+export class ResponseTooLargeError extends InvalidResponseError {
+  override name = 'ResponseTooLargeError'
+}
+
 /** One request of the HTTP client. */
 export interface HttpRequest {
   /** Path appended to the base URL (starting with '/'). */
@@ -31,6 +43,8 @@ export interface HttpRequest {
   signal?: AbortSignal | undefined
   /** Overrides the client's timeout. */
   timeoutMs?: number
+  /** Overrides MAX_RESPONSE_BYTES. */
+  maxBytes?: number
 }
 
 /** Configuration of an HTTP client. */
@@ -71,7 +85,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return buildUrl(base, request.path, request.query, config.clientId)
   }
 
-  async function send<T>(method: string, request: HttpRequest, read: (response: Response) => Promise<T>): Promise<T> {
+  async function send<T>(method: string, request: HttpRequest, read: (response: Response, limit: number) => Promise<T>): Promise<T> {
     const target = url(request)
     const controller = new AbortController()
     const outer = request.signal
@@ -108,7 +122,7 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
         throw new HttpRequestError(response.status, { code: response.status, details: where })
       }
       try {
-        return await read(response)
+        return await read(response, request.maxBytes ?? MAX_RESPONSE_BYTES)
       } catch (error) {
         if (error instanceof InvalidResponseError) throw error
         throw failure(error)
@@ -119,8 +133,32 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }
   }
 
-  const readJson = async (response: Response): Promise<unknown> => {
-    const text = await response.text()
+  /** The body's bytes, refusing more than `limit`: by Content-Length before reading, else as the bytes come. */
+  const readBytes = async (response: Response, limit: number): Promise<BlobPart[]> => {
+    const tooLarge = (size: string) => new ResponseTooLargeError({ details: `${response.url}: ${size} bytes, more than ${limit}` })
+    const declared = Number(response.headers.get('content-length'))
+    if (declared > limit) {
+      await response.body?.cancel().catch(() => undefined)
+      throw tooLarge(String(declared))
+    }
+    const chunks: BlobPart[] = []
+    if (!response.body) return [new Uint8Array(await response.arrayBuffer())]
+    const reader = response.body.getReader()
+    let total = 0
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return chunks
+      total += value.byteLength
+      if (total > limit) {
+        await reader.cancel().catch(() => undefined)
+        throw tooLarge(`over ${total}`)
+      }
+      chunks.push(value as Uint8Array<ArrayBuffer>)
+    }
+  }
+
+  const readJson = async (response: Response, limit: number): Promise<unknown> => {
+    const text = new TextDecoder().decode(await new Blob(await readBytes(response, limit)).arrayBuffer())
     if (text.trim() === '') return null
     try {
       return JSON.parse(text) as unknown
@@ -128,7 +166,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
       throw new InvalidResponseError({ details: `not JSON: ${text.slice(0, 80)}`, cause: error })
     }
   }
-  const readBlob = (response: Response): Promise<Blob> => response.blob()
+  const readBlob = async (response: Response, limit: number): Promise<Blob> =>
+    new Blob(await readBytes(response, limit), { type: response.headers.get('content-type') ?? '' })
 
   return {
     getJson: (request) => send('GET', request, readJson),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { API_PATHS, fillPath, pathParams, type ApiPathName } from './schemas.js'
+import { API_PATHS, fillPath, MAX_NAME_LENGTH, MAX_URL_LENGTH, pathParams, type ApiPathName } from './schemas.js'
 
 const tx = { from: 'eip155:1:0x1', to: 'eip155:1:0x2', data: '0x', eip155: { gas: '21000', gasPrice: '1' } }
 const name = { name: 'alice.reown.id', registered: 1, updated: 2, addresses: { '60': { address: '0xabc' } }, attributes: [{ avatar: 'x' }] }
@@ -77,6 +77,15 @@ describe('API_PATHS', () => {
     expect(API_PATHS.wallets.response.safeParse({ data: [], count: -1 }).success).toBe(false)
     expect(API_PATHS.analyticsConfig.response.safeParse({ isAnalyticsEnabled: 'yes' }).success).toBe(false)
     expect(API_PATHS.gasPrice.response.safeParse(null).success).toBe(false)
+  })
+
+  it('error: a name over MAX_NAME_LENGTH (or an avatar URL over MAX_URL_LENGTH) is refused, at the limit it reads', () => {
+    const at = 'a'.repeat(MAX_NAME_LENGTH)
+    expect(API_PATHS.identity.response.safeParse({ name: at, avatar: null }).success).toBe(true)
+    expect(API_PATHS.identity.response.safeParse({ name: `${at}a`, avatar: null }).success).toBe(false)
+    expect(API_PATHS.identity.response.safeParse({ name: null, avatar: 'h'.repeat(MAX_URL_LENGTH + 1) }).success).toBe(false)
+    expect(API_PATHS.profileReverse.response.safeParse([{ name: 'x'.repeat(5_000_000) }]).success).toBe(false)
+    expect(API_PATHS.nameSuggestions.response.safeParse({ suggestions: [{ name: `${at}a` }] }).success).toBe(false)
   })
 
   it('behavior: unknown keys are dropped, listed keys kept', () => {

@@ -33,7 +33,18 @@ const Str = z.string()
 const NonEmpty = z.string().check(z.minLength(1))
 const Num = z.number()
 const Int = z.number().check(z.int())
-const NullableStr = z.nullable(z.string())
+
+/**
+ * Longest name a service may send (a profile or registered name, a suggestion), in characters (ours; 255 is a DNS
+ * name's limit): a longer one fails the response's parse (InvalidResponseError) instead of reaching the log and the
+ * screen. The whole body is bounded too (src/api/http.ts MAX_RESPONSE_BYTES).
+ */
+export const MAX_NAME_LENGTH = 255
+/** Longest avatar or image URL a service may send, in characters (ours; room for a small data: URL). */
+export const MAX_URL_LENGTH = 8192
+const Name = z.string().check(z.maxLength(MAX_NAME_LENGTH))
+const NonEmptyName = z.string().check(z.minLength(1), z.maxLength(MAX_NAME_LENGTH))
+const Url = z.string().check(z.maxLength(MAX_URL_LENGTH))
 
 /** The query every call carries (SPEC §7): project id, sdk type, sdk version. */
 export const SDK_QUERY = ['projectId', 'st', 'sv'] as const
@@ -52,7 +63,7 @@ export const SupportedChainsResponseSchema = z.object({ http: z.array(Str), ws: 
  * GET /v1/identity/{address}?sender. SPEC §3 "Identity: name, avatar"; both
  * null when the address has none (defined here).
  */
-export const IdentityResponseSchema = z.object({ name: NullableStr, avatar: NullableStr })
+export const IdentityResponseSchema = z.object({ name: z.nullable(Name), avatar: z.nullable(Url) })
 
 /**
  * A transaction of the history (SPEC §3 "Transaction history item: id,
@@ -164,7 +175,7 @@ export const BalanceResponseSchema = z.object({ balances: z.array(tokenBalanceSc
  * the addresses by coin type, the attributes (avatar, bio…).
  */
 export const NameRecordSchema = z.object({
-  name: NonEmpty,
+  name: NonEmptyName,
   registered: z.optional(Num),
   updated: z.optional(Num),
   addresses: z.optional(z.record(Str, z.object({ address: Str, created: z.optional(Str) }))),
@@ -182,7 +193,7 @@ export const ProfileReverseResponseSchema = z.array(NameRecordSchema)
  * `registered` is defined here.
  */
 export const NameSuggestionsResponseSchema = z.object({
-  suggestions: z.array(z.object({ name: NonEmpty, registered: z.optional(z.boolean()) })),
+  suggestions: z.array(z.object({ name: NonEmptyName, registered: z.optional(z.boolean()) })),
 })
 
 /**

@@ -5,8 +5,6 @@
 // was the only writer), so it always equals the fold of the log up to its `seq`: another tab's copy is as good
 // as ours. It is a cache, never the truth: restore still reads IndexedDB, folds the events after the copy's
 // seq and replaces the state; `ready` resolves after that, as before.
-import * as z from 'zod/mini'
-import { safeParseFast } from '../events/fastParse.js'
 import type { FIRST_PAINT_REASONS } from '../events/system.js'
 import type { AnyProjection } from '../store/projection.js'
 
@@ -27,13 +25,18 @@ export const FIRST_PAINT_MAX_CHARS = 1_000_000
 export const FIRST_PAINT_FORMAT = 'gatehouse-first-paint'
 export const FIRST_PAINT_VERSION = 1
 
-// The same checks as a snapshot record in IndexedDB (src/log/log.ts snapshotSchema).
-const CopySchema = z.object({
-  format: z.literal(FIRST_PAINT_FORMAT),
-  version: z.literal(FIRST_PAINT_VERSION),
-  seq: z.number().check(z.int(), z.gte(0)),
-  projections: z.record(z.string(), z.object({ version: z.number().check(z.int(), z.gte(1)), state: z.unknown() })),
-})
+/**
+ * Whether `value` has the shape of `template` (a projection's initial state): at every key the template holds,
+ * the same kind of JSON value (an object, an array, a string, a number, a boolean), recursively into objects; a
+ * null in the template takes any value (a field not known yet), an array any array. What a stored read model must pass before the UI sees it.
+ */
+export function fitsShape(template: unknown, value: unknown): boolean {
+  if (template === null) return true
+  if (typeof template !== 'object') return typeof value === typeof template
+  if (typeof value !== 'object' || value === null || Array.isArray(value) !== Array.isArray(template)) return false
+  if (!Array.isArray(template)) for (const key in template) if (!fitsShape((template as Record<string, unknown>)[key], (value as Record<string, unknown>)[key])) return false
+  return true
+}
 
 /** The localStorage key of a log's copy (the log's database name inside). */
 export function firstPaintKey(logName: string): string {
@@ -86,20 +89,22 @@ export function readFirstPaint(storage: FirstPaintStorage | null, key: string, p
   } catch {
     return { ok: false, reason: 'malformed', detail: 'Not JSON' }
   }
-  const result = safeParseFast(CopySchema, parsed)
-  if (!result.success || result.data.seq !== seq) {
-    return { ok: false, reason: 'malformed', detail: result.success ? 'seq does not match its prefix' : `Not a first-paint copy: ${result.error.issues[0]?.message ?? ''}` }
+  const copy = parsed as { format?: unknown; version?: unknown; seq?: unknown; projections?: Record<string, { version?: unknown; state?: unknown } | null> } | null
+  // (NaN equals nothing: a prefix that is not a seq fails the seq check.)
+  if (copy?.format !== FIRST_PAINT_FORMAT || copy.version !== FIRST_PAINT_VERSION || copy.seq !== (seq ?? NaN) || !fitsShape({}, copy.projections)) {
+    return { ok: false, reason: 'malformed', detail: 'Not a first-paint copy' }
   }
   const states: Record<string, object> = {}
   const used: string[] = []
   for (const p of projections) {
-    const entry = result.data.projections[p.name]
-    if (entry && entry.version === p.version && typeof entry.state === 'object' && entry.state !== null && !Array.isArray(entry.state)) {
-      states[p.name] = entry.state
+    const entry = (copy.projections as NonNullable<typeof copy.projections>)[p.name]
+    // Of the right version and shape: a wrong-shaped copy shown before `ready` would reach the app's first render.
+    if (entry?.version === p.version && fitsShape(p.initial, entry.state)) {
+      states[p.name] = entry.state as object
       used.push(p.name)
     } else states[p.name] = p.initial
   }
-  return { ok: true, copy: { seq: result.data.seq, states, used } }
+  return { ok: true, copy: { seq: seq as number, states, used } }
 }
 
 /** Drops the copy (one found ahead of the log belongs to another log). */

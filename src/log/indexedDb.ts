@@ -1,6 +1,7 @@
 // The IndexedDB log storage (src/log/storage.ts's indexedDbStorage loads this as a lazy chunk).
 import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import { createStore, promisifyRequest } from 'idb-keyval'
+import { createStore, promisifyRequest, type UseStore } from 'idb-keyval'
+import { LogStorageError } from '../errors/core.js'
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storage.js'
 
 function idbRange(range: KeyRange): IDBKeyRange {
@@ -17,11 +18,31 @@ function isEmpty(range: KeyRange): boolean {
  * IndexedDB operations live here; the log's logic is shared with the memory storage.
  */
 export function openIndexedDb(name: string): LogStorage {
-  const useStore = createStore(name, 'log')
+  let current: UseStore | null = null
+  // Why the connection went, told to the next transaction once (its write then reports LogWriteFailed and retries).
+  let lost: LogStorageError | null = null
   return {
     kind: 'indexeddb',
     transact(mode, fn) {
+      if (lost) {
+        const error = lost
+        lost = null
+        return Promise.reject(error)
+      }
+      const useStore = (current ??= createStore(name, 'log'))
       return useStore(mode, (store) => {
+        // The database deleted (or upgraded) by another page or by the visitor, or closed by the browser (site data
+        // cleared): writes to this connection would land nowhere, silently. Let the deletion go through, say so, and
+        // open the database afresh for the next write.
+        const db = store.transaction.db
+        const drop = (why: string) => () => {
+          db.close()
+          if (current !== useStore) return
+          current = null
+          lost = new LogStorageError(why)
+        }
+        db.onversionchange = drop('The log database was deleted or upgraded elsewhere; the next write opens it again')
+        db.onclose = drop('The browser closed the log database (site data cleared, or storage failing)')
         const tx: StorageTx = {
           get: (key) => promisifyRequest(store.get(key)),
           put: (key, value) => void store.put(value, key),

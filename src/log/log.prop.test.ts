@@ -12,6 +12,7 @@ import { createTestGatehouse, stampEvents } from '../testing/helpers.js'
 import { importLog } from './exported.js'
 import { createLog } from './log.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
+import { arbPlants, plantAll, runLogFault } from '../../test/helpers/logFaults.js'
 
 const RUNS = { numRuns: 40 }
 
@@ -252,6 +253,18 @@ describe('log properties', () => {
         await g.dispose()
       }),
       RUNS,
+    )
+  })
+})
+
+describe('log properties: whatever the store holds', () => {
+  it('property: arbitrary values at arbitrary keys of the log store: the app starts, folds the good log and persists new events', async () => {
+    await fc.assert(
+      fc.asyncProperty(arbPlants, async (plants) => {
+        const outcome = await runLogFault({ name: 'arbitrary records', plant: plantAll(plants) })
+        expect(outcome).toMatchObject({ started: true, lost: 0, notPersisted: 0, untyped: [] })
+      }),
+      { numRuns: Number(process.env.FC_RUNS ?? 25) },
     )
   })
 })

@@ -8,7 +8,7 @@ import { createGatehouse } from '../createGatehouse.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
 import { importLog, parseExportedLog } from './exported.js'
 import { createLog, RUN } from './log.js'
-import { readRecord } from './records.js'
+import { quarantineEntry, readRecord } from './records.js'
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { replay } from '../replay.js'
 
@@ -502,5 +502,23 @@ describe('log journal (events a page had not written when it went)', () => {
     journal.items.set(KEY, '}{')
     const c = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
     expect((await c.restore()).quarantined.map((q) => q.reason)).toEqual(['malformed'])
+  })
+})
+
+describe('records: the secret-field rule on read', () => {
+  const stored = (data: unknown) => ({ type: 'ThemeChanged', data, seq: 1, id: 'x', at: 1, v: 1, source: 'app', causationId: null, ephemeral: false })
+
+  it('error: a stored event holding a secret-named field is refused on read, and its quarantine entry is redacted', () => {
+    const result = readRecord(stored({ themeMode: 'dark', themeVariables: { otp: '123456' } }))
+    expect(result).toMatchObject({ ok: false, reason: 'invalid' })
+    if (result.ok) return
+    expect(result.detail).toContain('data.themeVariables.otp')
+    const entry = quarantineEntry(['e', 1], stored({ themeVariables: { otp: '123456' } }), result)
+    expect(JSON.stringify(entry)).not.toContain('123456')
+  })
+
+  it('default: a closed schema drops an undeclared secret field; the event reads without it', () => {
+    const result = readRecord({ ...stored({ chainId: 'eip155:1', sessionToken: 'tok' }), type: 'NetworkSwitched' })
+    expect(result.ok && result.event.data).toEqual({ chainId: 'eip155:1' })
   })
 })

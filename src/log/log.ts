@@ -6,9 +6,11 @@ import { createEvent, type EventInput, type Stamped } from '../events/index.js'
 import { toPlainJson, type Json } from '../json.js'
 import { foldAllBatch, foldProjectionBatch, type ReducerErrorHandler } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
-import { quarantineEntry, readRecord, type QuarantineEntry, type RecordResult } from './records.js'
+import { quarantineEntry, readRecord, redactSecrets, type QuarantineEntry, type RecordResult } from './records.js'
 import type { LogStorage, StorageKey, StorageTx } from './storage.js'
-import { defaultFirstPaintStorage } from './firstPaint.js'
+import { defaultFirstPaintStorage, fitsShape } from './firstPaint.js'
+import { QUARANTINE_REASONS } from '../events/system.js'
+import { findSecretField } from '../events/secrets.js'
 import {
   ALL,
   BASE,
@@ -127,9 +129,10 @@ async function computeStates(
     tx.get(BASE),
     tx.getKeys({ area: 's', ...ALL }),
   ])
-  const head = Math.max((storedHead as number | undefined) ?? 0, lastEvent ?? 0)
-  const base = (storedBase as number | undefined) ?? 0
-  const snapshotKeys = keys.map((k) => k[1] as number).filter((seq) => seq <= head).reverse()
+  // checkMarkers ran first in a restore; a snapshot's own pass (another tab may have written since) trusts only sequence numbers.
+  const head = Math.max(isSeq(storedHead) ? storedHead : 0, isSeq(lastEvent) ? lastEvent : 0)
+  const base = isSeq(storedBase) ? storedBase : 0
+  const snapshotKeys = keys.map((k) => k[1] as number).filter((seq) => isSeq(seq) && seq <= head).reverse()
 
   const starts = new Map<string, FoldStart>()
   let newest: number | null = null
@@ -148,8 +151,10 @@ async function computeStates(
     newest ??= seq
     for (const p of projections) {
       const entry = parsed.data.projections[p.name]
-      if (!starts.has(p.name) && entry && entry.version === p.version && typeof entry.state === 'object' && entry.state !== null) {
-        starts.set(p.name, { seq, state: entry.state })
+      // A state of the right version but not of its projection's shape (a torn or hand-made record) would reach the
+      // UI: the projection is refolded from an older snapshot or the events instead, as after a version change.
+      if (!starts.has(p.name) && entry && entry.version === p.version && fitsShape(p.initial, entry.state) && !findSecretField(entry.state)) {
+        starts.set(p.name, { seq, state: entry.state as object })
       }
     }
   }
@@ -176,6 +181,57 @@ async function computeStates(
 
 type BadRecord = Extract<RecordResult, { ok: false }>
 
+/** Whether a stored marker or key is a sequence number the log can continue from (a safe integer, 0 or more). */
+function isSeq(n: unknown): n is number {
+  return Number.isSafeInteger(n) && (n as number) >= 0
+}
+
+/**
+ * How far past the last event a head marker may point, and a bad record may move it (see moveToQuarantine): a
+ * newer build's events or a torn write sit just past the head; a key far beyond it is no seq this log gave, and a
+ * head moved there would number new events after a gap that compaction (which counts seqs) takes for history.
+ */
+const MAX_GAP = 10_000
+
+/** The next free quarantine number: the marker when it is one, else one past the highest numbered entry. */
+async function nextQuarantineKey(tx: StorageTx): Promise<number> {
+  const n = await tx.get(QNEXT)
+  if (isSeq(n) && n >= 1) return n
+  const keys = (await tx.getKeys({ area: 'q', ...ALL })).map((k) => k[1]).filter(isSeq)
+  return Math.max(0, ...keys) + 1
+}
+
+const malformed = (detail: string, seq: number | null = null): BadRecord => ({ ok: false, reason: 'malformed', detail, seq, eventType: null })
+
+/**
+ * The markers and keys restore builds on, checked before use (whatever IndexedDB holds, the log starts): a head,
+ * base or quarantine marker that is not a sequence number, and an event record keyed above every safe integer
+ * (Infinity, 2^53, 1e300) or by a fraction, are moved to quarantine; the head is then the last good event's key.
+ */
+async function checkMarkers(tx: StorageTx, quarantined: QuarantineEntry[]): Promise<void> {
+  // Read together (one round trip in the usual case, where all is well).
+  const markers = [HEAD, BASE, QNEXT]
+  const [values, lastKey] = await Promise.all([Promise.all(markers.map((key) => tx.get(key))), tx.lastKey('e')])
+  for (let i = 0; i < markers.length; i++) {
+    const key = markers[i] as StorageKey
+    const value = values[i]
+    if (value !== undefined && !(isSeq(value) && (key !== QNEXT || value >= 1))) {
+      await moveToQuarantine(tx, key, value, malformed(`The ${key[1]} marker is not a sequence number`), quarantined)
+    }
+  }
+  // Records keyed beyond the safe integers sort last: each one found there is set aside until the last key is a seq.
+  let last = lastKey
+  for (; last !== null && !(isSeq(last) && last > 0); last = await tx.lastKey('e')) {
+    if (last <= 0) break // below every seq: never read by restore; an export quarantines it (validateRange)
+    await moveToQuarantine(tx, ['e', last], await tx.get(['e', last]), malformed(`Key ${String(last)} is not a sequence number`), quarantined)
+  }
+  // (Unchanged above: a key that is no seq never moves the head.)
+  const head = values[0]
+  if (isSeq(head) && head > Math.max(0, last ?? 0) + MAX_GAP) {
+    await moveToQuarantine(tx, HEAD, head, malformed(`The head marker (${head}) is far past the last event (${String(last)})`), quarantined)
+  }
+}
+
 async function moveToQuarantine(
   tx: StorageTx,
   key: StorageKey,
@@ -188,11 +244,13 @@ async function moveToQuarantine(
 ): Promise<void> {
   const entry = quarantineEntry(index === undefined ? key : [...key, index], raw, result)
   // A bad record above the head marker still used its seq: keep the head past it, so no later event reuses that seq.
-  if (key[0] === 'e' && typeof key[1] === 'number') {
-    const head = ((await tx.get(HEAD)) as number | undefined) ?? 0
-    if (key[1] > head) tx.put(HEAD, key[1])
+  // (Not one keyed far beyond the head: see MAX_GAP.)
+  if (key[0] === 'e' && isSeq(key[1])) {
+    const head = await tx.get(HEAD)
+    const at = isSeq(head) ? head : 0
+    if (key[1] > at && key[1] <= at + MAX_GAP) tx.put(HEAD, key[1])
   }
-  const n = ((await tx.get(QNEXT)) as number | undefined) ?? 1
+  const n = await nextQuarantineKey(tx)
   tx.put(['q', n], entry)
   tx.put(QNEXT, n + 1)
   if (index === undefined) tx.delete(key)
@@ -225,6 +283,10 @@ async function validateRange(
     const key = range.keys[i] as StorageKey
     const value = range.values[i]
     const at = key[1] as number
+    if (!(isSeq(at) && at > 0)) {
+      await moveToQuarantine(tx, key, value, malformed(`Key ${String(at)} is not a sequence number`), quarantined)
+      continue
+    }
     if (!Array.isArray(value)) {
       const result = check(value, at, true)
       if (result.ok) {
@@ -249,6 +311,24 @@ async function validateRange(
     else tx.delete(key)
   }
   return events
+}
+
+/**
+ * A stored quarantine entry as exported: what this log wrote, with secret-named fields redacted (entries written
+ * before that rule held them), or, for anything else found under a quarantine key, an entry describing it.
+ */
+function exportedEntry(key: StorageKey, value: unknown): QuarantineEntry {
+  const v = value as Partial<QuarantineEntry> | null
+  const fits =
+    typeof v === 'object' && v !== null && typeof v.key === 'string' && typeof v.detail === 'string' &&
+    (QUARANTINE_REASONS as readonly unknown[]).includes(v.reason) &&
+    (v.seq === null || Number.isFinite(v.seq)) && (v.eventType === null || typeof v.eventType === 'string')
+  if (!fits) return quarantineEntry(key, value, malformed('Quarantine record is malformed'))
+  try {
+    return { ...(v as QuarantineEntry), record: redactSecrets(toPlainJson(v.record)) }
+  } catch {
+    return { ...(v as QuarantineEntry), record: { unreadable: Object.prototype.toString.call(v.record) } }
+  }
 }
 
 /**
@@ -415,6 +495,8 @@ export function createLog(options: LogOptions): Log {
       let storedBefore = 0
       const written = await storage.transact('readwrite', async (tx) => {
         const stored = await readHead(tx)
+        // Restore checked the markers; another page may have written one since. Never number events from garbage.
+        if (!isSeq(stored + batch.length)) throw new LogStorageError(`The stored head (${String(stored)}) is not a sequence number to write after`)
         storedBefore = stored
         renumbered = putRuns(tx, batch, stored)
         tx.put(HEAD, stored + batch.length)
@@ -495,6 +577,7 @@ export function createLog(options: LogOptions): Log {
       const result = await storage.transact('readwrite', async (tx) => {
         failures.length = 0
         quarantined.length = 0
+        await checkMarkers(tx, quarantined)
         await recoverJournal(tx, spilled, quarantined)
         return computeStates(tx, projections, quarantined, (p, e, error) => failures.push([p.name, e, error]))
       })
@@ -548,7 +631,8 @@ export function createLog(options: LogOptions): Log {
       await this.flush()
       const quarantinedNow: QuarantineEntry[] = []
       const out = await storage.transact('readwrite', async (tx) => {
-        const base = ((await tx.get(BASE)) as number | undefined) ?? 0
+        const storedBase = await tx.get(BASE)
+        const base = isSeq(storedBase) ? storedBase : 0
         const baseSnap = base > 0 ? snapshotSchema().safeParse(await tx.get(['s', base])) : null
         // A run kept across the base (none is written so) would hold events the base snapshot already has.
         const events = (await validateRange(tx, await tx.getRange({ area: 'e', ...ALL }), quarantinedNow)).filter((e) => e.seq > base)
@@ -558,8 +642,13 @@ export function createLog(options: LogOptions): Log {
           version: LOG_FORMAT_VERSION,
           base: baseSnap?.success ? (baseSnap.data as Snapshot) : null,
           events: events as unknown as Json[],
-          quarantined: q.values as QuarantineEntry[],
+          quarantined: q.values.map((value, i) => exportedEntry(q.keys[i] as StorageKey, value)),
         } satisfies ExportedLog
+      }).catch((error: unknown) => {
+        // The storage failed under the export (the database deleted or closed meanwhile): what is stored is not
+        // what this page holds, which is what LogWriteFailed tells; the export rejects, typed.
+        report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
+        throw error instanceof LogStorageError ? error : new LogStorageError('The log could not be read for export', { cause: error })
       })
       reportQuarantine(quarantinedNow)
       return toPlainJson(out) as unknown as ExportedLog

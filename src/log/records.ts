@@ -1,4 +1,5 @@
 import { safeParseFast } from '../events/fastParse.js'
+import { findSecretField, hasOnlyDeclaredKeys, isSecretFieldName } from '../events/secrets.js'
 import { getEventDefinition, zodIssues, type EventDefinition, type Stamped } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import { toPlainJson, type Json } from '../json.js'
@@ -74,6 +75,11 @@ export function readRecord(raw: unknown, lookup: DefinitionLookup = getEventDefi
     const issues = zodIssues('data', parsed.error.issues)
     return fail('invalid', issues.map((i) => `${i.path}: ${i.message}`).join('; '), seq, type)
   }
+  // The secret-field rule on read as on write (src/events/secrets.ts): a record written by an older build, another
+  // app or a hand never brings an OTP code or a session token back. A closed schema already dropped every name it
+  // does not declare, and declares none that is secret.
+  const secret = hasOnlyDeclaredKeys(def.schema) ? null : findSecretField(parsed.data)
+  if (secret) return fail('invalid', `${secret} is a secret-named field; secrets are never kept in the log`, seq, type)
   const event = {
     type,
     data: parsed.data,
@@ -104,9 +110,18 @@ export interface QuarantineEntry {
 export function quarantineEntry(key: unknown, raw: unknown, result: Extract<RecordResult, { ok: false }>): QuarantineEntry {
   let record: Json
   try {
-    record = toPlainJson(raw)
+    record = redactSecrets(toPlainJson(raw))
   } catch {
     record = { unreadable: Object.prototype.toString.call(raw) }
   }
   return { key: JSON.stringify(key), seq: result.seq, eventType: result.eventType, reason: result.reason, detail: result.detail, record }
+}
+
+/** A copy of a JSON value with the value of every secret-named field replaced: a quarantined record is exported. */
+export function redactSecrets(value: Json): Json {
+  if (typeof value !== 'object' || value === null) return value
+  if (Array.isArray(value)) return value.map(redactSecrets)
+  const out: { [key: string]: Json } = {}
+  for (const key of Object.keys(value)) out[key] = isSecretFieldName(key) ? '[redacted]' : redactSecrets(value[key] as Json)
+  return out
 }

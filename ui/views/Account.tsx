@@ -17,6 +17,7 @@ import { ItemIcon, Spinner } from '../components/common.js'
 import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
 import { useModalUi } from '../shell/context.js'
+import { displayName } from '../displayName.js'
 import { shortAddress } from '../format.js'
 
 type Tab = AccountState['currentTab']
@@ -65,6 +66,16 @@ const selectTokens = (state: GatehouseState) => {
   return ns ? (state.account.byNamespace[ns]?.tokenBalance ?? null) : null
 }
 
+/** A name from outside, bidi controls neutralised and long ones cut, whole in the title (ui/displayName.ts). */
+function Shown({ value, max, className }: { value: string; max?: number; className?: string }): ReactNode {
+  const { text, full } = displayName(value, max)
+  return (
+    <span className={className} title={text === full ? undefined : full}>
+      {text}
+    </span>
+  )
+}
+
 function TokensPanel(): ReactNode {
   const tokens = useReadModel(selectTokens)
   if (!tokens || tokens.length === 0) return <p className="gh-muted">{MESSAGES.noTokens}</p>
@@ -73,9 +84,9 @@ function TokensPanel(): ReactNode {
       {tokens.map((t) => (
         <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
           <ItemIcon name={t.symbol} />
-          <span className="gh-item-name">{t.name}</span>
+          <Shown value={t.name} className="gh-item-name" />
           <span>
-            {formatTokenBalance(t.quantity.numeric)} {t.symbol}
+            {formatTokenBalance(t.quantity.numeric)} <Shown value={t.symbol} max={12} />
           </span>
         </li>
       ))}
@@ -178,16 +189,19 @@ export default function AccountView(): ReactNode {
       () => undefined,
     )
   }
-  const name = account.profileName ?? (account.address !== null ? shortAddress(account.address) : '')
-  const balance = unavailable ?? (account.balance !== null ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : null)
+  const shown = account.profileName !== null ? displayName(account.profileName) : null
+  const name = shown?.text ?? (account.address !== null ? shortAddress(account.address) : '')
+  // A fetched native balance stays shown when the token balances failed (SPEC §8's toast goes beside it).
+  const balance = account.balance !== null ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : unavailable
   return (
     <>
       <div className="gh-center">
         <ItemIcon name={account.walletName ?? name} big />
-        <p className="gh-address" title={account.address ?? undefined}>
+        <p className="gh-address" title={shown && shown.text !== shown.full ? `${shown.full} (${account.address ?? ''})` : (account.address ?? undefined)}>
           {name}
         </p>
         {balance !== null ? <p className="gh-balance">{balance}</p> : null}
+        {unavailable !== null && balance !== unavailable ? <p className="gh-muted">{unavailable}</p> : null}
       </div>
       <div className="gh-row">
         <button type="button" className="gh-button" onClick={copy} disabled={account.address === null}>
