@@ -277,3 +277,18 @@ describe('requestWallet: restore', () => {
     await second.dispose()
   })
 })
+
+describe('requestWallet: ephemeral requests', () => {
+  it('error: only read-only requests may skip the log: an ephemeral signature or transaction fails with -32600, nothing reaches the wallet', async () => {
+    const injected = fakeAdapter('announced', 'io.metamask')
+    const g = createTestGatehouse({ effects: { requestWallet: requestWallet([injected.adapter]) } })
+    await g.ready
+    for (const e of INJECTED) g.emit(e)
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    g.emit(createEvent('TxQueued', { requestId: 'e1', chainId: 'eip155:1', method: 'personal_sign', params: ['0x68', ADDRESS] }, { ephemeral: true }))
+    expect(seen.filter((e) => e.type === 'TxFailed')).toMatchObject([{ data: { requestId: 'e1', error: { name: 'InvalidRequestRpcError', code: -32600 } }, ephemeral: true }])
+    expect(injected.requests).toEqual([])
+    await g.dispose()
+  })
+})

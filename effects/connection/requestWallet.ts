@@ -6,7 +6,7 @@
 import { catchError, concat, defaultIfEmpty, EMPTY, filter, from, map, merge, mergeMap, of, take, timer, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { PENDING_TRANSACTIONS_LIMIT, UNKNOWN_METHOD_ERROR_DELAY_MS } from '../../src/domain/constants.js'
-import { classifyMethod } from '../../src/domain/rpcMethods.js'
+import { classifyMethod, isReadOnlyMethod } from '../../src/domain/rpcMethods.js'
 import { rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
@@ -29,6 +29,8 @@ const LIMIT_EXCEEDED: ErrorData = {
 }
 /** EIP-1193's 4901: the wallet is connected, but not to the request's chain. */
 const CHAIN_DISCONNECTED: ErrorData = { name: 'ChainDisconnectedError', shortMessage: 'The wallet is not connected to the requested chain', code: 4901 } // ours
+/** JSON-RPC's -32600: only what reads may skip the log; a signature or a transaction is always logged (and approvable). */
+const NOT_EPHEMERAL: ErrorData = { name: 'InvalidRequestRpcError', shortMessage: 'Only read-only requests may be ephemeral', code: -32600 } // ours
 /** SPEC §8 'Request was aborted': a request of an earlier page, which nobody waits for any more. */
 const ABORTED: ErrorData = { name: 'RequestAbortedError', shortMessage: MESSAGES.requestAborted }
 
@@ -55,6 +57,7 @@ function answer(
   // A read-only request's answer is as ephemeral as the request: through the bus, never in the log.
   const options = { causationId: event.id, ephemeral: event.ephemeral }
   const failed = (error: ErrorData) => createEvent('TxFailed', { requestId, error }, options)
+  if (event.ephemeral && !isReadOnlyMethod(method)) return of(failed(NOT_EPHEMERAL))
   // SPEC §9: the 100th pending request fails; none is dropped without an answer.
   if (state.transactions.ids.indexOf(requestId) >= PENDING_TRANSACTIONS_LIMIT) return of(failed(LIMIT_EXCEEDED))
 
