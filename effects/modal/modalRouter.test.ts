@@ -266,7 +266,8 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     emit(...embedded, tx('safe', 'eth_sendRawTransaction'))
     expect(modal().open).toBe(false)
     emit(tx('a'))
-    expect(modal()).toMatchObject({ open: true, history: ['ApproveTransaction'] })
+    // nothing to prefetch: loaded at once
+    expect(modal()).toMatchObject({ open: true, history: ['ApproveTransaction'], loading: false })
     emit(tx('b', 'eth_sendTransaction'))
     expect(modal().history).toEqual(['ApproveTransaction'])
     emit(close, open(), tx('c', 'eth_signTypedData_v4'))
@@ -287,7 +288,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
   it('behavior (SPEC §4 "Unknown embedded-wallet RPC method: modal opens"): on the view opening picks; an open modal stays as it is', async () => {
     const { g, emit, modal } = await setup()
     emit(...embedded, tx('x', 'eth_sign'))
-    expect(modal()).toMatchObject({ open: true, history: ['Account'] })
+    expect(modal()).toMatchObject({ open: true, history: ['Account'], loading: false })
     emit(push('AllWallets'), tx('y', 'wallet_unknownMethod'))
     expect(modal().history).toEqual(['Account', 'AllWallets'])
     await g.dispose()

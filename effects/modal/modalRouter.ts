@@ -74,9 +74,13 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // opens the modal, where the request effect shows its error after 300 ms. Other wallets prompt on their own.
       const d = event.data
       if (!isEmbeddedNamespace(state, requestNamespace(d))) return []
+      // Opened for a request, the modal prefetches nothing: it is loaded at once (ModalOpened alone sets loading).
+      const loaded = state.modal.open ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]
       const kind = classifyMethod(d.method)
-      if (kind === 'unsafe') return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? show(state, 'ApproveTransaction', cause) : []
-      return kind === 'rejected' && !state.modal.open ? show(state, viewOnOpen(state, {}), cause) : []
+      if (kind === 'unsafe') {
+        return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? [...show(state, 'ApproveTransaction', cause), ...loaded] : []
+      }
+      return kind === 'rejected' && !state.modal.open ? [...show(state, viewOnOpen(state, {}), cause), ...loaded] : []
     }
     case 'TokenSent':
       // SPEC §2: after sending a token the modal returns to Account.
