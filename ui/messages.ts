@@ -103,6 +103,8 @@ export const VIEW_MESSAGES = {
   txSendHeadline: 'Send {amount} to {recipient}',
   txApproveHeadline: 'Allow {spender} to spend {amount}',
   txCallHeadline: 'Call a contract',
+  txCallsHeadline: 'Approve {n} calls',
+  txCallN: 'Call {n}',
   txMessageHeadline: 'Sign this message',
   txTypedDataHeadline: 'Sign {type}',
   txTypedData: 'typed data',

@@ -98,12 +98,23 @@ describe('describeRequest', () => {
     ])
   })
 
+  it('behavior: wallet_sendCalls describes each call as the transaction it is', () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, 1_000_000n] })
+    const d = describeRequest(request('wallet_sendCalls', [{ version: '2.0.0', from: ME, calls: [{ to: USDC, data }, { to: BOB, value: '0x16345785d8a0000' }] }]), { tokens: TOKENS })
+    expect(d.headline).toBe('Approve 2 calls')
+    expect(d.rows).toEqual([
+      { label: 'Network', value: 'Ethereum' },
+      { label: 'Call 1', value: 'Allow 0x3C44…93BC to spend 1 USDC ($1.00)' },
+      { label: 'Call 2', value: 'Send 0.1 ETH ($300.00) to 0x3C44…93BC' },
+    ])
+  })
+
   it('error: params that cannot be read are shown as they came, never thrown', () => {
     for (const params of [undefined, null, 'x', [], [null], [{ to: 5, data: 'zz', value: 'abc' }], ['0x', '{not json']]) {
       for (const method of ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_sendCalls']) {
         expect(() => describeRequest(request(method, params), { tokens: TOKENS })).not.toThrow()
       }
     }
-    expect(describeRequest(request('wallet_sendCalls', [{ calls: [] }]), { tokens: [] })).toMatchObject({ kind: 'other', headline: 'Approve wallet_sendCalls', message: '[{"calls":[]}]' })
+    expect(describeRequest(request('solana_signMessage', [{ message: 'aGk=' }]), { tokens: [] })).toMatchObject({ kind: 'other', headline: 'Approve solana_signMessage', message: '[{"message":"aGk="}]' })
   })
 })

@@ -196,6 +196,18 @@ function describeTypedData(request: QueuedRequest, network: Network): RequestDes
   return { kind: 'typedData', headline: formatMessage('txTypedDataHeadline', { type: primaryType || MESSAGES.txTypedData }), rows, fields }
 }
 
+/** wallet_sendCalls (EIP-5792): each call described as the transaction it is, one row a call. */
+function describeCalls(request: QueuedRequest, ctx: DescribeContext, network: Network): RequestDescription {
+  const batch = Array.isArray(request.params) && isObject(request.params[0]) ? request.params[0] : {}
+  const calls = Array.isArray(batch.calls) ? batch.calls.filter(isObject) : []
+  const rows: DescribedRow[] = [{ label: MESSAGES.txNetwork, value: network.name }]
+  calls.forEach((call, i) => {
+    const one = describeTransaction({ ...request, params: [{ from: batch.from, ...call }] }, ctx, network)
+    rows.push({ label: formatMessage('txCallN', { n: i + 1 }), value: one.headline })
+  })
+  return { kind: 'other', headline: formatMessage('txCallsHeadline', { n: calls.length }), rows }
+}
+
 interface Network {
   name: string
   symbol: string
@@ -217,6 +229,8 @@ export function describeRequest(request: QueuedRequest, ctx: DescribeContext): R
       return describeMessage(request, network)
     case 'eth_signTypedData_v4':
       return describeTypedData(request, network)
+    case 'wallet_sendCalls':
+      return describeCalls(request, ctx, network)
     default:
       return {
         kind: 'other',
