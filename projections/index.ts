@@ -94,7 +94,8 @@ export {
   selectShowUnsupportedChain,
 } from './network/network.selectors.js'
 export { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx/siwx.selectors.js'
-export { selectRequestsToRejectOnClose, selectTransactionStackSize } from './transactions/transactions.selectors.js'
+export { selectTransactionStackSize } from './transactions/transactions.selectors.js'
+export { selectRequestsToRejectOnClose } from './transactions/closing.selectors.js'
 export { selectSendForm } from './send/send.selectors.js'
 export { selectBanner, selectShouldReportAlert } from './alerts/alerts.selectors.js'
 export { selectThemeMode } from './theme/theme.selectors.js'

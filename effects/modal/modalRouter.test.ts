@@ -256,27 +256,74 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
 })
 
 describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => {
-  const tx = (requestId: string, unsafe = true) => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method: unsafe ? 'personal_sign' : 'eth_call', unsafe })
+  const auth = createEvent('ConnectorsDiscovered', { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] })
+  const embedded = [auth, connected('auth')]
+  const tx = (requestId: string, method = 'personal_sign') => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
+  const failed = (requestId: string) => createEvent('TxFailed', { requestId, error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 } })
 
-  it('behavior (SPEC §4 "Unsafe requests open ApproveTransaction"): opens the closed modal on it, or pushes it; safe requests do not', async () => {
+  it('behavior (SPEC §4 "Unsafe requests open ApproveTransaction"): opens the closed modal on it, or pushes it once; safe requests do not', async () => {
     const { g, emit, modal } = await setup()
-    emit(tx('safe', false))
+    emit(...embedded, tx('safe', 'eth_sendRawTransaction'))
     expect(modal().open).toBe(false)
     emit(tx('a'))
-    expect(modal()).toMatchObject({ open: true, history: ['ApproveTransaction'] })
-    emit(close, open(), tx('b'))
-    expect(modal().history).toEqual(['Connect', 'ApproveTransaction'])
+    // nothing to prefetch: loaded at once
+    expect(modal()).toMatchObject({ open: true, history: ['ApproveTransaction'], loading: false })
+    emit(tx('b', 'eth_sendTransaction'))
+    expect(modal().history).toEqual(['ApproveTransaction'])
+    emit(close, open(), tx('c', 'eth_signTypedData_v4'))
+    expect(modal().history).toEqual(['Account', 'ApproveTransaction'])
+    await g.dispose()
+  })
+
+  it('behavior: an external wallet prompts on its own: its requests never move the modal', async () => {
+    const { g, emit, modal, seen } = await setup()
+    emit(connected(), tx('a'), tx('b', 'wallet_unknownMethod'), createEvent('TxSucceeded', { requestId: 'a', result: '0x' }))
+    expect(modal().open).toBe(false)
+    emit(open(), tx('c'), failed('c'))
+    expect(modal()).toMatchObject({ open: true, history: ['Account'] })
+    expect(seen.filter((e) => e.type === 'ModalClosed')).toEqual([])
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §4 "Unknown embedded-wallet RPC method: modal opens"): on the view opening picks; an open modal stays as it is', async () => {
+    const { g, emit, modal } = await setup()
+    emit(...embedded, tx('x', 'eth_sign'))
+    expect(modal()).toMatchObject({ open: true, history: ['Account'], loading: false })
+    emit(push('AllWallets'), tx('y', 'wallet_unknownMethod'))
+    expect(modal().history).toEqual(['Account', 'AllWallets'])
     await g.dispose()
   })
 
   it('behavior (SPEC §4 "on success or error the modal closes if the stack is empty, otherwise pops")', async () => {
     const { g, emit, modal } = await setup()
-    emit(open(), tx('a'), tx('b'))
-    expect(modal().history).toEqual(['Connect', 'ApproveTransaction'])
-    emit(createEvent('TxSucceeded', { requestId: 'b' }))
-    expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
-    emit(createEvent('TxFailed', { requestId: 'a', error: { name: 'X', shortMessage: 'x' } }))
+    emit(...embedded, open(), tx('a'), tx('b'))
+    expect(modal().history).toEqual(['Account', 'ApproveTransaction'])
+    // the stack pops: ApproveTransaction now shows b
+    emit(createEvent('TxSucceeded', { requestId: 'a', result: '0x' + 'ab'.repeat(65) }))
+    expect(modal()).toMatchObject({ open: true, history: ['Account', 'ApproveTransaction'] })
+    emit(failed('b'))
     expect(modal().open).toBe(false)
+    // the visitor's Reject settles it too; a second answer for a settled request moves nothing
+    emit(tx('c'))
+    expect(modal()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    emit(createEvent('TxRejected', { requestId: 'c' }), open(), failed('c'))
+    expect(modal()).toMatchObject({ open: true, view: 'Account' })
+    await g.dispose()
+  })
+
+  it('behavior: only requests the modal showed close it: a safe request settling leaves ApproveTransaction showing', async () => {
+    const { g, emit, modal } = await setup()
+    emit(...embedded, tx('safe', 'eth_sendRawTransaction'), tx('a'), createEvent('TxSucceeded', { requestId: 'safe', result: '0x' }))
+    expect(modal()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 "Closing in embedded mode goes to Account if connected"): embedded, the stack emptied resets to Account', async () => {
+    const { g, emit, modal } = await setup({ modal: { embedded: true } })
+    emit(...embedded, tx('a'))
+    expect(modal().view).toBe('ApproveTransaction')
+    emit(createEvent('TxSucceeded', { requestId: 'a', result: '0x' }))
+    expect(modal()).toMatchObject({ view: 'Account', history: ['Account'] })
     await g.dispose()
   })
 })

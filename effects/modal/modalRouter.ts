@@ -3,12 +3,13 @@ import type { Effect } from '../../src/bus/effects.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
+import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
 import { selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
 import { selectSiwxGateClosed, selectSiwxSignNeeded } from '../../projections/siwx/siwx.selectors.js'
-import { selectTransactionStackSize } from '../../projections/transactions/transactions.selectors.js'
+import { isEmbeddedNamespace, requestNamespace, selectApprovalStack } from '../../projections/transactions/approval.selectors.js'
+import { classifyMethod } from '../../src/domain/rpcMethods.js'
 
 
 /**
@@ -68,16 +69,19 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       if (mode === 'push') return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
       return [createEvent(mode === 'replace' ? 'ViewReplaced' : 'ViewsReset', { view }, { causationId: cause })]
     }
-    case 'TxQueued':
-      // SPEC §4: unsafe requests open ApproveTransaction.
-      return event.data.unsafe === true ? show(state, 'ApproveTransaction', cause) : []
-    case 'TxSucceeded':
-    case 'TxFailed':
-      // SPEC §4: on success or error the modal closes if the stack is empty, otherwise pops.
-      if (!state.modal.open) return []
-      return [
-        selectTransactionStackSize(state) === 0 ? close(state, cause) : createEvent('ViewPopped', {}, { causationId: cause }),
-      ]
+    case 'TxQueued': {
+      // SPEC §4: unsafe requests (for the embedded wallet, SPEC §6) open ApproveTransaction; an unknown method
+      // opens the modal, where the request effect shows its error after 300 ms. Other wallets prompt on their own.
+      const d = event.data
+      if (!isEmbeddedNamespace(state, requestNamespace(d))) return []
+      // Opened for a request, the modal prefetches nothing: it is loaded at once (ModalOpened alone sets loading).
+      const loaded = state.modal.open ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]
+      const kind = classifyMethod(d.method)
+      if (kind === 'unsafe') {
+        return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? [...show(state, 'ApproveTransaction', cause), ...loaded] : []
+      }
+      return kind === 'rejected' && !state.modal.open ? [...show(state, viewOnOpen(state, {}), cause), ...loaded] : []
+    }
     case 'TokenSent':
       // SPEC §2: after sending a token the modal returns to Account.
       return state.modal.open ? [createEvent('ViewsReset', { view: 'Account' }, { causationId: cause })] : []
@@ -113,14 +117,36 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
 }
 
 /**
+ * SPEC §4: after a request the modal showed, on success or error (or the visitor's rejection), the modal
+ * closes if the transaction stack is empty, otherwise the stack pops and ApproveTransaction shows the next
+ * request (its history holds the view once: push adds a view unless it is already current). Decided on the
+ * state before the settle, which still holds the request, and the state after it.
+ */
+function settle(before: GatehouseState, after: GatehouseState, event: Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>): EventInput[] {
+  const request = before.transactions.byId[event.data.requestId]
+  if (!after.modal.open || !request || !selectApprovalStack(before).includes(request)) return []
+  return selectApprovalStack(after).length === 0 ? [close(after, event.id)] : []
+}
+
+/**
  * The modal's router (SPEC §2): turns the UI's intents (open, close, back,
  * navigate) and the facts that move the modal (requests to approve, SIWX,
  * unsupported networks, a sent token) into the router's facts, reading every
  * read model it needs from `state$`. Answers at once, without I/O; a shake
  * ends 500 ms later on `deps.scheduler`.
  */
-export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
-  merge(
+export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
+  // The state before each event (the reducers have run when an effect sees it): a settled request is gone from the after.
+  let before: GatehouseState | undefined
+  return merge(
+    event$.pipe(
+      withLatestFrom(state$),
+      mergeMap(([event, after]) => {
+        const prior = before ?? after
+        before = after
+        return isEvent(event, 'TxSucceeded', 'TxFailed', 'TxRejected') ? from(settle(prior, after, event)) : EMPTY
+      }),
+    ),
     event$.pipe(
       ofType(
         'ModalOpenRequested',
@@ -128,8 +154,6 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
         'BackRequested',
         'NavigateRequested',
         'TxQueued',
-        'TxSucceeded',
-        'TxFailed',
         'TokenSent',
         'SiwxCancelRequested',
         'SiwxSignFailed',
@@ -151,4 +175,5 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
       ),
     ),
   )
+}
 

@@ -2,7 +2,7 @@ import { from, mergeMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { selectRequestsToRejectOnClose } from '../../projections/transactions/transactions.selectors.js'
+import { requestsToRejectOnClose } from '../../projections/transactions/approval.selectors.js'
 
 /**
  * SPEC §4: closing the modal rejects pending embedded-wallet requests when no
@@ -14,6 +14,6 @@ export const rejectRequestsOnClose: Effect<GatehouseState> = (event$, state$): O
     ofType('ModalClosed'),
     withLatestFrom(state$),
     mergeMap(([event, state]) =>
-      from(selectRequestsToRejectOnClose(state).map((r) => createEvent('TxRejected', { requestId: r.requestId }, { causationId: event.id }))),
+      from(requestsToRejectOnClose(state).map((r) => createEvent('TxRejected', { requestId: r.requestId }, { causationId: event.id }))),
     ),
   )

@@ -1,22 +1,11 @@
-import type { CaipNetworkId } from '../../src/domain/caip.js'
+import type { EventOfType } from '../../src/events/index.js'
 import { defineProjection } from '../../src/store/projection.js'
 
-/** A queued signing or transaction request. */
-export interface QueuedRequest {
-  requestId: string
-  chainId: CaipNetworkId
-  method: string
-  from: string | null
-  to: string | null
-  value: string | null
-  queuedAt: number
-  /** Needs approval in the modal (SPEC §6 "Unsafe, need approval"). */
-  unsafe: boolean
-  /** Comes from the embedded (auth) wallet. */
-  embedded: boolean
-  /** awaiting: not yet approved; pending: approved and with the wallet (a pending transaction). */
-  status: 'awaiting' | 'pending'
-}
+/**
+ * A request on the transaction stack: its TxQueued data (method, params for the view…), when it came and
+ * where it is: `awaiting` until the visitor approves it, `pending` once approved and with the wallet.
+ */
+export type QueuedRequest = EventOfType<'TxQueued'>['data'] & { queuedAt: number; status: 'awaiting' | 'pending' }
 
 /** Read model of the transaction stack (SPEC §4): requests in the order they arrived, until they settle. */
 export interface TransactionsState {
@@ -32,30 +21,23 @@ function settle(draft: TransactionsState, requestId: string): void {
   if (i >= 0) draft.ids.splice(i, 1)
 }
 
-/** The transaction stack read model. */
+/**
+ * The transaction stack read model. Nothing is dropped here: a request over SPEC §9's limit is on the
+ * stack until the request effect fails it. Ephemeral (read-only) requests never enter it: they are not in
+ * the log, so a replay would not see them.
+ */
 export const transactionsProjection = defineProjection({
   name: 'transactions',
-  version: 2,
+  version: 3,
   handles: ['TxQueued', 'TxApproved', 'TxSucceeded', 'TxFailed', 'TxRejected'],
   initial: { ids: [], byId: {} } as TransactionsState,
   reduce(draft, event) {
     switch (event.type) {
       case 'TxQueued': {
         const d = event.data
-        if (d.requestId in draft.byId) return
+        if (event.ephemeral || d.requestId in draft.byId) return
         draft.ids.push(d.requestId)
-        draft.byId[d.requestId] = {
-          requestId: d.requestId,
-          chainId: d.chainId,
-          method: d.method,
-          from: d.from ?? null,
-          to: d.to ?? null,
-          value: d.value ?? null,
-          queuedAt: event.at,
-          unsafe: d.unsafe ?? false,
-          embedded: d.embedded ?? false,
-          status: 'awaiting',
-        }
+        draft.byId[d.requestId] = { ...d, queuedAt: event.at, status: 'awaiting' }
         return
       }
       case 'TxApproved': {

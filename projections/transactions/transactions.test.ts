@@ -2,30 +2,35 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { transactionsProjection } from './transactions.projection.js'
-import { selectRequestsToRejectOnClose, selectTransactionPending, selectTransactionStackSize } from './transactions.selectors.js'
+import { selectTransactionStackSize } from './transactions.selectors.js'
 
 const run = (...events: EventInput[]) => runProjection(transactionsProjection, stampEvents(events))
-const queued = (requestId: string, method: string, extra: { unsafe?: boolean; embedded?: boolean } = {}) =>
-  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, ...extra })
+const queued = (requestId: string, method: string, params?: unknown) =>
+  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, ...(params === undefined ? {} : { params }) })
 
 describe('transactions projection', () => {
-  it('behavior (SPEC §4 "Transaction stack"): queued requests stack in order; a repeated id is not queued twice', () => {
-    const tx = createEvent('TxQueued', { requestId: 'r1', chainId: 'eip155:1', method: 'eth_sendTransaction', to: '0xdef', value: '1' })
-    const events = stampEvents([tx, createEvent('TxQueued', { requestId: 'r2', chainId: 'eip155:1', method: 'personal_sign' }), tx])
+  it('behavior (SPEC §4 "Transaction stack"): queued requests stack in order with their params, awaiting approval; a repeated id is not queued twice', () => {
+    const params = [{ from: '0xabc', to: '0xdef', value: '0x1' }]
+    const tx = createEvent('TxQueued', { requestId: 'r1', chainId: 'eip155:1', method: 'eth_sendTransaction', namespace: 'eip155', params })
+    const events = stampEvents([tx, queued('r2', 'personal_sign', ['0x68656c6c6f', '0xabc']), tx])
     const state = runProjection(transactionsProjection, events)
     expect(state.ids).toEqual(['r1', 'r2'])
     expect(state.byId.r1).toEqual({
       requestId: 'r1',
       chainId: 'eip155:1',
       method: 'eth_sendTransaction',
-      from: null,
-      to: '0xdef',
-      value: '1',
+      namespace: 'eip155',
+      params,
       queuedAt: events[0]?.at,
-      unsafe: false,
-      embedded: false,
       status: 'awaiting',
     })
+    expect(state.byId.r2?.params).toEqual(['0x68656c6c6f', '0xabc'])
+  })
+
+  it('behavior: an approved request is pending with the wallet; approving an unknown request changes nothing', () => {
+    const state = run(queued('a', 'personal_sign'), createEvent('TxApproved', { requestId: 'a' }))
+    expect(state.byId.a?.status).toBe('pending')
+    expect(runProjection(transactionsProjection, stampEvents([createEvent('TxApproved', { requestId: 'zz' })]), state)).toBe(state)
   })
 
   it('behavior (SPEC §4 "on success or error … otherwise pops"): success, failure and rejection take a request off the stack', () => {
@@ -34,7 +39,7 @@ describe('transactions projection', () => {
       queued('a', 'personal_sign'),
       queued('b', 'eth_sendTransaction'),
       queued('c', 'eth_signTypedData_v4'),
-      createEvent('TxSucceeded', { requestId: 'c' }),
+      createEvent('TxSucceeded', { requestId: 'c', result: '0x' + '1'.repeat(130) }),
       createEvent('TxFailed', { requestId: 'a', error }),
     )
     expect(state.ids).toEqual(['b'])
@@ -45,20 +50,21 @@ describe('transactions projection', () => {
     expect(runProjection(transactionsProjection, stampEvents([createEvent('TxSucceeded', { requestId: 'zz' })]), before)).toBe(before)
   })
 
-  it('behavior (SPEC §4 "Closing the modal rejects pending embedded-wallet requests when no transaction is pending; safe methods are not aborted, others are")', () => {
-    const state = run(
-      queued('safe', 'eth_call', { embedded: true }),
-      queued('sign', 'personal_sign', { embedded: true, unsafe: true }),
-      queued('external', 'personal_sign', { unsafe: true }),
-    )
-    expect(selectRequestsToRejectOnClose({ transactions: state }).map((r) => r.requestId)).toEqual(['sign'])
-    const pending = run(queued('sign', 'personal_sign', { embedded: true, unsafe: true }), queued('tx', 'eth_sendTransaction', { embedded: true, unsafe: true }), createEvent('TxApproved', { requestId: 'tx' }))
-    expect(selectTransactionPending({ transactions: pending })).toBe(true)
-    expect(selectRequestsToRejectOnClose({ transactions: pending })).toEqual([])
+  it('behavior: read-only requests travel as ephemeral events and never enter the stack (a replay of the log would not see them)', () => {
+    const state = run(createEvent('TxQueued', { requestId: 'ro', chainId: 'eip155:1', method: 'eth_call', params: [{ to: '0xabc' }] }, { ephemeral: true }))
+    expect(state.ids).toEqual([])
   })
 
-  it('property-like: the selection keeps its reference while the stack is unchanged', () => {
-    const state = run(queued('sign', 'personal_sign', { embedded: true, unsafe: true }))
-    expect(selectRequestsToRejectOnClose({ transactions: state })).toBe(selectRequestsToRejectOnClose({ transactions: state }))
+  it('behavior (SPEC §9 "Pending transactions limit 99"): nothing is dropped here; the 100th request is on the stack until the request effect fails it', () => {
+    const events = Array.from({ length: 100 }, (_, i) => queued(`r${i}`, 'personal_sign'))
+    const state = run(...events)
+    expect(state.ids).toHaveLength(100)
+    const failed = runProjection(
+      transactionsProjection,
+      stampEvents([createEvent('TxFailed', { requestId: 'r99', error: { name: 'LimitExceededRpcError', shortMessage: 'Limit exceeded', code: -32005 } })]),
+      state,
+    )
+    expect(failed.ids).toHaveLength(99)
+    expect(failed.ids.at(-1)).toBe('r98')
   })
 })

@@ -1,78 +1,21 @@
-// SPEC §6: the embedded-wallet RPC filter. Every method name is exactly one of
-// safe (run silently), unsafe (needs approval in the modal) or rejected.
+// SPEC §6: the embedded-wallet RPC filter, public names. Every method name is exactly one of
+// safe (run silently), unsafe (needs approval in the modal) or rejected. (Wrappers, not re-exports,
+// of rpcMethods.ts: see addressChecks.ts for why.)
 import { RpcCallNotAllowedError } from '../errors/catalogue.js'
 import { MESSAGES } from '../errors/messages.js'
+import { abortedOnClose, classifyMethod, SAFE_METHODS, UNSAFE_METHODS, type RpcMethodClass } from './rpcMethods.js'
+
+export type { RpcMethodClass } from './rpcMethods.js'
 
 /** SPEC §6: safe methods named by SPEC, plus the other read-only eth_* methods of the Ethereum JSON-RPC API. */
-export const SAFE_RPC_METHODS: readonly string[] = [
-  // named by SPEC §6
-  'eth_accounts',
-  'eth_call',
-  'eth_chainId',
-  'eth_getBalance',
-  'eth_getLogs',
-  'eth_getTransactionReceipt',
-  'eth_estimateGas',
-  'eth_sendRawTransaction',
-  'wallet_getCapabilities',
-  'wallet_getAssets',
-  // the other read-only eth_* methods (SPEC: "full list not shown"; these read chain state only)
-  'eth_blobBaseFee',
-  'eth_blockNumber',
-  'eth_createAccessList',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_syncing',
-  'eth_uninstallFilter',
-]
+export const SAFE_RPC_METHODS: readonly string[] = /* @__PURE__ */ SAFE_METHODS.slice()
 
 /** SPEC §6: methods that need approval in the modal (Solana's sign and send methods included). */
-export const UNSAFE_RPC_METHODS: readonly string[] = [
-  'personal_sign',
-  'eth_signTypedData_v4',
-  'eth_sendTransaction',
-  'solana_signMessage',
-  'solana_signTransaction',
-  'solana_signAllTransactions',
-  'solana_signAndSendTransaction',
-  'wallet_sendCalls',
-  'wallet_grantPermissions',
-  'wallet_revokePermissions',
-  'eth_sendUserOperation',
-]
-
-/** How the embedded wallet treats a method (SPEC §6). */
-export type RpcMethodClass = 'safe' | 'unsafe' | 'rejected'
-
-const SAFE = new Set(SAFE_RPC_METHODS)
-const UNSAFE = new Set(UNSAFE_RPC_METHODS)
+export const UNSAFE_RPC_METHODS: readonly string[] = /* @__PURE__ */ UNSAFE_METHODS.slice()
 
 /** SPEC §6: classifies a method name; anything not listed (and any non-string) is rejected. Names are case-sensitive. */
 export function classifyRpcMethod(method: unknown): RpcMethodClass {
-  if (typeof method !== 'string') return 'rejected'
-  if (SAFE.has(method)) return 'safe'
-  if (UNSAFE.has(method)) return 'unsafe'
-  return 'rejected'
+  return classifyMethod(method)
 }
 
 /** SPEC §6: the error a rejected request fails with, and the text the modal shows after 300 ms. */
@@ -85,5 +28,5 @@ export function rejectedRpcCall(method: unknown): { error: InstanceType<typeof R
 
 /** SPEC §4: closing the modal aborts pending requests except safe ones. */
 export function isAbortedOnClose(method: unknown): boolean {
-  return classifyRpcMethod(method) !== 'safe'
+  return abortedOnClose(method)
 }

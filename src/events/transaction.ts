@@ -1,12 +1,11 @@
 import * as z from 'zod/mini'
-import { CaipNetworkIdSchema } from '../domain/caip.js'
+import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
 import { decimalString, errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /**
- * A signing or transaction request joined the transaction stack (SPEC §4).
- * `unsafe` requests need approval in the modal (SPEC §6); `embedded` ones come
- * from the embedded (auth) wallet. Both optional: older records have neither.
+ * A wallet request, from the modal or the app: `params` are its JSON-RPC params (plain JSON). The
+ * pipeline decides what needs approval (SPEC §6); `unsafe` and `embedded` are kept for older records.
  */
 export const TxQueued = defineEvent(
   'TxQueued',
@@ -14,6 +13,8 @@ export const TxQueued = defineEvent(
     requestId: nonEmpty(),
     chainId: CaipNetworkIdSchema,
     method: nonEmpty(),
+    namespace: z.optional(ChainNamespaceSchema),
+    params: z.optional(z.unknown()),
     from: z.optional(z.string()),
     to: z.optional(z.string()),
     value: z.optional(decimalString()),
@@ -25,11 +26,11 @@ export const TxQueued = defineEvent(
 /** The visitor approved a request; it is pending with the wallet. */
 export const TxApproved = defineEvent('TxApproved', () => z.object({ requestId: nonEmpty() }))
 
-/** A request succeeded (SPEC §4: the modal closes if the stack is empty, otherwise pops). */
-export const TxSucceeded = defineEvent('TxSucceeded', () => z.object({ requestId: nonEmpty() }))
+/** A request succeeded with the wallet's answer (plain JSON: a hash, a signature…). */
+export const TxSucceeded = defineEvent('TxSucceeded', () => z.object({ requestId: nonEmpty(), result: z.optional(z.unknown()) }))
 
 /** A request failed or the visitor declined it. */
 export const TxFailed = defineEvent('TxFailed', () => z.object({ requestId: nonEmpty(), error: errorDataSchema() }))
 
-/** A request was rejected because the modal closed (SPEC §4: safe methods are not aborted, others are). */
+/** The visitor rejected a request, or the modal closed on it (SPEC §4); the app gets a 4001. */
 export const TxRejected = defineEvent('TxRejected', () => z.object({ requestId: nonEmpty() }))

@@ -18,6 +18,11 @@ const errorData = fc.record(
   { requiredKeys: ['name', 'shortMessage'] },
 )
 const view = fc.constantFrom(...VIEWS)
+// JSON-RPC params and results as plain JSON (no -0, no secret-named fields).
+const rpcJson = fc.oneof(
+  fc.stringMatching(/^0x[0-9a-f]{0,64}$/),
+  fc.array(fc.oneof(address, fc.string({ maxLength: 16 }), fc.record({ to: address, value: fc.stringMatching(/^0x[0-9a-f]{1,8}$/), data: fc.constant('0x') }, { requiredKeys: ['to'] })), { maxLength: 3 }),
+)
 const accountType = fc.constantFrom('eoa' as const, 'smartAccount' as const, 'payment' as const)
 const walletId = fc.stringMatching(/^[0-9a-f]{6,16}$/)
 const connector = fc.record(
@@ -166,6 +171,8 @@ export const arbEventByType = {
         requestId: nonEmpty,
         chainId: arbChainId,
         method: nonEmpty,
+        namespace,
+        params: rpcJson,
         from: address,
         to: address,
         value: decimal,
@@ -176,7 +183,7 @@ export const arbEventByType = {
     )
     .map((data) => ({ type: 'TxQueued' as const, data })),
   TxApproved: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxApproved' as const, data })),
-  TxSucceeded: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxSucceeded' as const, data })),
+  TxSucceeded: fc.record({ requestId: nonEmpty, result: rpcJson }, { requiredKeys: ['requestId'] }).map((data) => ({ type: 'TxSucceeded' as const, data })),
   TxFailed: fc.record({ requestId: nonEmpty, error: errorData }).map((data) => ({ type: 'TxFailed' as const, data })),
   TxRejected: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxRejected' as const, data })),
   AlertReported: fc

@@ -54,6 +54,7 @@ const ConnectingWalletConnectView = lazy(() => import('../views/ConnectingWallet
 const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingWalletConnectBasic.js'))
 const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
 const ConnectingFarcasterView = lazy(() => import('../views/ConnectingFarcaster.js'))
+const ApproveTransactionView = lazy(() => import('../views/ApproveTransaction.js'))
 
 /** The header title of a view. */
 function titleOf(view: View, chosen: ChosenWallet | null): string {
@@ -107,6 +108,8 @@ function ViewBody(props: { view: View }): ReactNode {
       return <SIWXSignMessageView />
     case 'ConnectingFarcaster':
       return <ConnectingFarcasterView />
+    case 'ApproveTransaction':
+      return <ApproveTransactionView />
     default:
       return <UnavailableView />
   }

@@ -26,6 +26,9 @@ export const VIEW_CSS = `
 .gh-button[disabled] { cursor: default; opacity: 1; color: var(--gh-muted); }
 .gh-row { display: flex; gap: 8px; }
 .gh-row > * { flex: 1; }
+.gh-summary { align-self: stretch; text-align: left; overflow-wrap: anywhere; }
+.gh-message { align-self: stretch; margin: 0; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface); color: var(--gh-fg);
+  font: inherit; text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }
 .gh-big-icon { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
 .gh-address { font-size: 20px; font-weight: 600; margin: 0; }
 .gh-balance { font-size: 15px; margin: 0; color: var(--gh-muted); }
