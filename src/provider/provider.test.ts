@@ -48,7 +48,7 @@ describe('getProvider', () => {
     expect(queued?.source).toBe('app')
     expect(queued?.ephemeral).toBe(false)
     expect(g.getProvider()).toBe(provider)
-    const log = await g.exportLog()
+    const log = (await g.exportLog()) as unknown as { events: Stamped[] }
     expect(log.events.map((e) => e.type)).toEqual(expect.arrayContaining(['TxQueued', 'TxSucceeded']))
     await g.dispose()
   })
@@ -74,7 +74,7 @@ describe('getProvider', () => {
       ['eth_blockNumber', true],
       ['eth_getBalance', true],
     ])
-    const log = await g.exportLog()
+    const log = (await g.exportLog()) as unknown as { events: Stamped[] }
     expect(log.events.some((e) => e.type === 'TxQueued' || e.type === 'TxSucceeded')).toBe(false)
     await g.dispose()
   })

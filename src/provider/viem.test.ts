@@ -6,7 +6,7 @@ import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { useDevnet } from '../../test/devnet/fixture.js'
 import { answerRequests } from '../../test/helpers/answerRequests.js'
-import { createEvent } from '../events/index.js'
+import { createEvent, type Stamped } from '../events/index.js'
 import { createTestGatehouse } from '../testing/helpers.js'
 
 const devnet = useDevnet()
@@ -54,7 +54,7 @@ describe('viem over getProvider()', () => {
     expect((await rpc.getBalance({ address: to })) - before).toBe(parseEther('0.01'))
     // Every wallet request went through the events; the signature and the transaction are in the log.
     expect(wallet.seen.map((r) => r.method)).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction']))
-    const log = await g.exportLog()
+    const log = (await g.exportLog()) as unknown as { events: Stamped[] }
     const succeeded = log.events.filter((e) => e.type === 'TxSucceeded').map((e) => (e.data as { result: unknown }).result)
     expect(succeeded).toEqual(expect.arrayContaining([signature, hash]))
     await g.dispose()

@@ -236,6 +236,14 @@ describe('public API', () => {
     `)
   })
 
+  it('default: gatehouse/wagmi exports', async () => {
+    expect(Object.keys(await import('gatehouse/wagmi')).sort()).toMatchInlineSnapshot(`
+      [
+        "gatehouseConnector",
+      ]
+    `)
+  })
+
   it('behavior: createGatehouse returns the documented members', async () => {
     const { createGatehouse, memoryStorage } = await import('gatehouse')
     const g = createGatehouse({ log: { storage: memoryStorage() } })
