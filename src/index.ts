@@ -14,6 +14,7 @@
 export { createGatehouse } from './createGatehouse.js'
 export type { Gatehouse, GatehouseConfig, LogConfig } from './createGatehouse.js'
 export type { Eip1193Provider, ProviderEvents, RequestArguments } from './provider/types.js'
+export type { ProviderRpcError } from './provider/provider.js'
 export { replay } from './replay.js'
 export type { Replay, ReplayOptions } from './replay.js'
 export {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { answerRequests, type Answer } from '../../test/helpers/answerRequests.js'
+import { connectEvm, reloadedGatehouse } from '../../test/helpers/connection.js'
 import { createEvent, type Stamped } from '../events/index.js'
 import { createTestGatehouse } from '../testing/helpers.js'
 import { ProviderRpcError } from './provider.js'
@@ -17,10 +18,7 @@ async function setup(answer: Answer = () => '0xok', options: { connect?: boolean
   return { g, wallet, seen, provider: g.getProvider() }
 }
 
-function connect(g: ReturnType<typeof createTestGatehouse>, address = ADDRESS, chainId: `eip155:${number}` = 'eip155:1') {
-  g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
-  g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId, address }))
-}
+const connect = (g: ReturnType<typeof createTestGatehouse>, address = ADDRESS, chainId: `eip155:${number}` = 'eip155:1') => connectEvm(g, address, chainId)
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -184,13 +182,8 @@ describe('getProvider', () => {
   })
 
   it('behavior: a restored connection answers eth_accounts at once; requests wait until it is re-synced', async () => {
-    const first = createTestGatehouse()
-    await first.ready
-    connect(first)
-    await first.dispose()
     const wallet = answerRequests(() => '0xsigned')
-    const g = createTestGatehouse({ db: first.db, effects: { wallet } })
-    await g.ready
+    const g = await reloadedGatehouse(ADDRESS, { wallet })
     expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true })
     const provider = g.getProvider()
     expect(await provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
@@ -203,12 +196,7 @@ describe('getProvider', () => {
   })
 
   it('error: a restore that fails to re-sync rejects waiting requests with 4900', async () => {
-    const first = createTestGatehouse()
-    await first.ready
-    connect(first)
-    await first.dispose()
-    const g = createTestGatehouse({ db: first.db, effects: {} })
-    await g.ready
+    const g = await reloadedGatehouse(ADDRESS)
     const signed = errorOf(g.getProvider().request({ method: 'personal_sign', params: ['0x00', ADDRESS] }))
     g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'sync-failed' }))
     expect(await signed).toMatchObject({ code: 4900 })

@@ -7,6 +7,7 @@ import { base, mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
 import { useDevnet } from '../../test/devnet/fixture.js'
 import { answerRequests } from '../../test/helpers/answerRequests.js'
+import { connectEvm } from '../../test/helpers/connection.js'
 import { createEvent, type Stamped } from '../events/index.js'
 import { createTestGatehouse } from '../testing/helpers.js'
 import { gatehouseConnector } from './index.js'
@@ -50,8 +51,7 @@ describe('gatehouseConnector', () => {
     await tick()
     expect(seen.map((e) => e.type)).toContain('ModalOpenRequested')
     g.emit(createEvent('ModalOpened', { view: 'Connect' }))
-    g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
-    g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: dev.address }))
+    connectEvm(g, dev.address)
     expect(await connecting).toEqual({ accounts: [dev.address], chainId: 1 })
     expect(getAccount(config)).toMatchObject({ status: 'connected', address: dev.address, chainId: 1 })
 
@@ -80,8 +80,7 @@ describe('gatehouseConnector', () => {
     const { dev, answer, rpcUrl } = wallet()
     const g = createTestGatehouse({ effects: { answer } })
     await g.ready
-    g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
-    g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: dev.address }))
+    connectEvm(g, dev.address)
     const seen: Stamped[] = []
     g.events$.subscribe((e) => seen.push(e))
     const config = wagmiConfig(g, rpcUrl)
@@ -110,8 +109,7 @@ describe('gatehouseConnector', () => {
     const { dev, answer, rpcUrl } = wallet()
     const g = createTestGatehouse({ effects: { answer } })
     await g.ready
-    g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
-    g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: dev.address }))
+    connectEvm(g, dev.address)
     const config = wagmiConfig(g, rpcUrl)
     await connect(config, { connector: config.connectors[0]! })
     g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))

@@ -3,6 +3,7 @@ import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
 import { answerRequests, type Answer } from '../../test/helpers/answerRequests.js'
+import { connectEvm, reloadedGatehouse } from '../../test/helpers/connection.js'
 import { createEvent } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { GatehouseProvider } from './context.js'
@@ -47,10 +48,7 @@ function render(g: ReturnType<typeof createTestGatehouse>) {
   return seen
 }
 
-const connect = (g: ReturnType<typeof createTestGatehouse>) => {
-  g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
-  g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }))
-}
+const connect = (g: ReturnType<typeof createTestGatehouse>) => connectEvm(g, ADDRESS)
 
 async function mount(answer: Answer, options: { connect?: boolean } = {}) {
   const wallet = answerRequests(answer)
@@ -108,12 +106,7 @@ describe('request hooks', () => {
   })
 
   it("behavior: useAccount is 'reconnecting' with the restored address while the connection re-syncs, then 'connected'", async () => {
-    const first = createTestGatehouse()
-    await first.ready
-    connect(first)
-    await first.dispose()
-    const g = createTestGatehouse({ db: first.db, effects: {} })
-    await g.ready
+    const g = await reloadedGatehouse(ADDRESS)
     const seen = render(g)
     expect(seen.account).toMatchObject({ status: 'reconnecting', address: ADDRESS, isConnected: false })
     act(() => {
