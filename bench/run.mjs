@@ -23,6 +23,8 @@ const BENCHES = [
   { entry: 'modal.bench.ts', node: [] },
   // Issue 8: reload → connected account rendered from the log.
   { entry: 'reload.bench.ts', node: [] },
+  // Issue 17: reloads of the demo page (npm start) that painted "not connected" before the address.
+  { entry: 'demo-reload.bench.ts', node: [] },
   // Issue 9: WalletConnect connect → approved on the devnet relay and phone wallet, in Chromium.
   { entry: 'walletconnect.bench.ts', node: [] },
   // Issue 9: WalletConnect pair + approve + sign in Node (C's devnet relay and phone wallet).

@@ -1,10 +1,13 @@
-import { useReadModel } from 'gatehouse/react'
-import { selectActiveNetwork, selectConnectedAddress } from 'gatehouse'
+import { useAccount, useReadModel } from 'gatehouse/react'
+import { selectActiveNetwork } from 'gatehouse'
 import { devnet } from './devnet.js'
 
-/** The connected account and the active network, read from the read models. */
+/**
+ * The connected account and the active network, read from the read models. After a reload the restored
+ * address shows at once, while the wallet re-syncs (useAccount's status 'reconnecting').
+ */
 export function Connection() {
-  const address = useReadModel(selectConnectedAddress)
+  const { address, status } = useAccount()
   const network = useReadModel(selectActiveNetwork)
   const chain = network ? devnet.chains.find((c) => c.caipNetworkId === network.chainId) : undefined
   return (
@@ -13,6 +16,8 @@ export function Connection() {
       <dd className="mono" data-testid="connected-account">
         {address ?? <span className="muted">not connected</span>}
       </dd>
+      <dt>Status</dt>
+      <dd data-testid="account-status">{status}</dd>
       <dt>Network</dt>
       <dd data-testid="active-network">
         {network ? (

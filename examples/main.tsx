@@ -1,4 +1,5 @@
-// The demo's composition root: one Gatehouse, restored from IndexedDB before the first render.
+// The demo's composition root: one Gatehouse, rendered at once: the first render shows the restored read models
+// (the first-paint copy, read synchronously), so a reload shows the account without waiting for the log.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createGatehouse } from 'gatehouse'
@@ -26,7 +27,6 @@ const gatehouse = createGatehouse({
   networks: { requested: supportedNetworks },
   walletConnect: { relayUrl: devnet.walletConnect.relayUrl },
 })
-await gatehouse.ready
 
 // For the browser console and the end-to-end tests: `gatehouse.getProvider().request({ method: 'eth_chainId' })`.
 declare global {

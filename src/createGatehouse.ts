@@ -7,6 +7,8 @@ import { walletConnectSettings, type WalletConnectConfig } from './api/walletCon
 import { createDeps, type Deps } from './deps.js'
 import type { SiwxOptions } from './domain/siwxConfig.js'
 import type { SecretDrop } from './frame.js'
+import type { ProviderHost } from './provider/provider.js'
+import type { Eip1193Provider } from './provider/types.js'
 import { defineNetworks } from './domain/networks.js'
 import { isDevelopment } from './env.js'
 import { ConfigurationError } from './errors/catalogue.js'
@@ -101,15 +103,6 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   walletConnect?: WalletConnectConfig
 }
 
-/** Deep equality of two plain JSON values. */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
-  const ka = Object.keys(a)
-  const kb = Object.keys(b)
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
-}
-
 /** The `Configured` fact of a configuration: what the read models need of it, defaults filled in. */
 function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'Configured'> {
   return createEvent('Configured', {
@@ -156,6 +149,12 @@ export interface Gatehouse<S = GatehouseState> {
    * Null when there was none (or it was ignored).
    */
   readonly firstPaint?: { seq: number } | null
+  /**
+   * An EIP-1193 provider over the connection of `namespace` (default eip155), whatever wallet family
+   * holds it: its requests are events (TxQueued → TxSucceeded / TxFailed / TxRejected), its events follow
+   * the read models. The same object for a namespace; its code loads with the runtime chunk.
+   */
+  getProvider(namespace?: ChainNamespace): Eip1193Provider
   /** The log as JSON-safe data (no secrets; bigint as decimal strings). */
   exportLog(): Promise<ExportedLog>
   /** Writes pending events, stops effects and closes the log. */
@@ -164,22 +163,6 @@ export interface Gatehouse<S = GatehouseState> {
 
 /** What createGatehouse loads next to restore (src/runtime.ts). */
 type Runtime = typeof import('./runtime.js')
-
-function withTimeout<T>(promise: Promise<T>, ms: number, deps: Pick<Deps, 'setTimeout' | 'clearTimeout'>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = deps.setTimeout(() => reject(new LogStorageError(`Log storage did not answer within ${ms} ms`)), ms)
-    promise.then(
-      (value) => {
-        deps.clearTimeout(timer)
-        resolve(value)
-      },
-      (error: unknown) => {
-        deps.clearTimeout(timer)
-        reject(error)
-      },
-    )
-  })
-}
 
 /**
  * Creates a Gatehouse: registers the read models, restores them from the log
@@ -309,7 +292,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     log = live
     let restored: RestoreResult
     try {
-      restored = await withTimeout(live.restore(), logConfig.restoreTimeoutMs ?? 5000, deps)
+      restored = await rt.withTimeout(live.restore(), logConfig.restoreTimeoutMs ?? 5000, deps)
     } catch (error) {
       unavailable(error)
       live = log = makeLog(memoryStorage())
@@ -332,25 +315,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     })
     // The configuration the read models need, after restore, when it differs from the restored one: a replay
     // rebuilds the same read models, and a start with an unchanged configuration adds nothing to the log.
-    if (!sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data)) first.push({ input: configured, source: 'app' })
-    // What only the effects use: the services' clients (SPEC §7; which are on was decided by the configuration),
-    // SIWX's session storage, nonce and message fields (SPEC §4; functions stay out of the log), the scheduler.
-    if (config.deps?.services === undefined) {
-      deps.services = rt.createServices(
-        { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, clientId: config.clientId, networks },
-        deps,
-      )
-    }
-    if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = rt.siwxDeps(config.siwx)
-    deps.scheduler ??= rt.asyncScheduler
-    const chosen = config.effects ?? rt.defaultEffects
-    const effects = (typeof chosen === 'function' ? chosen(rt.defaultEffects) : chosen) as Effects<object>
-    subscriptions = rt.runEffects(effects, {
-      events$: bus.events$,
-      state$: bus.state$,
-      deps: deps as Deps,
-      emit: (input, source) => bus.emit(input, source),
-    })
+    if (!rt.sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data)) first.push({ input: configured, source: 'app' })
+    subscriptions = rt.startEffects(config as GatehouseConfig<readonly AnyProjection[]>, deps, networks, bus)
     bus.start(live, first)
   })()
 
@@ -369,7 +335,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   target?.addEventListener('pagehide', persistNow)
   if (target) document.addEventListener('visibilitychange', persistIfHidden)
 
-  return {
+  const providers: Partial<Record<ChainNamespace, Eip1193Provider>> = {}
+  const gatehouse: Gatehouse<S> = {
     emit: (event, options) => bus.emit(event, options?.source ?? 'app'),
     getState: () => store.getState() as S,
     getInitialState: () => store.initial as S,
@@ -381,6 +348,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       return firstPaint
     },
     secrets: deps.secrets,
+    getProvider: (namespace = 'eip155') =>
+      (providers[namespace] ??= lazyProvider(runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)))),
     async exportLog() {
       await ready
       if (!log) throw disposed ? new DisposedError() : new RuntimeLoadError()
@@ -398,4 +367,16 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       writeCopy()
     },
   }
+  return gatehouse
+}
+
+/** The provider at once; its code (src/provider/provider.ts) comes with the runtime chunk, requested at creation. */
+function lazyProvider(real: Promise<Eip1193Provider>): Eip1193Provider {
+  const later = (f: (p: Eip1193Provider) => unknown) => (real.then(f, () => undefined), provider)
+  const provider: Eip1193Provider = {
+    request: (args) => real.then((p) => p.request(args)),
+    on: (event, listener) => later((p) => p.on(event, listener)),
+    removeListener: (event, listener) => later((p) => p.removeListener(event, listener)),
+  }
+  return provider
 }

@@ -13,6 +13,8 @@
 // code does not use (they would load at start): it takes addresses from src/domain/addressChecks.ts.
 export { createGatehouse } from './createGatehouse.js'
 export type { Gatehouse, GatehouseConfig, LogConfig } from './createGatehouse.js'
+export type { Eip1193Provider, ProviderEvents, RequestArguments } from './provider/types.js'
+export type { ProviderRpcError } from './provider/provider.js'
 export { replay } from './replay.js'
 export type { Replay, ReplayOptions } from './replay.js'
 export {

@@ -35,6 +35,9 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
     state$: state$.asObservable(),
     ready: Promise.resolve(),
     firstPaint: null,
+    getProvider: () => {
+      throw new GatehouseError('A replayed session has no connection of its own')
+    },
     exportLog: () => Promise.reject(new GatehouseError('A replayed session has no log of its own: export the original')),
     dispose: async () => {
       state$.complete()

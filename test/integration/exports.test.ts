@@ -205,6 +205,8 @@ describe('public API', () => {
         "useModal",
         "useNetwork",
         "useReadModel",
+        "useSendTransaction",
+        "useSignMessage",
       ]
     `)
   })
@@ -234,12 +236,21 @@ describe('public API', () => {
     `)
   })
 
+  it('default: gatehouse/wagmi exports', async () => {
+    expect(Object.keys(await import('gatehouse/wagmi')).sort()).toMatchInlineSnapshot(`
+      [
+        "gatehouseConnector",
+      ]
+    `)
+  })
+
   it('behavior: createGatehouse returns the documented members', async () => {
     const { createGatehouse, memoryStorage } = await import('gatehouse')
     const g = createGatehouse({ log: { storage: memoryStorage() } })
     expect(Object.keys(g).sort()).toEqual(
-      // firstPaint: the first-paint copy shown before ready (issue 3); secrets: the frame's one-use OTP drop (issue 8, email).
-      ['dispose', 'emit', 'events$', 'exportLog', 'firstPaint', 'getInitialState', 'getState', 'ready', 'secrets', 'state$', 'subscribe'].sort(),
+      // firstPaint: the first-paint copy shown before ready (issue 3); secrets: the frame's one-use OTP drop (issue 8, email);
+      // getProvider: the EIP-1193 provider over the connection.
+      ['dispose', 'emit', 'events$', 'exportLog', 'firstPaint', 'getInitialState', 'getProvider', 'getState', 'ready', 'secrets', 'state$', 'subscribe'].sort(),
     )
     await g.dispose()
   })

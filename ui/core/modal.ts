@@ -46,7 +46,8 @@ export function useConnectionStatus(): NamespaceConnection['status'] {
 /** What `useAccount()` gives: the account of the namespace the modal shows. */
 export interface AccountInfo {
   namespace: ChainNamespace | null
-  status: NamespaceAccount['status']
+  /** 'reconnecting' while a connection restored after a reload is re-synced: `address` is then the restored one. */
+  status: NamespaceAccount['status'] | 'reconnecting'
   isConnected: boolean
   address: string | null
   caipAddress: string | null
@@ -63,20 +64,27 @@ const selectShownAccount = (state: GatehouseState): NamespaceAccount | null => {
   return ns === null ? null : selectAccount(state, ns)
 }
 
-/** The account of the namespace the modal shows (address, name, balance floored to 3 decimals). */
+const selectShownRestoring = (state: GatehouseState): boolean => {
+  const ns = selectShownNamespace(state)
+  const c = ns === null ? undefined : state.connection.byNamespace[ns]
+  return c?.status === 'connecting' && c.restoring
+}
+
+/** The account of the namespace the modal shows (address, name, balance floored to 3 decimals, status). */
 export function useAccount(): AccountInfo {
   const namespace = useReadModel(selectShownNamespace)
   const account = useReadModel(selectShownAccount)
-  return useMemo(() => accountInfo(namespace, account), [namespace, account])
+  const restoring = useReadModel(selectShownRestoring)
+  return useMemo(() => accountInfo(namespace, account, restoring), [namespace, account, restoring])
 }
 
-/** The account read model as `useAccount()` gives it. */
-export function accountInfo(namespace: ChainNamespace | null, account: NamespaceAccount | null): AccountInfo {
+/** The account read model as `useAccount()` gives it (`restoring`: the connection read model's flag). */
+export function accountInfo(namespace: ChainNamespace | null, account: NamespaceAccount | null, restoring = false): AccountInfo {
   const balance =
     account?.balance != null && account.balanceDecimals != null ? formatBalance(formatUnits(account.balance, account.balanceDecimals)) : null
   return {
     namespace,
-    status: account?.status ?? 'disconnected',
+    status: restoring ? 'reconnecting' : (account?.status ?? 'disconnected'),
     isConnected: account?.status === 'connected',
     address: account?.address ?? null,
     caipAddress: account?.caipAddress ?? null,

@@ -1,0 +1,68 @@
+// Helpers createGatehouse uses once the runtime chunk is there (restore and after), kept out of the initial JS.
+import { asyncScheduler } from 'rxjs'
+import { defaultEffects } from '../effects/index.js'
+import type { GatehouseState } from '../projections/index.js'
+import { createServices } from './api/services.js'
+import type { Bus } from './bus/bus.js'
+import { runEffects, type Effects } from './bus/effects.js'
+import type { GatehouseConfig } from './createGatehouse.js'
+import type { Deps, StartDeps } from './deps.js'
+import { siwxDeps } from './domain/siwxConfig.js'
+import type { Network } from './domain/networks.js'
+import { LogStorageError } from './errors/core.js'
+import type { AnyProjection } from './store/projection.js'
+
+/** Deep equality of two plain JSON values. */
+export function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+/** `promise`, or a LogStorageError after `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, deps: Pick<Deps, 'setTimeout' | 'clearTimeout'>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = deps.setTimeout(() => reject(new LogStorageError(`Log storage did not answer within ${ms} ms`)), ms)
+    promise.then(
+      (value) => {
+        deps.clearTimeout(timer)
+        resolve(value)
+      },
+      (error: unknown) => {
+        deps.clearTimeout(timer)
+        reject(error)
+      },
+    )
+  })
+}
+
+/**
+ * Starts the effects over the bus, with what only they use: the services' clients (SPEC §7; which are on was
+ * decided by the configuration), SIWX's session storage, nonce and message fields (SPEC §4; functions stay out
+ * of the log), the scheduler.
+ */
+export function startEffects(
+  config: GatehouseConfig<readonly AnyProjection[]>,
+  deps: StartDeps,
+  networks: Network[] | undefined,
+  bus: Bus,
+): Array<{ unsubscribe(): void }> {
+  if (config.deps?.services === undefined) {
+    deps.services = createServices(
+      { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, clientId: config.clientId, networks },
+      deps,
+    )
+  }
+  if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = siwxDeps(config.siwx)
+  deps.scheduler ??= asyncScheduler
+  const chosen = config.effects ?? defaultEffects
+  const effects = (typeof chosen === 'function' ? chosen(defaultEffects as Effects<GatehouseState>) : chosen) as Effects<object>
+  return runEffects(effects, {
+    events$: bus.events$,
+    state$: bus.state$,
+    deps: deps as Deps,
+    emit: (input, source) => bus.emit(input, source),
+  })
+}
