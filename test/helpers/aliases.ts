@@ -3,11 +3,12 @@ import { fileURLToPath } from 'node:url'
 const root = (p: string) => fileURLToPath(new URL(`../../${p}`, import.meta.url))
 
 /**
- * Vite/vitest aliases that resolve the package's three entry points to their
+ * Vite/vitest aliases that resolve the package's entry points to their
  * sources, for the tests, the e2e pages and the demo (one list for all).
  */
 export const gatehouseAliases = [
   { find: /^gatehouse$/, replacement: root('src/index.ts') },
   { find: /^gatehouse\/react$/, replacement: root('ui/index.ts') },
   { find: /^gatehouse\/testing$/, replacement: root('src/testing/index.ts') },
+  { find: /^gatehouse\/siwx$/, replacement: root('src/siwx/index.ts') },
 ]
