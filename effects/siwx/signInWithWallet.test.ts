@@ -1,9 +1,9 @@
-import { firstValueFrom, filter } from 'rxjs'
+import { firstValueFrom } from 'rxjs'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { buildSiwxMessage } from '../../src/domain/siwxMessage.js'
 import type { SiwxSessionData } from '../../src/domain/siwxConfig.js'
-import { createEvent, type Stamped } from '../../src/events/index.js'
+import { createEvent, ofType } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { signInWithWallet } from './signInWithWallet.js'
 
@@ -15,7 +15,7 @@ const PAGE = { domain: 'app.example', uri: 'https://app.example' }
 async function signIn(data: Partial<SiwxSessionData>) {
   const g = createTestGatehouse({ siwx: { enabled: true, ...PAGE }, effects: { signInWithWallet } })
   await g.ready
-  g.events$.pipe(filter((e): e is Stamped<'SignMessageRequested'> => e.type === 'SignMessageRequested')).subscribe(async (e) => {
+  g.events$.pipe(ofType('SignMessageRequested')).subscribe(async (e) => {
     g.emit(createEvent('MessageSigned', { requestId: e.data.requestId, signature: await wallet.signMessage({ message: e.data.message }) }))
   })
   const full: SiwxSessionData = {
@@ -29,7 +29,7 @@ async function signIn(data: Partial<SiwxSessionData>) {
   }
   const built = buildSiwxMessage(full)
   if (!built.ok) throw new Error(built.error.details)
-  const outcome = firstValueFrom(g.events$.pipe(filter((e) => e.type === 'SiwxSigned' || e.type === 'SiwxSignFailed')))
+  const outcome = firstValueFrom(g.events$.pipe(ofType('SiwxSigned', 'SiwxSignFailed')))
   g.emit(createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: wallet.address }))
   g.emit(createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: built.value, data: full }))
   g.emit(createEvent('SiwxSignRequested', {}))
