@@ -2,11 +2,14 @@
 // messages carry and verifies every sign-in with gatehouse/siwx before it keeps the
 // session, so the demo's sign-in is checked by a server and not only in the page.
 // examples/start.mjs starts it; an app's own server does the same with its database.
+// Nonces and sessions belong to the browser that asked (an HttpOnly cookie), as an app's
+// login session would: another browser never sees them.
 //
 //   GET  /nonce                            → { nonce }  (single-use, 5 minutes)
 //   POST /verify { message, signature }    → 200 { ok: true, session } | 401 { ok: false, failed: [{ check, reason }] }
 //   GET  /sessions?chainId=…&address=…     → { sessions }  (unexpired, verified here)
 //   POST /sessions/revoke { chainId, address }, POST /sessions/clear
+import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { http } from 'viem'
 import { createMemorySiwxStore, parseSiwxMessage, verifySiwxMessage, type SiwxSession } from 'gatehouse/siwx'
@@ -44,15 +47,30 @@ async function readJson(req: IncomingMessage): Promise<Record<string, unknown>> 
 
 /** Starts the demo's sign-in server on 127.0.0.1. */
 export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxServer> {
-  const store = createMemorySiwxStore()
+  const stores = new Map<string, ReturnType<typeof createMemorySiwxStore>>()
   let origin: URL | undefined
+  let cookieName = 'gatehouse_siwx'
+
+  // The browser's store, by its cookie; a browser without one gets a new id (and an empty store).
+  function storeOf(req: IncomingMessage, res: ServerResponse) {
+    const cookie = (req.headers.cookie ?? '').split(/;\s*/).find((c) => c.startsWith(`${cookieName}=`))
+    let id = cookie?.slice(cookieName.length + 1)
+    if (!id || !stores.has(id)) {
+      id = randomUUID()
+      // A demo: the oldest browsers are forgotten past 1000.
+      if (stores.size >= 1000) stores.delete(stores.keys().next().value!)
+      stores.set(id, createMemorySiwxStore())
+      res.setHeader('set-cookie', `${cookieName}=${id}; HttpOnly; SameSite=Lax; Path=/`)
+    }
+    return stores.get(id)!
+  }
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
     res.end(JSON.stringify(body))
   }
 
-  async function verify(body: Record<string, unknown>, res: ServerResponse) {
+  async function verify(store: ReturnType<typeof createMemorySiwxStore>, body: Record<string, unknown>, res: ServerResponse) {
     const { message, signature } = body
     if (typeof message !== 'string' || typeof signature !== 'string') return send(res, 400, { ok: false, failed: [{ check: 'message', reason: 'message and signature are strings' }] })
     if (!origin) return send(res, 503, { ok: false, failed: [{ check: 'domain', reason: 'the page is not up yet' }] })
@@ -96,7 +114,10 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
 
   const server = createServer((req, res) => {
     // Only the demo page may call (CORS); everything else is refused by the browser.
-    if (origin) res.setHeader('access-control-allow-origin', origin.origin)
+    if (origin) {
+      res.setHeader('access-control-allow-origin', origin.origin)
+      res.setHeader('access-control-allow-credentials', 'true')
+    }
     res.setHeader('vary', 'origin')
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' })
@@ -104,10 +125,11 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const route = `${req.method} ${url.pathname}`
+    const store = storeOf(req, res)
     void (async () => {
       try {
         if (route === 'GET /nonce') return send(res, 200, { nonce: await store.issueNonce() })
-        if (route === 'POST /verify') return await verify(await readJson(req), res)
+        if (route === 'POST /verify') return await verify(store, await readJson(req), res)
         if (route === 'GET /sessions') {
           const chainId = url.searchParams.get('chainId') ?? ''
           const address = url.searchParams.get('address') ?? ''
@@ -136,6 +158,8 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
   })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
+  // Cookies do not tell ports apart: the name carries this server's.
+  cookieName = `gatehouse_siwx_${port}`
   return {
     url: `http://127.0.0.1:${port}`,
     setOrigin(value) {

@@ -4,7 +4,8 @@
 import type { SiwxSession, SiwxSessionStore } from 'gatehouse/siwx'
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init)
+  // The server keeps this browser's nonces and sessions under its cookie.
+  const response = await fetch(url, { ...init, credentials: 'include' })
   const body = (await response.json()) as T & { failed?: Array<{ check: string; reason: string }>; error?: string }
   if (!response.ok) throw new Error(body.failed?.map((f) => `${f.check}: ${f.reason}`).join('; ') ?? body.error ?? `HTTP status code: ${response.status}`)
   return body

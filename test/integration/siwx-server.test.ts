@@ -19,8 +19,16 @@ afterAll(async () => {
   await server.close()
 })
 
+// The server keeps a browser's nonces and sessions under its cookie; Node's fetch keeps none, so the test does.
+let cookie = ''
+async function get(path: string) {
+  const response = await fetch(`${server.url}${path}`, { headers: cookie ? { cookie } : {} })
+  cookie = response.headers.get('set-cookie')?.split(';')[0] ?? cookie
+  return response
+}
+
 async function signIn(edit: { domain?: string; uri?: string; nonce?: string } = {}) {
-  const nonce = edit.nonce ?? ((await (await fetch(`${server.url}/nonce`)).json()) as { nonce: string }).nonce
+  const nonce = edit.nonce ?? ((await (await get('/nonce')).json()) as { nonce: string }).nonce
   const message = createSiwxMessage({
     domain: edit.domain ?? '127.0.0.1:5173',
     accountAddress: wallet.address,
@@ -31,7 +39,7 @@ async function signIn(edit: { domain?: string; uri?: string; nonce?: string } = 
     issuedAt: new Date().toISOString(),
   })
   const body = JSON.stringify({ message, signature: await wallet.signMessage({ message }) })
-  const post = () => fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PAGE }, body })
+  const post = () => fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PAGE, cookie }, body })
   return { response: await post(), again: post }
 }
 
@@ -41,8 +49,19 @@ describe('examples/siwx-server.ts', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGE)
     expect(await response.json()).toMatchObject({ ok: true, session: { data: { accountAddress: wallet.address, chainId: 'eip155:1', domain: '127.0.0.1:5173' } } })
-    const sessions = await (await fetch(`${server.url}/sessions?${new URLSearchParams({ chainId: 'eip155:1', address: wallet.address })}`)).json()
-    expect(sessions).toMatchObject({ sessions: [{ data: { accountAddress: wallet.address } }] })
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true')
+    const query = new URLSearchParams({ chainId: 'eip155:1', address: wallet.address })
+    expect(await (await get(`/sessions?${query}`)).json()).toMatchObject({ sessions: [{ data: { accountAddress: wallet.address } }] })
+    // Another browser (no cookie) sees no session of this one.
+    expect(await (await fetch(`${server.url}/sessions?${query}`)).json()).toEqual({ sessions: [] })
+  })
+
+  it('error: a nonce issued to one browser cannot be used by another', async () => {
+    const nonce = ((await (await get('/nonce')).json()) as { nonce: string }).nonce
+    const mine = cookie
+    cookie = ''
+    expect(await (await signIn({ nonce })).response.json()).toMatchObject({ ok: false, failed: [{ check: 'nonce' }] })
+    cookie = mine
   })
 
   it('error: the same sign-in twice is refused on the nonce (single use); a nonce never issued too', async () => {
