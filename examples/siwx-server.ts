@@ -76,6 +76,7 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
     if (!origin) return send(res, 503, { ok: false, failed: [{ check: 'domain', reason: 'the page is not up yet' }] })
     const parsed = parseSiwxMessage(message)
     const chain = parsed.ok ? options.chains.find((c) => `eip155:${c.chainId}` === parsed.value.chainId) : undefined
+    if (parsed.ok && !chain) return send(res, 401, { ok: false, failed: [{ check: 'chain', reason: `signed for ${parsed.value.chainId}, a chain this server does not serve` }] })
     const result = await verifySiwxMessage({
       message,
       signature,
@@ -83,7 +84,7 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
         domain: origin.host,
         // The URI is the page's real origin (http here); Gatehouse writes no scheme before the domain.
         uri: origin.origin,
-        chainId: chain ? `eip155:${chain.chainId}` : 'eip155:0',
+        ...(chain ? { chainId: chain.chainId } : {}),
         nonce: (nonce) => store.consumeNonce(nonce),
       },
       transport: chain ? http(chain.rpcUrl) : undefined,

@@ -2,24 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { randomSiwxNonce, SIWX_NONCE_LENGTH, siwxDeps, type SiwxSessionData } from './siwxConfig.js'
 import { isSessionUsable } from './siwxSession.js'
 import { buildSiwxMessage, parseSiwxMessage, siwxMessageData } from './siwxMessage.js'
+import { EIP4361_EXAMPLE } from '../../test/helpers/siwxMessages.js'
 
 // The examples of EIP-4361 (https://eips.ethereum.org/EIPS/eip-4361#examples), typed
 // here from the EIP. Times are kept as written, so the EIP's texts build back byte for byte.
 const EIP_ADDRESS = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 
-const EIP_EXAMPLE = `example.com wants you to sign in with your Ethereum account:
-0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
-
-I accept the ExampleOrg Terms of Service: https://example.com/tos
-
-URI: https://example.com/login
-Version: 1
-Chain ID: 1
-Nonce: 32891756
-Issued At: 2021-09-30T16:25:24Z
-Resources:
-- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
-- https://example.com/my-web2-claim.json`
+const EIP_EXAMPLE = EIP4361_EXAMPLE
 
 const EIP_EXAMPLE_DATA = {
   accountAddress: EIP_ADDRESS,

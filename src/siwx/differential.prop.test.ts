@@ -6,7 +6,7 @@
 import { ParsedMessage } from '@spruceid/siwe-parser'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { arbMalformed, arbSiwxMessage } from '../../test/helpers/siwxArbitraries.js'
+import { arbMalformed, arbSiwxMessage } from '../../test/helpers/siwxMessages.js'
 import { splitAuthority } from './abnf.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import type { SiwxMessage } from './message.js'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { arbMalformed, arbSiwxMessage } from '../../test/helpers/siwxArbitraries.js'
+import { arbMalformed, arbSiwxMessage } from '../../test/helpers/siwxMessages.js'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
 

@@ -74,6 +74,7 @@ export const SIWX_ACCOUNT_NAMES: Readonly<Record<ChainNamespace, string>> = {
 
 /** The first line's text after the domain, up to the account name. */
 export const HEADER_MIDDLE = ' wants you to sign in with your '
+/** The first line's end, after the account name. */
 export const HEADER_END = ' account:'
 
 const CAIP2_REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
@@ -81,7 +82,7 @@ const BITCOIN_ADDRESS = /^[a-zA-HJ-NP-Z0-9]{25,90}$/
 // SS58: base58, 46 to 48 characters for the usual 32-byte keys.
 const POLKADOT_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{46,48}$/
 
-/** The labelled lines after the statement, in the EIP's order, and what their field is. */
+/** The required labelled lines after the statement, in the EIP's order, with their field. */
 export const REQUIRED_LINES = [
   ['URI', 'uri'],
   ['Version', 'version'],
@@ -89,11 +90,13 @@ export const REQUIRED_LINES = [
   ['Nonce', 'nonce'],
   ['Issued At', 'issuedAt'],
 ] as const
+/** The optional labelled lines after "Issued At", in the EIP's order, with their field. */
 export const OPTIONAL_LINES = [
   ['Expiration Time', 'expirationTime'],
   ['Not Before', 'notBefore'],
   ['Request ID', 'requestId'],
 ] as const
+/** The line the resources follow, each on its own "- " line. */
 export const RESOURCES_LINE = 'Resources:'
 
 /** Why an address is refused for a namespace, or undefined. */

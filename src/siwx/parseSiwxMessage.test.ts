@@ -2,21 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { createSiwxMessage } from './createSiwxMessage.js'
 import { SiwxMessageError } from './message.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
+import { EIP4361_EXAMPLE } from '../../test/helpers/siwxMessages.js'
 
-// EIP-4361's first example, typed from the EIP's text.
-const EXAMPLE = `example.com wants you to sign in with your Ethereum account:
-0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
-
-I accept the ExampleOrg Terms of Service: https://example.com/tos
-
-URI: https://example.com/login
-Version: 1
-Chain ID: 1
-Nonce: 32891756
-Issued At: 2021-09-30T16:25:24Z
-Resources:
-- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
-- https://example.com/my-web2-claim.json`
+// EIP-4361's first example.
+const EXAMPLE = EIP4361_EXAMPLE
 
 const FIELDS = {
   domain: 'example.com',

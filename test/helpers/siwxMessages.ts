@@ -1,10 +1,26 @@
-// fast-check arbitraries of well-formed EIP-4361 messages, built from the ABNF's
-// rules (RFC 3986 authorities with userinfo, ports, IPv4 and IPv6; RFC 3339 times
-// with offsets and fractions), and of mutations that break the grammar. Shared by
-// the property tests of src/siwx and the differential test against `siwe`.
+// Sign-in messages for the tests: EIP-4361's first example, fast-check arbitraries of
+// well-formed messages built from the ABNF's rules (RFC 3986 authorities with userinfo,
+// ports, IPv4 and IPv6; RFC 3339 times with offsets and fractions), and mutations that
+// break the grammar. Shared by the tests of src/siwx, src/domain's SIWX tests and the
+// differential test against `siwe`.
 import fc from 'fast-check'
 import { getAddress } from 'viem'
 import type { SiwxMessage } from '../../src/siwx/message.js'
+
+/** EIP-4361's first example message ("with an implicit scheme"), typed from the EIP's text. */
+export const EIP4361_EXAMPLE = `example.com wants you to sign in with your Ethereum account:
+0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
+
+I accept the ExampleOrg Terms of Service: https://example.com/tos
+
+URI: https://example.com/login
+Version: 1
+Chain ID: 1
+Nonce: 32891756
+Issued At: 2021-09-30T16:25:24Z
+Resources:
+- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
+- https://example.com/my-web2-claim.json`
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const chars = (set: string, min: number, max: number) => fc.string({ unit: fc.constantFrom(...set), minLength: min, maxLength: max })
