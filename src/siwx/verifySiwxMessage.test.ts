@@ -85,6 +85,12 @@ describe('verifySiwxMessage', () => {
     expect(result).toMatchObject({ ok: false, failed: [{ check: 'message', reason: expect.stringContaining('Line 9') }], error: { name: 'SiwxMessageError', line: 9, field: 'issuedAt' } })
   })
 
+  it('error: without an expected domain or nonce nothing verifies (never a throw)', async () => {
+    const { message, signature } = await signed()
+    expect(await verifySiwxMessage({ message, signature, expected: undefined as unknown as SiwxExpected })).toMatchObject({ ok: false, failed: [{ check: 'domain' }] })
+    expect(await verifySiwxMessage({ message, signature, expected: { domain: 'app.example' } as SiwxExpected })).toMatchObject({ ok: false, failed: [{ check: 'nonce' }] })
+  })
+
   it('error: a signature that is not hex, or over another text, is the check "signature"', async () => {
     const { message } = await signed()
     expect(await verifySiwxMessage({ message, signature: 'nope', expected: EXPECTED })).toMatchObject({ ok: false, failed: [{ check: 'signature' }] })

@@ -135,6 +135,9 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   if (!parsed.ok) return { ok: false, failed: [{ check: 'message', reason: parsed.error.shortMessage }], error: parsed.error }
   const m = parsed.value
   const expected = parameters.expected
+  if (typeof expected?.domain !== 'string' || (typeof expected.nonce !== 'string' && typeof expected.nonce !== 'function')) {
+    return { ok: false, message: m, failed: [{ check: typeof expected?.domain !== 'string' ? 'domain' : 'nonce', reason: 'expected.domain and expected.nonce are required' }] }
+  }
   const failed: SiwxFailure[] = []
   const scheme = expected.scheme ?? 'https'
   if (m.domain !== expected.domain) failed.push({ check: 'domain', reason: `signed for ${m.domain}, expected ${expected.domain}` })
