@@ -2,7 +2,7 @@
 // with gatehouse/siwx's verifier: the text against EIP-4361's grammar, its fields
 // against what the page asked (domain, URI, network, address, nonce, times), then
 // the signature (an EOA's key locally; EIP-1271 and EIP-6492 accounts through the
-// chain's RPC when there is one; ed25519 for solana). Loaded with the SIWX chunk's
+// chain's RPC when there is one; ed25519 for solana; BIP-322 for bip122). Loaded with the SIWX chunk's
 // verification step only (viem stays out of the initial chunk).
 import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { custom } from 'viem'
@@ -37,7 +37,7 @@ export interface SiwxVerifyOptions {
  * Verifies a signed SIWX message: the grammar ('The sign-in message is not
  * valid'), then every check of gatehouse/siwx's verifySiwxMessage ('The
  * signature does not match the sign-in message', its details naming each failed
- * check); bip122 and polkadot: 'Signing in is not supported on this network'.
+ * check); polkadot: 'Signing in is not supported on this network'.
  * Resolves to the session data; never rejects.
  */
 export async function verifySiwxSignature(
@@ -50,7 +50,7 @@ export async function verifySiwxSignature(
     const parsed = parseSiwxMessage(message)
     if (!parsed.ok) return parsed
     const namespace = namespaceOf(expected.chainId)
-    if (namespace !== 'eip155' && namespace !== 'solana') return fail('siwxUnsupportedNamespace', `no signature verification for ${namespace}`)
+    if (namespace === 'polkadot') return fail('siwxUnsupportedNamespace', `no signature verification for ${namespace}`)
     const rpc = options.rpc
     const result = await verifySiwxMessage({
       message,

@@ -3,6 +3,7 @@
 // expects, then the signature. eip155: an EOA's key is recovered locally (EIP-191);
 // a contract account (EIP-1271), or one not deployed yet (EIP-6492), is asked
 // through the chain when a viem client or transport is given. solana: ed25519.
+// bip122: BIP-322 simple signatures (P2WPKH, P2TR key path).
 import { base58 } from '@scure/base'
 import { createPublicClient, isHex, verifyMessage, type Hex, type Transport } from 'viem'
 import type { SiwxMessage, SiwxMessageError } from './message.js'
@@ -103,6 +104,11 @@ async function signatureProblem(parameters: VerifySiwxMessageParameters, parsed:
   const { message, signature } = parameters
   const namespace = parsed.chainId.slice(0, parsed.chainId.indexOf(':'))
   if (namespace === 'solana') return (await verifyEd25519(message, signature, parsed.accountAddress)) ? undefined : 'the ed25519 signature does not verify'
+  if (namespace === 'bip122') {
+    // bitcoinjs-lib loads only for Bitcoin sign-ins.
+    const { bip322Problem } = await import('./verifyBip322.js')
+    return bip322Problem(parsed.accountAddress, message, signature)
+  }
   if (namespace !== 'eip155') return `no signature verification for ${namespace} yet`
   if (!isHex(signature)) return 'an eip155 signature is hex'
   const address = parsed.accountAddress as Hex
@@ -154,7 +160,7 @@ export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters)
   const time = expected.time === undefined ? Date.now() : Number(expected.time)
   if (m.expirationTime !== undefined && time >= dateTimeMillis(m.expirationTime)!) failed.push({ check: 'expired', reason: `expired at ${m.expirationTime}` })
   if (m.notBefore !== undefined && time < dateTimeMillis(m.notBefore)!) failed.push({ check: 'notYetValid', reason: `not valid before ${m.notBefore}` })
-  const problem = await signatureProblem(parameters, m)
+  const problem = await signatureProblem(parameters, m).catch((error: unknown) => `the signature could not be checked: ${reasonOf(error)}`)
   if (problem !== undefined) failed.push({ check: 'signature', reason: problem })
   if (failed.length === 0 && typeof expected.nonce === 'function') {
     let fresh = false
