@@ -9,6 +9,7 @@ import { createPublicClient, isHex, verifyMessage, type Hex, type Transport } fr
 import type { SiwxMessage, SiwxMessageError } from './message.js'
 import { dateTimeMillis } from './abnf.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
+import { bip322Problem } from './verifyBip322.js'
 
 /** A check verifySiwxMessage makes; a failure names it. */
 export type SiwxCheck = 'message' | 'domain' | 'uri' | 'nonce' | 'expired' | 'notYetValid' | 'chain' | 'address' | 'signature'
@@ -104,11 +105,8 @@ async function signatureProblem(parameters: VerifySiwxMessageParameters, parsed:
   const { message, signature } = parameters
   const namespace = parsed.chainId.slice(0, parsed.chainId.indexOf(':'))
   if (namespace === 'solana') return (await verifyEd25519(message, signature, parsed.accountAddress)) ? undefined : 'the ed25519 signature does not verify'
-  if (namespace === 'bip122') {
-    // bitcoinjs-lib loads only for Bitcoin sign-ins.
-    const { bip322Problem } = await import('./verifyBip322.js')
-    return bip322Problem(parsed.accountAddress, message, signature)
-  }
+  // bitcoinjs-lib loads (inside bip322Problem) only for Bitcoin sign-ins.
+  if (namespace === 'bip122') return bip322Problem(parsed.accountAddress, message, signature)
   if (namespace !== 'eip155') return `no signature verification for ${namespace} yet`
   if (!isHex(signature)) return 'an eip155 signature is hex'
   const address = parsed.accountAddress as Hex
