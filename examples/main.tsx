@@ -6,6 +6,7 @@ import { createGatehouse } from 'gatehouse'
 import { GatehouseProvider } from 'gatehouse/react'
 import { App } from './App.js'
 import { devnet, devnetRpcUrls, supportedNetworks } from './devnet.js'
+import { siwxServerOptions } from './siwxServerStorage.js'
 import { installTestWallet } from '../test/devnet/wallet/index.js'
 
 // The devnet's test browser wallet, announced over EIP-6963 before Gatehouse looks for wallets.
@@ -15,8 +16,12 @@ installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
 // listing and analytics sink, and its chains' RPC URLs. Analytics is opt-in; the demo
 // opts in so the sink has something to show. Chain 31337 is left unsupported on purpose.
 // Sign in with the wallet (SPEC §4): ?siwx=on asks after connecting, ?siwx=required also blocks closing until signed.
+// The nonce comes from the demo's sign-in server (examples/siwx-server.ts), which verifies each sign-in before keeping it.
+declare const __GATEHOUSE_SIWX_SERVER__: string | undefined
+const siwxServer = typeof __GATEHOUSE_SIWX_SERVER__ === 'string' ? siwxServerOptions(__GATEHOUSE_SIWX_SERVER__) : {}
 const siwxMode = new URLSearchParams(location.search).get('siwx')
-const siwx = siwxMode === 'required' ? { required: true, statement: 'Sign in to the Gatehouse demo', expiresIn: 86_400 } : siwxMode === 'on' ? { enabled: true, statement: 'Sign in to the Gatehouse demo', expiresIn: 86_400 } : undefined
+const siwxBase = { statement: 'Sign in to the Gatehouse demo', expiresIn: 86_400, ...siwxServer }
+const siwx = siwxMode === 'required' ? { required: true, ...siwxBase } : siwxMode === 'on' ? { enabled: true, ...siwxBase } : undefined
 
 const gatehouse = createGatehouse({
   projectId: devnet.projectId,

@@ -14,6 +14,8 @@
 //   DEVNET_FRAME_PORT        secure frame + mailbox    4013
 //   DEVNET_WC_RELAY_PORT     WalletConnect relay (ws)  4014
 //   DEVNET_PHONE_WALLET_PORT test phone wallet page    4015
+//   SIWX_SERVER_PORT         sign-in server (nonces,   4016
+//                            verification; examples/siwx-server.ts)
 // DEVNET_INFO_FILE=<path> also writes the devnet info (test/devnet/info.ts) there as JSON.
 // Ctrl-C stops everything it started, anvil processes included.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -33,6 +35,7 @@ const PORTS = [
   ['DEVNET_FRAME_PORT', 'secure frame and mailbox', 4013],
   ['DEVNET_WC_RELAY_PORT', 'WalletConnect relay', 4014],
   ['DEVNET_PHONE_WALLET_PORT', 'test phone wallet', 4015],
+  ['SIWX_SERVER_PORT', 'sign-in server', 4016],
 ]
 const port = {}
 for (const [name, , fallback] of PORTS) {
@@ -77,18 +80,33 @@ await build({
   // Files next to start.ts (wallet images, anvil's package) resolve from there, not from the cache.
   define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
 })
+// The sign-in server imports gatehouse/siwx, served from source like the demo's imports.
+const siwxBundle = join(root, 'node_modules/.cache/gatehouse-devnet', `siwx-server-${process.pid}.mjs`)
+await build({
+  entryPoints: [join(root, 'examples/siwx-server.ts')],
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  packages: 'external',
+  alias: { 'gatehouse/siwx': join(root, 'src/siwx/index.ts') },
+  outfile: siwxBundle,
+  logLevel: 'error',
+})
 await stopEsbuild() // its service process is not needed any more
 const { startDevnet } = await import(bundle)
+const { startSiwxServer } = await import(siwxBundle)
 rmSync(bundle, { force: true })
+rmSync(siwxBundle, { force: true })
 
 let devnet
 let vite
+let siwxServer
 let stopping = false
 async function stop(code) {
   // A second Ctrl-C does not wait.
   if (stopping) process.exit(130)
   stopping = true
-  await Promise.allSettled([vite?.close(), devnet?.stop()])
+  await Promise.allSettled([vite?.close(), devnet?.stop(), siwxServer?.close()])
   process.exit(code)
 }
 process.on('SIGINT', () => void stop(0))
@@ -119,8 +137,17 @@ if (process.env.DEVNET_INFO_FILE) {
   writeFileSync(process.env.DEVNET_INFO_FILE, `${JSON.stringify(info, null, 2)}\n`)
 }
 
+try {
+  siwxServer = await startSiwxServer({ port: port.SIWX_SERVER_PORT, chains: info.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+} catch (error) {
+  await devnet.stop()
+  if (error?.code === 'EADDRINUSE') explainPortInUse({ message: `Port ${port.SIWX_SERVER_PORT} on 127.0.0.1 is already in use` })
+  else console.error(`The sign-in server could not start: ${error?.message ?? error}`)
+  process.exit(1)
+}
+
 // The page may call the devnet's origins (and nothing else): add them to the demo's CSP.
-const origins = [info.api, info.wallets, info.analytics, ...info.chains.map((c) => c.rpcUrl), info.walletConnect.relayUrl].map((u) => new URL(u).origin)
+const origins = [info.api, info.wallets, info.analytics, ...info.chains.map((c) => c.rpcUrl), info.walletConnect.relayUrl, siwxServer.url].map((u) => new URL(u).origin)
 const cspForDevnet = {
   name: 'gatehouse-devnet-csp',
   transformIndexHtml: (html) =>
@@ -135,13 +162,13 @@ const { createServer } = await import('vite')
 try {
   vite = await createServer({
     configFile: join(root, 'examples/vite.config.ts'),
-    define: { __GATEHOUSE_DEVNET__: JSON.stringify(info) },
+    define: { __GATEHOUSE_DEVNET__: JSON.stringify(info), __GATEHOUSE_SIWX_SERVER__: JSON.stringify(siwxServer.url) },
     plugins: [cspForDevnet],
     server: { host: '127.0.0.1', port: port.PORT, strictPort: true },
   })
   await vite.listen()
 } catch (error) {
-  await Promise.allSettled([vite?.close(), devnet.stop()])
+  await Promise.allSettled([vite?.close(), devnet.stop(), siwxServer.close()])
   const inUse = error?.code === 'EADDRINUSE' || /already in use/i.test(String(error?.message))
   if (!inUse) throw error
   explainPortInUse({ message: `Port ${port.PORT} on 127.0.0.1 is already in use` })
@@ -149,6 +176,7 @@ try {
 }
 
 const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port.PORT}/`
+siwxServer.setOrigin(url)
 // performance.now() counts from this process's start.
 const seconds = (performance.now() / 1000).toFixed(2)
 const chains = info.chains.map((c) => `  ${c.name.padEnd(9)} eip155:${String(c.chainId).padEnd(6)} ${c.rpcUrl}${c.supported ? '' : '  (not supported by the demo)'}`)
@@ -168,6 +196,7 @@ console.log(
     `  mailbox            ${info.mailbox}  (email login codes)`,
     `  WalletConnect      ${info.walletConnect.relayUrl}  (relay)`,
     `  phone wallet       ${info.walletConnect.phoneWallet}/  (paste a WalletConnect link, approve)`,
+    `  sign-in server     ${siwxServer.url}/  (nonces; verifies ?siwx=on sign-ins)`,
     `  dev account 0      ${info.accounts[0].address}`,
     '',
     `Up in ${seconds} s. Press Ctrl-C to stop.`,

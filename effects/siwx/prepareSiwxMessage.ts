@@ -1,12 +1,11 @@
 import { catchError, defer, distinctUntilChanged, EMPTY, from, map, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { pageOrigin } from '../../src/domain/siwxSession.js'
 import { checkSiwxPreconditions } from '../../src/domain/siwx.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { activeAccount, siwxSettings } from './shared.js'
+import { activeAccount, siwxOrigin, siwxSettings } from './shared.js'
 
 /**
  * Builds the message SIWXSignMessage shows and the wallet signs (SPEC §4), each
@@ -41,10 +40,9 @@ export const prepareSiwxMessage: Effect<GatehouseState> = (event$, state$, deps)
       const settings = siwxSettings(deps)
       return defer(async () => {
         const nonce = await settings.getNonce()
-        const page = pageOrigin()
-        const domain = settings.domain ?? page?.domain
-        const uri = settings.uri ?? page?.uri
-        if (domain === undefined || uri === undefined) throw new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' })
+        const origin = siwxOrigin(settings)
+        if (origin === undefined) throw new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' })
+        const { domain, uri } = origin
         const { siwxMessageData, buildSiwxMessage } = await import('../../src/domain/siwxMessage.js')
         const data = siwxMessageData({
           chainId: account.chainId,

@@ -3,6 +3,7 @@
 import type { Deps } from '../../src/deps.js'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { siwxDeps, type SiwxDeps } from '../../src/domain/siwxConfig.js'
+import { pageOrigin } from '../../src/domain/siwxSession.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -22,6 +23,19 @@ const defaults = siwxDeps(undefined)
 /** The SIWX settings (deps.siwx, else sessions in the log and a random nonce). */
 export function siwxSettings(deps: Pick<Deps, 'siwx'>): SiwxDeps {
   return deps.siwx ?? defaults
+}
+
+/**
+ * The domain and URI a message is for and is checked against: the configured
+ * ones, else the page's own `location.host` and `location.origin`; undefined
+ * without either. Read where it is used, never from an earlier event, so a
+ * prepared message that names another origin cannot vouch for itself.
+ */
+export function siwxOrigin(settings: Pick<SiwxDeps, 'domain' | 'uri'>): { domain: string; uri: string } | undefined {
+  const page = pageOrigin()
+  const domain = settings.domain ?? page?.domain
+  const uri = settings.uri ?? page?.uri
+  return domain === undefined || uri === undefined ? undefined : { domain, uri }
 }
 
 /** Whether a wallet error is the user's rejection (EIP-1193 4001, the catalogue's UserRejectedRequestError). */

@@ -5,14 +5,14 @@ import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { activeAccount, failureMessage, siwxSettings } from './shared.js'
+import { activeAccount, failureMessage, siwxOrigin, siwxSettings } from './shared.js'
 
 /**
  * Signing in (SPEC §4), on SIWXSignMessage's Sign: asks the wallet of the
  * active namespace to sign the prepared message (SignMessageRequested; the
  * connector that owns the connection answers MessageSigned or
- * SignMessageFailed), verifies the signature against the message's domain,
- * network, address, nonce and times (EOA locally, EIP-1271 through the chain's
+ * SignMessageFailed), verifies the signature against the page's own domain and URI
+ * (or the configured ones), the network, address, nonce and times (EOA locally, EIP-1271 through the chain's
  * RPC; the verification code loads here on first use), stores the session in the
  * app's storage when it has one, then SiwxSigned (the log keeps it; analytics
  * records SIWX_AUTH_SUCCESS) and closes the modal. Any failure is SiwxSignFailed
@@ -47,11 +47,14 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
           if (reply.type === 'SignMessageFailed') return from(fail(event, reply.data.error))
           const { signature } = reply.data
           return defer(async (): Promise<EventInput[]> => {
+            // The page's own domain and URI, never the prepared message's: the check must not trust what it checks.
+            const origin = siwxOrigin(settings)
+            if (origin === undefined) return fail(event, new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' }).toData())
             const { verifySiwxSignature } = await import('../../src/domain/siwxVerify.js')
             const verified = await verifySiwxSignature(
               pending.message,
               signature,
-              { domain: pending.data.domain, chainId: account.chainId, address: account.address, nonce: pending.data.nonce, now: deps.now() },
+              { domain: origin.domain, uri: origin.uri, chainId: account.chainId, address: account.address, nonce: pending.data.nonce, now: deps.now() },
               { rpc: deps.services.rpc },
             )
             if (!verified.ok) return fail(event, new CatalogueError(verified.error.id, { details: verified.error.details }).toData())

@@ -100,17 +100,18 @@ describe('SIWX message properties', () => {
     return { data, message: built.value, signature: await signer.signMessage({ message: built.value }) }
   }
 
-  it('property: a signed message verifies for its own domain, chain, address and time, and is refused for another domain, chain, address, or past its expiry', async () => {
+  it('property: a signed message verifies for its own domain, chain, address and time, and is refused for another domain, URI, chain, address, or past its expiry', async () => {
     await fc.assert(
       fc.asyncProperty(arbSigned, arbDomain, fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 10 * 86_400 }), async (p, otherDomain, otherChain, late) => {
         const { message, signature, data } = await sign(p)
-        const expected = { domain: p.domain, chainId: data.chainId, address: signer.address, nonce: p.nonce, now: p.issuedAt + 1 }
+        const expected = { domain: p.domain, uri: p.uri, chainId: data.chainId, address: signer.address, nonce: p.nonce, now: p.issuedAt + 1 }
         const good = await verifySiwxSignature(message, signature, expected)
         expect(good).toEqual({ ok: true, value: data })
         const refused = { ok: false, error: expect.objectContaining({ id: 'siwxVerificationFailed' }) }
         if (otherDomain !== p.domain) expect(await verifySiwxSignature(message, signature, { ...expected, domain: otherDomain })).toEqual(refused)
         if (otherChain !== p.chain) expect(await verifySiwxSignature(message, signature, { ...expected, chainId: `eip155:${otherChain}` })).toEqual(refused)
         expect(await verifySiwxSignature(message, signature, { ...expected, address: other.address })).toEqual(refused)
+        expect(await verifySiwxSignature(message, signature, { ...expected, uri: `${p.uri}x` })).toEqual(refused)
         expect(await verifySiwxSignature(message, signature, { ...expected, now: p.issuedAt + p.lifetime * 1000 + late })).toEqual(refused)
       }),
       { numRuns: 40 },
@@ -121,7 +122,7 @@ describe('SIWX message properties', () => {
     await fc.assert(
       fc.asyncProperty(arbSigned, async (p) => {
         const { message, data } = await sign(p)
-        const expected = { domain: p.domain, chainId: data.chainId, address: signer.address, now: p.issuedAt }
+        const expected = { domain: p.domain, uri: p.uri, chainId: data.chainId, address: signer.address, now: p.issuedAt }
         const byOther = await other.signMessage({ message })
         expect(await verifySiwxSignature(message, byOther, expected)).toMatchObject({ ok: false, error: { id: 'siwxVerificationFailed' } })
         const overOther = await signer.signMessage({ message: `${message}\n` })

@@ -2,26 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { randomSiwxNonce, SIWX_NONCE_LENGTH, siwxDeps, type SiwxSessionData } from './siwxConfig.js'
 import { isSessionUsable } from './siwxSession.js'
 import { buildSiwxMessage, parseSiwxMessage, siwxMessageData } from './siwxMessage.js'
+import { EIP4361_EXAMPLE } from '../../test/helpers/siwxMessages.js'
 
 // The examples of EIP-4361 (https://eips.ethereum.org/EIPS/eip-4361#examples), typed
-// here from the EIP. viem writes times with toISOString (milliseconds, RFC 3339 allows
-// them), so the built texts carry ".000Z" where the EIP writes "Z"; the EIP's own texts
-// are parsed as they are.
+// here from the EIP. Times are kept as written, so the EIP's texts build back byte for byte.
 const EIP_ADDRESS = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
 
-const EIP_EXAMPLE = `example.com wants you to sign in with your Ethereum account:
-0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2
-
-I accept the ExampleOrg Terms of Service: https://example.com/tos
-
-URI: https://example.com/login
-Version: 1
-Chain ID: 1
-Nonce: 32891756
-Issued At: 2021-09-30T16:25:24Z
-Resources:
-- ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/
-- https://example.com/my-web2-claim.json`
+const EIP_EXAMPLE = EIP4361_EXAMPLE
 
 const EIP_EXAMPLE_DATA = {
   accountAddress: EIP_ADDRESS,
@@ -30,7 +17,7 @@ const EIP_EXAMPLE_DATA = {
   uri: 'https://example.com/login',
   version: '1',
   nonce: '32891756',
-  issuedAt: '2021-09-30T16:25:24.000Z',
+  issuedAt: '2021-09-30T16:25:24Z',
   statement: 'I accept the ExampleOrg Terms of Service: https://example.com/tos',
   resources: ['ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'https://example.com/my-web2-claim.json'],
 } as const
@@ -38,11 +25,24 @@ const EIP_EXAMPLE_DATA = {
 describe('SIWX messages (EIP-4361, CAIP-122)', () => {
   it('default: the EIP-4361 example, built from its fields', () => {
     const built = buildSiwxMessage({ ...EIP_EXAMPLE_DATA, resources: [...EIP_EXAMPLE_DATA.resources] })
-    expect(built).toEqual({ ok: true, value: EIP_EXAMPLE.replace('16:25:24Z', '16:25:24.000Z') })
+    expect(built).toEqual({ ok: true, value: EIP_EXAMPLE })
   })
 
   it('default: the EIP-4361 example text parses to its fields', () => {
     expect(parseSiwxMessage(EIP_EXAMPLE)).toEqual({ ok: true, value: EIP_EXAMPLE_DATA })
+  })
+
+  it('behavior: the page reads messages with gatehouse/siwx’s strict grammar, not the lenient one it used to wrap', () => {
+    const refused = (text: string) => expect(parseSiwxMessage(text), text).toMatchObject({ ok: false, error: { id: 'siwxInvalidMessage' } })
+    refused(EIP_EXAMPLE.replace('2021-09-30', '2021-02-30'))
+    refused(EIP_EXAMPLE.replace('- https://example.com/my-web2', 'https://example.com/my-web2'))
+    refused(EIP_EXAMPLE.replace('Version: 1\nChain ID: 1', 'Chain ID: 1\nVersion: 1'))
+    refused(EIP_EXAMPLE.replace('Nonce: 32891756', 'Nonce: 32891756\nNonce: 32891756'))
+    refused(EIP_EXAMPLE.replace('I accept the', 'I accept\nthe'))
+    refused(`${EIP_EXAMPLE}\n`)
+    for (const domain of ['user@example.com', '[::1]:4361', 'user:pw@[2001:db8::1]']) {
+      expect(parseSiwxMessage(EIP_EXAMPLE.replace('example.com wants', `${domain} wants`)), domain).toMatchObject({ ok: true, value: { domain } })
+    }
   })
 
   it('default: without a statement there are two empty lines between the address and URI (EIP-4361 ABNF)', () => {
@@ -54,7 +54,7 @@ URI: https://example.com/login
 Version: 1
 Chain ID: 1
 Nonce: 32891756
-Issued At: 2021-09-30T16:25:24.000Z`
+Issued At: 2021-09-30T16:25:24Z`
     const { statement: _s, resources: _r, ...data } = EIP_EXAMPLE_DATA
     expect(buildSiwxMessage({ ...data })).toEqual({ ok: true, value: text })
     expect(parseSiwxMessage(text)).toEqual({ ok: true, value: data })

@@ -1,6 +1,7 @@
 // Sign in with the wallet (SPEC §4, §6) in the demo (`npm start`'s page on a fresh devnet):
 // connect with the devnet's test browser wallet, SIWXSignMessage asks, the wallet signs
-// (personal_sign with a dev key), the signature is verified and the session kept in the log;
+// (personal_sign with a dev key), the signature is verified in the page and by the demo's
+// sign-in server (examples/siwx-server.ts) and the session kept in the log;
 // a reload asks nothing; required mode cannot be escaped; a decline shows 'Signature declined'.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -56,7 +57,12 @@ test('behavior: sign in with the test browser wallet, then a reload asks nothing
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Signature request' })
   await expect(prompt).toBeVisible()
   expect(await pending(page)).toEqual([expect.objectContaining({ kind: 'signMessage', method: 'personal_sign' })])
+  // The demo's sign-in server (examples/siwx-server.ts) verifies the signed message before the session counts.
+  const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST')
   await prompt.getByRole('button', { name: 'Approve' }).click()
+  const verification = await verified
+  expect(verification.status()).toBe(200)
+  expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: account, chainId: 'eip155:1', uri: new URL(demoUrl()).origin } } })
 
   // Verified and stored: SiwxSigned in the log, the modal closes.
   const events = page.getByRole('region', { name: 'Domain events' })

@@ -11,4 +11,5 @@ export const gatehouseAliases = [
   { find: /^gatehouse\/react$/, replacement: root('ui/index.ts') },
   { find: /^gatehouse\/testing$/, replacement: root('src/testing/index.ts') },
   { find: /^gatehouse\/wagmi$/, replacement: root('src/wagmi/index.ts') },
+  { find: /^gatehouse\/siwx$/, replacement: root('src/siwx/index.ts') },
 ]

@@ -244,6 +244,20 @@ describe('public API', () => {
     `)
   })
 
+  it('default: gatehouse/siwx exports', async () => {
+    expect(Object.keys(await import('gatehouse/siwx')).sort()).toMatchInlineSnapshot(`
+      [
+        "SIWX_ACCOUNT_NAMES",
+        "SiwxMessageError",
+        "createMemorySiwxStore",
+        "createSiwxMessage",
+        "parseSiwxMessage",
+        "randomSiwxNonce",
+        "verifySiwxMessage",
+      ]
+    `)
+  })
+
   it('behavior: createGatehouse returns the documented members', async () => {
     const { createGatehouse, memoryStorage } = await import('gatehouse')
     const g = createGatehouse({ log: { storage: memoryStorage() } })
