@@ -5,7 +5,11 @@ import type { FrameMessenger, FramePopup } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { FrameError, FrameTimeoutError } from './errors.js'
-import { announceAuthConnector, loginWithEmail, loginWithSocial, restoreAuth, signOutAuth, submitOtp, switchAuthNetwork } from './index.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { restoreWallet } from '../connection/restoreWallet.js'
+import { switchNetwork } from '../connection/switchNetwork.js'
+import { authAdapter } from '../connectors/auth.js'
+import { announceAuthConnector, loginWithEmail, loginWithSocial, submitOtp } from './index.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USER = { email: 'a@example.com', address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
@@ -26,7 +30,7 @@ function fakeFrame(handlers: Record<string, Handler>, popup: FramePopup | null =
   return { messenger, calls }
 }
 
-const effects = { announceAuthConnector, loginWithEmail, submitOtp, loginWithSocial, restoreAuth, signOutAuth, switchAuthNetwork }
+const effects = { announceAuthConnector, loginWithEmail, submitOtp, loginWithSocial, restoreWallet: restoreWallet([authAdapter]), disconnectWallet: disconnectWallet([authAdapter]), switchNetwork: switchNetwork([authAdapter]) }
 
 async function setup(messenger: FrameMessenger, db?: ReturnType<typeof createTestGatehouse>['db']) {
   const g = createTestGatehouse({ effects, deps: { frameMessenger: messenger }, ...(db ? { db } : {}) })
@@ -156,6 +160,8 @@ describe('frame effects', () => {
     await settle()
     expect(frame.calls.at(-1)).toEqual({ type: 'SWITCH_NETWORK', payload: { chainId: 8453 } })
     again.g.emit(createEvent('DisconnectRequested', {}))
+    // Disconnected at once; the frame is told in a later task.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     await settle()
     expect(frame.calls.at(-1)?.type).toBe('SIGN_OUT')
     expect(again.g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')

@@ -26,6 +26,7 @@ export const FRAME_ANSWERS = {
   SIGN_OUT: z.object({}),
   GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
   SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
+  RPC_REQUEST: z.object({ result: z.unknown() }),
   CONNECT_FARCASTER: z.discriminatedUnion('status', [
     z.object({ status: z.literal('pending'), url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)), expiresInMs: z.number().check(z.int(), z.positive()) }),
     z.object({ status: z.literal('approved'), user: frameUserSchema() }),

@@ -3,17 +3,20 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
-import { connectInjectedWallet } from './connectInjectedWallet.js'
-import { disconnectInjectedWallet } from './disconnectInjectedWallet.js'
-import { discoverInjectedWallets } from './discoverInjectedWallets.js'
-import { watchInjectedWallet } from './watchInjectedWallet.js'
+import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { watchWallet } from '../connection/watchWallet.js'
+import { injectedAdapter } from './injected.js'
+
+const ADAPTERS = [injectedAdapter]
 
 async function connected(provider: FakeProvider) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
   const eip6963 = fakeDiscovery()
   eip6963.announce(announcement(provider))
   const g = createTestGatehouse({
-    effects: { discoverInjectedWallets, connectInjectedWallet, watchInjectedWallet, disconnectInjectedWallet },
+    effects: { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS), disconnectWallet: disconnectWallet(ADAPTERS) },
     deps: { scheduler, eip6963 },
   })
   await g.ready
@@ -24,7 +27,7 @@ async function connected(provider: FakeProvider) {
   return { g, seen, scheduler }
 }
 
-describe('disconnectInjectedWallet', () => {
+describe('disconnectWallet over injectedAdapter', () => {
   it('behavior: DisconnectRequested → Disconnected (user) at once, then wallet_revokePermissions; the wallet’s accountsChanged([]) adds no second Disconnected', async () => {
     const provider = grantingProvider()
     provider.handlers.wallet_revokePermissions = () => {
