@@ -4,8 +4,12 @@ import { modalRouter } from './modal/modalRouter.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
 
-/** EIP-6963 discovery, by name; its code is a lazy chunk (effects/injected/index.ts). */
-export const INJECTED_EFFECTS = ['discoverInjectedWallets'] as const
+/**
+ * The wallet effects, by name: EIP-6963 discovery and the generic connection effects over every
+ * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
+ * lazy chunk (effects/injected/index.ts).
+ */
+export const INJECTED_EFFECTS = ['discoverInjectedWallets', 'connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage'] as const
 
 /**
  * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk
@@ -15,12 +19,6 @@ export const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConne
 
 /** The secure frame's logins (email, OTP, social, Farcaster) and its connector, by name; their code is a lazy chunk (effects/frame/index.ts), the iframe client a further one. */
 export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
-
-/**
- * The generic connection effects over every wallet family's adapter (connect, restore, disconnect,
- * switch, watch, sign), by name; their code and the adapters' are a lazy chunk (effects/connection/index.ts).
- */
-export const CONNECTION_EFFECTS = ['connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage'] as const
 
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
 export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxOnAccountChange', 'loadSiwxSessions', 'closeSiwxWhenLoaded', 'clearSiwxStorage'] as const
@@ -49,7 +47,6 @@ export const defaultEffects: Effects<GatehouseState> = {
   rejectRequestsOnClose,
   showMessage,
   ...lazyEffects<GatehouseState, (typeof INJECTED_EFFECTS)[number]>(INJECTED_EFFECTS, () => import('./injected/index.js')),
-  ...lazyEffects<GatehouseState, (typeof CONNECTION_EFFECTS)[number]>(CONNECTION_EFFECTS, () => import('./connection/index.js')),
   ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
   ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./frame/index.js')),
   ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(WALLET_CONNECT_EFFECTS, () => import('./walletconnect/index.js')),

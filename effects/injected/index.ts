@@ -1,4 +1,6 @@
 // EIP-6963 discovery, loaded as one lazy chunk by effects/index.ts; it does nothing without a window.
-// Connecting, restoring, switching and signing are the generic effects over effects/connectors/injected.ts.
+// The generic connection effects over every family's adapter (effects/connection/) load with it:
+// both start with Gatehouse, so one chunk serves them.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { discoverInjectedWallets } from './discoverInjectedWallets.js'
+export { connectWallet, restoreWallet, disconnectWallet, switchNetwork, watchWallet, signMessage } from '../connection/index.js'
