@@ -1,13 +1,24 @@
 import { catchError, concat, defer, EMPTY, from, ignoreElements, map, merge, mergeMap, of, timer, toArray, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
-import { DisconnectFailedError } from '../../src/errors/catalogue.js'
+import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import { selectNamespacesToDisconnect } from '../../projections/connection/connection.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'
 import type { ConnectorAdapter } from '../connectors/adapter.js'
 import { connectionsByConnector, findAdapter } from './adapters.js'
+
+/**
+ * SPEC §8 'Failed to disconnect'. Named as the catalogue's class, and made here: the catalogue's
+ * classes that only lazy code uses would otherwise join the start-up chunk.
+ */
+class DisconnectFailedError extends CatalogueError {
+  override name = 'DisconnectFailedError'
+  constructor(details: string) {
+    super('failedToDisconnect', { details })
+  }
+}
 
 /**
  * Disconnects (DisconnectRequested, SPEC §4): one namespace also takes down the namespaces sharing
@@ -46,7 +57,7 @@ export function disconnectWallet(adapters: readonly ConnectorAdapter[]): Effect<
           mergeMap((failures) =>
             failures.length === 0
               ? EMPTY
-              : [createEvent('EffectFailed', { effect: 'disconnectWallet', error: new DisconnectFailedError({ details: failures.join('; ') }).toData(), outcome: 'continued' }, cause)],
+              : [createEvent('EffectFailed', { effect: 'disconnectWallet', error: new DisconnectFailedError(failures.join('; ')).toData(), outcome: 'continued' }, cause)],
           ),
         )
         return concat(disconnected, settled)

@@ -9,7 +9,7 @@ import { PAIRING_EXPIRY_MARGIN_MS } from '../../src/domain/constants.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import { pairingExpiry } from '../../src/domain/requests.js'
 import type { Deps } from '../../src/deps.js'
-import { NoRpcUrlError, NotConnectedError } from '../../src/errors/catalogue.js'
+import { CatalogueError, NotConnectedError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { switchEvmChain } from '../kit/addChain.js'
@@ -42,6 +42,17 @@ import { typedWalletErrors } from './walletError.js'
 export const EIP155_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
 /** What the dapp asks of a solana wallet. */
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction']
+
+/**
+ * SPEC §8 'No RPC url provided for chainId'. Named as the catalogue's class, and made here: the
+ * catalogue's classes that only lazy code uses would otherwise join the start-up chunk.
+ */
+class NoRpcUrlError extends CatalogueError {
+  override name = 'NoRpcUrlError'
+  constructor(details: string) {
+    super('noRpcUrl', { details })
+  }
+}
 
 /** eth_* methods only a wallet can answer (they sign, send or name the wallet's accounts); the other eth_* read the chain. */
 const WALLET_ONLY = new Set(['eth_sendTransaction', 'eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'eth_requestAccounts', 'eth_accounts'])
@@ -288,7 +299,7 @@ export const walletConnectAdapter: ConnectorAdapter = {
         if (isChainRead(method) && !s.methods.includes(method)) {
           // A chain read the wallet did not approve: the app's RPC answers it, as for any other family.
           const rpc = deps.services.rpc
-          if (!rpc) return throwError(() => new NoRpcUrlError({ details: `No RPC for ${request.chainId}` }))
+          if (!rpc) return throwError(() => new NoRpcUrlError(`No RPC for ${request.chainId}`))
           return fromRequest((signal) => rpc.request(request.chainId, params === undefined ? { method } : { method, params }, { signal }))
         }
         return defer(() => client.request({ topic: s.topic, chainId: s.on, method, params }))
