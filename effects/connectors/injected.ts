@@ -1,7 +1,7 @@
 // The injected family (EIP-6963 discovery, EIP-1193 providers): what is special to a browser
 // wallet, behind the ConnectorAdapter interface. The generic effects in effects/connection/ turn
 // what it reports into events; discovery itself stays the family effect discoverInjectedWallets.
-import { catchError, concatMap, distinctUntilChanged, EMPTY, first, ignoreElements, map, NEVER, Observable, race, switchMap, take, throwError, timer } from 'rxjs'
+import { catchError, concatMap, defer, distinctUntilChanged, EMPTY, first, ignoreElements, map, NEVER, Observable, race, switchMap, throwError, timer } from 'rxjs'
 import type { Deps } from '../../src/deps.js'
 import { checkEvmAddress } from '../../src/domain/addressChecks.js'
 import { findNetwork } from '../../src/domain/networks.js'
@@ -18,6 +18,7 @@ import {
   isAnnouncedConnector,
   walletErrorData,
   type AnnouncedWallet,
+  type AnnouncedWallets,
   type InjectedProvider,
 } from '../injected/wallets.js'
 import type { AdapterStep, ConnectorAdapter, WalletEvent } from './adapter.js'
@@ -30,16 +31,26 @@ import { typedWalletErrors } from './walletError.js'
  */
 export const INJECTED_RESTORE_WAIT_MS = 2_000
 
+/**
+ * The wallets announced on the page now: the page's discovery (shared by every injected effect)
+ * replays them, and a page asked afresh hears wallets announce at once (EIP-6963 answers the
+ * request event synchronously).
+ */
+function walletsNow(deps: Pick<Deps, 'eip6963'>): AnnouncedWallets {
+  let wallets: AnnouncedWallets = new Map()
+  announcedWallets(deps)
+    .subscribe((w) => (wallets = w))
+    .unsubscribe()
+  return wallets
+}
+
 /** The announced wallet of `connectorId` on this page now, or an AdapterNotFoundError. */
 function walletOf(deps: Pick<Deps, 'eip6963'>, connectorId: string): Observable<AnnouncedWallet> {
-  return announcedWallets(deps).pipe(
-    take(1),
-    concatMap((wallets) => {
-      const wallet = wallets.get(connectorId)
-      // Known from an earlier page, not announced on this one (the extension is gone or disabled).
-      return wallet ? [wallet] : throwError(() => new AdapterNotFoundError({ details: `No EIP-6963 wallet ${connectorId} on this page` }))
-    }),
-  )
+  return defer(() => {
+    const wallet = walletsNow(deps).get(connectorId)
+    // Known from an earlier page, not announced on this one (the extension is gone or disabled).
+    return wallet ? [wallet] : throwError(() => new AdapterNotFoundError({ details: `No EIP-6963 wallet ${connectorId} on this page` }))
+  })
 }
 
 /** One request to the wallet, its errors read as SPEC §8's (4001 a person's rejection). */
@@ -143,18 +154,15 @@ export const injectedAdapter: ConnectorAdapter = {
     )
   },
   disconnect: (target, { deps }) =>
-    announcedWallets(deps).pipe(
-      take(1),
-      concatMap((wallets) => {
-        const provider = wallets.get(target.connectorId)?.provider
-        if (!provider) return EMPTY
-        return callWallet(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).pipe(
-          ignoreElements(),
-          // Optional (EIP-2255): a wallet without it keeps its grant, and the app's connection has ended anyway.
-          catchError(() => EMPTY),
-        )
-      }),
-    ),
+    defer(() => {
+      const provider = walletsNow(deps).get(target.connectorId)?.provider
+      if (!provider) return EMPTY
+      return callWallet(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).pipe(
+        ignoreElements(),
+        // Optional (EIP-2255): a wallet without it keeps its grant, and the app's connection has ended anyway.
+        catchError(() => EMPTY),
+      )
+    }),
   switchNetwork: (request, { deps }) =>
     walletOf(deps, request.connectorId).pipe(
       concatMap((wallet) =>

@@ -95,3 +95,17 @@ export async function withEffects(effects: Record<string, import('../../src/bus/
   g.events$.subscribe((e) => seen.push(e))
   return { g, seen, scheduler, types: () => seen.map((e) => e.type) }
 }
+
+/** The read models after `events`, and dependencies made of `deps`, for calling an adapter directly. */
+export async function adapterContext(events: import('../../src/events/index.js').EventInput[], deps: Partial<import('../../src/deps.js').Deps> = {}) {
+  const { asyncScheduler } = await import('rxjs')
+  const { createTestGatehouse, createTestDeps } = await import('../../src/testing/helpers.js')
+  const { NO_SERVICES } = await import('../../src/deps.js')
+  const g = createTestGatehouse({})
+  await g.ready
+  for (const e of events) g.emit(e)
+  const state = g.getState()
+  await g.dispose()
+  const full = { ...createTestDeps(), scheduler: asyncScheduler, services: NO_SERVICES, secrets: { put: () => '', take: () => undefined }, ...deps } as unknown as import('../../src/deps.js').Deps
+  return { state, deps: full, causationId: 'cause-1' }
+}
