@@ -1,29 +1,13 @@
 import { firstValueFrom, toArray } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
-import type { FrameMessenger } from '../../src/frame.js'
 import { adapterContext } from '../../test/helpers/fakeAdapter.js'
-import { FrameError } from '../frame/errors.js'
+import { fakeFrame } from '../../test/helpers/fakeFrame.js'
 import { authAdapter } from './auth.js'
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USER = { email: 'a@example.com', address: A, chainId: 1, accounts: [{ address: A, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
 const TARGET = { connectorId: 'auth', namespace: 'eip155' as const }
-
-/** A fake frame answering app events from `handlers` and recording each call. */
-function fakeFrame(handlers: Record<string, (payload: Record<string, unknown>) => unknown>) {
-  const calls: Array<{ type: string; payload: Record<string, unknown> }> = []
-  const messenger: FrameMessenger = {
-    async call(type, payload) {
-      calls.push({ type, payload })
-      const handler = handlers[type]
-      if (!handler) throw new FrameError(null)
-      return handler(payload)
-    },
-    openPopup: () => null,
-  }
-  return { messenger, calls }
-}
 
 const all = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(toArray()))
 const signedIn = { IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => USER }

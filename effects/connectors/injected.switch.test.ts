@@ -1,13 +1,9 @@
-import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { defineNetworks } from '../../src/domain/networks.js'
-import { createEvent, type Stamped } from '../../src/events/index.js'
-import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
-import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
-import { connectWallet } from '../connection/connectWallet.js'
+import { createEvent } from '../../src/events/index.js'
+import { connectedInjectedPage } from '../../test/helpers/fakeAdapter.js'
+import { grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
-import { watchWallet } from '../connection/watchWallet.js'
 import { injectedAdapter } from './injected.js'
 
 
@@ -37,18 +33,7 @@ function walletKnowing(known: number[]): FakeProvider {
 const ADAPTERS = [injectedAdapter]
 
 async function connected(provider: FakeProvider) {
-  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const eip6963 = fakeDiscovery()
-  eip6963.announce(announcement(provider))
-  const g = createTestGatehouse({
-    effects: { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS), switchNetwork: switchNetwork(ADAPTERS) },
-    deps: { scheduler, eip6963, networks },
-  })
-  await g.ready
-  g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
-  await settle()
-  const seen: Stamped[] = []
-  g.events$.subscribe((e) => seen.push(e))
+  const { g, seen } = await connectedInjectedPage(provider, { switchNetwork: switchNetwork(ADAPTERS) }, { networks })
   const request = (chainId: `${string}:${string}`) => g.emit(createEvent('NetworkSwitchRequested', { chainId }))
   return { g, seen, request, methods: () => provider.calls.map((c) => c.method).filter((m) => m.startsWith('wallet_')) }
 }

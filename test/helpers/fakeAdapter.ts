@@ -109,3 +109,37 @@ export async function adapterContext(events: import('../../src/events/index.js')
   const full = { ...createTestDeps(), scheduler: asyncScheduler, services: NO_SERVICES, secrets: { put: () => '', take: () => undefined }, ...deps } as unknown as import('../../src/deps.js').Deps
   return { state, deps: full, causationId: 'cause-1' }
 }
+
+/**
+ * A page with `provider` announced over EIP-6963 and connected through the injected adapter
+ * (discovery, connectWallet and watchWallet running, plus `effects`), on a virtual-time scheduler;
+ * the events seen from then on.
+ */
+export async function connectedInjectedPage(
+  provider: unknown,
+  effects: Record<string, import('../../src/bus/effects.js').Effect<import('../../projections/index.js').GatehouseState>>,
+  deps: Partial<import('../../src/deps.js').Deps> = {},
+) {
+  const { TestScheduler } = await import('rxjs/testing')
+  const { createTestGatehouse } = await import('../../src/testing/helpers.js')
+  const { createEvent } = await import('../../src/events/index.js')
+  const { announcement, fakeDiscovery, settle } = await import('./fakeWallets.js')
+  const { discoverInjectedWallets } = await import('../../effects/injected/discoverInjectedWallets.js')
+  const { injectedAdapter } = await import('../../effects/connectors/injected.js')
+  const { connectWallet } = await import('../../effects/connection/connectWallet.js')
+  const { watchWallet } = await import('../../effects/connection/watchWallet.js')
+  const scheduler = new TestScheduler(() => undefined)
+  const eip6963 = fakeDiscovery()
+  eip6963.announce(announcement(provider))
+  const adapters = [injectedAdapter]
+  const g = createTestGatehouse({
+    effects: { discoverInjectedWallets, connectWallet: connectWallet(adapters), watchWallet: watchWallet(adapters), ...effects },
+    deps: { scheduler, eip6963, ...deps },
+  })
+  await g.ready
+  g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
+  await settle()
+  const seen: import('../../src/events/index.js').Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  return { g, seen, scheduler }
+}
