@@ -1,3 +1,4 @@
+import { concat, NEVER, of } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { WalletRequestError } from '../connectors/walletError.js'
 import { createEvent } from '../../src/events/index.js'
@@ -67,6 +68,18 @@ describe('connectWallet', () => {
     await settle()
     expect(types().slice(-1)).toEqual(['Connected'])
     expect(g.getState().connection.byNamespace.bip122).toMatchObject({ status: 'connected', connectorId: 'xverse' })
+    await g.dispose()
+  })
+
+  it('behavior: once something is on offer (a pairing link), a repeat starts over with a fresh one', async () => {
+    const adapter = fakeAdapter()
+    adapter.connect = () => concat(of({ type: 'event', event: createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: Date.UTC(2030, 0, 1) }) } as const), NEVER)
+    const { g, types } = await withEffects({ connectWallet: connectWallet([adapter]) })
+    g.emit(request())
+    await settle()
+    g.emit(request())
+    await settle()
+    expect(types()).toEqual(['ConnectRequested', 'PairingStarted', 'ConnectRequested', 'PairingStarted'])
     await g.dispose()
   })
 })

@@ -35,8 +35,9 @@ function connectedFacts(
  * granted, the recent wallet, NetworkUnsupported for a network the app does not know, and
  * NetworkSwitchRequested when the intent named another chain. A rejection (4001) or any other
  * failure is ConnectFailed with the typed error. Repeats for the connector being connected are
- * ignored while it runs (exhaustMap: one prompt at a time); a connect for another connector ends
- * the one in progress, whose late answer then changes nothing. Connectors no adapter owns are not
+ * ignored while its wallet is asked (exhaustMap: one prompt at a time); once the adapter has put
+ * something on offer (a WalletConnect link), a repeat starts over with a fresh one, as a connect
+ * for another connector ends the one in progress: a late answer of the old one changes nothing. Connectors no adapter owns are not
  * this effect's.
  */
 export function connectWallet(adapters: readonly ConnectorAdapter[]): Effect<GatehouseState> {
@@ -59,6 +60,8 @@ export function connectWallet(adapters: readonly ConnectorAdapter[]): Effect<Gat
           return concat(
             adapter.connect(request, { state, state$, deps, causationId: event.id }).pipe(
               concatMap((step) => {
+                // Something on offer (a pairing link) is no prompt: a repeat now asks for a fresh one.
+                if (running === run) running = null
                 if (step.type === 'event') return [step.event]
                 connected = true
                 return connectedFacts(step, request, deps, cause)
