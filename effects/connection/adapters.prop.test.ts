@@ -161,7 +161,7 @@ async function look(page: Page): Promise<string[]> {
   return types
 }
 
-type Command = fc.AsyncCommand<Model, { page: Page }, true>
+type Command = fc.AsyncCommand<Model, { page: Page }>
 
 class Connect implements Command {
   check = (m: Readonly<Model>) => !m.connected

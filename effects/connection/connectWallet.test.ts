@@ -1,5 +1,6 @@
 import { concat, NEVER, of } from 'rxjs'
 import { describe, expect, it } from 'vitest'
+import type { AdapterStep } from '../connectors/adapter.js'
 import { WalletRequestError } from '../connectors/walletError.js'
 import { createEvent } from '../../src/events/index.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
@@ -7,8 +8,11 @@ import { fakeAdapter, withEffects } from '../../test/helpers/fakeAdapter.js'
 import { connectWallet } from './connectWallet.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connected = (chainId: `${string}:${string}` = 'eip155:1') =>
-  ({ type: 'connected', connections: [{ namespace: 'eip155', chainId, address: A, walletName: 'Fake' }], recent: { wallet: { id: 'fake', name: 'Fake' } } }) as const
+const connected = (chainId: `${string}:${string}` = 'eip155:1'): AdapterStep => ({
+  type: 'connected',
+  connections: [{ namespace: 'eip155', chainId, address: A, walletName: 'Fake' }],
+  recent: { wallet: { id: 'fake', name: 'Fake' } },
+})
 const request = (connectorId = 'fake', chainId?: `${string}:${string}`) =>
   createEvent('ConnectRequested', { connectorId, namespace: 'eip155', ...(chainId ? { chainId } : {}) })
 

@@ -32,6 +32,7 @@ export default function ConnectingFarcasterView(): ReactNode {
   const request = () => emit({ type: 'FarcasterLoginRequested', data: {} })
 
   // The router starts the sign-in when it shows this view, and closes the modal once signed in (embedded: Account).
+  const signedIn = auth.step === 'connected' && auth.method === 'farcaster'
 
   const { offer, failure } = auth.farcaster
   const failed = failure !== null && auth.step !== 'farcaster'
