@@ -34,6 +34,8 @@ interface Family {
   connectorId: string
   adapter: ConnectorAdapter
   deps(): Record<string, unknown>
+  /** What the visitor does before the connect intent (signs in through the frame's own login). */
+  beforeConnect(): void
   /** What the wallet side does after the connect intent (the phone approves the pairing). */
   answerConnect(): void
   /** Whether the visitor is known to the wallet, as it tells a reloaded page. */
@@ -58,6 +60,7 @@ function injected(): Family {
     connectorId: 'com.example.fake',
     adapter: injectedAdapter,
     deps: () => ({ eip6963 }),
+    beforeConnect: () => undefined,
     answerConnect: () => undefined,
     setGranted: (g) => (granted = g),
   }
@@ -72,6 +75,7 @@ function walletConnect(): Family {
     connectorId: 'walletConnect',
     adapter: walletConnectAdapter,
     deps: () => ({ walletConnect: fake.deps }),
+    beforeConnect: () => undefined,
     answerConnect: () => fake.approve(sessionFixture({ accounts: [`eip155:1:${ADDRESS_0}`, `eip155:8453:${ADDRESS_0}`] })),
     setGranted: (g) => {
       if (!g) fake.sessions = []
@@ -108,7 +112,8 @@ function auth(): Family {
     connectorId: 'auth',
     adapter: authAdapter,
     deps: () => ({ frameMessenger: messenger }),
-    // The visitor signed in through the frame's own login before the connect.
+    // The visitor signs in through the frame's own login (email, social, Farcaster) before the connect.
+    beforeConnect: () => (signedIn = true),
     answerConnect: () => undefined,
     setGranted: (g) => (signedIn = g),
   }
@@ -166,6 +171,7 @@ type Command = fc.AsyncCommand<Model, { page: Page }>
 class Connect implements Command {
   check = (m: Readonly<Model>) => !m.connected
   async run(m: Model, r: { page: Page }) {
+    r.page.family.beforeConnect()
     r.page.g.emit(createEvent('ConnectRequested', { connectorId: r.page.family.connectorId, namespace: 'eip155' }))
     await settle(60)
     r.page.family.answerConnect()
@@ -240,7 +246,10 @@ describe('the three adapters under one model', () => {
             await fc.asyncModelRun(() => ({ model, real }), cmds)
             const c = real.page.g.getState().connection.byNamespace.eip155
             expect(c?.status ?? 'disconnected').toBe(model.connected ? 'connected' : 'disconnected')
-            if (model.connected) expect(c).toMatchObject({ connectorId: family.connectorId, address: ADDRESS_0, chainId: model.chain })
+            if (model.connected) {
+              expect(c).toMatchObject({ connectorId: family.connectorId, address: ADDRESS_0 })
+              expect(real.page.g.getState().network.byNamespace.eip155?.chainId).toBe(model.chain)
+            }
           } finally {
             await real.page.g.dispose()
           }

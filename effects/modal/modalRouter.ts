@@ -53,10 +53,10 @@ function push(state: GatehouseState, view: View, cause: string): EventInput[] {
   return state.modal.open && state.modal.view !== view ? [createEvent('ViewPushed', { view }, { causationId: cause })] : []
 }
 
-/** What opening on `view` starts: the pairing link of a WalletConnect view, the Farcaster sign-in of its view, unless one is under way. */
+/** What opening on `view` starts: the pairing link of a WalletConnect view (nothing connected or connecting yet), the Farcaster sign-in of its view (none under way). */
 function start(state: GatehouseState, view: View, cause: string): EventInput[] {
   const c = state.connection.byNamespace.eip155
-  if ((view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic') && (!c || c.status === 'disconnected' || c.connectorId !== 'walletConnect')) {
+  if ((view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic') && (!c || c.status === 'disconnected')) {
     return [createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155' }, { causationId: cause })]
   }
   const { step, farcaster } = state.auth
