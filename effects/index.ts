@@ -4,34 +4,21 @@ import { modalRouter } from './modal/modalRouter.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
 
-/** The injected-wallet effects (EIP-6963 / EIP-1193), by name; their code is a lazy chunk (effects/injected/index.ts). */
-export const INJECTED_EFFECTS = [
-  'discoverInjectedWallets',
-  'connectInjectedWallet',
-  'watchInjectedWallet',
-  'disconnectInjectedWallet',
-  'switchInjectedNetwork',
-  'restoreInjectedWallet',
-  'signInjectedMessage',
-] as const
+/**
+ * The wallet effects, by name: EIP-6963 discovery and the generic connection effects over every
+ * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
+ * lazy chunk (effects/injected/index.ts).
+ */
+export const INJECTED_EFFECTS = ['discoverInjectedWallets', 'connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage'] as const
 
 /**
- * The WalletConnect effects, by name; their code is a lazy chunk (effects/walletconnect/index.ts),
- * and the sign-client they drive a further one, loaded on the first connect or restore.
+ * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk
+ * (effects/walletconnect/index.ts), and the sign-client a further one, loaded on the first connect or restore.
  */
-export const WALLET_CONNECT_EFFECTS = [
-  'announceWalletConnect',
-  'connectWalletConnect',
-  'watchWalletConnect',
-  'restoreWalletConnect',
-  'disconnectWalletConnect',
-  'switchWalletConnectNetwork',
-  'signWalletConnectMessage',
-  'pingWalletConnect',
-] as const
+export const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConnect'] as const
 
-/** The secure frame's effects (email, OTP, social login), by name; their code is a lazy chunk (effects/frame/index.ts), the iframe client a further one. */
-export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial', 'restoreAuth', 'signOutAuth', 'switchAuthNetwork'] as const
+/** The secure frame's logins (email, OTP, social, Farcaster) and its connector, by name; their code is a lazy chunk (effects/frame/index.ts), the iframe client a further one. */
+export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
 
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
 export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxOnAccountChange', 'loadSiwxSessions', 'closeSiwxWhenLoaded', 'clearSiwxStorage'] as const

@@ -27,7 +27,7 @@ describe('runtime chunk', () => {
       },
     })
     await g.ready
-    expect(offered).toEqual(expect.arrayContaining(['modalRouter', 'showMessage', 'connectInjectedWallet', 'fetchBalances', 'signInWithWallet']))
+    expect(offered).toEqual(expect.arrayContaining(['modalRouter', 'showMessage', 'connectWallet', 'fetchBalances', 'signInWithWallet']))
     g.emit({ type: 'ModalOpenRequested', data: {} }, { source: 'ui' })
     expect(g.getState().modal.open).toBe(true)
     // The router answered; nothing else ran (no prefetch effect was chosen).

@@ -51,6 +51,8 @@ export interface AdapterContext {
   deps: Deps
   /** The id of the intent being answered (the events' causationId). */
   causationId: string
+  /** The read models as they change, for an adapter that waits (a pairing link that expires); absent: `state` only. */
+  state$?: Observable<GatehouseState>
 }
 
 /** The connection an adapter call is about, as the connection read model holds it. */

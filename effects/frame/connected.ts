@@ -19,8 +19,8 @@ export function userChainId(chainId: string | number): CaipNetworkId {
   return text as CaipNetworkId
 }
 
-/** The events that say `user` is signed in (causation: the intent answered). */
-export function connectedEvents(user: FrameUser, provider: SocialProvider | null, cause: { causationId?: string }): EventInput[] {
+/** What says `user` is signed in: AuthConnected, the connection through the auth connector, and the user's email and name for its account. */
+export function userFacts(user: FrameUser, provider: SocialProvider | null, cause: { causationId?: string }) {
   const chainId = userChainId(user.chainId)
   const namespace = chainId.split(':')[0] as (typeof AUTH_CONNECTOR_NAMESPACES)[number]
   if (!AUTH_CONNECTOR_NAMESPACES.includes(namespace)) {
@@ -37,10 +37,10 @@ export function connectedEvents(user: FrameUser, provider: SocialProvider | null
     smartAccountDeployed: user.smartAccountDeployed ?? false,
     ...(user.preferredAccountType ? { preferredAccountType: user.preferredAccountType } : {}),
   }
-  return [
-    createEvent('AuthConnected', { user: authUser, provider }, cause),
-    createEvent('Connected', { connectorId: AUTH_CONNECTOR_ID, namespace, chainId, address: user.address, walletName: email ?? userName ?? provider ?? 'Email' }, cause),
-    createEvent(
+  return {
+    authConnected: createEvent('AuthConnected', { user: authUser, provider }, cause),
+    connection: { namespace, chainId, address: user.address, walletName: email ?? userName ?? provider ?? 'Email' },
+    userFetched: createEvent(
       'AuthUserFetched',
       {
         namespace,
@@ -52,5 +52,11 @@ export function connectedEvents(user: FrameUser, provider: SocialProvider | null
       },
       cause,
     ),
-  ]
+  }
+}
+
+/** The events that say `user` is signed in (causation: the intent answered). */
+export function connectedEvents(user: FrameUser, provider: SocialProvider | null, cause: { causationId?: string }): EventInput[] {
+  const facts = userFacts(user, provider, cause)
+  return [facts.authConnected, createEvent('Connected', { connectorId: AUTH_CONNECTOR_ID, ...facts.connection }, cause), facts.userFetched]
 }

@@ -3,30 +3,19 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { findSecretField } from '../../src/events/secrets.js'
 import type { FrameMessenger, FramePopup } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { FrameError, FrameTimeoutError } from './errors.js'
-import { announceAuthConnector, loginWithEmail, loginWithSocial, restoreAuth, signOutAuth, submitOtp, switchAuthNetwork } from './index.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { restoreWallet } from '../connection/restoreWallet.js'
+import { switchNetwork } from '../connection/switchNetwork.js'
+import { authAdapter } from '../connectors/auth.js'
+import { announceAuthConnector, loginWithEmail, loginWithSocial, submitOtp } from './index.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USER = { email: 'a@example.com', address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
 
-type Handler = (payload: Record<string, unknown>) => unknown
-/** A fake frame: answers app events from handlers; records every call (payloads included: the frame may see the code). */
-function fakeFrame(handlers: Record<string, Handler>, popup: FramePopup | null = null) {
-  const calls: Array<{ type: string; payload: Record<string, unknown> }> = []
-  const messenger: FrameMessenger = {
-    async call(type, payload) {
-      calls.push({ type, payload })
-      const handler = handlers[type]
-      if (!handler) throw new FrameError(null)
-      return handler(payload)
-    },
-    openPopup: () => popup,
-  }
-  return { messenger, calls }
-}
-
-const effects = { announceAuthConnector, loginWithEmail, submitOtp, loginWithSocial, restoreAuth, signOutAuth, switchAuthNetwork }
+const effects = { announceAuthConnector, loginWithEmail, submitOtp, loginWithSocial, restoreWallet: restoreWallet([authAdapter]), disconnectWallet: disconnectWallet([authAdapter]), switchNetwork: switchNetwork([authAdapter]) }
 
 async function setup(messenger: FrameMessenger, db?: ReturnType<typeof createTestGatehouse>['db']) {
   const g = createTestGatehouse({ effects, deps: { frameMessenger: messenger }, ...(db ? { db } : {}) })
@@ -37,7 +26,7 @@ async function setup(messenger: FrameMessenger, db?: ReturnType<typeof createTes
   return { g, seen, types: () => seen.map((e) => e.type) }
 }
 
-const emailHandlers = (code = '123456'): Record<string, Handler> => ({
+const emailHandlers = (code = '123456'): Record<string, FrameHandler> => ({
   CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
   CONNECT_OTP: (p) => {
     if (p.otp !== code) throw new FrameError('Invalid code')
@@ -156,6 +145,8 @@ describe('frame effects', () => {
     await settle()
     expect(frame.calls.at(-1)).toEqual({ type: 'SWITCH_NETWORK', payload: { chainId: 8453 } })
     again.g.emit(createEvent('DisconnectRequested', {}))
+    // Disconnected at once; the frame is told in a later task.
+    await new Promise((resolve) => setTimeout(resolve, 0))
     await settle()
     expect(frame.calls.at(-1)?.type).toBe('SIGN_OUT')
     expect(again.g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')

@@ -1,5 +1,6 @@
-// The secure frame's effects (email, OTP, device, social and Farcaster login; restore, sign-out,
-// network switch), loaded as one lazy chunk by effects/index.ts; each stays idle without a frame.
+// The secure frame's logins (email, OTP, device, social and Farcaster), loaded as one lazy chunk by
+// effects/index.ts; each stays idle without a frame. Restore, sign-out, switch and requests are the
+// generic effects over effects/connectors/auth.ts.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { merge } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
@@ -10,9 +11,6 @@ import { loginWithSocial as loginWithProvider } from './loginWithSocial.js'
 export { announceAuthConnector } from './announceAuthConnector.js'
 export { loginWithEmail } from './loginWithEmail.js'
 export { submitOtp } from './submitOtp.js'
-export { restoreAuth } from './restoreAuth.js'
-export { signOutAuth } from './signOutAuth.js'
-export { switchAuthNetwork } from './switchAuthNetwork.js'
 export { loginWithFarcaster }
 
 /**

@@ -5,7 +5,10 @@ import type { FrameCallOptions, FrameMessenger } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { FrameError } from './errors.js'
-import { announceAuthConnector, loginWithSocial, restoreAuth, signOutAuth } from './index.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { restoreWallet } from '../connection/restoreWallet.js'
+import { authAdapter } from '../connectors/auth.js'
+import { announceAuthConnector, loginWithSocial } from './index.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const URL_1 = 'http://frame.test/farcaster/one'
@@ -35,7 +38,7 @@ function manualFrame() {
   return { messenger, calls }
 }
 
-const effects = { announceAuthConnector, loginWithSocial, restoreAuth, signOutAuth }
+const effects = { announceAuthConnector, loginWithSocial, restoreWallet: restoreWallet([authAdapter]), disconnectWallet: disconnectWallet([authAdapter]) }
 
 async function setup() {
   const frame = manualFrame()

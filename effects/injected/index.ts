@@ -1,9 +1,6 @@
-// Injected wallets (EIP-6963 / EIP-1193), loaded as one lazy chunk by effects/index.ts; each does nothing without a window.
+// EIP-6963 discovery, loaded as one lazy chunk by effects/index.ts; it does nothing without a window.
+// The generic connection effects over every family's adapter (effects/connection/) load with it:
+// both start with Gatehouse, so one chunk serves them.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { discoverInjectedWallets } from './discoverInjectedWallets.js'
-export { connectInjectedWallet } from './connectInjectedWallet.js'
-export { watchInjectedWallet } from './watchInjectedWallet.js'
-export { disconnectInjectedWallet } from './disconnectInjectedWallet.js'
-export { switchInjectedNetwork } from './switchInjectedNetwork.js'
-export { restoreInjectedWallet } from './restoreInjectedWallet.js'
-export { signInjectedMessage } from './signInjectedMessage.js'
+export { connectWallet, restoreWallet, disconnectWallet, switchNetwork, watchWallet, signMessage } from '../connection/index.js'

@@ -5,6 +5,7 @@ import { createEvent, type EventInput, type Stamped } from '../../src/events/ind
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
 import { fakeClient, services } from '../../test/helpers/fakeServices.js'
+import { replay } from '../../src/replay.js'
 import { modalRouter } from './modalRouter.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -363,6 +364,89 @@ describe('modalRouter: networks and sending', () => {
     const { g, emit, modal } = await setup()
     emit(connected(), open(), push('Swap'), createEvent('TokenSent', { chainId: 'eip155:1' }))
     expect(modal().history).toEqual(['Account'])
+    await g.dispose()
+  })
+})
+
+describe('modalRouter: connecting (the router, not the views, moves the modal when a wallet is chosen, connected or gone)', () => {
+  const connect = (connectorId: string) => createEvent('ConnectRequested', { connectorId, namespace: 'eip155' })
+
+  it('behavior: the chosen wallet shows its family’s Connecting view; connected from it, the modal closes (embedded: Account)', async () => {
+    const { g, seen, emit, modal } = await setup()
+    const [, id] = emit(open(), connect('io.metamask'))
+    expect(modal().history).toEqual(['Connect', 'ConnectingExternal'])
+    expect(seen.find((e) => e.type === 'ViewPushed')).toMatchObject({ causationId: id, source: 'effect:modalRouter' })
+    emit(connected())
+    expect(modal().open).toBe(false)
+    emit(open(), connect('walletConnect'))
+    expect(modal().history).toEqual(['Account', 'ConnectingWalletConnect'])
+    await g.dispose()
+    const embedded = await setup({ modal: { embedded: true } })
+    embedded.emit(open(), connect('io.metamask'), connected())
+    expect(embedded.modal()).toMatchObject({ open: true, history: ['Account'] })
+    await embedded.g.dispose()
+  })
+
+  it('behavior: a connect while the modal is closed, or a Connected while another view shows, moves nothing', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connect('io.metamask'))
+    expect(modal().open).toBe(false)
+    emit(open({ view: 'AllWallets' }), connected())
+    expect(modal()).toMatchObject({ open: true, history: ['AllWallets'] })
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §2 UnsupportedChain): connected on an unsupported network, UnsupportedChain shows instead of closing', async () => {
+    const { g, emit, modal } = await setup({ networks: { requested: ['eip155:1' as const] } })
+    emit(open(), connect('io.metamask'), connected('io.metamask', 'eip155:10'))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    await g.dispose()
+  })
+
+  it('behavior: opening on a WalletConnect view starts the pairing, once; Farcaster’s view starts its sign-in', async () => {
+    const { g, seen, emit, modal } = await setup({ adapters: [] })
+    const [id] = emit(open())
+    expect(modal().view).toBe('ConnectingWalletConnectBasic')
+    expect(seen.filter((e) => e.type === 'ConnectRequested')).toMatchObject([{ data: { connectorId: 'walletConnect', namespace: 'eip155' }, causationId: id }])
+    expect(modal().history).toEqual(['ConnectingWalletConnectBasic'])
+    emit(close, open())
+    expect(seen.filter((e) => e.type === 'ConnectRequested')).toHaveLength(1)
+    emit(close, createEvent('ModalOpenRequested', { view: 'ConnectingFarcaster' }))
+    expect(seen.filter((e) => e.type === 'FarcasterLoginRequested')).toHaveLength(1)
+    await g.dispose()
+  })
+
+  it('behavior: Farcaster chosen shows its view; signed in from Connect or Farcaster’s view, the modal closes', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), createEvent('FarcasterLoginRequested', {}))
+    expect(modal().history).toEqual(['Connect', 'ConnectingFarcaster'])
+    const user = { email: null, address: EVM, chainId: 1, accounts: [{ address: EVM, type: 'eoa' as const }], userName: 'fc', smartAccountDeployed: false }
+    emit(createEvent('AuthConnected', { user, provider: null }))
+    expect(modal().open).toBe(false)
+    emit(open({ view: 'Account' }), createEvent('AuthConnected', { user, provider: null }))
+    expect(modal()).toMatchObject({ open: true, view: 'Account' })
+    await g.dispose()
+  })
+
+  it('behavior: the last account gone, the Account view closes (embedded: back to Connect); other views stay', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), open(), createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
+    expect(modal().open).toBe(false)
+    emit(connected(), open({ view: 'AllWallets' }), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    expect(modal().open).toBe(true)
+    await g.dispose()
+    const embedded = await setup({ modal: { embedded: true } })
+    embedded.emit(connected(), open(), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    expect(embedded.modal()).toMatchObject({ open: true, history: ['Connect'] })
+    await embedded.g.dispose()
+  })
+
+  it('behavior: the view history is in the log, so a replay shows the views the visitor saw', async () => {
+    const { g, emit, modal } = await setup()
+    emit(open(), connect('io.metamask'))
+    const seenThen = modal()
+    const replayed = replay(await g.exportLog())
+    expect(replayed.state.modal).toMatchObject({ open: true, view: seenThen.view, history: seenThen.history })
     await g.dispose()
   })
 })

@@ -44,6 +44,28 @@ function leave(state: GatehouseState, event: Stamped, back: boolean): EventInput
   return [close(state, event.id)]
 }
 
+/** Closes the modal when it is open on one of `views`: the visitor's wallet is connected, its work is done. */
+function done(state: GatehouseState, views: readonly View[], cause: string): EventInput[] {
+  return state.modal.open && state.modal.view !== null && views.includes(state.modal.view) ? [close(state, cause)] : []
+}
+
+/** Pushes `view` when the modal is open on another one: the wallet the visitor chose is being connected. */
+function push(state: GatehouseState, view: View, cause: string): EventInput[] {
+  return state.modal.open && state.modal.view !== view ? [createEvent('ViewPushed', { view }, { causationId: cause })] : []
+}
+
+/** What opening on `view` starts: the pairing link of a WalletConnect view (nothing connected or connecting yet), the Farcaster sign-in of its view (none under way). */
+function start(state: GatehouseState, view: View, cause: string): EventInput[] {
+  const c = state.connection.byNamespace.eip155
+  if ((view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic') && (!c || c.status === 'disconnected')) {
+    return [createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155' }, { causationId: cause })]
+  }
+  const { step, farcaster } = state.auth
+  return view === 'ConnectingFarcaster' && step !== 'farcaster' && step !== 'connected' && farcaster.failure === null
+    ? [createEvent('FarcasterLoginRequested', {}, { causationId: cause })]
+    : []
+}
+
 /** Opens the modal on `view`, or pushes it when the modal is open on another view. */
 function show(state: GatehouseState, view: View, cause: string): EventInput[] {
   if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause })]
@@ -57,8 +79,9 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // SPEC §4: open() prefetches wallets and images and sets loading. The wallet-listing effect
       // (fetchWallets) ends the loading when its prefetch lands or fails; without a listing service
       // there is nothing to fetch and the modal is loaded at once.
-      const opened = createEvent('ModalOpened', { view: viewOnOpen(state, event.data), namespace: event.data.namespace }, { causationId: cause })
-      return listing ? [opened] : [opened, createEvent('ModalLoaded', {}, { causationId: cause })]
+      const view = viewOnOpen(state, event.data)
+      const opened = createEvent('ModalOpened', { view, namespace: event.data.namespace }, { causationId: cause })
+      return [opened, ...(listing ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]), ...start(state, view, cause)]
     }
     case 'ModalCloseRequested':
       return leave(state, event, false)
@@ -103,6 +126,18 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
         createEvent('ViewsReset', { view: 'Connect' }, { causationId: cause }),
         createEvent('MessageRequested', { message: MESSAGES.authInitFailed, variant: 'error' }, { causationId: cause }),
       ]
+    case 'ConnectRequested':
+      // The visitor chose a wallet: its family's Connecting view shows the wait (the embedded wallet's logins have their own views).
+      if (event.data.connectorId !== 'walletConnect') return push(state, 'ConnectingExternal', cause)
+      return state.modal.view === 'ConnectingWalletConnectBasic' ? [] : push(state, 'ConnectingWalletConnect', cause)
+    case 'FarcasterLoginRequested':
+      return push(state, 'ConnectingFarcaster', cause)
+    case 'AuthConnected':
+      // Signed in from the Connect view (email, social) or Farcaster's.
+      return done(state, ['Connect', 'ConnectingFarcaster'], cause)
+    case 'Disconnected':
+      // The last account is gone (here or by the wallet): embedded, back to Connect; an overlay closes.
+      return selectAnyConnected(state) ? [] : done(state, ['Account'], cause)
     case 'Connected':
     case 'NetworkSwitched':
     case 'NetworkUnsupported':
@@ -110,7 +145,8 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // SPEC §4: otherwise SIWXSignMessage opens when a sign-in is needed.
       if (selectShowUnsupportedChain(state)) return show(state, 'UnsupportedChain', cause)
       if (selectSiwxSignNeeded(state)) return show(state, 'SIWXSignMessage', cause)
-      return []
+      // A wallet connected from its Connecting view: the modal's work is done.
+      return event.type === 'Connected' ? done(state, ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'], cause) : []
     default:
       return []
   }
@@ -130,8 +166,10 @@ function settle(before: GatehouseState, after: GatehouseState, event: Stamped<Ev
 
 /**
  * The modal's router (SPEC §2): turns the UI's intents (open, close, back,
- * navigate) and the facts that move the modal (requests to approve, SIWX,
- * unsupported networks, a sent token) into the router's facts, reading every
+ * navigate, the wallet chosen) and the facts that move the modal (a wallet
+ * connected or gone, requests to approve, SIWX, unsupported networks, a sent
+ * token) into the router's facts (opening a WalletConnect or Farcaster view
+ * also starts its pairing or sign-in), reading every
  * read model it needs from `state$`. Answers at once, without I/O; a shake
  * ends 500 ms later on `deps.scheduler`.
  */
@@ -161,6 +199,10 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
         'Connected',
         'NetworkSwitched',
         'NetworkUnsupported',
+        'ConnectRequested',
+        'FarcasterLoginRequested',
+        'AuthConnected',
+        'Disconnected',
       ),
       withLatestFrom(state$),
       mergeMap(([event, state]) => from(route(state, event, deps.services.wallets !== null))),

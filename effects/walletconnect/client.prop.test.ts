@@ -4,8 +4,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 import { parseNamespaceAccounts, parseSession, parseSessionAccount, pairingTopic, payloadTopic, wcErrorData } from './client.js'
-import { chainOfPayload } from './watchWalletConnect.js'
-import { parseEvmSignature, parseSolanaSignature } from './signWalletConnectMessage.js'
+import { chainOfPayload } from '../connectors/walletConnect.js'
+import { parseEvmSignature, parseSolanaSignature } from '../connection/signMessage.js'
 
 const seed = Number(process.env.FC_SEED ?? Date.now() % 2 ** 31)
 console.log(`client.prop fast-check seed ${seed} (replay with FC_SEED=${seed})`)

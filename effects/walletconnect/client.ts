@@ -92,6 +92,8 @@ export interface WalletConnectSession {
   topic: string
   accounts: SessionAccount[]
   peer: { name: string; url: string | null; icon: string | null; deepLink: string | null }
+  /** The methods the wallet approved, over all its namespaces (requests for others are refused by the client). */
+  methods: string[]
   /** Seconds since the epoch (the protocol's unit). */
   expiry: number
 }
@@ -146,6 +148,22 @@ export function parseNamespaceAccounts(namespaces: unknown): SessionAccount[] {
   }
 }
 
+/** The methods of a session's namespaces (`{ [ns]: { methods } }`), the ones that cannot be read left out. Never throws. */
+function namespaceMethods(namespaces: unknown): string[] {
+  try {
+    if (typeof namespaces !== 'object' || namespaces === null) return []
+    const out = new Set<string>()
+    for (const ns of Object.values(namespaces as Record<string, unknown>)) {
+      const methods = typeof ns === 'object' && ns !== null ? (ns as { methods?: unknown }).methods : undefined
+      if (!Array.isArray(methods)) continue
+      for (const m of methods.slice(0, 200)) if (str(m, 100) !== undefined) out.add(m as string)
+    }
+    return [...out]
+  } catch {
+    return []
+  }
+}
+
 /** A settled session as the client gives it, checked; throws InvalidWalletAnswerError for anything else. */
 export function parseSession(value: unknown): WalletConnectSession {
   try {
@@ -163,6 +181,7 @@ export function parseSession(value: unknown): WalletConnectSession {
       topic,
       accounts: parseNamespaceAccounts(v.namespaces),
       peer: { name: (str(m.name, 200) ?? 'WalletConnect').trim() || 'WalletConnect', url: safeUrl(m.url, /^https?:$/), icon, deepLink },
+      methods: namespaceMethods(v.namespaces),
       expiry,
     }
   } catch (error) {

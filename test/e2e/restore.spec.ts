@@ -76,7 +76,8 @@ test.beforeEach(async ({ page }) => {
 
 test('default: restores every read model after a reload, except what SessionRestored changes by design', async ({ page }) => {
   await openApp(page, 'e2e-restore')
-  await emit(page, SESSION)
+  // The router closed the modal once the first wallet connected from its Connecting view; open it again.
+  await emit(page, [...SESSION, { type: 'ModalOpenRequested', data: {} }])
   const log = await exportLog(page) // waits for the write
   const before = await getState(page)
   expect(before.modal.open).toBe(true)
@@ -134,7 +135,12 @@ test('behavior: the exported log after a reload holds the events, in order, and 
     'ModalOpenRequested',
     'ModalOpened',
     'ModalLoaded',
-    ...SESSION.slice(1).map((e) => e.type),
+    // The router's answers: the Connecting view of the chosen wallet, closed once it connected.
+    'ConnectRequested',
+    'ViewPushed',
+    'Connected',
+    'ModalClosed',
+    ...SESSION.slice(3).map((e) => e.type),
     'SessionRestored',
     'ModalOpenRequested',
     'ModalOpened',
@@ -370,7 +376,8 @@ async function expectMemoryFallback(page: Page, errorName: string): Promise<void
 
   await emit(page, SESSION.slice(0, 3))
   const after = await getState(page)
-  expect(after.modal.open).toBe(true)
+  // The router showed the wallet's Connecting view, and closed the modal once it connected.
+  expect(after.modal.open).toBe(false)
   expect(after.connection.byNamespace.eip155).toMatchObject({ status: 'connected', address: EVM_ADDRESS })
   const log = await exportLog(page)
   expect((log.events as unknown as Stamped[]).map((e) => e.type)).toEqual([
@@ -380,7 +387,9 @@ async function expectMemoryFallback(page: Page, errorName: string): Promise<void
     'ModalOpened',
     'ModalLoaded',
     'ConnectRequested',
+    'ViewPushed',
     'Connected',
+    'ModalClosed',
   ])
 }
 

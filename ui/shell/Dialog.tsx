@@ -184,8 +184,8 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
       embedded,
       connect(wallet) {
         setChosen(wallet)
+        // The router shows ConnectingExternal for it.
         emit({ type: 'ConnectRequested', data: { connectorId: wallet.connectorId, namespace: wallet.namespace } })
-        emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingExternal' } })
       },
     }),
     [chosen, embedded, emit],

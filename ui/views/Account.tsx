@@ -16,7 +16,6 @@ import { useAccount, useDisconnect } from '../core/modal.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
-import { useModalUi } from '../shell/context.js'
 import { displayName } from '../displayName.js'
 import { shortAddress } from '../format.js'
 
@@ -167,7 +166,6 @@ function ActivityPanel(): ReactNode {
 /** The Account view. */
 export default function AccountView(): ReactNode {
   const emit = useEmit()
-  const { embedded } = useModalUi()
   const account = useAccount()
   const { disconnect } = useDisconnect()
   const active = useReadModel(selectActiveNetwork)
@@ -175,12 +173,7 @@ export default function AccountView(): ReactNode {
   const tab = useReadModel(selectAccountTab)
   const [networksShown, setNetworksShown] = useState(false)
 
-  // Disconnected (here or by the wallet): embedded, the widget goes back to Connect; an overlay closes.
-  const gone = account.status === 'disconnected'
-  useEffect(() => {
-    if (!gone) return
-    emit(embedded ? { type: 'NavigateRequested', data: { mode: 'reset', view: 'Connect' } } : { type: 'ModalCloseRequested', data: {} })
-  }, [gone, embedded, emit])
+  // Disconnected (here or by the wallet), the router closes the modal (embedded: back to Connect).
 
   const copy = () => {
     if (account.address === null) return

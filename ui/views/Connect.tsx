@@ -79,9 +79,9 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
   const onClick = () => {
     if (entry.wallet && entry.wallet.connectorId !== 'walletConnect') ui.connect(entry.wallet)
     else {
-      // WalletConnect, or a listed wallet that is not installed here: its view pairs over WalletConnect (the wallet's deep link on mobile).
+      // WalletConnect, or a listed wallet that is not installed here: pairs over WalletConnect (the wallet's deep link on mobile), in the view the router shows.
       emit({ type: 'WalletConnectWalletChosen', data: { walletId: entry.wallet ? null : entry.key.slice(entry.key.indexOf(':') + 1) } })
-      emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingWalletConnect' } })
+      emit({ type: 'ConnectRequested', data: { connectorId: 'walletConnect', namespace: 'eip155' } })
     }
   }
   return (

@@ -1,12 +1,11 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnection } from '../../projections/connection/connection.selectors.js'
-import { useGatehouse } from '../core/context.js'
-import { useEmit, useReadModel } from '../core/hooks.js'
+import { useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { useModalUi, type ChosenWallet } from '../shell/context.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
@@ -31,7 +30,6 @@ function selectConnectingNamespace(state: GatehouseState): ChainNamespace | null
 export default function ConnectingExternalView(): ReactNode {
   const ui = useModalUi()
   const { connect } = ui
-  const emit = useEmit()
   const connectingNamespace = useReadModel(selectConnectingNamespace)
   const connectorId = useReadModel((state: GatehouseState) => {
     const c = connectingNamespace === null ? undefined : state.connection.byNamespace[connectingNamespace]
@@ -47,14 +45,8 @@ export default function ConnectingExternalView(): ReactNode {
     return { connectorId, namespace: connectingNamespace, name, imageUrl: connector?.imageUrl ?? recent?.imageUrl ?? null }
   }, [connectorId, connectingNamespace, wallets])
   const chosen = ui.chosen ?? fromLog
-  const gatehouse = useGatehouse<GatehouseState>()
+  // Connected, the router closes the modal (embedded: back to Account).
   const connection = useReadModel((state: GatehouseState) => (chosen ? selectConnection(state, chosen.namespace) : null))
-  const connected = connection?.status === 'connected'
-
-  // Connected: the modal's work is done; the router closes it (embedded: back to Account), unless it moved on already.
-  useEffect(() => {
-    if (connected && gatehouse.getState().modal.view === 'ConnectingExternal') emit({ type: 'ModalCloseRequested', data: {} })
-  }, [connected, emit, gatehouse])
 
   // Opened on this view without a wallet chosen in this modal (a requested view): nothing to wait for.
   if (chosen === null || connection === null) return <UnavailableView />

@@ -10,7 +10,6 @@ import { useEffect, useRef, type ReactNode } from 'react'
 import { formatMessage, MESSAGES, type MessageId } from '../messages.js'
 import type { AuthState } from '../../projections/auth/auth.projection.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { Spinner } from '../components/common.js'
 import { QrCode } from '../components/QrCode.js'
@@ -28,27 +27,12 @@ const FAILURE_TITLES: Record<NonNullable<AuthState['farcaster']['failure']>['rea
 /** The ConnectingFarcaster view. */
 export default function ConnectingFarcasterView(): ReactNode {
   const emit = useEmit()
-  const gatehouse = useGatehouse<GatehouseState>()
   const auth = useReadModel(selectAuth)
   const mobile = useMobileWidth()
-  const started = useRef(false)
   const request = () => emit({ type: 'FarcasterLoginRequested', data: {} })
 
-  // Shown without a sign-in under way (the router opened it): start one. Once, on mount (StrictMode's
-  // second run finds the ref set); a failure shown later waits for the visitor's Try again.
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    const { step, farcaster } = gatehouse.getState().auth
-    if (step !== 'farcaster' && step !== 'connected' && farcaster.failure === null) request()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  // Signed in: the modal's work is done; the router closes it (embedded: Account), unless it moved on already.
+  // The router starts the sign-in when it shows this view, and closes the modal once signed in (embedded: Account).
   const signedIn = auth.step === 'connected' && auth.method === 'farcaster'
-  useEffect(() => {
-    if (signedIn && gatehouse.getState().modal.view === 'ConnectingFarcaster') emit({ type: 'ModalCloseRequested', data: {} })
-  }, [signedIn, emit, gatehouse])
 
   const { offer, failure } = auth.farcaster
   const failed = failure !== null && auth.step !== 'farcaster'

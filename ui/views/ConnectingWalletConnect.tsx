@@ -4,11 +4,10 @@
 // by ui/components/QrCode.tsx (one SVG path, presentation attributes only: strict CSP).
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectChosenWalletConnectWallet, walletDeepLink } from '../../projections/walletConnect/walletConnect.selectors.js'
-import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { QrCode } from '../components/QrCode.js'
@@ -27,7 +26,6 @@ const selectDeepLink = (state: GatehouseState) => state.wallets.deepLink
 /** The pairing panel shared by ConnectingWalletConnect and ConnectingWalletConnectBasic. */
 export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
   const emit = useEmit()
-  const gatehouse = useGatehouse<GatehouseState>()
   const pairing = useReadModel(selectPairing)
   const offered = useReadModel(selectOffered)
   const connection = useReadModel(selectEip155)
@@ -35,27 +33,12 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
   const recent = useReadModel(selectRecent)
   const recordedDeepLink = useReadModel(selectDeepLink)
   const mobile = useMobileWidth()
-  const started = useRef(false)
 
   const viaWalletConnect = connection !== null && connection.status !== 'disconnected' && connection.connectorId === WALLET_CONNECT_ID
   const connected = viaWalletConnect && connection.status === 'connected'
   const connect = () => emit({ type: 'ConnectRequested', data: { connectorId: WALLET_CONNECT_ID, namespace: 'eip155' } })
 
-  // Shown without a connect in progress (the router opened it, or the visitor came back): start one.
-  useEffect(() => {
-    if (started.current) return
-    started.current = true
-    const c = gatehouse.getState().connection.byNamespace.eip155
-    if (c === undefined || c.status === 'disconnected' || c.connectorId !== WALLET_CONNECT_ID) connect()
-    // Once, on mount: a failure shown later waits for the visitor's Try again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  // Connected: the modal's work is done; the router closes it (embedded: back to Account), unless it moved on already.
-  useEffect(() => {
-    const view = gatehouse.getState().modal.view
-    if (connected && (view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic')) emit({ type: 'ModalCloseRequested', data: {} })
-  }, [connected, emit, gatehouse])
+  // The router starts the pairing when it shows this view, and closes the modal once connected (embedded: back to Account).
 
   const failed = connection?.status === 'disconnected' && connection.lastError !== null ? connection.lastError : null
   const declined = failed !== null && failed.code === USER_REJECTED

@@ -203,11 +203,8 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
               data-roving=""
               tabIndex={rovingTabIndex(index)}
               onClick={() => {
-                if (provider !== 'farcaster') emit({ type: 'SocialLoginRequested', data: { provider } })
-                else {
-                  emit({ type: 'FarcasterLoginRequested', data: {} })
-                  emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingFarcaster' } })
-                }
+                // Farcaster's sign-in has its own view, which the router shows.
+                emit(provider !== 'farcaster' ? { type: 'SocialLoginRequested', data: { provider } } : { type: 'FarcasterLoginRequested', data: {} })
               }}
             >
               <ItemIcon name={MESSAGES[name]} />
@@ -232,15 +229,7 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
 /** The email field and social buttons, or the one-time code step of an email login under way. */
 export default function AuthEntries(): ReactNode {
   const auth = useReadModel(selectAuth)
-  const gatehouse = useGatehouse<GatehouseState>()
-  const emit = useEmit()
-  // Signed in from this view: the modal's work is done; the router closes it (embedded: Account), unless it moved on already.
-  const previous = useRef(auth.step)
-  useEffect(() => {
-    const from = previous.current
-    previous.current = auth.step
-    if (auth.step === 'connected' && from !== 'connected' && gatehouse.getState().modal.view === 'Connect') emit({ type: 'ModalCloseRequested', data: {} })
-  }, [auth.step, emit, gatehouse])
+  // Signed in from this view, the router closes the modal (embedded: Account).
   const codeStep = auth.step === 'otp' || auth.step === 'verifying' || auth.step === 'device'
   // Back from the code step, the email field takes the focus the code field had.
   const [shownCodeStep, setShownCodeStep] = useState(codeStep)

@@ -14,16 +14,20 @@ import { DEV_ACCOUNTS } from '../../test/devnet/accounts.js'
 import type { DevnetInfo } from '../../test/devnet/info.js'
 import { startPhoneWallet, type PhoneWallet } from '../../test/devnet/walletconnect/phoneWallet.js'
 import { startRelay, type Relay } from '../../test/devnet/walletconnect/relay.js'
-import { connectWalletConnect } from './connectWalletConnect.js'
-import { disconnectWalletConnect } from './disconnectWalletConnect.js'
-import { pingWalletConnect } from './pingWalletConnect.js'
-import { restoreWalletConnect } from './restoreWalletConnect.js'
-import { createSignClient } from './signClient.js'
-import { signWalletConnectMessage } from './signWalletConnectMessage.js'
-import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.js'
-import { watchWalletConnect } from './watchWalletConnect.js'
+import { pingWalletConnect } from '../walletconnect/pingWalletConnect.js'
+import { createSignClient } from '../walletconnect/signClient.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { restoreWallet } from '../connection/restoreWallet.js'
+import { signMessage } from '../connection/signMessage.js'
+import { switchNetwork } from '../connection/switchNetwork.js'
+import { watchWallet } from '../connection/watchWallet.js'
+import { walletConnectAdapter } from './walletConnect.js'
 
-const effects = { connectWalletConnect, watchWalletConnect, restoreWalletConnect, disconnectWalletConnect, switchWalletConnectNetwork, signWalletConnectMessage, pingWalletConnect }
+
+
+const ADAPTERS = [walletConnectAdapter]
+const effects = { connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS), restoreWallet: restoreWallet(ADAPTERS), disconnectWallet: disconnectWallet(ADAPTERS), switchNetwork: switchNetwork(ADAPTERS), signMessage: signMessage(ADAPTERS), pingWalletConnect }
 const CHAINS: DevnetInfo['chains'] = [
   { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/', supported: true },
   { caipNetworkId: 'eip155:8453', chainId: 8453, name: 'Base', rpcUrl: 'http://127.0.0.1:9/', supported: true },

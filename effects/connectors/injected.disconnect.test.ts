@@ -1,30 +1,15 @@
-import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
-import { createEvent, type Stamped } from '../../src/events/index.js'
-import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
-import { connectInjectedWallet } from './connectInjectedWallet.js'
-import { disconnectInjectedWallet } from './disconnectInjectedWallet.js'
-import { discoverInjectedWallets } from './discoverInjectedWallets.js'
-import { watchInjectedWallet } from './watchInjectedWallet.js'
+import { createEvent } from '../../src/events/index.js'
+import { connectedInjectedPage } from '../../test/helpers/fakeAdapter.js'
+import { grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { injectedAdapter } from './injected.js'
 
-async function connected(provider: FakeProvider) {
-  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const eip6963 = fakeDiscovery()
-  eip6963.announce(announcement(provider))
-  const g = createTestGatehouse({
-    effects: { discoverInjectedWallets, connectInjectedWallet, watchInjectedWallet, disconnectInjectedWallet },
-    deps: { scheduler, eip6963 },
-  })
-  await g.ready
-  g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
-  await settle()
-  const seen: Stamped[] = []
-  g.events$.subscribe((e) => seen.push(e))
-  return { g, seen, scheduler }
-}
+const ADAPTERS = [injectedAdapter]
 
-describe('disconnectInjectedWallet', () => {
+const connected = (provider: FakeProvider) => connectedInjectedPage(provider, { disconnectWallet: disconnectWallet(ADAPTERS) })
+
+describe('disconnectWallet over injectedAdapter', () => {
   it('behavior: DisconnectRequested → Disconnected (user) at once, then wallet_revokePermissions; the wallet’s accountsChanged([]) adds no second Disconnected', async () => {
     const provider = grantingProvider()
     provider.handlers.wallet_revokePermissions = () => {

@@ -3,16 +3,19 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { ADDRESS_0, ADDRESS_1, announcement, fakeDiscovery, grantingProvider, settle } from '../../test/helpers/fakeWallets.js'
-import { connectInjectedWallet } from './connectInjectedWallet.js'
-import { discoverInjectedWallets } from './discoverInjectedWallets.js'
-import { watchInjectedWallet } from './watchInjectedWallet.js'
+import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { watchWallet } from '../connection/watchWallet.js'
+import { injectedAdapter } from './injected.js'
+
+const ADAPTERS = [injectedAdapter]
 
 async function connected() {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
   const provider = grantingProvider()
   const eip6963 = fakeDiscovery()
   eip6963.announce(announcement(provider))
-  const g = createTestGatehouse({ effects: { discoverInjectedWallets, connectInjectedWallet, watchInjectedWallet }, deps: { scheduler, eip6963 } })
+  const g = createTestGatehouse({ effects: { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS) }, deps: { scheduler, eip6963 } })
   await g.ready
   g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
   await settle()
@@ -22,13 +25,13 @@ async function connected() {
   return { g, provider, seen, types: () => seen.map((e) => e.type) }
 }
 
-describe('watchInjectedWallet', () => {
+describe('watchWallet over injectedAdapter', () => {
   it('behavior: accountsChanged to another account → AccountChanged (checksummed); the same account → nothing', async () => {
     const { g, provider, seen, types } = await connected()
     provider.emit('accountsChanged', [ADDRESS_0.toLowerCase()])
     expect(types()).toEqual([])
     provider.emit('accountsChanged', [ADDRESS_1.toLowerCase()])
-    expect(seen).toMatchObject([{ type: 'AccountChanged', data: { namespace: 'eip155', address: ADDRESS_1 }, source: 'effect:watchInjectedWallet' }])
+    expect(seen).toMatchObject([{ type: 'AccountChanged', data: { namespace: 'eip155', address: ADDRESS_1 }, source: 'effect:watchWallet' }])
     expect(g.getState().account.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_1, caipAddress: `eip155:1:${ADDRESS_1}` })
     await g.dispose()
   })

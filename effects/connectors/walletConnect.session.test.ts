@@ -7,15 +7,19 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { fakeWalletConnect, sessionFixture, topicOf, WC_ADDRESS_0, WC_ADDRESS_1, WC_SOLANA, type FakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
-import { connectWalletConnect } from './connectWalletConnect.js'
-import { disconnectWalletConnect } from './disconnectWalletConnect.js'
-import { pingWalletConnect } from './pingWalletConnect.js'
-import { restoreWalletConnect } from './restoreWalletConnect.js'
-import { signWalletConnectMessage, utf8Hex } from './signWalletConnectMessage.js'
-import { switchWalletConnectNetwork } from './switchWalletConnectNetwork.js'
-import { watchWalletConnect } from './watchWalletConnect.js'
+import { pingWalletConnect } from '../walletconnect/pingWalletConnect.js'
+import { utf8Hex } from '../connection/signMessage.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
+import { restoreWallet } from '../connection/restoreWallet.js'
+import { signMessage } from '../connection/signMessage.js'
+import { switchNetwork } from '../connection/switchNetwork.js'
+import { watchWallet } from '../connection/watchWallet.js'
+import { walletConnectAdapter } from './walletConnect.js'
 
-const effects = { connectWalletConnect, watchWalletConnect, restoreWalletConnect, disconnectWalletConnect, switchWalletConnectNetwork, signWalletConnectMessage, pingWalletConnect }
+
+const ADAPTERS = [walletConnectAdapter]
+const effects = { connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS), restoreWallet: restoreWallet(ADAPTERS), disconnectWallet: disconnectWallet(ADAPTERS), switchNetwork: switchNetwork(ADAPTERS), signMessage: signMessage(ADAPTERS), pingWalletConnect }
 // anvil's first dev key (the well-known test mnemonic), WC_ADDRESS_0's.
 const KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
@@ -37,7 +41,7 @@ async function connected(session = sessionFixture(), fake: FakeWalletConnect = f
 
 const eventPayload = (name: string, data: unknown, chainId = 'eip155:1', topic = topicOf('a')) => ({ id: 1, topic, params: { event: { name, data }, chainId } })
 
-describe('watchWalletConnect', () => {
+describe('watchWallet over walletConnectAdapter', () => {
   it('behavior: the wallet’s accountsChanged and chainChanged are forwarded; repeats and garbage change nothing', async () => {
     const { g, fake, types } = await connected()
     expect(fake.listeners('session_event')).toBe(1)
@@ -97,7 +101,7 @@ describe('watchWalletConnect', () => {
   })
 })
 
-describe('signWalletConnectMessage', () => {
+describe('signMessage over walletConnectAdapter', () => {
   it('behavior (contract §1): personal_sign with the message as UTF-8 hex → MessageSigned with the signature', async () => {
     const { g, fake, seen } = await connected()
     const account = privateKeyToAccount(KEY_0)
@@ -106,7 +110,7 @@ describe('signWalletConnectMessage', () => {
     await settle(60)
     expect(fake.requests[0]).toMatchObject({ topic: topicOf('a'), chainId: 'eip155:8453', method: 'personal_sign', params: [utf8Hex('Héllo ✓'), WC_ADDRESS_0] })
     const signed = seen.find((e) => e.type === 'MessageSigned') as Stamped
-    expect(signed).toMatchObject({ data: { requestId: 'r1' }, causationId: id, source: 'effect:signWalletConnectMessage' })
+    expect(signed).toMatchObject({ data: { requestId: 'r1' }, causationId: id, source: 'effect:signMessage' })
     expect(await recoverMessageAddress({ message: 'Héllo ✓', signature: (signed.data as { signature: `0x${string}` }).signature })).toBe(WC_ADDRESS_0)
     await g.dispose()
   })
@@ -114,8 +118,8 @@ describe('signWalletConnectMessage', () => {
   it.each([
     ['a rejection (5000)', () => Promise.reject({ code: 5000, message: 'User rejected.' }), { name: 'UserRejectedRequestError', code: 4001 }],
     ['a rejection (4001)', () => Promise.reject({ code: 4001, message: 'no' }), { name: 'UserRejectedRequestError', code: 4001 }],
-    ['an answer that is no signature', () => '0x1234', { name: 'InvalidWalletAnswerError' }],
-    ['an object', () => ({ signature: 1 }), { name: 'InvalidWalletAnswerError' }],
+    ['an answer that is no signature', () => '0x1234', { name: 'InvalidResponseError' }],
+    ['an object', () => ({ signature: 1 }), { name: 'InvalidResponseError' }],
     ['a throw of garbage', () => Promise.reject(Symbol('x')), { name: 'UnknownRpcError' }],
   ])('error: %s → SignMessageFailed with a typed error', async (_name, handler, error) => {
     const { g, fake, seen } = await connected()
@@ -139,7 +143,7 @@ describe('signWalletConnectMessage', () => {
     fake.handlers.solana_signMessage = () => ({ signature: sig64.slice(0, 10) })
     g.emit(createEvent('SignMessageRequested', { requestId: 's2', namespace: 'solana', address: WC_SOLANA, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', message: 'hi' }))
     await settle(60)
-    expect(seen.at(-1)).toMatchObject({ type: 'SignMessageFailed', data: { requestId: 's2', error: { name: 'InvalidWalletAnswerError' } } })
+    expect(seen.at(-1)).toMatchObject({ type: 'SignMessageFailed', data: { requestId: 's2', error: { name: 'InvalidResponseError' } } })
     await g.dispose()
   })
 
@@ -155,7 +159,7 @@ describe('signWalletConnectMessage', () => {
   })
 })
 
-describe('switchWalletConnectNetwork', () => {
+describe('switchNetwork over walletConnectAdapter', () => {
   it('behavior: wallet_switchEthereumChain over the session → NetworkSwitched', async () => {
     const { g, fake, types } = await connected()
     fake.handlers.wallet_switchEthereumChain = () => null
@@ -194,7 +198,7 @@ describe('switchWalletConnectNetwork', () => {
   })
 })
 
-describe('disconnectWalletConnect', () => {
+describe('disconnectWallet over walletConnectAdapter', () => {
   it('behavior (SPEC §4): one namespace takes down the others on WalletConnect; Disconnected (user) at once, the session ended on the relay after', async () => {
     const { g, fake, seen, scheduler } = await connected(sessionFixture({ accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] }))
     g.emit(createEvent('DisconnectRequested', { namespace: 'solana' }))
@@ -211,18 +215,20 @@ describe('disconnectWalletConnect', () => {
     await g.dispose()
   })
 
-  it('behavior: a relay that fails the disconnect changes nothing more', async () => {
-    const { g, fake, types, scheduler } = await connected()
+  it('error (SPEC §4 "failures are joined into one error"): a relay that fails the disconnect is one Failed to disconnect; the connection has ended all the same', async () => {
+    const { g, fake, seen, types, scheduler } = await connected()
     fake.client.disconnect = () => Promise.reject(new Error('socket closed'))
     g.emit(createEvent('DisconnectRequested', {}))
     scheduler.flush()
     await settle()
-    expect(types()).toEqual(['DisconnectRequested', 'Disconnected'])
+    expect(types()).toEqual(['DisconnectRequested', 'Disconnected', 'EffectFailed'])
+    expect(seen.at(-1)).toMatchObject({ data: { effect: 'disconnectWallet', error: { name: 'DisconnectFailedError', shortMessage: 'Failed to disconnect' }, outcome: 'continued' } })
+    expect(g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
     await g.dispose()
   })
 })
 
-describe('restoreWalletConnect', () => {
+describe('restoreWallet over walletConnectAdapter', () => {
   it('behavior: after a reload the session the client kept is Connected again, without a new pairing', async () => {
     const fake = fakeWalletConnect()
     const first = await connected(sessionFixture(), fake)

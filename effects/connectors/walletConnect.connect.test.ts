@@ -7,12 +7,15 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { fakeWalletConnect, sessionFixture, WC_ADDRESS_0, WC_SOLANA, type FakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
 import { selectWalletConnectUri } from '../../projections/walletConnect/walletConnect.selectors.js'
-import { announceWalletConnect } from './announceWalletConnect.js'
-import { connectWalletConnect } from './connectWalletConnect.js'
+import { announceWalletConnect } from '../walletconnect/announceWalletConnect.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { walletConnectAdapter } from './walletConnect.js'
+
+const ADAPTERS = [walletConnectAdapter]
 
 async function setup(fake: FakeWalletConnect = fakeWalletConnect(), config: Pick<GatehouseConfig, 'adapters' | 'networks'> = {}) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const g = createTestGatehouse({ ...config, effects: { announceWalletConnect, connectWalletConnect }, deps: { scheduler, walletConnect: fake.deps } })
+  const g = createTestGatehouse({ ...config, effects: { announceWalletConnect, connectWallet: connectWallet(ADAPTERS) }, deps: { scheduler, walletConnect: fake.deps } })
   await g.ready
   const seen: Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))
@@ -56,7 +59,7 @@ describe('announceWalletConnect', () => {
   })
 })
 
-describe('connectWalletConnect', () => {
+describe('connectWallet over walletConnectAdapter', () => {
   it('behavior: the pairing link is offered (PairingStarted, the link only ephemeral), the approval is Connected with the recent wallet', async () => {
     const { g, fake, seen, connect, types } = await setup()
     const id = connect()
@@ -85,7 +88,7 @@ describe('connectWalletConnect', () => {
     expect(seen[4]).toMatchObject({
       data: { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: WC_ADDRESS_0, walletName: 'Phone Wallet' },
       causationId: id,
-      source: 'effect:connectWalletConnect',
+      source: 'effect:connectWallet',
     })
     expect(g.getState().connection.byNamespace.solana).toMatchObject({ status: 'connected', address: WC_SOLANA })
     expect(g.getState().wallets.pairing?.status).toBe('connected')
@@ -122,7 +125,7 @@ describe('connectWalletConnect', () => {
     await settle()
     fake.approve(sessionFixture({ topic: 'd'.repeat(64), accounts: [`eip155:31337:${WC_ADDRESS_0}`] }))
     await settle()
-    expect(types().slice(-2)).toEqual(['NetworkUnsupported', 'RecentWalletRecorded'])
+    expect(types().slice(-2)).toEqual(['RecentWalletRecorded', 'NetworkUnsupported'])
     expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:31337', unsupported: true })
     await g.dispose()
   })

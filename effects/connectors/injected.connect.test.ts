@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { ADDRESS_0, announcement, fakeDiscovery, fakeProvider, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
-import { connectInjectedWallet } from './connectInjectedWallet.js'
-import { discoverInjectedWallets } from './discoverInjectedWallets.js'
+import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { injectedAdapter } from './injected.js'
+
+const ADAPTERS = [injectedAdapter]
 
 async function setup(provider: unknown) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
   const eip6963 = fakeDiscovery()
   eip6963.announce(announcement(provider))
-  const g = createTestGatehouse({ effects: { discoverInjectedWallets, connectInjectedWallet }, deps: { scheduler, eip6963 } })
+  const g = createTestGatehouse({ effects: { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS) }, deps: { scheduler, eip6963 } })
   await g.ready
   const seen: Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))
@@ -18,7 +21,7 @@ async function setup(provider: unknown) {
   return { g, seen, connect, types: () => seen.map((e) => e.type) }
 }
 
-describe('connectInjectedWallet', () => {
+describe('connectWallet over injectedAdapter', () => {
   it('behavior: eth_requestAccounts then eth_chainId → Connected (checksummed, CAIP-2) and the recent wallet', async () => {
     const provider = grantingProvider('0x2105')
     const { g, seen, connect, types } = await setup(provider)
@@ -29,7 +32,7 @@ describe('connectInjectedWallet', () => {
     expect(seen[1]).toMatchObject({
       data: { connectorId: 'com.example.fake', namespace: 'eip155', chainId: 'eip155:8453', address: ADDRESS_0, walletName: 'Fake Wallet' },
       causationId: id,
-      source: 'effect:connectInjectedWallet',
+      source: 'effect:connectWallet',
     })
     expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_0, chainId: 'eip155:8453' })
     expect(g.getState().wallets.recent[0]).toMatchObject({ id: 'com.example.fake', name: 'Fake Wallet' })

@@ -1,13 +1,11 @@
-import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { defineNetworks } from '../../src/domain/networks.js'
-import { createEvent, type Stamped } from '../../src/events/index.js'
-import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
-import { connectInjectedWallet } from './connectInjectedWallet.js'
-import { discoverInjectedWallets } from './discoverInjectedWallets.js'
-import { switchInjectedNetwork } from './switchInjectedNetwork.js'
-import { watchInjectedWallet } from './watchInjectedWallet.js'
+import { createEvent } from '../../src/events/index.js'
+import { connectedInjectedPage } from '../../test/helpers/fakeAdapter.js'
+import { grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
+import { switchNetwork } from '../connection/switchNetwork.js'
+import { injectedAdapter } from './injected.js'
+
 
 // The app's networks with a local RPC URL for Base, as the devnet configures them.
 const networks = defineNetworks({ rpcUrls: { 'eip155:8453': ['http://127.0.0.1:8546'] } })
@@ -32,24 +30,15 @@ function walletKnowing(known: number[]): FakeProvider {
   return provider
 }
 
+const ADAPTERS = [injectedAdapter]
+
 async function connected(provider: FakeProvider) {
-  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const eip6963 = fakeDiscovery()
-  eip6963.announce(announcement(provider))
-  const g = createTestGatehouse({
-    effects: { discoverInjectedWallets, connectInjectedWallet, watchInjectedWallet, switchInjectedNetwork },
-    deps: { scheduler, eip6963, networks },
-  })
-  await g.ready
-  g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
-  await settle()
-  const seen: Stamped[] = []
-  g.events$.subscribe((e) => seen.push(e))
+  const { g, seen } = await connectedInjectedPage(provider, { switchNetwork: switchNetwork(ADAPTERS) }, { networks })
   const request = (chainId: `${string}:${string}`) => g.emit(createEvent('NetworkSwitchRequested', { chainId }))
   return { g, seen, request, methods: () => provider.calls.map((c) => c.method).filter((m) => m.startsWith('wallet_')) }
 }
 
-describe('switchInjectedNetwork', () => {
+describe('switchNetwork over injectedAdapter', () => {
   it('behavior: wallet_switchEthereumChain; one NetworkSwitched (from the wallet’s chainChanged or the answer, never both)', async () => {
     const { g, seen, request, methods } = await connected(walletKnowing([1, 8453]))
     request('eip155:8453')
@@ -78,7 +67,7 @@ describe('switchInjectedNetwork', () => {
     const { g, seen, request } = await connected(provider)
     const id = request('eip155:8453')
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' }, causationId: id, source: 'effect:switchInjectedNetwork' })
+    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' }, causationId: id, source: 'effect:switchNetwork' })
     await g.dispose()
   })
 

@@ -3,11 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { ADDRESS_0, announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
-import { connectInjectedWallet } from './connectInjectedWallet.js'
-import { discoverInjectedWallets } from './discoverInjectedWallets.js'
-import { INJECTED_RESTORE_WAIT_MS, restoreInjectedWallet } from './restoreInjectedWallet.js'
+import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
+import { INJECTED_RESTORE_WAIT_MS } from './injected.js'
+import { connectWallet } from '../connection/connectWallet.js'
+import { restoreWallet } from '../connection/restoreWallet.js'
+import { injectedAdapter } from './injected.js'
 
-const effects = { discoverInjectedWallets, connectInjectedWallet, restoreInjectedWallet }
+const ADAPTERS = [injectedAdapter]
+const effects = { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), restoreWallet: restoreWallet(ADAPTERS) }
 
 /** A page that connected the fake wallet, then a reload with `next` announced (or none) on the new page. */
 async function reload(next: FakeProvider | null, options: { announceLate?: boolean } = {}) {
@@ -30,7 +33,7 @@ async function reload(next: FakeProvider | null, options: { announceLate?: boole
   return { g, seen, scheduler, eip6963, types: () => seen.map(([, e]) => e.type).filter((t) => t !== 'SessionRestored' && t !== 'Configured') }
 }
 
-describe('restoreInjectedWallet', () => {
+describe('restoreWallet over injectedAdapter', () => {
   it('behavior (restore without a prompt): restoring → eth_accounts (never eth_requestAccounts) → Connected again', async () => {
     const provider = grantingProvider('0x2105')
     const { g, seen, types } = await reload(provider)

@@ -1,0 +1,27 @@
+// The generic connection effects, built with the default adapters, loaded as one lazy chunk by
+// effects/index.ts. Each adapter stays idle without its family (no window, no project id, no frame).
+import { authAdapter } from '../connectors/auth.js'
+import { injectedAdapter } from '../connectors/injected.js'
+import { walletConnectAdapter } from '../connectors/walletConnect.js'
+import { connectWallet as connect } from './connectWallet.js'
+import { disconnectWallet as disconnect } from './disconnectWallet.js'
+import { restoreWallet as restore } from './restoreWallet.js'
+import { signMessage as sign } from './signMessage.js'
+import { switchNetwork as switchTo } from './switchNetwork.js'
+import { watchWallet as watch } from './watchWallet.js'
+
+/** The wallet families Gatehouse drives, in the order their adapters are asked. */
+export const DEFAULT_ADAPTERS = [injectedAdapter, walletConnectAdapter, authAdapter] as const
+
+/** Connects through the adapter of the chosen connector (ConnectRequested). */
+export const connectWallet = connect(DEFAULT_ADAPTERS)
+/** Re-syncs restored connections after a reload (SessionRestored). */
+export const restoreWallet = restore(DEFAULT_ADAPTERS)
+/** Disconnects, and tells the wallets afterwards (DisconnectRequested). */
+export const disconnectWallet = disconnect(DEFAULT_ADAPTERS)
+/** Switches the connected wallet's network (NetworkSwitchRequested). */
+export const switchNetwork = switchTo(DEFAULT_ADAPTERS)
+/** Follows the connected wallets' own events. */
+export const watchWallet = watch(DEFAULT_ADAPTERS)
+/** Signs a message with the connected wallet (SignMessageRequested). */
+export const signMessage = sign(DEFAULT_ADAPTERS)

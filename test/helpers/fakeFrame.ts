@@ -1,0 +1,23 @@
+// A fake secure frame for the frame effects' and the auth adapter's tests: it answers app events
+// from handlers (throw to fail; no handler is the frame's error without a message) and records
+// every call, payloads included (the frame may see an OTP code; the log may not).
+import type { FrameMessenger, FramePopup } from '../../src/frame.js'
+import { FrameError } from '../../effects/frame/errors.js'
+
+/** Answers one app event's payload. */
+export type FrameHandler = (payload: Record<string, unknown>) => unknown
+
+/** A fake frame messenger and the calls it got. */
+export function fakeFrame(handlers: Record<string, FrameHandler>, popup: FramePopup | null = null) {
+  const calls: Array<{ type: string; payload: Record<string, unknown> }> = []
+  const messenger: FrameMessenger = {
+    async call(type, payload) {
+      calls.push({ type, payload })
+      const handler = handlers[type]
+      if (!handler) throw new FrameError(null)
+      return handler(payload)
+    },
+    openPopup: () => popup,
+  }
+  return { messenger, calls }
+}
