@@ -9,7 +9,7 @@ import { showMessage } from './ui/showMessage.js'
  * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
  * lazy chunk (effects/injected/index.ts).
  */
-export const INJECTED_EFFECTS = ['discoverInjectedWallets', 'connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage'] as const
+export const INJECTED_EFFECTS = ['discoverInjectedWallets', 'connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage', 'requestWallet'] as const
 
 /**
  * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk

@@ -5,6 +5,7 @@ import { injectedAdapter } from '../connectors/injected.js'
 import { walletConnectAdapter } from '../connectors/walletConnect.js'
 import { connectWallet as connect } from './connectWallet.js'
 import { disconnectWallet as disconnect } from './disconnectWallet.js'
+import { requestWallet as request } from './requestWallet.js'
 import { restoreWallet as restore } from './restoreWallet.js'
 import { signMessage as sign } from './signMessage.js'
 import { switchNetwork as switchTo } from './switchNetwork.js'
@@ -25,3 +26,5 @@ export const switchNetwork = switchTo(DEFAULT_ADAPTERS)
 export const watchWallet = watch(DEFAULT_ADAPTERS)
 /** Signs a message with the connected wallet (SignMessageRequested). */
 export const signMessage = sign(DEFAULT_ADAPTERS)
+/** Sends the app's and the modal's wallet requests through the pipeline (TxQueued; SPEC §4, §6). */
+export const requestWallet = request(DEFAULT_ADAPTERS)

@@ -3,4 +3,4 @@
 // both start with Gatehouse, so one chunk serves them.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { discoverInjectedWallets } from './discoverInjectedWallets.js'
-export { connectWallet, restoreWallet, disconnectWallet, switchNetwork, watchWallet, signMessage } from '../connection/index.js'
+export { connectWallet, restoreWallet, disconnectWallet, switchNetwork, watchWallet, signMessage, requestWallet } from '../connection/index.js'

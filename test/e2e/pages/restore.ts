@@ -24,7 +24,13 @@ const projectId = new URLSearchParams(location.search).get('project') ?? 'e2e-re
 const started = performance.now()
 // The log's own tests: no WalletConnect, whose announce (with a projectId, the public relay by default) would add a
 // ConnectorsDiscovered at a moment of its own, after its lazy chunk loads, between the events these tests count.
-const gatehouse = createGatehouse({ projectId, deps: { walletConnect: null } })
+// Nor the request pipeline: the tests use TxQueued as the log's filler, and with no wallet connected the pipeline would
+// answer each with a TxFailed of its own.
+const gatehouse = createGatehouse({
+  projectId,
+  deps: { walletConnect: null },
+  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name !== 'requestWallet')),
+})
 const seen: Stamped[] = []
 gatehouse.events$.subscribe((event) => seen.push(event))
 
