@@ -79,13 +79,12 @@ describe('ApproveTransaction view', () => {
     const summary = m.shadow().querySelector('ul[aria-label^="Send"]') as HTMLElement
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
       'Network: Ethereum',
-      'From: 0x7099…79C8',
+      `From: ${ME}`,
       'Token: USDC',
       'Amount: 2.5 USDC ($2.50)',
-      'Recipient: 0x3C44…93BC',
+      // whole, to be checked character by character: a look-alike address shares its first and last characters
+      `Recipient: ${BOB}`,
     ])
-    // the full address is there for whoever points at it
-    expect(summary.querySelector(`[title="${BOB}"]`)).not.toBeNull()
   })
 
   it('behavior: Reject has the focus (an Enter never approves by accident); Approve emits TxApproved, then both wait for the wallet', async () => {

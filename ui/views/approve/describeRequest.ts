@@ -38,9 +38,17 @@ const HEX = /^0x[0-9a-fA-F]*$/
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-/** An address shortened for a row, with the full address as its title. */
+/**
+ * An address row shows the whole address: what the visitor approves must be checkable character by character (a
+ * look-alike address that matches the first and last characters is the usual lure). The headline keeps it short.
+ */
 function addressRow(label: string, address: string): DescribedRow {
-  return { label, value: address.length > 13 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address, title: address }
+  return { label, value: address }
+}
+
+/** An address shortened for a headline (its row shows it whole). */
+function short(address: string): string {
+  return address.length > 13 ? `${address.slice(0, 6)}…${address.slice(-4)}` : address
 }
 
 /** A quantity as hex (JSON-RPC) or decimal, as a bigint; null when it is neither. */
@@ -88,7 +96,7 @@ function describeTransaction(request: QueuedRequest, ctx: DescribeContext, netwo
       const token = findToken(ctx, request.chainId, to)
       const decimals = token ? Number(token.quantity.decimals) : NaN
       const symbol = token?.symbol
-      const tokenName = symbol ?? addressRow('', to).value
+      const tokenName = symbol ?? short(to)
       const amount =
         erc20.name === 'approve' && erc20.amount === maxUint256
           ? formatMessage('txUnlimited', { token: tokenName })
@@ -101,8 +109,8 @@ function describeTransaction(request: QueuedRequest, ctx: DescribeContext, netwo
       rows.push(counterparty)
       if (value > 0n) rows.push({ label: MESSAGES.txValue, value: nativeText })
       return erc20.name === 'approve'
-        ? { kind: 'approve', headline: formatMessage('txApproveHeadline', { spender: counterparty.value, amount }), rows }
-        : { kind: 'transfer', headline: formatMessage('txSendHeadline', { recipient: counterparty.value, amount }), rows }
+        ? { kind: 'approve', headline: formatMessage('txApproveHeadline', { spender: short(counterparty.value), amount }), rows }
+        : { kind: 'transfer', headline: formatMessage('txSendHeadline', { recipient: short(counterparty.value), amount }), rows }
     }
   }
   if (to) rows.push(addressRow(data.length > 2 ? MESSAGES.txContract : MESSAGES.txRecipient, to))
@@ -111,7 +119,7 @@ function describeTransaction(request: QueuedRequest, ctx: DescribeContext, netwo
     rows.push({ label: MESSAGES.txData, value: formatMessage('txDataBytes', { n: (data.length - 2) / 2 }), title: data })
     return { kind: 'call', headline: MESSAGES.txCallHeadline, rows }
   }
-  const recipient = to ? addressRow('', to).value : ''
+  const recipient = to ? short(to) : ''
   return { kind: 'send', headline: formatMessage('txSendHeadline', { amount: nativeText, recipient }), rows }
 }
 
