@@ -144,3 +144,38 @@ test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign dis
     expect(await axeViolations(page), `axe violations on SIWXSignMessage authenticating (${theme})`).toEqual([])
   }
 })
+
+test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it', async ({ page }) => {
+  const devnet = readDevnetInfo()
+  const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
+  await openDemo(page, 'on')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const field = modal.getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  await field.press('Enter')
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const mail = (await (await page.request.get(`${devnet.mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
+      code = mail.messages.find((m) => m.kind === 'otp')?.code ?? undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  const codeField = modal.getByRole('textbox', { name: 'Code' })
+  await codeField.fill(code!)
+  await codeField.press('Enter')
+
+  // Connected through the frame on a supported network without a session: SIWXSignMessage asks, the frame signs.
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signIn).toBeVisible()
+  const account = (await page.getByTestId('connected-account').textContent())!.trim()
+  expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST')
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  const verification = await verified
+  expect(verification.status()).toBe(200)
+  expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: account, chainId: 'eip155:1' } } })
+  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('SiwxSigned', { exact: true }).first()).toBeVisible()
+  await expect(signIn).toHaveCount(0)
+})
