@@ -34,7 +34,8 @@ export function App() {
             <ExportLogButton />
           </div>
           <p className="note">
-            Replay an exported log, event by event, in the <a href="./harness/">replay harness</a>.
+            Replay an exported log, event by event, in the <a href="./harness/">replay harness</a>. The same modal in a
+            wagmi app, connecting through <code>gatehouse/wagmi</code>: the <a href="./wagmi/">wagmi example</a>.
           </p>
           <p className="status" aria-live="polite">
             Modal: {view ? <strong>open on {view}</strong> : <strong>closed</strong>}
