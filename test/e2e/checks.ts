@@ -64,3 +64,28 @@ export const DEVNET_CSP = STRICT_CSP.replace("connect-src 'self' ws://127.0.0.1:
   "img-src 'self' data:",
   "img-src 'self' data: http://127.0.0.1:*",
 )
+
+/** The 6-digit code the devnet frame mailed to `email` (its mailbox's JSON form), once it is there. */
+export async function mailboxCode(page: Page, email: string): Promise<string> {
+  const { mailbox } = readDevnetInfo()
+  let code: string | undefined
+  await expect
+    .poll(async () => {
+      const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
+      code = mail.messages.find((m) => m.kind === 'otp')?.code ?? undefined
+      return code
+    })
+    .toMatch(/^\d{6}$/)
+  return code as string
+}
+
+/** Signs `email` in from the open Connect view as a visitor does: the address, Enter, the mailed code, Enter. */
+export async function signInByEmail(page: Page, email: string): Promise<void> {
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const field = modal.getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  await field.press('Enter')
+  const codeField = modal.getByRole('textbox', { name: 'Code' })
+  await codeField.fill(await mailboxCode(page, email))
+  await codeField.press('Enter')
+}

@@ -12,6 +12,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
+import { signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -153,7 +154,7 @@ test.describe('WalletConnect phone wallet', () => {
 test.describe('email user (secure frame)', () => {
   const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 
-  async function signInByEmail(page: Page, devnet: Devnet): Promise<Hex> {
+  async function signInWithTokens(page: Page): Promise<Hex> {
     // An email whose dev account holds the seeded tokens (accounts 0-4), so its token transfer can succeed.
     let email = ''
     for (let i = 0; ; i++) {
@@ -162,21 +163,7 @@ test.describe('email user (secure frame)', () => {
     }
     await page.goto(demoUrl())
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
-    const field = modal.getByRole('textbox', { name: 'Email' })
-    await field.fill(email)
-    await field.press('Enter')
-    let code: string | undefined
-    await expect
-      .poll(async () => {
-        const mail = (await (await page.request.get(`${devnet.mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
-        code = mail.messages.find((m) => m.kind === 'otp')?.code ?? undefined
-        return code
-      })
-      .toMatch(/^\d{6}$/)
-    const codeField = modal.getByRole('textbox', { name: 'Code' })
-    await codeField.fill(code!)
-    await codeField.press('Enter')
+    await signInByEmail(page, email)
     const address = accountForEmail(email, USERS)
     await expect(page.getByTestId('connected-account')).toHaveText(address)
     return address
@@ -187,7 +174,7 @@ test.describe('email user (secure frame)', () => {
   test('behavior: ApproveTransaction shows the message and the decoded ERC-20 transfer; Approve signs and mines; Reject is a 4001', async ({ page }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
-    const address = await signInByEmail(page, devnet)
+    const address = await signInWithTokens(page)
     // Close the modal if the sign-in left it open on Account.
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
 
@@ -215,7 +202,7 @@ test.describe('email user (secure frame)', () => {
 
   test('error: a method outside the embedded wallet’s RPC filter is refused with SPEC’s message and never reaches the frame', async ({ page }) => {
     const devnet = readDevnetInfo()
-    await signInByEmail(page, devnet)
+    await signInWithTokens(page)
     const refused = await page.evaluate(async () => {
       try {
         await window.gatehouse!.getProvider().request({ method: 'eth_sign', params: [] })

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
+import { signInByEmail } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
 // Two wallet prompts and a reload each: more than the default 30 s while other test runs load the machine.
@@ -146,25 +147,10 @@ test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign dis
 })
 
 test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it', async ({ page }) => {
-  const devnet = readDevnetInfo()
   const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
   await openDemo(page, 'on')
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
-  const field = modal.getByRole('textbox', { name: 'Email' })
-  await field.fill(email)
-  await field.press('Enter')
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const mail = (await (await page.request.get(`${devnet.mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
-      code = mail.messages.find((m) => m.kind === 'otp')?.code ?? undefined
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  const codeField = modal.getByRole('textbox', { name: 'Code' })
-  await codeField.fill(code!)
-  await codeField.press('Enter')
+  await signInByEmail(page, email)
 
   // Connected through the frame on a supported network without a session: SIWXSignMessage asks, the frame signs.
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
