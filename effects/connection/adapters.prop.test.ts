@@ -176,8 +176,8 @@ class Connect implements Command {
     await settle(60)
     r.page.family.answerConnect()
     expect(await look(r.page)).toEqual(['ConnectRequested', 'Connected'])
+    // The wallet is where it was last switched to (the app's active network, for a new WalletConnect session).
     m.connected = true
-    m.chain = 'eip155:1'
   }
   toString = () => 'connect'
 }

@@ -255,7 +255,9 @@ export const walletConnectAdapter: ConnectorAdapter = {
           const stored = c?.status === 'connecting' ? c : null
           const address = stored?.address?.toLowerCase()
           const accounts = sessions.flatMap((s) => s.accounts.map((a) => ({ ...a, peer: s.peer }))).filter((a) => a.namespace === ns && a.address.toLowerCase() === address)
-          const account = accounts.find((a) => a.chainId === stored?.chainId) ?? accounts[0]
+          // The chain the app was last on (a switch after the connect moved it there), else the one connected on.
+          const last = state.network.byNamespace[ns]?.chainId
+          const account = accounts.find((a) => a.chainId === last) ?? accounts.find((a) => a.chainId === stored?.chainId) ?? accounts[0]
           if (account) connections.push({ namespace: ns, chainId: account.chainId, address: account.address, walletName: account.peer.name })
         }
         return connections.length > 0 ? [{ type: 'connected', connections }] : []
