@@ -53,6 +53,17 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     await g.dispose()
   })
 
+  it('behavior: opened while a restored connection is re-synced (its address already shown), Account; the re-sync does not close it', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected('auth'), createEvent('SessionRestored', { head: 1, snapshotSeq: 0, storage: 'memory' }), open())
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true })
+    expect(modal()).toMatchObject({ open: true, view: 'Account' })
+    const user = { email: 'a@example.com', address: EVM, chainId: 1, accounts: [{ address: EVM, type: 'eoa' as const }], userName: null, smartAccountDeployed: false }
+    emit(createEvent('AuthConnected', { user, provider: null }), connected('auth'))
+    expect(modal()).toMatchObject({ open: true, view: 'Account' })
+    await g.dispose()
+  })
+
   it('behavior (SPEC §2 "a requested view wins")', async () => {
     const { g, emit, modal } = await setup()
     emit(connected(), createEvent('ModalOpenRequested', { view: 'AllWallets', namespace: 'solana' }))

@@ -12,6 +12,11 @@ import { isEmbeddedNamespace, requestNamespace, selectApprovalStack } from '../.
 import { classifyMethod } from '../../src/domain/rpcMethods.js'
 
 
+/** Whether a connection restored with its address is being re-synced (SPEC §4: shown as connecting meanwhile). */
+function selectReconnecting(state: GatehouseState): boolean {
+  return Object.values(state.connection.byNamespace).some((c) => c?.status === 'connecting' && c.restoring && c.address !== null)
+}
+
 /**
  * SPEC §2: a requested view wins; otherwise a connected address leads to
  * Account, else Connect; with no adapters and no address, AllWallets on
@@ -19,7 +24,9 @@ import { classifyMethod } from '../../src/domain/rpcMethods.js'
  */
 export function viewOnOpen(state: GatehouseState, request: { view?: View; mobile?: boolean }): View {
   if (request.view !== undefined) return request.view
-  if (selectAnyConnected(state)) return 'Account'
+  // A connection restored from the log and still being re-synced has its address on the page already (the app
+  // renders it at once): opening shows that account, not Connect, which the re-sync would then close.
+  if (selectAnyConnected(state) || selectReconnecting(state)) return 'Account'
   if (state.config.adapters.length === 0) return request.mobile === true ? 'AllWallets' : 'ConnectingWalletConnectBasic'
   return 'Connect'
 }
