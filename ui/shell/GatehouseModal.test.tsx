@@ -15,7 +15,13 @@ import { themeVariablesCss } from './theme.js'
 
 let container: HTMLElement
 let root: Root
-afterEach(() => {
+afterEach(async () => {
+  // The lazy chunks a test started (the dialog, its views, their sheet) finish loading inside act before the unmount:
+  // arriving later, React reports them on the console after the file's environment is gone (vitest: an unhandled
+  // EnvironmentTeardownError that failed a CI run).
+  await act(async () => {
+    await preloadModal()
+  })
   act(() => root?.unmount())
   container?.remove()
 })

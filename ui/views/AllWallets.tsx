@@ -76,9 +76,6 @@ export default function AllWalletsView(): ReactNode {
   const page = nextPage(pages, count)
   const loadingMore = useInfiniteScroll(sentinel, page, deferred === '')
 
-  useEffect(() => {
-    if (deferred !== '') emit({ type: 'WalletsSearchRequested', data: { query: deferred } })
-  }, [deferred, emit])
 
   const entries = useMemo(() => {
     const all = allEntries({ groups, listing })
@@ -105,7 +102,12 @@ export default function AllWalletsView(): ReactNode {
         aria-label={MESSAGES.searchWallet}
         placeholder={MESSAGES.searchWallet}
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
+        onChange={(event) => {
+          setQuery(event.target.value)
+          // What the visitor typed is the intent; the search effect waits SPEC §7's 300 ms and the latest query wins.
+          const typed = event.target.value.trim()
+          if (typed !== '') emit({ type: 'WalletsSearchRequested', data: { query: typed } })
+        }}
         data-autofocus=""
       />
       <p className="gh-live" role="status">
