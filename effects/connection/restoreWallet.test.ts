@@ -1,3 +1,4 @@
+import { map, Subject, take } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
@@ -50,6 +51,22 @@ describe('restoreWallet', () => {
     const silent = await reload(fakeAdapter({ restore: [] }), 'fake', false)
     expect(silent.seen.at(-1)).toMatchObject({ type: 'Disconnected', data: { namespace: 'eip155', reason: 'sync-failed' } })
     await silent.g.dispose()
+  })
+
+  it('behavior: a disconnect while the re-sync is under way ends it: its late answer connects nothing', async () => {
+    const answer = new Subject<void>()
+    const slow: ConnectorAdapter = {
+      ...fakeAdapter(),
+      restore: () => answer.pipe(take(1), map(() => ({ type: 'connected' as const, connections: [{ namespace: 'eip155' as const, chainId: 'eip155:1' as const, address: A }] }))),
+    }
+    const { g, types } = await reload(slow, 'fake', false)
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true })
+    g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    answer.next()
+    await settle(20)
+    expect(types()).toEqual(['SessionRestored', 'Disconnected'])
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'disconnected' })
+    await g.dispose()
   })
 
   it('behavior: the adapter’s own facts on the way are emitted; a connector no adapter owns is left as stored', async () => {

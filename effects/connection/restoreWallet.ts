@@ -1,4 +1,4 @@
-import { catchError, concat, concatMap, defer, EMPTY, from, mergeMap, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, concat, concatMap, defer, EMPTY, filter, from, mergeMap, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
@@ -13,7 +13,7 @@ import { connectionsByConnector, findAdapter, isKnownNetwork } from './adapters.
  * namespaces) through its adapter. What it reports is Connected again (NetworkUnsupported for a
  * network the app does not know); a namespace it did not report, or an adapter that fails, is
  * Disconnected (reason 'sync-failed'). Connectors restore side by side; a connector no adapter
- * owns is left as stored.
+ * owns is left as stored. A disconnect or another connect of one of its namespaces ends a re-sync.
  */
 export function restoreWallet(adapters: readonly ConnectorAdapter[]): Effect<GatehouseState> {
   return (event$, state$, deps): Observable<EventInput> =>
@@ -48,7 +48,13 @@ export function restoreWallet(adapters: readonly ConnectorAdapter[]): Effect<Gat
               }),
               catchError(() => EMPTY),
             )
-            return concat(steps, failed)
+            // The visitor may disconnect (or choose another wallet) while the re-sync is under way (the app shows the
+            // restored account at once): the re-sync ends there, and its late answer does not connect again.
+            const superseded = event$.pipe(
+              ofType('Disconnected', 'ConnectRequested'),
+              filter((e) => namespaces.includes(e.data.namespace)),
+            )
+            return concat(steps, failed).pipe(takeUntil(superseded))
           }),
         )
       }),
