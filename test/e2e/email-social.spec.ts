@@ -10,23 +10,12 @@ import { formatEther } from 'viem'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
+import { mailboxCode } from './checks.js'
 import { emit, expect, seen, test, waitReady } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 const uniqueEmail = (name: string) => `${name}-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
 
-async function mailboxCode(page: Page, email: string): Promise<string> {
-  const { mailbox } = readDevnetInfo()
-  let code: string | undefined
-  await expect
-    .poll(async () => {
-      const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
-      code = mail.messages.find((m) => m.kind === 'otp')?.code ?? undefined
-      return code
-    })
-    .toMatch(/^\d{6}$/)
-  return code as string
-}
 
 async function realBalance(address: string): Promise<string> {
   const { chains } = readDevnetInfo()
