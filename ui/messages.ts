@@ -19,6 +19,9 @@ export const VIEW_MESSAGES = {
   titleWalletConnect: 'WalletConnect',
   titleApproveTransaction: 'Approve Transaction',
   titleSwap: 'Swap',
+  titleSend: 'Send',
+  titleReceive: 'Receive',
+  titleBuy: 'Buy',
   titleRegisterName: 'Choose Name',
   titleNameRegistered: 'Name Registered',
 

@@ -16,6 +16,10 @@ export const VIEWS = [
   'SIWXSignMessage',
   'RegisterAccountName',
   'RegisterAccountNameSuccess',
+  // Ours beyond SPEC §2's list: the wallet features of SPEC §9 (onramp, swaps, receive, send) need screens of their own.
+  'WalletSend',
+  'WalletReceive',
+  'OnRamp',
 ] as const
 
 /** A view of the modal (SPEC §2). */

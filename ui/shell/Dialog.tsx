@@ -55,6 +55,10 @@ const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingW
 const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
 const ConnectingFarcasterView = lazy(() => import('../views/ConnectingFarcaster.js'))
 const ApproveTransactionView = lazy(() => import('../views/ApproveTransaction.js'))
+const WalletSendView = lazy(() => import('../views/WalletSend.js'))
+const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
+const SwapView = lazy(() => import('../views/Swap.js'))
+const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
 /** The header title of a view. */
 function titleOf(view: View, chosen: ChosenWallet | null): string {
@@ -85,6 +89,12 @@ function titleOf(view: View, chosen: ChosenWallet | null): string {
       return MESSAGES.titleRegisterName
     case 'RegisterAccountNameSuccess':
       return MESSAGES.titleNameRegistered
+    case 'WalletSend':
+      return MESSAGES.titleSend
+    case 'WalletReceive':
+      return MESSAGES.titleReceive
+    case 'OnRamp':
+      return MESSAGES.titleBuy
   }
 }
 
@@ -110,6 +120,14 @@ function ViewBody(props: { view: View }): ReactNode {
       return <ConnectingFarcasterView />
     case 'ApproveTransaction':
       return <ApproveTransactionView />
+    case 'WalletSend':
+      return <WalletSendView />
+    case 'WalletReceive':
+      return <WalletReceiveView />
+    case 'Swap':
+      return <SwapView />
+    case 'OnRamp':
+      return <OnRampView />
     default:
       return <UnavailableView />
   }

@@ -3,21 +3,23 @@
 // tabs Tokens, NFTs and Activity.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { formatTokenBalance, formatActivityAmount } from '../../src/domain/display.js'
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
-import type { AccountState, GatehouseState } from '../../projections/index.js'
+import type { AccountState } from '../../projections/index.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { selectAccountTab } from '../../projections/account/account.selectors.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
-import { selectHistoryError, selectTransactionsByYear } from '../../projections/history/history.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { useAccount, useDisconnect } from '../core/modal.js'
-import { ItemIcon, Spinner } from '../components/common.js'
+import { ItemIcon } from '../components/common.js'
 import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
 import { displayName } from '../displayName.js'
 import { shortAddress } from '../format.js'
+import { TokensPanel } from './account/TokensPanel.js'
+import { NftsPanel } from './account/NftsPanel.js'
+import { ActivityPanel } from './account/ActivityPanel.js'
+import { WalletFeatures } from './account/WalletFeatures.js'
 
 type Tab = AccountState['currentTab']
 const TABS: readonly { id: Tab; label: string }[] = [
@@ -57,109 +59,6 @@ function Tabs(props: { current: Tab }): ReactNode {
         </button>
       ))}
     </div>
-  )
-}
-
-const selectTokens = (state: GatehouseState) => {
-  const ns = state.network.activeNamespace
-  return ns ? (state.account.byNamespace[ns]?.tokenBalance ?? null) : null
-}
-
-/** A name from outside, bidi controls neutralised and long ones cut, whole in the title (ui/displayName.ts). */
-function Shown({ value, max, className }: { value: string; max?: number; className?: string }): ReactNode {
-  const { text, full } = displayName(value, max)
-  return (
-    <span className={className} title={text === full ? undefined : full}>
-      {text}
-    </span>
-  )
-}
-
-function TokensPanel(): ReactNode {
-  const tokens = useReadModel(selectTokens)
-  if (!tokens || tokens.length === 0) return <p className="gh-muted">{MESSAGES.noTokens}</p>
-  return (
-    <ul className="gh-list">
-      {tokens.map((t) => (
-        <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
-          <ItemIcon name={t.symbol} />
-          <Shown value={t.name} className="gh-item-name" />
-          <span>
-            {formatTokenBalance(t.quantity.numeric)} <Shown value={t.symbol} max={12} />
-          </span>
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-/** Asks for the next page of the history when the end of the Activity list scrolls into view (not while one is loading). */
-function useMoreHistory(sentinel: React.RefObject<HTMLElement | null>, more: boolean, shown: number): void {
-  const emit = useEmit()
-  useEffect(() => {
-    const el = sentinel.current
-    if (!el || !more || typeof IntersectionObserver === 'undefined') return
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((e) => e.isIntersecting)) return
-        observer.disconnect()
-        emit({ type: 'HistoryPageRequested', data: {} })
-      },
-      { root: el.closest('.gh-body'), rootMargin: '0px 0px 200px 0px' },
-    )
-    observer.observe(el)
-    return () => observer.disconnect()
-  }, [sentinel, more, shown, emit])
-}
-
-function ActivityPanel(): ReactNode {
-  const months = useReadModel(selectTransactionsByYear)
-  const loading = useReadModel((state: GatehouseState) => state.history.loading)
-  const next = useReadModel((state: GatehouseState) => state.history.next)
-  const error = useReadModel(selectHistoryError)
-  const sentinel = useRef<HTMLSpanElement>(null)
-  useMoreHistory(sentinel, next !== null && !loading && error === null, months.length)
-  if (error !== null) return <p className="gh-error">{error}</p>
-  if (loading && months.length === 0) {
-    return (
-      <div className="gh-center" aria-busy="true">
-        <Spinner />
-        <p className="gh-muted">{MESSAGES.loading}</p>
-      </div>
-    )
-  }
-  if (months.length === 0) return <p className="gh-muted">{MESSAGES.noActivity}</p>
-  return (
-    <>
-      {months.map((m) => (
-        <section key={`${m.year}-${m.month}`} aria-label={new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}>
-          <h3 className="gh-section-title">
-            {new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
-          </h3>
-          <ul className="gh-list">
-            {m.transactions.map((tx) => {
-              const transfer = tx.transfers?.[0]
-              return (
-                <li key={tx.id} className="gh-item">
-                  <span className="gh-item-name">{shortAddress(tx.metadata.hash ?? tx.id)}</span>
-                  {transfer?.quantity?.numeric !== undefined ? (
-                    <span>
-                      {formatActivityAmount(transfer.quantity.numeric)} {transfer.fungible_info?.symbol ?? ''}
-                    </span>
-                  ) : null}
-                </li>
-              )
-            })}
-          </ul>
-        </section>
-      ))}
-      {next !== null ? (
-        <div className="gh-center" aria-hidden="true">
-          <span ref={sentinel} className="gh-sentinel" />
-          {loading ? <Spinner /> : null}
-        </div>
-      ) : null}
-    </>
   )
 }
 
@@ -204,6 +103,7 @@ export default function AccountView(): ReactNode {
           {MESSAGES.disconnect}
         </button>
       </div>
+      <WalletFeatures />
       <button
         type="button"
         className="gh-item"
@@ -221,7 +121,7 @@ export default function AccountView(): ReactNode {
       </div>
       <Tabs current={tab} />
       <div id="gh-tabpanel" role="tabpanel" aria-labelledby={`gh-tab-${tab}`} tabIndex={0}>
-        {tab === 'tokens' ? <TokensPanel /> : tab === 'nfts' ? <p className="gh-muted">{MESSAGES.noNfts}</p> : <ActivityPanel />}
+        {tab === 'tokens' ? <TokensPanel /> : tab === 'nfts' ? <NftsPanel /> : <ActivityPanel />}
       </div>
     </>
   )

@@ -1,0 +1,2 @@
+// Placeholder until the WalletReceive screen is built on its branch: the header keeps Back and Close.
+export { UnavailableView as default } from './Unavailable.js'
