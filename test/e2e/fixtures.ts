@@ -1,4 +1,6 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
+import { devnetInfoFile } from '../devnet/playwright.js'
 import type { EventInput, ExportedLog, GatehouseState, Stamped } from 'gatehouse'
 import type {} from './pages/restore.js'
 
@@ -20,18 +22,89 @@ export const test = base.extend<{ pageErrors: string[]; cpuThrottle: void }>({
   pageErrors: [
     async ({ context }, use) => {
       const errors: string[] = []
+      // A logger's error line is often an object whose text is only `{time, level}`: its arguments, read as JSON,
+      // are what says what went wrong.
+      const details: Promise<string>[] = []
       context.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`)
+        if (message.type() !== 'error') return
+        const line = `console.error: ${message.text()} (${message.location().url})`
+        errors.push(line)
+        details.push(
+          Promise.all(message.args().map((arg) => arg.jsonValue().catch(() => '?'))).then(
+            (args) => `${line}\n  arguments: ${JSON.stringify(args).slice(0, 2000)}`,
+            () => line,
+          ),
+        )
       })
       context.on('weberror', (error) => errors.push(`uncaught: ${String(error.error())}`))
       await use(errors)
-      expect(errors, 'console errors or uncaught exceptions on the page').toEqual([])
+      const explained = errors.length > 0 ? (await Promise.all(details)).join('\n') : ''
+      expect(errors, `console errors or uncaught exceptions on the page\n${explained}`).toEqual([])
     },
     { auto: true },
   ],
 })
 
 export { expect }
+
+/** Whether process `pid` is alive (signal 0 checks without signalling). */
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Holds the run's lock on the devnet's one phone wallet until the returned release is called: it keeps one
+ * session at a time, so two workers pairing, answering or disconnecting at once act on each other's session
+ * (a test's page then logged the sign-client's error for a session the other test had ended). A lock left by a
+ * worker that died is taken over.
+ */
+async function lockPhoneWallet(): Promise<() => void> {
+  const dir = `${devnetInfoFile()}.phone-wallet.lock`
+  for (;;) {
+    try {
+      mkdirSync(dir)
+      writeFileSync(`${dir}/pid`, String(process.pid))
+      return () => rmSync(dir, { recursive: true, force: true })
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+      let owner = Number.NaN
+      try {
+        owner = Number(readFileSync(`${dir}/pid`, 'utf8'))
+      } catch {
+        // Created but not yet written: the owner is alive.
+      }
+      if (Number.isInteger(owner) && owner > 0 && !alive(owner)) rmSync(dir, { recursive: true, force: true })
+      else await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  }
+}
+
+/**
+ * `test` for tests that drive the devnet's phone wallet: each holds the phone for its whole run, and the time it
+ * waited for another worker's test is added to its timeout.
+ */
+export const phoneTest = test.extend<{ phoneWallet: void }>({
+  phoneWallet: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use, testInfo) => {
+      const started = Date.now()
+      const release = await lockPhoneWallet()
+      testInfo.setTimeout(testInfo.timeout + (Date.now() - started))
+      try {
+        await use()
+      } finally {
+        release()
+      }
+    },
+    { auto: true },
+  ],
+})
 
 /** Opens the app page on the database `gatehouse:<project>` and waits until it is ready. */
 export async function openApp(page: Page, project: string): Promise<void> {

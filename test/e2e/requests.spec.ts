@@ -13,7 +13,7 @@ import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { signInByEmail } from './checks.js'
-import { expect, test } from './fixtures.js'
+import { expect, phoneTest, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
 
@@ -116,7 +116,7 @@ test.describe('WalletConnect phone wallet', () => {
     await phone(devnet, path)
   }
 
-  test('behavior: sign and send through the WalletConnect session; the balance moves by exactly the amount; a rejection is a 4001', async ({ page, pageErrors }) => {
+  phoneTest('behavior: sign and send through the WalletConnect session; the balance moves by exactly the amount; a rejection is a 4001', async ({ page, pageErrors }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
     const account = devnet.accounts[0]!.address

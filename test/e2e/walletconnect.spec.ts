@@ -9,11 +9,12 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { recoverMessageAddress } from 'viem'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
-import { emit, expect, test, waitReady } from './fixtures.js'
+import { emit, expect, phoneTest as test, waitReady } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
 
-// One phone wallet serves the run: its pairings and approvals must not interleave.
+// One phone wallet serves the run: its pairings and approvals must not interleave (here: serial; with other files'
+// phone tests: phoneTest's lock).
 test.describe.configure({ mode: 'serial' })
 
 /** A command to the phone wallet's control server (contract §2). */
