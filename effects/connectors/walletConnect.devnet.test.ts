@@ -8,6 +8,7 @@ import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import { recoverMessageAddress } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { WalletConnectDeps } from '../../src/api/walletConnect.js'
+import { RPC_TIMEOUT_MS } from '../../src/domain/constants.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { DEV_ACCOUNTS } from '../../test/devnet/accounts.js'
@@ -195,5 +196,30 @@ describe('WalletConnect effects with the real sign-client, the devnet relay and 
     while (wallet.state().sessions.length > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20))
     expect(wallet.state().sessions).toEqual([])
     await g.dispose()
+  }, 40_000)
+
+  it('error: with the relay down, a signing request fails as 4900 (provider disconnected) within SPEC’s RPC timeout instead of waiting without end', async () => {
+    // A relay and phone of this test's own: the shared ones serve the other tests.
+    const own = await startRelay()
+    const phone = await startPhoneWallet({ relayUrl: own.url, accounts: DEV_ACCOUNTS, chains: CHAINS })
+    try {
+      const base = dappDeps()
+      const { g, seen, uri } = await pairedGatehouse({ ...base, settings: { ...base.settings, relayUrl: own.url } })
+      await phone.pair(uri)
+      await phone.nextPending()
+      await phone.approve()
+      await next(seen, 'Connected')
+      await own.close()
+
+      const from = seen.length
+      const address = DEV_ACCOUNTS[0]!.address
+      g.emit(createEvent('SignMessageRequested', { requestId: 'down', namespace: 'eip155', address, chainId: 'eip155:1', message: 'relay down' }))
+      const failed = await next(seen, 'SignMessageFailed', from, RPC_TIMEOUT_MS + 2_000)
+      expect(failed.data).toMatchObject({ requestId: 'down', error: { name: 'ProviderDisconnectedError', code: 4900 } })
+      await g.dispose()
+    } finally {
+      await phone.close()
+      await own.close()
+    }
   }, 40_000)
 })

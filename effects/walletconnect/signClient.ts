@@ -7,6 +7,7 @@ import { SignClient } from '@walletconnect/sign-client'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { IVerify } from '@walletconnect/types'
 import type { WalletConnectClient, WalletConnectSettings } from '../../src/api/walletConnect.js'
+import { RPC_TIMEOUT_MS } from '../../src/domain/constants.js'
 
 /** WalletConnect's SDK reason for a disconnect the person asked for (USER_DISCONNECTED). */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -30,6 +31,53 @@ function offlineVerify(verify: IVerify): IVerify {
     register: async () => '',
     resolve: async () => undefined as unknown as { origin: string },
   }
+}
+
+/** The relay events of @walletconnect/core's relayer (its RELAYER_EVENTS connect and disconnect). */
+const RELAY_UP = 'relayer_connect'
+const RELAY_DOWN = 'relayer_disconnect'
+
+type Relayer = Pick<InstanceType<typeof SignClient>['core']['relayer'], 'connected' | 'on' | 'off'>
+
+/**
+ * `work`, unless the relay socket is down for SPEC §9's RPC timeout (10 s) before it settles: then
+ * a 4900 (EIP-1193: the provider is disconnected). The client keeps a request it could not send
+ * until the socket is back, without end, so a request made while the relay was down got no answer
+ * and no error. While the relay is up, the wait for the wallet's answer has no limit here: the
+ * person may take their time on the phone.
+ */
+export function whileRelayUp<T>(relayer: Relayer, work: Promise<T>, timeoutMs = RPC_TIMEOUT_MS): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const settle = () => {
+      clearTimeout(timer)
+      relayer.off(RELAY_DOWN, down)
+      relayer.off(RELAY_UP, up)
+    }
+    function down(): void {
+      timer ??= setTimeout(() => {
+        settle()
+        reject(Object.assign(new Error('The WalletConnect relay cannot be reached'), { code: 4900 }))
+      }, timeoutMs)
+    }
+    function up(): void {
+      clearTimeout(timer)
+      timer = undefined
+    }
+    relayer.on(RELAY_DOWN, down)
+    relayer.on(RELAY_UP, up)
+    if (!relayer.connected) down()
+    work.then(
+      (value) => {
+        settle()
+        resolve(value)
+      },
+      (error: unknown) => {
+        settle()
+        reject(error)
+      },
+    )
+  })
 }
 
 /**
@@ -56,7 +104,7 @@ export async function createSignClient(settings: WalletConnectSettings, options:
       answer.catch(() => undefined)
       return { uri: uri ?? '', approval: answer }
     },
-    request: ({ topic, chainId, method, params }) => client.request({ topic, chainId, request: { method, params } }),
+    request: ({ topic, chainId, method, params }) => whileRelayUp(client.core.relayer, client.request({ topic, chainId, request: { method, params } })),
     ping: (topic) => client.ping({ topic }),
     disconnect: (topic) => client.disconnect({ topic, reason: USER_DISCONNECTED }),
     sessions: () => client.session.getAll(),
