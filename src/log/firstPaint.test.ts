@@ -164,6 +164,17 @@ describe('first-paint copy', () => {
     expect(storage.map.has('k')).toBe(false)
   })
 
+  it('error: a stored copy holding a secret-named field is ignored whole on read, with the reason', () => {
+    const projections = defaultProjections as readonly AnyProjection[]
+    const states = Object.fromEntries(projections.map((p) => [p.name, { version: p.version, state: p.initial }]))
+    const auth = projections.find((p) => p.name === 'auth')!
+    states.auth = { version: auth.version, state: { ...(auth.initial as object), otp: '123456' } }
+    const value = `3\n${JSON.stringify({ format: 'gatehouse-first-paint', version: 1, seq: 3, projections: states })}`
+    const read = readFirstPaint({ getItem: () => value, setItem: () => {}, removeItem: () => {} }, 'k', projections)
+    expect(read).toMatchObject({ ok: false, reason: 'secret' })
+    expect(read?.ok === false && read.detail).toContain('otp')
+  })
+
   it('behavior: a copy ahead of the log (storage cleared apart) shows until restore, then is dropped with an event', async () => {
     const storage = memoryLocalStorage()
     await session(createMemoryDatabase(), [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], storage)

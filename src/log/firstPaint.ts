@@ -7,6 +7,7 @@
 // seq and replaces the state; `ready` resolves after that, as before.
 import type { FIRST_PAINT_REASONS } from '../events/system.js'
 import type { AnyProjection } from '../store/projection.js'
+import { findSecretField } from '../events/secrets.js'
 
 /** The part of `localStorage` the copy needs (tests pass their own). */
 export interface FirstPaintStorage {
@@ -94,6 +95,10 @@ export function readFirstPaint(storage: FirstPaintStorage | null, key: string, p
   if (copy?.format !== FIRST_PAINT_FORMAT || copy.version !== FIRST_PAINT_VERSION || copy.seq !== (seq ?? NaN) || !fitsShape({}, copy.projections)) {
     return { ok: false, reason: 'malformed', detail: 'Not a first-paint copy' }
   }
+  // The write refuses a read model with a secret-named field; a copy that holds one anyway (written by another
+  // build, or by something else on the origin) is not shown either.
+  const secret = findSecretField(copy.projections, 'projections')
+  if (secret) return { ok: false, reason: 'secret', detail: `The copy holds a secret-named field (${secret})` }
   const states: Record<string, object> = {}
   const used: string[] = []
   for (const p of projections) {
