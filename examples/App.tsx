@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { GatehouseModal, useEmit, useGatehouse, useReadModel } from 'gatehouse/react'
-import { selectModalView, type GatehouseState } from 'gatehouse'
+import type { GatehouseState } from 'gatehouse'
+import { selectModalView } from 'gatehouse/selectors'
 import { Connection, DevnetPanel } from './Connection.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'

@@ -1,5 +1,5 @@
 import { useAccount, useReadModel } from 'gatehouse/react'
-import { selectActiveNetwork } from 'gatehouse'
+import { selectActiveNetwork } from 'gatehouse/selectors'
 import { devnet } from './devnet.js'
 
 /**

@@ -73,40 +73,5 @@ export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'
 export type { AuthState, AuthStep, AuthUser } from './auth/auth.projection.js'
 export type { WalletConnectState } from './walletConnect/walletConnect.projection.js'
-export {
-  selectActiveBalanceUnavailable,
-  selectBalance,
-  selectBalanceRetryAllowed,
-  selectBalanceUnavailable,
-} from './balances/balances.selectors.js'
-export { selectConfig, selectEmbedded } from './config/config.selectors.js'
-export { selectModalOpen, selectModalView, selectModalHistory } from './modal/modal.selectors.js'
-export {
-  selectAnyConnected,
-  selectConnectedAddress,
-  selectConnection,
-  selectNamespacesToDisconnect,
-} from './connection/connection.selectors.js'
-export {
-  selectActiveChainId,
-  selectActiveNetwork,
-  selectActiveNetworkSupported,
-  selectShowUnsupportedChain,
-} from './network/network.selectors.js'
-export { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx/siwx.selectors.js'
-export { selectTransactionStackSize } from './transactions/transactions.selectors.js'
-export { selectRequestsToRejectOnClose } from './transactions/closing.selectors.js'
-export { selectSendForm } from './send/send.selectors.js'
-export { selectBanner, selectShouldReportAlert } from './alerts/alerts.selectors.js'
-export { selectThemeMode } from './theme/theme.selectors.js'
-export { selectAccount, selectAccountTab } from './account/account.selectors.js'
-export {
-  selectConnectorGroups,
-  selectPairingExpired,
-  selectRecentWallets,
-  selectWalletListing,
-  selectWalletSearch,
-} from './wallets/wallets.selectors.js'
 export type { ConnectorGroup } from './wallets/wallets.selectors.js'
-export { selectHistoryError, selectTransactionsByYear } from './history/history.selectors.js'
 export type { HistoryMonth } from './history/history.selectors.js'

@@ -7,7 +7,7 @@ import { runProjection, stampEvents } from '../src/testing/helpers.js'
 import { defaultProjections, type GatehouseState } from './index.js'
 import { selectActiveChainId } from './network/network.selectors.js'
 import { selectConnection } from './connection/connection.selectors.js'
-import * as readModels from './index.js'
+import * as readModels from '../src/selectors.js'
 
 describe.each(defaultProjections.map((p) => [p.name, p] as const))('%s projection properties', (_name, projection) => {
   it('property: total — any event sequence, for any namespace or chain, never throws', () => {
@@ -52,7 +52,7 @@ describe('selectors', () => {
 })
 
 describe('every exported selector', () => {
-  // Each selector of projections/index.ts, with the arguments it takes besides the state.
+  // Each selector of the public gatehouse/selectors entry, with the arguments it takes besides the state.
   const NOW = Date.UTC(2026, 0, 1)
   const calls: Array<[string, (state: GatehouseState) => unknown]> = Object.entries(readModels)
     .filter(([name, value]) => name.startsWith('select') && typeof value === 'function')

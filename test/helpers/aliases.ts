@@ -12,4 +12,5 @@ export const gatehouseAliases = [
   { find: /^gatehouse\/testing$/, replacement: root('src/testing/index.ts') },
   { find: /^gatehouse\/wagmi$/, replacement: root('src/wagmi/index.ts') },
   { find: /^gatehouse\/siwx$/, replacement: root('src/siwx/index.ts') },
+  { find: /^gatehouse\/selectors$/, replacement: root('src/selectors.ts') },
 ]
