@@ -61,7 +61,7 @@ export const ERC20_TRANSFER_GAS = 65_000n
  * smallest unit, exactly (no float); null when it is not such an amount.
  */
 export function parseUnitsExact(amount: string, decimals: number): bigint | null {
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 255) return null
+  if (typeof amount !== 'string' || !Number.isInteger(decimals) || decimals < 0 || decimals > 255) return null
   const m = /^(\d*)(?:\.(\d*))?$/.exec(amount)
   if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null
   const fraction = m[2] ?? ''
@@ -80,5 +80,5 @@ export function formatUnitsExact(value: bigint, decimals: number): string {
 
 /** Whether the receiver typed is a name to resolve (`alice.reown.id`) rather than an address: dot-separated labels, no 0x. */
 export function isReceiverName(text: string): boolean {
-  return /^(?!0x)[^\s.]+(?:\.[^\s.]+)+$/i.test(text)
+  return typeof text === 'string' && /^(?!0x)[^\s.]+(?:\.[^\s.]+)+$/i.test(text)
 }
