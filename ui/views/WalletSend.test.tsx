@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { decodeFunctionData, erc20Abi } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'
-import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { GatehouseProvider } from '../core/context.js'
-import { GatehouseModal, preloadModal } from '../shell/GatehouseModal.js'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { describe, expect, it, vi } from 'vitest'
+import { createEvent, type EventInput } from '../../src/events/index.js'
+import { mountModal, type MountedModal } from '../../test/helpers/mountModal.js'
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -26,40 +21,11 @@ const ACCOUNT: EventInput[] = [
   createEvent('GasPriceFetched', { chainId: 'eip155:1', standard: '2000000000', fast: '3000000000', instant: '4000000000' }),
 ]
 
-let container: HTMLElement | undefined
-let root: Root | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-})
-
-/** The modal open on a view, its lazy view loaded (no effects: the tests emit what they would answer). */
-async function mount(view: 'WalletSend' | 'WalletReceive' = 'WalletSend', extra: EventInput[] = []) {
-  const g = createTestGatehouse({ effects: {} })
-  await g.ready
-  await preloadModal()
-  const seen: Stamped[] = []
-  g.events$.subscribe((e) => seen.push(e))
-  for (const e of [...ACCOUNT, ...extra, createEvent('ModalOpened', { view })]) g.emit(e)
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() =>
-    (root as Root).render(
-      <GatehouseProvider gatehouse={g}>
-        <GatehouseModal />
-      </GatehouseProvider>,
-    ),
-  )
-  const shadow = () => (document.querySelector('[data-gatehouse-modal]') as HTMLElement).shadowRoot as ShadowRoot
-  const button = (name: string) => [...shadow().querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement
-  const field = (id: string) => shadow().getElementById(id) as HTMLInputElement & HTMLSelectElement
-  await vi.waitFor(
-    async () => {
-      await act(async () => {})
-      expect(view === 'WalletSend' ? field('gh-send-amount') : button('Copy address')).toBeTruthy()
-    },
-    { timeout: 15_000 },
+/** The modal open on `view` for the account above, its lazy view loaded (no effects: the tests emit what they would answer). */
+async function mount(view: 'WalletSend' | 'WalletReceive' = 'WalletSend') {
+  const field = (id: string) => m.shadow().getElementById(id) as HTMLInputElement & HTMLSelectElement
+  const m = await mountModal([...ACCOUNT, createEvent('ModalOpened', { view })], (x) =>
+    view === 'WalletSend' ? x.shadow().getElementById('gh-send-amount') : x.button('Copy address'),
   )
   /** Types into a field as a visitor does (the value, then the input event React listens to). */
   const type = (id: string, value: string) =>
@@ -70,9 +36,8 @@ async function mount(view: 'WalletSend' | 'WalletReceive' = 'WalletSend', extra:
       el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
     })
   const blur = (id: string) => act(() => field(id).dispatchEvent(new FocusEvent('focusout', { bubbles: true })))
-  const submit = () => act(() => button('Send').click())
-  const text = () => shadow().querySelector('[role="dialog"]')?.textContent ?? ''
-  return { g, seen, shadow, button, field, type, blur, submit, text }
+  const submit = () => act(() => m.button('Send').click())
+  return { ...m, field, type, blur, submit }
 }
 
 describe('WalletSend view', () => {
@@ -202,33 +167,9 @@ describe('WalletReceive view', () => {
 })
 
 describe('WalletFeatures (Account view)', () => {
-  const labels = (m: Awaited<ReturnType<typeof mount>>) => [...m.shadow().querySelectorAll('[role="group"][aria-label="Wallet features"] button')].map((b) => b.textContent)
-
-  async function account(features?: Record<string, boolean>) {
-    const g = createTestGatehouse({ effects: {}, ...(features ? { features } : {}) })
-    await g.ready
-    await preloadModal()
-    for (const e of [...ACCOUNT, createEvent('ModalOpened', { view: 'Account' })]) g.emit(e)
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-    act(() =>
-      (root as Root).render(
-        <GatehouseProvider gatehouse={g}>
-          <GatehouseModal />
-        </GatehouseProvider>,
-      ),
-    )
-    const shadow = () => (document.querySelector('[data-gatehouse-modal]') as HTMLElement).shadowRoot as ShadowRoot
-    await vi.waitFor(
-      async () => {
-        await act(async () => {})
-        expect(shadow().querySelector('[role="tablist"]')).toBeTruthy()
-      },
-      { timeout: 15_000 },
-    )
-    return { g, shadow } as unknown as Awaited<ReturnType<typeof mount>>
-  }
+  const account = (features?: Record<string, boolean>) =>
+    mountModal([...ACCOUNT, createEvent('ModalOpened', { view: 'Account' })], (m) => m.shadow().querySelector('[role="tablist"]'), features ? { features } : {})
+  const labels = (m: MountedModal) => [...m.shadow().querySelectorAll('[role="group"][aria-label="Wallet features"] button')].map((b) => b.textContent)
 
   it('default (SPEC §9 "wallet feature order onramp, swaps, receive, send"; SPEC §1 all on by default)', async () => {
     expect(labels(await account())).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
