@@ -23,7 +23,10 @@ export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submit
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
 export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxOnAccountChange', 'loadSiwxSessions', 'closeSiwxWhenLoaded', 'clearSiwxStorage'] as const
 
-/** The network effects of SPEC §7, by name; their code is a lazy chunk (effects/services.ts). */
+/**
+ * The network effects of SPEC §7 and the send form's (gas price, receiver name, how a send ends, the receipt of
+ * what the wallet sent), by name; their code is a lazy chunk (effects/services.ts).
+ */
 export const SERVICE_EFFECTS = [
   'fetchBalances',
   'fetchIdentity',
@@ -34,6 +37,10 @@ export const SERVICE_EFFECTS = [
   'searchWallets',
   'preloadWalletImages',
   'sendAnalytics',
+  'requestGasPrice',
+  'resolveReceiver',
+  'settleSend',
+  'awaitReceipt',
 ] as const
 
 /**

@@ -1,5 +1,5 @@
-// The network effects of SPEC §7, loaded as one lazy chunk by effects/index.ts; each does nothing without its
-// service configured (deps.services).
+// The network effects of SPEC §7 and the send form's, loaded as one lazy chunk by effects/index.ts; each network
+// effect does nothing without its service configured (deps.services).
 import * as _core from '../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { sendAnalytics } from './analytics/sendAnalytics.js'
 export { fetchBalances } from './balances/fetchBalances.js'
@@ -10,3 +10,7 @@ export { lookupNames } from './names/lookupNames.js'
 export { fetchWallets } from './wallets/fetchWallets.js'
 export { preloadWalletImages } from './wallets/preloadWalletImages.js'
 export { searchWallets } from './wallets/searchWallets.js'
+export { requestGasPrice } from './send/requestGasPrice.js'
+export { resolveReceiver } from './send/resolveReceiver.js'
+export { settleSend } from './send/settleSend.js'
+export { awaitReceipt } from './transactions/awaitReceipt.js'

@@ -5,6 +5,7 @@ import { Bus } from './bus/bus.js'
 import type { Effects } from './bus/effects.js'
 import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
 import { createDeps, type Deps } from './deps.js'
+import type { FeaturesConfig } from './domain/features.js'
 import type { SiwxOptions } from './domain/siwxConfig.js'
 import type { SecretDrop } from './frame.js'
 import type { ProviderHost } from './provider/provider.js'
@@ -80,6 +81,11 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   /** Namespaces with an adapter (default: every namespace); none is the basic WalletConnect kind (SPEC §2). */
   adapters?: readonly ChainNamespace[]
   /**
+   * SPEC §1's features, each on unless set to false here: swaps, onramp, receive and send hide their entry on the
+   * Account view when off. (Analytics stays governed by `analytics`, which is opt-in.)
+   */
+  features?: FeaturesConfig
+  /**
    * Base URLs of the services of SPEC §7: the blockchain data API, the
    * wallet-listing service, the analytics endpoint. An effect whose service
    * is not configured does nothing (no request).
@@ -115,6 +121,7 @@ function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): Eve
       enableNetworkSwitch: config.networks?.enableNetworkSwitch ?? true,
     },
     adapters: [...(config.adapters ?? NAMESPACES)],
+    ...(config.features && { features: { ...config.features } }),
   })
 }
 

@@ -73,6 +73,25 @@ describe('fetchBalances', () => {
     await t.g.dispose()
   })
 
+  it('behavior: a transaction of the wallet mined on the active network (TxMined) fetches both at once, past the 30 s caches, the portfolio with forceUpdate; one on another network does not', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    t.advance(1_000)
+    t.g.emit(createEvent('TxMined', { chainId: 'eip155:8453', hash: '0x' + '11'.repeat(32) }))
+    await settle()
+    expect([rpc.calls.length, api.calls.length]).toEqual([1, 1])
+    t.g.emit(createEvent('TxMined', { chainId: 'eip155:1', hash: '0x' + '22'.repeat(32) }))
+    await settle()
+    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
+    expect(api.calls[1]?.call.query).toEqual({ currency: 'usd', chainId: 'eip155:1', forceUpdate: true })
+    // What it fetched is cached again for 30 s.
+    await t.open()
+    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
+    await t.g.dispose()
+  })
+
   it('error (SPEC §8 "retries blocked 30 s after a failure"): BalanceFetchFailed, the toast, no request for 30 s, then a retry', async () => {
     let fail = true
     const api = fakeApi({

@@ -26,6 +26,10 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
     case 'NetworkSwitched':
       // Another network in view: the read model replaces the list with that network's first page.
       return showing ? { event, account, cursor: null, reset: false, fetch: true } : null
+    case 'TxMined':
+      // A transaction of the wallet on the network in view is in a block: the first page again, at once (a list
+      // fetched before is stale, shown or not; the read model adds what is new and keeps the rest).
+      return event.data.chainId === account.chainId && (showing || inView) ? { event, account, cursor: null, reset: false, fetch: true } : null
     case 'Connected':
     case 'AccountChanged':
       // Another account: its history, not the last one's (fetched at once when the Activity list shows).
@@ -40,9 +44,11 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
  * The transaction history (SPEC §3, §4, §5, §7): the first page when the
  * Activity tab shows (or the network or account changes while it shows), the
  * next page on HistoryPageRequested with the cursor of the last page
- * (GET /v1/account/{address}/history?cursor&chainId). HistoryFetchStarted sets
- * loading; the history read model keeps only the active network's transactions
- * and hides those whose transfers are all NFT spam (SPEC §5); a failure is
+ * (GET /v1/account/{address}/history?cursor&chainId), and the first page
+ * again as soon as a transaction of the wallet is mined (TxMined).
+ * HistoryFetchStarted sets loading; the history read model keeps only the
+ * active network's transactions and hides those whose transfers are all NFT
+ * spam (SPEC §5); a failure is
  * HistoryFetchFailed (empty, cursor cleared, ERROR_FETCH_TRANSACTIONS, which
  * the analytics effect records). The latest request wins. Does nothing without
  * the data API.
@@ -65,7 +71,7 @@ export const fetchHistory: Effect<GatehouseState> = (event$, state$, deps): Obse
   const api = deps.services.api
   if (!api) return EMPTY
   return event$.pipe(
-    ofType('AccountTabRequested', 'HistoryPageRequested', 'NetworkSwitched', 'Connected', 'AccountChanged'),
+    ofType('AccountTabRequested', 'HistoryPageRequested', 'NetworkSwitched', 'Connected', 'AccountChanged', 'TxMined'),
     withLatestFrom(state$),
     map(([event, state]) => plan(event, state)),
     filter((p): p is Plan => p !== null),

@@ -330,6 +330,18 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     await g.dispose()
   })
 
+  it('behavior (SPEC §4 "otherwise pops"; SPEC §2 "After sending a token the modal returns to Account"): a request of the Send view goes back to it once answered, then TokenSent resets to Account', async () => {
+    const { g, emit, modal } = await setup()
+    emit(...embedded, open(), push('WalletSend'), tx('s', 'eth_sendTransaction'))
+    expect(modal().history).toEqual(['Account', 'WalletSend', 'ApproveTransaction'])
+    // rejected: back to the form, which keeps what the visitor typed
+    emit(createEvent('TxRejected', { requestId: 's' }))
+    expect(modal()).toMatchObject({ open: true, history: ['Account', 'WalletSend'] })
+    emit(tx('t', 'eth_sendTransaction'), createEvent('TxSucceeded', { requestId: 't', result: '0x' + 'ab'.repeat(32) }), createEvent('TokenSent', { chainId: 'eip155:1' }))
+    expect(modal()).toMatchObject({ open: true, history: ['Account'] })
+    await g.dispose()
+  })
+
   it('behavior (SPEC §2 "Closing in embedded mode goes to Account if connected"): embedded, the stack emptied resets to Account', async () => {
     const { g, emit, modal } = await setup({ modal: { embedded: true } })
     emit(...embedded, tx('a'))

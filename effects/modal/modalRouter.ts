@@ -168,8 +168,17 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
 function settle(before: GatehouseState, after: GatehouseState, event: Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>): EventInput[] {
   const request = before.transactions.byId[event.data.requestId]
   if (!after.modal.open || !request || !selectApprovalStack(before).includes(request)) return []
-  return selectApprovalStack(after).length === 0 ? [close(after, event.id)] : []
+  if (selectApprovalStack(after).length > 0) return []
+  // A request of the modal's own flow (the Send or Swap view under ApproveTransaction) is an entry of SPEC §4's
+  // stack: it pops back to its view, whose outcome moves on from there (SPEC §2: after sending, Account).
+  const { history } = after.modal
+  return history[history.length - 1] === 'ApproveTransaction' && FLOW_VIEWS.includes(history[history.length - 2] as View)
+    ? [createEvent('ViewPopped', {}, { causationId: event.id })]
+    : [close(after, event.id)]
 }
+
+/** The views whose own wallet requests return to them once answered. */
+const FLOW_VIEWS: readonly View[] = ['WalletSend', 'Swap']
 
 /**
  * The modal's router (SPEC §2): turns the UI's intents (open, close, back,

@@ -37,6 +37,18 @@ describe('lookupNames', () => {
     await t.g.dispose()
   })
 
+  it('behavior: a resolved name brings its record\'s avatar (the send form shows it with the receiver), from the cache too', async () => {
+    const avatar = 'http://127.0.0.1/devnet/avatar/alice.svg'
+    const api = fakeApi({ profileAccount: () => ({ name: 'alice.reown.id', addresses: { '60': { address: '0xabc' } }, attributes: [{ bio: 'hi' }, { avatar }] }) })
+    const t = await effectHarness({ lookupNames }, services({ api }))
+    await t.emit(createEvent('NameResolveRequested', { name: 'alice.reown.id' }))
+    expect(t.last('NameResolved')?.data).toEqual({ name: 'alice.reown.id', registered: true, addresses: { '60': '0xabc' }, avatar })
+    await t.emit(createEvent('NameResolveRequested', { name: 'alice.reown.id' }))
+    expect(api.calls).toHaveLength(1)
+    expect(t.last('NameResolved')?.data).toMatchObject({ avatar })
+    await t.g.dispose()
+  })
+
   it('behavior (SPEC §9 "ENS 5 min"): a resolved name is reused for 5 minutes; a 404 is "not registered"', async () => {
     const api = fakeApi({
       profileAccount: (call) =>

@@ -14,14 +14,15 @@ export const NAME_ZONE = NAME_SUFFIXES[0].slice(1)
  * Name lookups for registration (SPEC §2 RegisterAccountName, §7, §8, §9):
  * suggestions for what the visitor types, debounced 500 ms on deps.scheduler
  * (SPEC §9 "Debounce default 500 ms"), the latest wins; and a name resolved to
- * its addresses, cached 5 minutes (SPEC §9 "ENS 5 min"; a 404 means not
+ * its addresses and avatar, cached 5 minutes (SPEC §9 "ENS 5 min"; a 404 means not
  * registered). Failures are NameLookupFailed with 'Error fetching name
  * suggestions' or 'Error resolving name'. Does nothing without the data API.
  */
 export const lookupNames: Effect<GatehouseState> = (event$, _state$, deps): Observable<EventInput> => {
   const api = deps.services.api
   if (!api) return EMPTY
-  const resolved = new Map<string, { at: number; registered: boolean; addresses: Record<string, string> }>()
+  type Answer = { registered: boolean; addresses: Record<string, string>; avatar?: string }
+  const resolved = new Map<string, { at: number; answer: Answer }>()
 
   const suggestions$ = event$.pipe(
     ofType('NameSuggestionsRequested'),
@@ -48,17 +49,20 @@ export const lookupNames: Effect<GatehouseState> = (event$, _state$, deps): Obse
       const cause = { causationId: event.id }
       const cached = resolved.get(name)
       if (cached && deps.now() - cached.at < ENS_CACHE_MS) {
-        return of(createEvent('NameResolved', { name, registered: cached.registered, addresses: cached.addresses }, cause))
+        return of(createEvent('NameResolved', { name, ...cached.answer }, cause))
       }
       return fromRequest((signal) => api.call('profileAccount', { params: { name }, query: { apiVersion: 2 }, signal })).pipe(
         map((record) => {
           const addresses = Object.fromEntries(Object.entries(record.addresses ?? {}).map(([coin, a]) => [coin, a.address]))
-          resolved.set(name, { at: deps.now(), registered: true, addresses })
-          return createEvent('NameResolved', { name, registered: true, addresses }, cause)
+          // The record's avatar attribute, for the send form's receiver (SPEC §3 "receiver profile image").
+          const avatar = record.attributes?.find((a) => typeof a.avatar === 'string' && a.avatar !== '')?.avatar
+          const answer: Answer = { registered: true, addresses, ...(avatar !== undefined ? { avatar } : {}) }
+          resolved.set(name, { at: deps.now(), answer })
+          return createEvent('NameResolved', { name, ...answer }, cause)
         }),
         catchError((error: unknown) => {
           if (error instanceof HttpRequestError && error.status === 404) {
-            resolved.set(name, { at: deps.now(), registered: false, addresses: {} })
+            resolved.set(name, { at: deps.now(), answer: { registered: false, addresses: {} } })
             return of(createEvent('NameResolved', { name, registered: false, addresses: {} }, cause))
           }
           return of(createEvent('NameLookupFailed', { name, lookup: 'resolve', error: toErrorData(new NameResolutionError({ cause: error, details: toErrorData(error).shortMessage })) }, cause))

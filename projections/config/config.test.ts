@@ -37,7 +37,19 @@ describe('config projection', () => {
     await again.dispose()
   })
 
+  it('behavior (SPEC §1 "Features: swaps, onramp, receive, send, email, history, analytics, allWallets (all on by default)"): the features the app set reach the read model; none set, none recorded (all on)', async () => {
+    const g = createTestGatehouse({ effects: {}, features: { swaps: false, send: true } })
+    await g.ready
+    expect(g.getState().config.features).toEqual({ swaps: false, send: true })
+    await g.dispose()
+    const plain = createTestGatehouse({ effects: {} })
+    await plain.ready
+    expect(plain.getState().config.features).toBeUndefined()
+    await plain.dispose()
+  })
+
   it('error: a configuration that breaks the schema throws from createGatehouse, naming the field', () => {
     expect(() => createTestGatehouse({ effects: {}, networks: { requested: ['cosmos:hub' as `${string}:${string}`] } })).toThrow(/networks\.requested/)
+    expect(() => createTestGatehouse({ effects: {}, features: { swaps: 'no' as unknown as boolean } })).toThrow(/features\.swaps/)
   })
 })

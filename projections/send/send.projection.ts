@@ -18,6 +18,11 @@ export interface SendState {
   receiverProfileImage: string | null
   /** SPEC §3 "gasPrice": the standard gas price in wei of the network it was fetched for (GET /v1/convert/gas-price). */
   gasPrice: { chainId: string; wei: string } | null
+  /**
+   * The wallet request of the form last submitted (SPEC §3 "loading" while the transaction stack holds it: a
+   * failure or a rejection settles it and keeps the form for another try; a success resets the form).
+   */
+  requestId: string | null
 }
 
 const EMPTY: SendState = {
@@ -27,13 +32,14 @@ const EMPTY: SendState = {
   receiverProfileName: null,
   receiverProfileImage: null,
   gasPrice: null,
+  requestId: null,
 }
 
 /** The send form read model. */
 export const sendProjection = defineProjection({
   name: 'send',
-  version: 2,
-  handles: ['SendFormEdited', 'TokenSent', 'NetworkSwitched', 'GasPriceFetched'],
+  version: 3,
+  handles: ['SendFormEdited', 'SendRequested', 'TokenSent', 'NetworkSwitched', 'GasPriceFetched'],
   initial: EMPTY,
   reduce(draft, event) {
     switch (event.type) {
@@ -46,6 +52,9 @@ export const sendProjection = defineProjection({
         if (d.receiverProfileImage !== undefined) draft.receiverProfileImage = d.receiverProfileImage
         return
       }
+      case 'SendRequested':
+        draft.requestId = event.data.requestId
+        return
       case 'GasPriceFetched':
         draft.gasPrice = { chainId: event.data.chainId, wei: event.data.standard }
         return

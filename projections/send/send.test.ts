@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { sendProjection } from './send.projection.js'
+import { transactionsProjection } from '../transactions/transactions.projection.js'
 import { selectSendForm } from './send.selectors.js'
+import { selectSendPending } from './sender.selectors.js'
 
 const run = (...events: EventInput[]) => runProjection(sendProjection, stampEvents(events))
 const edit = createEvent('SendFormEdited', {
@@ -21,7 +23,24 @@ describe('send projection', () => {
       receiverProfileName: 'bob.eth',
       receiverProfileImage: null,
       gasPrice: null,
+      requestId: null,
     })
+  })
+
+  it('behavior (SPEC §3 "Send state: loading"): the form waits while its request is on the transaction stack; a failure or a rejection keeps the form', () => {
+    const queued = createEvent('TxQueued', { requestId: 'r1', chainId: 'eip155:1', method: 'eth_sendTransaction', params: [] })
+    const state = (...events: EventInput[]) => {
+      const stamped = stampEvents([edit, createEvent('SendRequested', { requestId: 'r1' }), ...events])
+      return { send: runProjection(sendProjection, stamped), transactions: runProjection(transactionsProjection, stamped) }
+    }
+    expect(state().send.requestId).toBe('r1')
+    expect(selectSendPending(state(queued))).toBe(true)
+    expect(selectSendPending(state(queued, createEvent('TxFailed', { requestId: 'other', error: { name: 'X', shortMessage: 'x' } })))).toBe(true)
+    const failed = state(queued, createEvent('TxFailed', { requestId: 'r1', error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 } }))
+    expect(selectSendPending(failed)).toBe(false)
+    expect(failed.send).toMatchObject({ amount: '1.5', receiverAddress: '0x8617E340B3D01FA5F11F306F4090FD50E238070D' })
+    expect(selectSendPending(state(queued, createEvent('TxRejected', { requestId: 'r1' })))).toBe(false)
+    expect(state(queued, createEvent('TxSucceeded', { requestId: 'r1', result: '0x' + 'ab'.repeat(32) }), createEvent('TokenSent', { chainId: 'eip155:1' })).send).toEqual(sendProjection.initial)
   })
 
   it('behavior (SPEC §3 "Send state … gasPrice"; §7 GET /v1/convert/gas-price): the fetched standard price is kept with its network; a switch clears it', () => {

@@ -10,8 +10,8 @@ import { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwi
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared, SiwxSignRequested, SiwxMessagePrepared, SiwxSessionsLoaded } from './siwx.js'
 import { SignMessageRequested, MessageSigned, SignMessageFailed } from './signing.js'
-import { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
-import { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
+import { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected, TxMined } from './transaction.js'
+import { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent, SendRequested } from './ui.js'
 import { SessionRestored, LogStorageUnavailable, LogRecordQuarantined, LogWriteFailed, FirstPaintCopyIgnored, EffectFailed, ReducerFailed } from './system.js'
 import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
 import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWalletRecorded, PairingStarted, PairingConnected, WalletsPageRequested, WalletsSearchRequested, WalletsFetchFailed, WalletImagesPreloaded } from './wallets.js'
@@ -66,6 +66,7 @@ export const events = {
   TxSucceeded,
   TxFailed,
   TxRejected,
+  TxMined,
   AlertReported,
   MessageRequested,
   MessageShown,
@@ -73,6 +74,7 @@ export const events = {
   ThemeChanged,
   SendFormEdited,
   TokenSent,
+  SendRequested,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,

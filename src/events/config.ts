@@ -24,6 +24,11 @@ export const configSchema = sharedSchema(() =>
     }),
     /** Namespaces with an adapter; none means the basic WalletConnect kind (SPEC §2). */
     adapters: z.array(ChainNamespaceSchema),
+    /**
+     * SPEC §1: the features the app turned on or off, by name (src/domain/features.ts); absent ones are on, and so
+     * are all in older records, which have no such field.
+     */
+    features: z.optional(z.record(z.string(), z.boolean())),
   }),
 )
 

@@ -18,10 +18,10 @@ export const NameSuggestionsFetched = defineEvent(
 /** A name is to be resolved to its addresses (SPEC §7 GET /v1/profile/account/{name}?apiVersion=2). */
 export const NameResolveRequested = defineEvent('NameResolveRequested', () => z.object({ name: nonEmpty() }), { ephemeral: true })
 
-/** The addresses of `name` by coin type; `registered` false when the name has no record. */
+/** The addresses of `name` by coin type, and its avatar when its record has one; `registered` false when the name has no record. */
 export const NameResolved = defineEvent(
   'NameResolved',
-  () => z.object({ name: nonEmpty(), registered: z.boolean(), addresses: z.record(z.string(), z.string()) }),
+  () => z.object({ name: nonEmpty(), registered: z.boolean(), addresses: z.record(z.string(), z.string()), avatar: z.optional(z.nullable(z.string())) }),
   { ephemeral: true },
 )
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
 import { ALERTS, type AlertKind } from '../errors/catalogue.js'
+import { nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** SPEC §8: the alert kinds, each reported once (src/errors ALERTS). */
@@ -44,6 +45,12 @@ export const SendFormEdited = defineEvent(
     receiverProfileImage: z.optional(z.nullable(z.string())),
   }),
 )
+
+/**
+ * The visitor submitted the send form (SPEC §4 "Sending"): the send effect turns the form of the send read model
+ * into the wallet request `requestId` (a TxQueued eth_sendTransaction).
+ */
+export const SendRequested = defineEvent('SendRequested', () => z.object({ requestId: nonEmpty() }))
 
 /** A token was sent (SPEC §4: the send form resets; SPEC §2: the modal returns to Account). */
 export const TokenSent = defineEvent('TokenSent', () => z.object({ chainId: CaipNetworkIdSchema, hash: z.optional(z.string()) }))

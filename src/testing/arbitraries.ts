@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { NAMESPACES, type CaipNetworkId } from '../domain/caip.js'
+import { FEATURES } from '../domain/features.js'
 import { VIEWS } from '../domain/views.js'
 import type { DomainEvent, EventInput } from '../events/index.js'
 import { ALERT_KINDS } from '../events/ui.js'
@@ -106,17 +107,21 @@ export const arbEventByType = {
   ViewsReset: fc.record({ view }).map((data) => ({ type: 'ViewsReset' as const, data })),
   ViewPopped: fc.constant({ type: 'ViewPopped' as const, data: {} }),
   Configured: fc
-    .record({
-      modal: fc.record({ embedded: fc.boolean() }),
-      siwx: fc.record({ enabled: fc.boolean(), required: fc.boolean() }),
-      networks: fc.record({
-        requested: fc.option(fc.array(arbChainId, { maxLength: 4 }), { nil: null }),
-        approved: fc.option(fc.array(arbChainId, { maxLength: 4 }), { nil: null }),
-        allowUnsupportedChain: fc.boolean(),
-        enableNetworkSwitch: fc.boolean(),
-      }),
-      adapters: fc.uniqueArray(namespace, { maxLength: 4 }),
-    })
+    .record(
+      {
+        modal: fc.record({ embedded: fc.boolean() }),
+        siwx: fc.record({ enabled: fc.boolean(), required: fc.boolean() }),
+        networks: fc.record({
+          requested: fc.option(fc.array(arbChainId, { maxLength: 4 }), { nil: null }),
+          approved: fc.option(fc.array(arbChainId, { maxLength: 4 }), { nil: null }),
+          allowUnsupportedChain: fc.boolean(),
+          enableNetworkSwitch: fc.boolean(),
+        }),
+        adapters: fc.uniqueArray(namespace, { maxLength: 4 }),
+        features: fc.dictionary(fc.constantFrom(...FEATURES), fc.boolean()),
+      },
+      { requiredKeys: ['modal', 'siwx', 'networks', 'adapters'] },
+    )
     .map((data) => ({ type: 'Configured' as const, data })),
   ConnectRequested: fc
     .record({ connectorId: nonEmpty, namespace, chainId: opt(arbChainId) })
@@ -186,6 +191,9 @@ export const arbEventByType = {
   TxSucceeded: fc.record({ requestId: nonEmpty, result: rpcJson }, { requiredKeys: ['requestId'] }).map((data) => ({ type: 'TxSucceeded' as const, data })),
   TxFailed: fc.record({ requestId: nonEmpty, error: errorData }).map((data) => ({ type: 'TxFailed' as const, data })),
   TxRejected: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxRejected' as const, data })),
+  TxMined: fc
+    .record({ chainId: arbChainId, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) })
+    .map((data) => ({ type: 'TxMined' as const, data })),
   AlertReported: fc
     .record({ kind: fc.constantFrom(...ALERT_KINDS) })
     .map((data) => ({ type: 'AlertReported' as const, data })),
@@ -216,6 +224,7 @@ export const arbEventByType = {
   TokenSent: fc
     .record({ chainId: arbChainId, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) }, { requiredKeys: ['chainId'] })
     .map((data) => ({ type: 'TokenSent' as const, data })),
+  SendRequested: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'SendRequested' as const, data })),
   AccountsListed: fc
     .record({
       namespace,

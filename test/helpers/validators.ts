@@ -15,6 +15,8 @@ import { resolveNetworks, validateNetwork, NETWORKS } from '../../src/domain/net
 import { isPairingExpired, responseTypeOf, validateSendCalls } from '../../src/domain/requests.js'
 import { classifyRpcMethod } from '../../src/domain/rpcFilter.js'
 import { hasInsufficientGas, validateSendForm } from '../../src/domain/send.js'
+import { isReceiverName, parseUnitsExact } from '../../src/domain/sendChecks.js'
+import { transferTransaction } from '../../src/domain/sendTransfer.js'
 import { appliesUniversalProviderAuth, checkSiwxPreconditions, validateConfig } from '../../src/domain/siwx.js'
 import { checkTransaction } from '../../src/domain/transactions.js'
 import { formatActivityAmount, formatBalance, formatRelativeTime } from '../../src/domain/display.js'
@@ -55,6 +57,9 @@ export const FUZZ_TARGETS: readonly FuzzTarget[] = [
   { name: 'isRegisteredName', run: isRegisteredName, seeds: ['alice.reown.id', 'bob1.wcn.id'] },
   { name: 'validateSendForm', run: (f) => validateSendForm(f as never), seeds: [{ namespace: 'eip155', amount: '1', receiverAddress: evm, gasPrice: '1', decimals: 18 }, { namespace: 'solana', amount: '1', receiverAddress: sol }] },
   { name: 'hasInsufficientGas', run: (i) => hasInsufficientGas(i as never), seeds: [{ networkBalanceInUsd: 1, gasPriceInUsd: 0.5, isSmartAccount: false }] },
+  { name: 'parseUnitsExact', run: (a) => parseUnitsExact(a as string, 6), seeds: ['1.5', '0.000001'] },
+  { name: 'isReceiverName', run: (t) => isReceiverName(t as string), seeds: ['alice.reown.id'] },
+  { name: 'transferTransaction', run: (t) => transferTransaction(t as never), seeds: [{ from: evm, token: { address: null, decimals: 18 }, receiverAddress: evm, amount: '0.01' }] },
   { name: 'checkTransaction', run: checkTransaction, seeds: [{ chainId: 1, to: evm, gasPrice: 1, v: 27 }, { type: 'eip4844', chainId: 1, to: evm, blobVersionedHashes: [`0x01${'ab'.repeat(31)}`] }] },
   { name: 'checkSiwxPreconditions', run: (i) => checkSiwxPreconditions(i as never), seeds: [{ siwxEnabled: true, activeAddress: evm, activeNetwork: 'eip155:1', hasClient: true }] },
   { name: 'appliesUniversalProviderAuth', run: (c) => appliesUniversalProviderAuth(c as never), seeds: [['eip155:1']] },

@@ -1,14 +1,9 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { encodeFunctionData, erc20Abi, stringToHex } from 'viem'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'
-import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { GatehouseProvider } from '../core/context.js'
-import { GatehouseModal, preloadModal } from '../shell/GatehouseModal.js'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { describe, expect, it } from 'vitest'
+import { createEvent, type EventInput } from '../../src/events/index.js'
+import { mountModal } from '../../test/helpers/mountModal.js'
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
@@ -26,42 +21,9 @@ const EMBEDDED: EventInput[] = [
   }),
 ]
 
-let container: HTMLElement | undefined
-let root: Root | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-})
-
 /** The modal open on ApproveTransaction for `request`, its lazy view loaded (the router's facts emitted as it would). */
-async function mount(...requests: EventInput[]) {
-  const g = createTestGatehouse({ effects: {} })
-  await g.ready
-  await preloadModal()
-  const seen: Stamped[] = []
-  g.events$.subscribe((e) => seen.push(e))
-  for (const e of [...EMBEDDED, ...requests, createEvent('ModalOpened', { view: 'ApproveTransaction' })]) g.emit(e)
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() =>
-    (root as Root).render(
-      <GatehouseProvider gatehouse={g}>
-        <GatehouseModal />
-      </GatehouseProvider>,
-    ),
-  )
-  const shadow = () => (document.querySelector('[data-gatehouse-modal]') as HTMLElement).shadowRoot as ShadowRoot
-  const button = (name: string) => [...shadow().querySelectorAll('button')].find((b) => b.textContent === name) as HTMLButtonElement
-  await vi.waitFor(
-    async () => {
-      await act(async () => {})
-      expect(button('Approve')).toBeDefined()
-    },
-    { timeout: 15_000 },
-  )
-  return { g, seen, shadow, button, text: () => shadow().querySelector('[role="dialog"]')?.textContent ?? '' }
-}
+const mount = (...requests: EventInput[]) =>
+  mountModal([...EMBEDDED, ...requests, createEvent('ModalOpened', { view: 'ApproveTransaction' })], (m) => m.button('Approve'))
 
 const transfer = createEvent('TxQueued', {
   requestId: 'r1',
@@ -139,29 +101,13 @@ describe('ApproveTransaction view', () => {
       expect(result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))).toEqual([])
       // it did look inside the shadow root: the dialog's buttons were checked for a name
       expect(result.passes.find((p) => p.id === 'button-name')?.nodes.length).toBeGreaterThanOrEqual(3)
-      act(() => root?.unmount())
-      container?.remove()
-      root = undefined
+      m.unmount()
       await m.g.dispose()
     }
   })
 
   it('behavior: with nothing to approve it says so', async () => {
-    const g = createTestGatehouse({ effects: {} })
-    await g.ready
-    await preloadModal()
-    g.emit(createEvent('ModalOpened', { view: 'ApproveTransaction' }))
-    container = document.createElement('div')
-    document.body.append(container)
-    root = createRoot(container)
-    act(() => (root as Root).render(<GatehouseProvider gatehouse={g}><GatehouseModal /></GatehouseProvider>))
-    const shadow = () => (document.querySelector('[data-gatehouse-modal]') as HTMLElement).shadowRoot as ShadowRoot
-    await vi.waitFor(
-      async () => {
-        await act(async () => {})
-        expect(shadow().textContent).toContain('No request to approve')
-      },
-      { timeout: 15_000 },
-    )
+    const m = await mountModal([createEvent('ModalOpened', { view: 'ApproveTransaction' })], (x) => x.text().includes('No request to approve'))
+    expect(m.text()).toContain('No request to approve')
   })
 })

@@ -1,22 +1,30 @@
-// The wallet features of the Account view, in SPEC §9's order: onramp, swaps, receive, send.
+// The wallet features of the Account view, in SPEC §9's order: onramp, swaps, receive, send; each hidden when the
+// app turned its feature off (SPEC §1, the `features` option).
 import type { ReactNode } from 'react'
+import { isFeatureOn, type Feature } from '../../../src/domain/features.js'
 import type { View } from '../../../src/domain/views.js'
 import { MESSAGES } from '../../messages.js'
-import { useEmit } from '../../core/hooks.js'
+import type { GatehouseState } from '../../../projections/index.js'
+import { useEmit, useReadModel } from '../../core/hooks.js'
 
-const FEATURES: readonly { view: View; label: string }[] = [
-  { view: 'OnRamp', label: MESSAGES.titleBuy },
-  { view: 'Swap', label: MESSAGES.titleSwap },
-  { view: 'WalletReceive', label: MESSAGES.titleReceive },
-  { view: 'WalletSend', label: MESSAGES.titleSend },
+const FEATURES: readonly { view: View; feature: Feature; label: string }[] = [
+  { view: 'OnRamp', feature: 'onramp', label: MESSAGES.titleBuy },
+  { view: 'Swap', feature: 'swaps', label: MESSAGES.titleSwap },
+  { view: 'WalletReceive', feature: 'receive', label: MESSAGES.titleReceive },
+  { view: 'WalletSend', feature: 'send', label: MESSAGES.titleSend },
 ]
 
-/** A button per wallet feature; each asks the router for its view. */
+const selectFeatures = (state: GatehouseState) => state.config.features
+
+/** A button per wallet feature that is on; each asks the router for its view. */
 export function WalletFeatures(): ReactNode {
   const emit = useEmit()
+  const features = useReadModel(selectFeatures)
+  const shown = FEATURES.filter((f) => isFeatureOn(features, f.feature))
+  if (shown.length === 0) return null
   return (
-    <div className="gh-row" role="group" aria-label={MESSAGES.account}>
-      {FEATURES.map((f) => (
+    <div className="gh-row" role="group" aria-label={MESSAGES.walletFeatures}>
+      {shown.map((f) => (
         <button key={f.view} type="button" className="gh-button" onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: f.view } })}>
           {f.label}
         </button>

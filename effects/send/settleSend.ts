@@ -1,0 +1,52 @@
+import { filter, from, mergeMap, switchMap, take, type Observable } from 'rxjs'
+import type { Effect } from '../../src/bus/effects.js'
+import { MESSAGES } from '../../src/errors/messages.js'
+import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
+
+/** EIP-1193's code for a request the visitor rejected in the wallet. */
+const USER_REJECTED = 4001
+
+type Outcome = Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>
+
+/** What the send's answer shows and does. */
+function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Outcome): EventInput[] {
+  const cause = { causationId: outcome.id }
+  if (isEvent(outcome, 'TxSucceeded')) {
+    const hash = typeof outcome.data.result === 'string' ? outcome.data.result : undefined
+    return [
+      createEvent('TokenSent', hash === undefined ? { chainId } : { chainId, hash }, cause),
+      createEvent('MessageRequested', { message: MESSAGES.transactionStarted, variant: 'success' }, cause),
+    ]
+  }
+  const rejected = isEvent(outcome, 'TxRejected') || outcome.data.error.code === USER_REJECTED
+  return [createEvent('MessageRequested', { message: rejected ? MESSAGES.signatureDeclined : MESSAGES.somethingWentWrong, variant: 'error' }, cause)]
+}
+
+/**
+ * How a send ends (SPEC §2, §4, §8). The send view emits SendRequested, then the wallet request: a TxQueued
+ * eth_sendTransaction with the same requestId. Its answer from the request pipeline: a hash is TokenSent (the
+ * send form resets, the router returns to Account) and 'Transaction started'; a rejection (TxRejected, or the
+ * wallet's 4001) is SPEC's 'Signature declined' (the visitor declined to sign the transaction) and keeps the form;
+ * any other failure is 'Something went wrong' and keeps the form too.
+ */
+export const settleSend: Effect<GatehouseState> = (event$): Observable<EventInput> =>
+  event$.pipe(
+    ofType('SendRequested'),
+    mergeMap((sent) => {
+      const { requestId } = sent.data
+      return event$.pipe(
+        ofType('TxQueued'),
+        filter((e) => e.data.requestId === requestId),
+        take(1),
+        switchMap((queued) =>
+          event$.pipe(
+            ofType('TxSucceeded', 'TxFailed', 'TxRejected'),
+            filter((e) => e.data.requestId === requestId),
+            take(1),
+            mergeMap((outcome) => from(settle(queued.data.chainId, outcome))),
+          ),
+        ),
+      )
+    }),
+  )
