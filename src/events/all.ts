@@ -13,7 +13,7 @@ import { SignMessageRequested, MessageSigned, SignMessageFailed } from './signin
 import { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
 import { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
 import { SessionRestored, LogStorageUnavailable, LogRecordQuarantined, LogWriteFailed, FirstPaintCopyIgnored, EffectFailed, ReducerFailed } from './system.js'
-import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
+import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested, AccountTransactionMined } from './account.js'
 import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWalletRecorded, PairingStarted, PairingConnected, WalletsPageRequested, WalletsSearchRequested, WalletsFetchFailed, WalletImagesPreloaded } from './wallets.js'
 import { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
 import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
@@ -85,6 +85,7 @@ export const events = {
   ProfileFetchFailed,
   AuthUserFetched,
   TokenBalancesFetched,
+  AccountTransactionMined,
   AccountTabRequested,
   ConnectorsDiscovered,
   WalletsPageFetched,
