@@ -1,5 +1,9 @@
-// SPEC §9 display rules: balance floored to 3 decimals ('0.000' default), token
-// balance 2 decimals, activity amounts 3 decimals; relative-time labels via Intl.
+// SPEC §9 display rules, the one place every view takes them from: the account
+// balance (the Account header, useAccount) floored to 3 decimals ('0.000' default),
+// a token balance (a Tokens row) 2 decimals, an activity amount (an Activity row)
+// 3 decimals; all three floor, so no view shows more than the account holds. USD
+// amounts (ours: SPEC shows none) are whole cents, and a total is the sum of the
+// cents shown beside it; relative-time labels via Intl.
 import { ACTIVITY_DECIMALS, BALANCE_DECIMALS, TOKEN_BALANCE_DECIMALS } from './constants.js'
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/
@@ -36,6 +40,29 @@ export function formatTokenBalance(value: unknown): string {
 /** SPEC §9: an activity amount, 3 decimals. */
 export function formatActivityAmount(value: unknown): string {
   return floorDecimals(value, ACTIVITY_DECIMALS)
+}
+
+/** A USD amount (a SPEC §3 token balance's `value`) as whole cents, rounded; anything but a finite non-negative number is 0. */
+export function usdCents(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value * 100) : 0
+}
+
+/** The sum of the cents of each value, as the rows beside it show them: the total always equals their sum. */
+export function totalUsdCents(values: readonly unknown[]): number {
+  let sum = 0
+  for (const value of values) sum += usdCents(value)
+  return sum
+}
+
+/** Whole cents as US dollars: `123456` → '$1,234.56'. */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number.isFinite(cents) ? Math.round(cents) / 100 : 0)
+}
+
+/** A USD price per unit: cents from $1, four significant digits below ('$0.25', '$0.00001235'); no price is null. */
+export function formatUsdPrice(price: unknown): string | null {
+  if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null
+  return price >= 1 ? formatUsd(usdCents(price)) : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).format(price)
 }
 
 const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
