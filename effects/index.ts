@@ -26,6 +26,7 @@ export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxO
 /** The network effects of SPEC §7, by name; their code is a lazy chunk (effects/services.ts). */
 export const SERVICE_EFFECTS = [
   'fetchBalances',
+  'watchAccountBlocks',
   'fetchIdentity',
   'lookupNames',
   'fetchHistory',

@@ -44,6 +44,11 @@ export const VIEW_CSS = `
 .gh-grid .gh-item-name { width: 100%; flex: none; }
 .gh-grid .gh-tag { font-size: 11px; padding: 1px 6px; }
 .gh-sentinel { height: 1px; }
+.gh-cell { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.gh-cell-end { flex: none; max-width: 55%; align-items: flex-end; text-align: right; overflow-wrap: anywhere; }
+.gh-sub { font-size: 13px; color: var(--gh-muted); }
+.gh-sub.gh-error { color: var(--gh-error); }
+.gh-link { color: var(--gh-accent); }
 `
 
 const sheets = new WeakMap<object, CSSStyleSheet>()
