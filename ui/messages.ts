@@ -66,7 +66,7 @@ export const VIEW_MESSAGES = {
   activityFailed: 'Failed',
   activityPending: 'Pending',
   activityExplorer: 'View on {explorer}',
-  activityExplorerLabel: 'View on {explorer}: transaction {hash}',
+  activityExplorerLabel: 'View transaction {hash} on {explorer}',
   network: 'Network',
   selectNetwork: 'Select network',
   currentNetwork: 'Current network',

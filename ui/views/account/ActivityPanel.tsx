@@ -65,16 +65,22 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
         {a.amounts.slice(0, 2).map((amount, i) => (
           <span key={i}>{amountText(amount)}</span>
         ))}
-        <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}>
-          {status}
-          {status !== null && link !== null ? ' · ' : null}
-          {link !== null ? (
-            <a className="gh-link" href={link.href} target="_blank" rel="noopener noreferrer" aria-label={formatMessage('activityExplorerLabel', { explorer: link.name, hash: shortAddress(a.hash ?? '') })}>
-              {formatMessage('activityExplorer', { explorer: link.name })}
-            </a>
-          ) : null}
-        </span>
+        {status !== null ? <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}>{status}</span> : null}
       </span>
+      {link !== null ? (
+        <a
+          className="gh-link-icon"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={formatMessage('activityExplorerLabel', { explorer: link.name, hash: shortAddress(a.hash ?? '') })}
+          title={formatMessage('activityExplorer', { explorer: link.name })}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      ) : null}
     </li>
   )
 }
