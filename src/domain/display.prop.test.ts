@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { floorDecimals, formatActivityAmount, formatBalance, formatTokenBalance, formatUsd, totalUsdCents, usdCents } from './display.js'
+import { floorDecimals, formatActivityAmount, formatBalance, formatTokenBalance } from './display.js'
+import { formatUsd, totalUsdCents, usdCents } from './usd.js'
 
 // A decimal string as the data API and formatUnits write amounts: whole part and up to 18 decimals.
 const arbDecimal = fc

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatActivityAmount, formatBalance, formatRelativeTime, formatTokenBalance, formatUsd, formatUsdPrice, totalUsdCents, usdCents } from './display.js'
+import { formatActivityAmount, formatBalance, formatRelativeTime, formatTokenBalance } from './display.js'
+import { formatUsd, formatUsdPrice, totalUsdCents, usdCents } from './usd.js'
 
 describe('display rules', () => {
   it.each([

@@ -1,7 +1,8 @@
 // The Tokens tab of the Account view: the active namespace's token balances, each with its
 // icon, quantity (SPEC §9: 2 decimals), USD value and price per unit (SPEC §3 token balance).
 import type { ReactNode } from 'react'
-import { formatTokenBalance, formatUsd, formatUsdPrice, totalUsdCents, usdCents } from '../../../src/domain/display.js'
+import { formatTokenBalance } from '../../../src/domain/display.js'
+import { formatUsd, formatUsdPrice, totalUsdCents, usdCents } from '../../../src/domain/usd.js'
 import type { TokenBalance } from '../../../src/domain/accounts.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
