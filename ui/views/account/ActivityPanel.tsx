@@ -1,7 +1,7 @@
 // The Activity tab of the Account view: the history grouped by month, loaded page by page; each row says
 // what happened, with whom, the amounts signed (SPEC §9: 3 decimals), when, its status and a link to the
 // network's block explorer (none when the network definition has no explorer).
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { describeActivity, type ActivityAmount, type ActivityKind, type HistoryTransaction } from '../../../src/domain/activity.js'
 import { formatRelativeTime } from '../../../src/domain/display.js'
 import { findNetwork, NETWORKS } from '../../../src/domain/networks.js'
@@ -104,8 +104,19 @@ function useMoreHistory(sentinel: React.RefObject<HTMLElement | null>, more: boo
   }, [sentinel, more, shown, emit])
 }
 
+/** The time now, in ms, renewed every `everyMs` while the list shows, so "1 min. ago" moves on. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs)
+    return () => clearInterval(timer)
+  }, [everyMs])
+  return now
+}
+
 /** The Activity tab. */
 export function ActivityPanel(): ReactNode {
+  const now = useNow(30_000)
   const months = useReadModel(selectTransactionsByYear)
   const loading = useReadModel((state: GatehouseState) => state.history.loading)
   const next = useReadModel((state: GatehouseState) => state.history.next)
@@ -122,8 +133,6 @@ export function ActivityPanel(): ReactNode {
     )
   }
   if (months.length === 0) return <p className="gh-muted">{MESSAGES.noActivity}</p>
-  // Relative times are as of this render (a new page or a refresh renders again).
-  const now = Date.now()
   return (
     <>
       {months.map((m) => (
