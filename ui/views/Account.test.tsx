@@ -1,10 +1,8 @@
 // @vitest-environment happy-dom
-import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { GatehouseProvider } from '../core/context.js'
+import { renderWithGatehouse } from '../../test/helpers/render.js'
 import AccountView from './Account.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -37,26 +35,12 @@ const CONNECTED: EventInput[] = [
 ]
 
 let container: HTMLElement | undefined
-let root: Root | undefined
-afterEach(() => {
-  act(() => root?.unmount())
-  container?.remove()
-})
 
 async function mount(...events: EventInput[]) {
   const g = createTestGatehouse({ effects: {} })
   await g.ready
   for (const e of [...CONNECTED, ...events]) g.emit(e)
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() =>
-    (root as Root).render(
-      <GatehouseProvider gatehouse={g}>
-        <AccountView />
-      </GatehouseProvider>,
-    ),
-  )
+  container = renderWithGatehouse(g, <AccountView />)
   const rows = () => [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] li')].map((li) => li.textContent ?? '')
   return { g, rows, text: () => (container as HTMLElement).textContent ?? '' }
 }
