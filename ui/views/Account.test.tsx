@@ -88,10 +88,10 @@ describe('Account view: Tokens and Activity', () => {
       createEvent('HistoryFetched', { chainId: 'eip155:1', address: ME, items, next: null }),
     )
     expect(rows()).toEqual([
-      'Sentto 0x3C44…93BC · 1 min. ago-0.250 ETHConfirmed',
-      'Receivedfrom 0x3C44…93BC · 1 hr. ago+42.000 USDCConfirmed',
-      'Swapped2 hr. ago-1.000 ETH+2991.500 USDCFailed',
-      'Approvedfor 0x3C44…93BC · 3 hr. ago100.000 USDCConfirmed',
+      'Sent Confirmedto 0x3C44…93BC-0.250 ETH1 min. ago',
+      'Received Confirmedfrom 0x3C44…93BC+42.000 USDC1 hr. ago',
+      'Swapped Failed-1.000 ETH+2991.500 USDC2 hr. ago',
+      'Approved Confirmedfor 0x3C44…93BC100.000 USDC3 hr. ago',
     ])
     const links = [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] a')]
     expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual(

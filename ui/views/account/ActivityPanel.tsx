@@ -51,21 +51,25 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
   return (
     <li className="gh-item">
       <span className="gh-cell">
-        <span className="gh-item-name">{MESSAGES[KIND_LABEL[a.kind]]}</span>
-        <span className="gh-sub">
-          {whom !== null ? <span title={a.counterparty ?? undefined}>{whom} · </span> : null}
-          {Number.isNaN(a.minedAt) ? null : (
-            <time dateTime={new Date(a.minedAt).toISOString()} title={new Date(a.minedAt).toLocaleString('en')}>
-              {formatRelativeTime(a.minedAt, now)}
-            </time>
-          )}
+        <span className="gh-item-name">
+          {MESSAGES[KIND_LABEL[a.kind]]}
+          {status !== null ? <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}> {status}</span> : null}
         </span>
+        {whom !== null ? (
+          <span className="gh-sub" title={a.counterparty ?? undefined}>
+            {whom}
+          </span>
+        ) : null}
       </span>
       <span className="gh-cell gh-cell-end">
         {a.amounts.slice(0, 2).map((amount, i) => (
           <span key={i}>{amountText(amount)}</span>
         ))}
-        {status !== null ? <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}>{status}</span> : null}
+        {Number.isNaN(a.minedAt) ? null : (
+          <time className="gh-sub" dateTime={new Date(a.minedAt).toISOString()} title={new Date(a.minedAt).toLocaleString('en')}>
+            {formatRelativeTime(a.minedAt, now)}
+          </time>
+        )}
       </span>
       {link !== null ? (
         <a
