@@ -73,6 +73,25 @@ describe('fetchBalances', () => {
     await t.g.dispose()
   })
 
+  it('behavior: a transaction of the wallet mined on the active network (TxMined) fetches both at once, past the 30 s caches, the portfolio with forceUpdate; one on another network does not', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    t.advance(1_000)
+    t.g.emit(createEvent('TxMined', { chainId: 'eip155:8453', hash: '0x' + '11'.repeat(32) }))
+    await settle()
+    expect([rpc.calls.length, api.calls.length]).toEqual([1, 1])
+    t.g.emit(createEvent('TxMined', { chainId: 'eip155:1', hash: '0x' + '22'.repeat(32) }))
+    await settle()
+    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
+    expect(api.calls[1]?.call.query).toEqual({ currency: 'usd', chainId: 'eip155:1', forceUpdate: true })
+    // What it fetched is cached again for 30 s.
+    await t.open()
+    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
+    await t.g.dispose()
+  })
+
   it('error (SPEC §8 "retries blocked 30 s after a failure"): BalanceFetchFailed, the toast, no request for 30 s, then a retry', async () => {
     let fail = true
     const api = fakeApi({
@@ -180,48 +199,6 @@ describe('fetchBalances', () => {
     // On a requested network the same account is fetched.
     await t.connect('eip155:1')
     expect(rpc.calls.map((c) => c.chainId)).toEqual(['eip155:1'])
-    await t.g.dispose()
-  })
-
-  it('behavior: a transaction of the account mined fetches both balances again at once, past the 30 s cache, with forceUpdate', async () => {
-    const api = okApi()
-    const rpc = okRpc()
-    const t = await setup(services({ api, rpc }))
-    await t.connect()
-    t.advance(1_000)
-    t.g.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:1', address: ADDRESS.toUpperCase().replace('0X', '0x'), hash: `0x${'1'.repeat(64)}` }))
-    await settle()
-    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
-    expect(api.calls[1]?.call.query).toEqual({ currency: 'usd', chainId: 'eip155:1', forceUpdate: true })
-    // The fresh result is cached again as usual.
-    await t.open()
-    expect([rpc.calls.length, api.calls.length]).toEqual([2, 2])
-    await t.g.dispose()
-  })
-
-  it('behavior: another account\'s or another chain\'s transaction fetches nothing', async () => {
-    const api = okApi()
-    const rpc = okRpc()
-    const t = await setup(services({ api, rpc }))
-    await t.connect()
-    t.g.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000bb' }))
-    t.g.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:8453', address: ADDRESS }))
-    await settle()
-    expect([rpc.calls.length, api.calls.length]).toEqual([1, 1])
-    await t.g.dispose()
-  })
-
-  it('behavior: a refresh cut short by a later trigger still leaves the old result stale: the later trigger fetches', async () => {
-    let answer: ((value: unknown) => void) | null = null
-    const rpc = fakeRpc(() => (answer === null ? '0x1' : new Promise((resolve) => (answer = resolve))))
-    const api = okApi()
-    const t = await setup(services({ api, rpc }))
-    await t.connect()
-    answer = () => undefined // from now on the RPC hangs until answered
-    t.g.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:1', address: ADDRESS }))
-    await settle()
-    await t.open() // cancels the refresh's native request
-    expect(rpc.calls).toHaveLength(3)
     await t.g.dispose()
   })
 })

@@ -6,7 +6,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
-import { fromRequest, isSameAccount, selectActiveAccount } from '../kit/request.js'
+import { fromRequest, selectActiveAccount } from '../kit/request.js'
 import { balanceKey } from '../../projections/balances/balances.projection.js'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
@@ -17,12 +17,11 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
  * from the data API (GET /v1/account/{address}/balance, eip155 and solana).
  * Fetched when an account connects, the network or account changes, or the
  * modal opens; each result is cached 30 s (SPEC §9, portfolio and native
- * balance), and after a failure (BalanceFetchFailed, whose time the balances
- * read model records) nothing is fetched for that account for 30 s (SPEC §8).
- * A transaction of the active account mined (AccountTransactionMined: a new
- * block holds it, or a sent one's receipt came) fetches both again at once, past
- * the cache, with the balance endpoint's forceUpdate: what the cache holds is
- * known to be stale.
+ * balance), except after a transaction of the wallet on the active network
+ * is mined (TxMined): then both are fetched at once, the portfolio with
+ * forceUpdate (a cache of the service is stale too). After a failure
+ * (BalanceFetchFailed, whose time the balances read model records) nothing
+ * is fetched for that account for 30 s (SPEC §8).
  * The latest trigger wins (switchMap: a request for an account no longer
  * active is cancelled). Does nothing without the data API and chain RPC.
  */
@@ -35,24 +34,22 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
     return at !== undefined && deps.now() - at < ttl
   }
   return event$.pipe(
-    ofType('Connected', 'NetworkSwitched', 'AccountChanged', 'ModalOpenRequested', 'AccountTransactionMined'),
+    ofType('Connected', 'NetworkSwitched', 'AccountChanged', 'ModalOpenRequested', 'TxMined'),
     withLatestFrom(state$),
     map(([event, state]) => ({ event, account: selectActiveAccount(state), state })),
     filter(({ account }) => account !== null && !account.unsupported && BALANCE_NAMESPACES.includes(account.namespace)),
-    // A mined transaction refreshes the account it belongs to, if that is the one shown.
-    filter(({ event, account }) => event.type !== 'AccountTransactionMined' || isSameAccount(event.data, account!)),
+    filter(({ event, account }) => event.type !== 'TxMined' || event.data.chainId === account!.chainId),
     switchMap(({ event, account, state }) => {
       const { chainId, address, namespace } = account!
       const key = balanceKey(chainId, address)
-      const refresh = event.type === 'AccountTransactionMined'
-      if (refresh) {
-        // Stale from now on, even should a later trigger cancel this fetch.
-        fetchedAt.delete(`native|${key}`)
-        fetchedAt.delete(`portfolio|${key}`)
-      }
       // SPEC §8: retries blocked 30 s after a failure.
       if (!selectBalanceRetryAllowed(state, chainId, address, deps.now())) return EMPTY
       const cause = { causationId: event.id }
+      const mined = event.type === 'TxMined'
+      if (mined) {
+        fetchedAt.delete(`native|${key}`)
+        fetchedAt.delete(`portfolio|${key}`)
+      }
       const failed = (error: unknown) => of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
 
       const native$: Observable<EventInput> =
@@ -76,7 +73,7 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
       const portfolio$: Observable<EventInput> =
         api && !fresh(`portfolio|${key}`, PORTFOLIO_CACHE_MS)
           ? fromRequest((signal) =>
-              api.callOnNetwork('balance', chainId, { params: { address }, query: { currency: 'usd', chainId, ...(refresh ? { forceUpdate: true } : {}) }, signal }),
+              api.callOnNetwork('balance', chainId, { params: { address }, query: { currency: 'usd', chainId, ...(mined ? { forceUpdate: true } : {}) }, signal }),
             ).pipe(
               map((response) => {
                 fetchedAt.set(`portfolio|${key}`, deps.now())

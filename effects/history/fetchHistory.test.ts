@@ -37,6 +37,28 @@ describe('fetchHistory', () => {
     await t.g.dispose()
   })
 
+  it('behavior: a transaction of the wallet mined (TxMined) fetches the first page again at once, its new transaction on top, shown or not; another network\'s does not', async () => {
+    let page = [tx('a')]
+    const api = fakeApi({ history: () => ({ data: page, next: null }) })
+    const t = await effectHarness({ fetchHistory }, services({ api }))
+    await t.emit(connected, activity, createEvent('AccountTabRequested', { tab: 'tokens' }))
+    page = [{ ...tx('new'), metadata: { minedAt: '2026-01-09T00:00:00Z', chain: 'eip155:1' } }, tx('a')]
+    await t.emit(createEvent('TxMined', { chainId: 'eip155:8453', hash: '0x' + '11'.repeat(32) }))
+    expect(api.calls).toHaveLength(1)
+    await t.emit(createEvent('TxMined', { chainId: 'eip155:1', hash: '0x' + '22'.repeat(32) }))
+    expect(api.calls.map((c) => c.call.query?.cursor)).toEqual([null, null])
+    expect(selectTransactionsByYear(t.g.getState())[0]?.transactions.map((x) => x.id)).toEqual(['new', 'a'])
+    await t.g.dispose()
+  })
+
+  it('behavior: TxMined before any history of the network was fetched, Activity not showing: nothing (the tab fetches when shown)', async () => {
+    const api = fakeApi({ history: () => ({ data: [tx('a')], next: null }) })
+    const t = await effectHarness({ fetchHistory }, services({ api }))
+    await t.emit(connected, createEvent('TxMined', { chainId: 'eip155:1', hash: '0x' + '22'.repeat(32) }))
+    expect(api.calls).toHaveLength(0)
+    await t.g.dispose()
+  })
+
   it('behavior: a large page is split into events of at most HISTORY_EVENT_ITEMS transactions; the read model holds them all', async () => {
     const page = Array.from({ length: 2 * HISTORY_EVENT_ITEMS + 50 }, (_, i) => ({ ...tx('a'), id: `t${i}` }))
     const api = fakeApi({ history: () => ({ data: page, next: 'c2' }) })
@@ -84,42 +106,6 @@ describe('fetchHistory', () => {
     await t.emit(createEvent('AccountChanged', { namespace: 'eip155', address: '0x00000000000000000000000000000000000000bb' }))
     expect(t.types().slice(-3)).toEqual(['HistoryReset', 'HistoryFetchStarted', 'HistoryFetched'])
     expect(api.calls.map((c) => c.call.params?.account)).toEqual([ADDRESS, '0x00000000000000000000000000000000000000bb'])
-    await t.g.dispose()
-  })
-
-  it('behavior: a transaction of the account mined while Activity shows fetches the first page again; the new one is on top, pages already shown stay', async () => {
-    let newest = false
-    const api = fakeApi({
-      history: (call) =>
-        call.query?.cursor === 'c2'
-          ? { data: [{ ...tx('a'), id: 'old' }], next: null }
-          : { data: [...(newest ? [{ ...tx('a'), id: 'new', metadata: { minedAt: '2026-01-09T00:00:00Z', chain: 'eip155:1' } }] : []), tx('a')], next: 'c2' },
-    })
-    const t = await effectHarness({ fetchHistory }, services({ api }))
-    await t.emit(connected, activity)
-    await t.emit(createEvent('HistoryPageRequested', {}))
-    expect(t.g.getState().history.ids).toEqual(['a', 'old'])
-    newest = true
-    await t.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:1', address: ADDRESS.toUpperCase().replace('0X', '0x') }))
-    expect(api.calls.map((c) => c.call.query?.cursor)).toEqual([null, 'c2', null])
-    expect(selectTransactionsByYear(t.g.getState())[0]?.transactions.map((x) => x.id)).toEqual(['new', 'a', 'old'])
-    expect(t.types()).not.toContain('HistoryReset')
-    await t.g.dispose()
-  })
-
-  it('behavior: mined while another tab shows, the list is dropped and fetched afresh when Activity shows; another account\'s or chain\'s transaction changes nothing', async () => {
-    const api = fakeApi({ history: () => ({ data: [tx('a')], next: null }) })
-    const t = await effectHarness({ fetchHistory }, services({ api }))
-    await t.emit(connected, activity, createEvent('AccountTabRequested', { tab: 'tokens' }))
-    await t.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000bb' }))
-    await t.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:8453', address: ADDRESS }))
-    expect(t.g.getState().history.ids).toEqual(['a'])
-    await t.emit(createEvent('AccountTransactionMined', { chainId: 'eip155:1', address: ADDRESS }))
-    expect(t.g.getState().history.ids).toEqual([])
-    expect(api.calls).toHaveLength(1)
-    await t.emit(activity)
-    expect(api.calls).toHaveLength(2)
-    expect(t.g.getState().history.ids).toEqual(['a'])
     await t.g.dispose()
   })
 })

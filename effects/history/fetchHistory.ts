@@ -4,7 +4,7 @@ import { ACTIVITY_NAMESPACES } from '../../src/domain/constants.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { fromRequest, isSameAccount, selectActiveAccount, type ActiveAccount } from '../kit/request.js'
+import { fromRequest, selectActiveAccount, type ActiveAccount } from '../kit/request.js'
 
 type Plan = { event: Stamped; account: ActiveAccount; cursor: string | null; reset: boolean; fetch: boolean }
 
@@ -26,13 +26,10 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
     case 'NetworkSwitched':
       // Another network in view: the read model replaces the list with that network's first page.
       return showing ? { event, account, cursor: null, reset: false, fetch: true } : null
-    case 'AccountTransactionMined':
-      // A new transaction of the account shown: its first page again, the new one merged in at the top (pages
-      // already shown stay; the cursor restarts after the first page, and pages seen again add nothing twice).
-      // Not shown: the list is dropped, and fetched afresh when the Activity list shows.
-      if (!isSameAccount(event.data, account)) return null
-      if (showing) return { event, account, cursor: null, reset: false, fetch: true }
-      return h.ids.length > 0 || h.empty ? { event, account, cursor: null, reset: true, fetch: false } : null
+    case 'TxMined':
+      // A transaction of the wallet on the network in view is in a block: the first page again, at once (a list
+      // fetched before is stale, shown or not; the read model adds what is new and keeps the rest).
+      return event.data.chainId === account.chainId && (showing || inView) ? { event, account, cursor: null, reset: false, fetch: true } : null
     case 'Connected':
     case 'AccountChanged':
       // Another account: its history, not the last one's (fetched at once when the Activity list shows).
@@ -47,14 +44,14 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
  * The transaction history (SPEC §3, §4, §5, §7): the first page when the
  * Activity tab shows (or the network or account changes while it shows), the
  * next page on HistoryPageRequested with the cursor of the last page
- * (GET /v1/account/{address}/history?cursor&chainId). HistoryFetchStarted sets
- * loading; the history read model keeps only the active network's transactions
- * and hides those whose transfers are all NFT spam (SPEC §5); a failure is
+ * (GET /v1/account/{address}/history?cursor&chainId), and the first page
+ * again as soon as a transaction of the wallet is mined (TxMined).
+ * HistoryFetchStarted sets loading; the history read model keeps only the
+ * active network's transactions and hides those whose transfers are all NFT
+ * spam (SPEC §5); a failure is
  * HistoryFetchFailed (empty, cursor cleared, ERROR_FETCH_TRANSACTIONS, which
  * the analytics effect records). The latest request wins. Does nothing without
- * the data API. A transaction of the account mined (AccountTransactionMined)
- * fetches the first page again while the list shows, else drops the list so
- * the next showing fetches it afresh.
+ * the data API.
  */
 /**
  * Most transactions one HistoryFetched holds (ours; SPEC §9: "History page size: not shown"). A larger page is
@@ -74,7 +71,7 @@ export const fetchHistory: Effect<GatehouseState> = (event$, state$, deps): Obse
   const api = deps.services.api
   if (!api) return EMPTY
   return event$.pipe(
-    ofType('AccountTabRequested', 'HistoryPageRequested', 'NetworkSwitched', 'Connected', 'AccountChanged', 'AccountTransactionMined'),
+    ofType('AccountTabRequested', 'HistoryPageRequested', 'NetworkSwitched', 'Connected', 'AccountChanged', 'TxMined'),
     withLatestFrom(state$),
     map(([event, state]) => plan(event, state)),
     filter((p): p is Plan => p !== null),

@@ -46,9 +46,3 @@ export function selectActiveAccount(state: Pick<GatehouseState, 'network' | 'con
   const chainId = active?.chainId ?? c.chainId
   return { namespace, address: c.address, chainId, unsupported: active?.unsupported === true || !isRequestedNetwork(state.config, chainId) }
 }
-
-/** Whether an event's chain and address are this account's (EVM addresses compared in any case). */
-export function isSameAccount(other: { chainId: string; address: string }, account: Pick<ActiveAccount, 'chainId' | 'address'>): boolean {
-  if (other.chainId !== account.chainId) return false
-  return account.chainId.startsWith('eip155:') ? other.address.toLowerCase() === account.address.toLowerCase() : other.address === account.address
-}

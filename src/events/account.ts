@@ -45,12 +45,3 @@ export const AccountTabRequested = defineEvent('AccountTabRequested', () => z.ob
 
 /** Fetching the identity of an address failed (SPEC §7 /v1/identity); the profile keeps what it had. */
 export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', () => z.object({ address: nonEmpty(), error: errorDataSchema() }))
-
-/**
- * A transaction of `address` was mined on `chainId` (a new block holds it, or a sent transaction's receipt came):
- * the balances and the Activity list are fetched again at once, past their 30 s cache (SPEC §9).
- */
-export const AccountTransactionMined = defineEvent(
-  'AccountTransactionMined',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), hash: z.optional(z.string()) }),
-)

@@ -10,10 +10,10 @@ import { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwi
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import { SiwxSigned, SiwxCancelRequested, SiwxSignFailed, SiwxInitFailed, SiwxSessionsCleared, SiwxSignRequested, SiwxMessagePrepared, SiwxSessionsLoaded } from './siwx.js'
 import { SignMessageRequested, MessageSigned, SignMessageFailed } from './signing.js'
-import { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected } from './transaction.js'
+import { TxQueued, TxApproved, TxSucceeded, TxFailed, TxRejected, TxMined } from './transaction.js'
 import { AlertReported, MessageRequested, MessageShown, MessageHidden, ThemeChanged, SendFormEdited, TokenSent } from './ui.js'
 import { SessionRestored, LogStorageUnavailable, LogRecordQuarantined, LogWriteFailed, FirstPaintCopyIgnored, EffectFailed, ReducerFailed } from './system.js'
-import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested, AccountTransactionMined } from './account.js'
+import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
 import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWalletRecorded, PairingStarted, PairingConnected, WalletsPageRequested, WalletsSearchRequested, WalletsFetchFailed, WalletImagesPreloaded } from './wallets.js'
 import { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
 import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
@@ -66,6 +66,7 @@ export const events = {
   TxSucceeded,
   TxFailed,
   TxRejected,
+  TxMined,
   AlertReported,
   MessageRequested,
   MessageShown,
@@ -85,7 +86,6 @@ export const events = {
   ProfileFetchFailed,
   AuthUserFetched,
   TokenBalancesFetched,
-  AccountTransactionMined,
   AccountTabRequested,
   ConnectorsDiscovered,
   WalletsPageFetched,

@@ -34,3 +34,9 @@ export const TxFailed = defineEvent('TxFailed', () => z.object({ requestId: nonE
 
 /** The visitor rejected a request, or the modal closed on it (SPEC §4); the app gets a 4001. */
 export const TxRejected = defineEvent('TxRejected', () => z.object({ requestId: nonEmpty() }))
+
+/** A transaction the wallet sent is in a block: its receipt is in (balances and history are stale from here on). */
+export const TxMined = defineEvent(
+  'TxMined',
+  () => z.object({ chainId: CaipNetworkIdSchema, hash: nonEmpty() }),
+)

@@ -187,6 +187,9 @@ export const arbEventByType = {
   TxSucceeded: fc.record({ requestId: nonEmpty, result: rpcJson }, { requiredKeys: ['requestId'] }).map((data) => ({ type: 'TxSucceeded' as const, data })),
   TxFailed: fc.record({ requestId: nonEmpty, error: errorData }).map((data) => ({ type: 'TxFailed' as const, data })),
   TxRejected: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxRejected' as const, data })),
+  TxMined: fc
+    .record({ chainId: arbChainId, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) })
+    .map((data) => ({ type: 'TxMined' as const, data })),
   AlertReported: fc
     .record({ kind: fc.constantFrom(...ALERT_KINDS) })
     .map((data) => ({ type: 'AlertReported' as const, data })),
@@ -267,9 +270,6 @@ export const arbEventByType = {
       ),
     })
     .map((data) => ({ type: 'TokenBalancesFetched' as const, data })),
-  AccountTransactionMined: fc
-    .record({ chainId: arbChainId, address, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) }, { requiredKeys: ['chainId', 'address'] })
-    .map((data) => ({ type: 'AccountTransactionMined' as const, data })),
   AccountTabRequested: fc
     .record({ tab: fc.constantFrom('tokens' as const, 'nfts' as const, 'activity' as const) })
     .map((data) => ({ type: 'AccountTabRequested' as const, data })),
