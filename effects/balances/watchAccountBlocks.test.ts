@@ -152,6 +152,20 @@ describe('watchAccountBlocks', () => {
     await t.g.dispose()
   })
 
+  it('behavior: a transaction already announced (a sent one\'s receipt came first) is not announced again', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    await t.emit(createEvent('TxMined', { chainId: 'eip155:1', hash: SENT }))
+    t.chain.head = 101n
+    t.chain.nonce = 6n
+    t.chain.blocks.set(101n, [{ hash: SENT, from: ADDRESS, to: OTHER }])
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.mined()).toEqual([{ chainId: 'eip155:1', hash: SENT }])
+    expect(t.seen.filter((e) => e.type === 'TxMined').map((e) => e.source)).toEqual(['app'])
+    await t.g.dispose()
+  })
+
   it('behavior: after a gap longer than MAX_LOG_BLOCKS, no log range is asked; the nonce and balance still tell', async () => {
     const t = await setup()
     await t.emit(connected, opened)

@@ -1,9 +1,9 @@
-import { catchError, distinctUntilChanged, EMPTY, exhaustMap, filter, map, switchMap, timer, type Observable } from 'rxjs'
+import { catchError, distinctUntilChanged, EMPTY, exhaustMap, filter, ignoreElements, map, merge, switchMap, tap, timer, type Observable } from 'rxjs'
 import type { RpcProvider } from '../../src/api/rpc.js'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { InvalidResponseError } from '../../src/errors/catalogue.js'
-import { createEvent, type EventInput } from '../../src/events/index.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { balanceKey } from '../../projections/balances/balances.projection.js'
 import { fromRequest, selectActiveAccount } from '../kit/request.js'
@@ -28,6 +28,8 @@ export const MAX_SCANNED_BLOCKS = 16n
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+// How many announced hashes are remembered, so that one is not announced twice.
+const ANNOUNCED_KEPT = 32
 
 interface Target {
   chainId: CaipNetworkId
@@ -98,8 +100,8 @@ async function look(rpc: RpcProvider, target: Target, seen: Map<string, Look>, s
 
 /** The transaction hash of a log or transaction from the chain, if it has a well-formed one. */
 function hashOf(item: unknown): string | undefined {
-  const hash = (item as { transactionHash?: unknown; hash?: unknown } | null | undefined)
-  const value = hash?.transactionHash ?? hash?.hash
+  const known = item as { transactionHash?: unknown; hash?: unknown } | null | undefined
+  const value = known?.transactionHash ?? known?.hash
   return typeof value === 'string' && TX_HASH.test(value) ? value : undefined
 }
 
@@ -110,13 +112,19 @@ function hashOf(item: unknown): string | undefined {
  * block, and when new blocks hold a transaction of the account it emits TxMined, which fetchBalances
  * and fetchHistory answer as they answer a sent transaction's receipt. What it saw last of each account
  * is kept across openings, so a transaction mined while the modal was closed is found when it opens. A
+ * transaction already announced (the receipt of one the modal sent came first) is not announced again. A
  * failed look is left for the next one. Does nothing without chain RPC.
  */
-export const watchAccountBlocks: Effect<GatehouseState> = (_event$, state$, deps): Observable<EventInput> => {
+export const watchAccountBlocks: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   const rpc = deps.services.rpc
   if (!rpc) return EMPTY
   const seen = new Map<string, Look>()
-  return state$.pipe(
+  const announced: string[] = []
+  const announce = (hash: string) => {
+    announced.push(hash.toLowerCase())
+    if (announced.length > ANNOUNCED_KEPT) announced.shift()
+  }
+  const watch$ = state$.pipe(
     map(targetOf),
     distinctUntilChanged((a, b) => a?.chainId === b?.chainId && a?.address === b?.address),
     switchMap((target) =>
@@ -125,9 +133,17 @@ export const watchAccountBlocks: Effect<GatehouseState> = (_event$, state$, deps
         : timer(0, BLOCK_POLL_MS, deps.scheduler).pipe(
             // A slow look is not overlapped by the next tick.
             exhaustMap(() => fromRequest((signal) => look(rpc, target, seen, signal)).pipe(catchError(() => EMPTY))),
-            filter((hash): hash is string => hash !== undefined),
+            filter((hash): hash is string => hash !== undefined && !announced.includes(hash.toLowerCase())),
             map((hash) => createEvent('TxMined', { chainId: target.chainId, hash })),
           ),
     ),
+  )
+  return merge(
+    event$.pipe(
+      ofType('TxMined'),
+      tap((e) => announce(e.data.hash)),
+      ignoreElements(),
+    ),
+    watch$,
   )
 }
