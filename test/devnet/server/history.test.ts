@@ -1,7 +1,7 @@
 import { getAddress, type Address, type Hex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { SPAM_NFT } from '../spam.js'
-import type { IndexedTransaction, IndexedTransfer, ServerChain, TokenMeta } from './chain.js'
+import type { IndexedTransaction, IndexedTransfer, TokenMeta } from './chain.js'
 import { historyItem } from './history.js'
 
 const ME = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
@@ -10,7 +10,7 @@ const ZERO: Address = '0x0000000000000000000000000000000000000000'
 const USDC: TokenMeta = { address: getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3'), name: 'USD Coin (devnet)', symbol: 'USDC', decimals: 6 }
 const NFT: TokenMeta = { address: getAddress('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'), name: 'Pass', symbol: 'PASS', decimals: 0 }
 const SPAM: TokenMeta = { ...NFT, address: SPAM_NFT, name: 'Claim $GATE Rewards' }
-const chain = { chainId: 1, caipNetworkId: 'eip155:1', nativeName: 'Ether', nativeSymbol: 'ETH' } as ServerChain
+const chain = { caipNetworkId: 'eip155:1', nativeName: 'Ether', nativeSymbol: 'ETH' } as const
 
 const tx = (transfers: IndexedTransfer[], extra: Partial<IndexedTransaction> = {}): IndexedTransaction => ({
   hash: `0x${'12'.repeat(32)}` as Hex,

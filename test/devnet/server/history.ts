@@ -31,7 +31,12 @@ export function operationType(tx: IndexedTransaction, account: Address, mine: re
 }
 
 /** The history item of `tx` as `account` sees it. */
-export function historyItem(chain: ServerChain, tx: IndexedTransaction, account: Address, onramp: boolean): Transaction {
+export function historyItem(
+  chain: Pick<ServerChain, 'caipNetworkId' | 'nativeName' | 'nativeSymbol'>,
+  tx: IndexedTransaction,
+  account: Address,
+  onramp = false,
+): Transaction {
   const a = account.toLowerCase()
   const mine = tx.transfers
     .filter((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a)
