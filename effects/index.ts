@@ -29,6 +29,7 @@ export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxO
  */
 export const SERVICE_EFFECTS = [
   'fetchBalances',
+  'watchAccountBlocks',
   'fetchIdentity',
   'lookupNames',
   'fetchHistory',

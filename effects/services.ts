@@ -3,6 +3,7 @@
 import * as _core from '../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { sendAnalytics } from './analytics/sendAnalytics.js'
 export { fetchBalances } from './balances/fetchBalances.js'
+export { watchAccountBlocks } from './balances/watchAccountBlocks.js'
 export { fetchGasPrice } from './gas/fetchGasPrice.js'
 export { fetchHistory } from './history/fetchHistory.js'
 export { fetchIdentity } from './identity/fetchIdentity.js'

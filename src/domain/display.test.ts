@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatActivityAmount, formatBalance, formatRelativeTime, formatTokenBalance } from './display.js'
+import { formatUsd, formatUsdPrice, totalUsdCents, usdCents } from './usd.js'
 
 describe('display rules', () => {
   it.each([
@@ -31,6 +32,47 @@ describe('display rules', () => {
     ['0.12345', '0.123'],
     ['2', '2.000'],
   ])('SPEC §9: activity amounts 3 decimals: %s → %s', (value, shown) => expect(formatActivityAmount(value)).toBe(shown))
+
+  it('behavior: the header balance (3 decimals) and a token row (2 decimals) of the same balance differ as SPEC §9 says, both floored', () => {
+    // 10000.489… ETH: the Account header says 10000.489, the Tokens row 10000.48; neither rounds up.
+    expect(formatBalance('10000.48999')).toBe('10000.489')
+    expect(formatTokenBalance('10000.48999')).toBe('10000.48')
+    expect(formatActivityAmount('10000.48999')).toBe('10000.489')
+  })
+
+  it.each([
+    [30001467.1234, 3000146712],
+    [0.005, 1],
+    [0.004, 0],
+    [0, 0],
+    [-5, 0],
+    [Number.POSITIVE_INFINITY, 0],
+    ['12', 0],
+    [undefined, 0],
+  ])('behavior: USD value %s is %s whole cents', (value, cents) => expect(usdCents(value)).toBe(cents))
+
+  it.each([
+    [3000146712, '$30,001,467.12'],
+    [25, '$0.25'],
+    [0, '$0.00'],
+    [Number.NaN, '$0.00'],
+  ])('behavior: %s cents show as %s', (cents, shown) => expect(formatUsd(cents)).toBe(shown))
+
+  it.each([
+    [3000, '$3,000.00'],
+    [1, '$1.00'],
+    [0.25, '$0.25'],
+    [0.000012345, '$0.00001235'],
+    [0, null],
+    [-1, null],
+    [undefined, null],
+  ])('behavior: price %s per unit shows as %s', (price, shown) => expect(formatUsdPrice(price)).toBe(shown))
+
+  it('behavior: the total is the sum of the cents each row shows, never a cent apart', () => {
+    // Rounded one by one: 0.005 + 0.005 → 1 + 1 cents; the exact sum 0.01 would be 1 cent.
+    expect(totalUsdCents([0.005, 0.005])).toBe(2)
+    expect(totalUsdCents([])).toBe(0)
+  })
 
   const now = Date.UTC(2026, 0, 1)
   it.each([

@@ -1,5 +1,9 @@
-// SPEC §9 display rules: balance floored to 3 decimals ('0.000' default), token
-// balance 2 decimals, activity amounts 3 decimals; relative-time labels via Intl.
+// SPEC §9 display rules, the one place every view takes them from: the account
+// balance (the Account header, useAccount) floored to 3 decimals ('0.000' default),
+// a token balance (a Tokens row) 2 decimals, an activity amount (an Activity row)
+// 3 decimals; all three floor, so no view shows more than the account holds.
+// Relative-time labels via Intl. USD amounts, which SPEC §9 gives no rule for, are
+// in usd.ts: the start-up path (useAccount) imports this file, and only views use those.
 import { ACTIVITY_DECIMALS, BALANCE_DECIMALS, TOKEN_BALANCE_DECIMALS } from './constants.js'
 
 const DECIMAL = /^(\d+)(?:\.(\d*))?$/
@@ -38,23 +42,16 @@ export function formatActivityAmount(value: unknown): string {
   return floorDecimals(value, ACTIVITY_DECIMALS)
 }
 
-const UNITS: readonly [Intl.RelativeTimeFormatUnit, number][] = [
-  ['year', 365 * 24 * 3600_000],
-  ['month', 30 * 24 * 3600_000],
-  ['day', 24 * 3600_000],
-  ['hour', 3600_000],
-  ['minute', 60_000],
-  ['second', 1000],
-]
+// Each unit's length in ms, longest first (a month as 30 days, a year as 365).
+const UNITS = { year: 31_536e6, month: 2_592e6, day: 864e5, hour: 36e5, minute: 6e4, second: 1e3 } as const
 
 /**
  * SPEC §9 relative-time labels ('in %s', '%s ago', '1 hr'), through Intl.RelativeTimeFormat in the short style:
- * `then` and `now` in ms. Invalid times give ''.
+ * `then` and `now` in ms, in the longest unit the gap fills. Invalid times give ''.
  */
 export function formatRelativeTime(then: number, now: number, locale = 'en'): string {
   if (!Number.isFinite(then) || !Number.isFinite(now)) return ''
   const diff = then - now
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'always', style: 'short' })
-  for (const [unit, ms] of UNITS) if (Math.abs(diff) >= ms || unit === 'second') return format.format(Math.trunc(diff / ms), unit)
-  return ''
+  const unit = (Object.keys(UNITS) as (keyof typeof UNITS)[]).find((u) => Math.abs(diff) >= UNITS[u]) ?? 'second'
+  return new Intl.RelativeTimeFormat(locale, { style: 'short' }).format(Math.trunc(diff / UNITS[unit]), unit)
 }

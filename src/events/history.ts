@@ -3,29 +3,32 @@ import { CaipNetworkIdSchema } from '../domain/caip.js'
 import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
-/** A transaction history item (SPEC §3): id, metadata (minedAt, chain as CAIP network id), transfers. */
-export const historyItemSchema = sharedSchema(() =>
-  z.object({
-    id: nonEmpty(),
-    metadata: z.object({
-      minedAt: z.string(),
-      chain: z.string(),
-      operationType: z.optional(z.string()),
-      status: z.optional(z.string()),
-      hash: z.optional(z.string()),
-    }),
-    transfers: z.optional(
-      z.array(
-        z.object({
-          direction: z.optional(z.string()),
-          quantity: z.optional(z.object({ numeric: z.string() })),
-          fungible_info: z.optional(z.nullable(z.object({ name: z.optional(z.string()), symbol: z.optional(z.string()) }))),
-          nft_info: z.optional(z.nullable(z.object({ name: z.optional(z.string()), flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) }))),
-        }),
-      ),
+/**
+ * A transaction history item (SPEC §3): id, metadata (minedAt, chain as CAIP network id), transfers. Each transfer
+ * may name its sender and recipient, and `approvals` (same shape: the spender is the recipient) lists the
+ * allowances the transaction set, so Activity can say who the other side was.
+ */
+export const historyItemSchema = sharedSchema(() => {
+  const str = z.optional(z.string())
+  const transfers = z.optional(
+    z.array(
+      z.object({
+        direction: str,
+        quantity: z.optional(z.object({ numeric: z.string() })),
+        fungible_info: z.optional(z.nullable(z.object({ name: str, symbol: str }))),
+        nft_info: z.optional(z.nullable(z.object({ name: str, flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) }))),
+        sender: str,
+        recipient: str,
+      }),
     ),
-  }),
-)
+  )
+  return z.object({
+    id: nonEmpty(),
+    metadata: z.object({ minedAt: z.string(), chain: z.string(), operationType: str, status: str, hash: str }),
+    transfers,
+    approvals: transfers,
+  })
+})
 
 /** The same schema, for types (outside code calls the factory above, so bundles drop this one). */
 export const HistoryItemSchema = /* @__PURE__ */ historyItemSchema()

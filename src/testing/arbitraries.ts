@@ -52,6 +52,17 @@ const walletListing = fc.record(
   },
   { requiredKeys: ['id', 'name'] },
 )
+const historyTransfer = fc.record(
+  {
+    direction: fc.constantFrom('in', 'out', 'self'),
+    quantity: fc.record({ numeric: fc.stringMatching(/^[0-9]{1,6}$/) }),
+    fungible_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), symbol: fc.string({ maxLength: 5 }) }), { nil: null }),
+    nft_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), flags: fc.record({ is_spam: fc.boolean() }) }), { nil: null }),
+    sender: address,
+    recipient: address,
+  },
+  { requiredKeys: [] },
+)
 const historyItem = fc.record(
   {
     id: nonEmpty,
@@ -60,24 +71,14 @@ const historyItem = fc.record(
         // any date, including odd ones, and an unparseable string now and then
         minedAt: fc.oneof(fc.date({ min: new Date(0), max: new Date(4102444800000), noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 8 })),
         chain: fc.oneof(arbChainId, fc.constant('eip155:1')),
-        operationType: fc.constantFrom('send', 'receive', 'execute'),
+        operationType: fc.constantFrom('send', 'receive', 'execute', 'approve', 'trade', 'mint'),
         status: fc.constantFrom('confirmed', 'failed', 'pending'),
         hash: fc.stringMatching(/^0x[0-9a-f]{64}$/),
       },
       { requiredKeys: ['minedAt', 'chain'] },
     ),
-    transfers: fc.array(
-      fc.record(
-        {
-          direction: fc.constantFrom('in', 'out', 'self'),
-          quantity: fc.record({ numeric: fc.stringMatching(/^[0-9]{1,6}$/) }),
-          fungible_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), symbol: fc.string({ maxLength: 5 }) }), { nil: null }),
-          nft_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), flags: fc.record({ is_spam: fc.boolean() }) }), { nil: null }),
-        },
-        { requiredKeys: [] },
-      ),
-      { maxLength: 3 },
-    ),
+    transfers: fc.array(historyTransfer, { maxLength: 3 }),
+    approvals: fc.array(historyTransfer, { maxLength: 1 }),
   },
   { requiredKeys: ['id', 'metadata'] },
 )

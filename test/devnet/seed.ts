@@ -7,6 +7,7 @@ import DevToken from './contracts/DevToken.json' with { type: 'json' }
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import type { DevnetInfo } from './info.js'
 import { waitForReceipt } from './receipt.js'
+import { seedSpam } from './spam.js'
 
 /** A test token the devnet deploys on every supported chain. */
 export interface TestTokenSpec {
@@ -122,5 +123,6 @@ export async function seedChain(rpcUrl: string, chainId: number, withTokens: boo
   await client.setNextBlockTimestamp({ timestamp: BigInt(Math.max(clock + 1, now)) })
   await client.mine({ blocks: 1 })
 
+  if (withTokens) await seedSpam(rpcUrl)
   return tokens
 }

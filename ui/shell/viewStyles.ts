@@ -44,6 +44,13 @@ export const VIEW_CSS = `
 .gh-grid .gh-item-name { width: 100%; flex: none; }
 .gh-grid .gh-tag { font-size: 11px; padding: 1px 6px; }
 .gh-sentinel { height: 1px; }
+.gh-cell { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
+.gh-cell-end { flex: none; max-width: 50%; align-items: flex-end; text-align: right; overflow-wrap: anywhere; }
+.gh-sub { font-size: 13px; color: var(--gh-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.gh-sub.gh-error { color: var(--gh-error); }
+.gh-link-icon { flex: none; width: 32px; height: 32px; margin-right: -6px; border-radius: 10px; color: var(--gh-accent);
+  display: inline-flex; align-items: center; justify-content: center; }
+.gh-link-icon:hover { background: var(--gh-surface-2); }
 `
 
 const sheets = new WeakMap<object, CSSStyleSheet>()

@@ -1,6 +1,6 @@
 // The Account view (SPEC §1, §2): address and name, balance floored to 3
-// decimals (SPEC §9), network with switching, copy, disconnect, and the
-// tabs Tokens, NFTs and Activity.
+// decimals (SPEC §9) and the portfolio's USD value (the sum of the Tokens rows),
+// network with switching, copy, disconnect, and the tabs Tokens, NFTs and Activity.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
@@ -16,7 +16,8 @@ import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
 import { displayName } from '../displayName.js'
 import { shortAddress } from '../format.js'
-import { TokensPanel } from './account/TokensPanel.js'
+import { formatUsd } from '../../src/domain/usd.js'
+import { portfolioCents, selectTokens, TokensPanel } from './account/TokensPanel.js'
 import { NftsPanel } from './account/NftsPanel.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
 import { WalletFeatures } from './account/WalletFeatures.js'
@@ -70,6 +71,7 @@ export default function AccountView(): ReactNode {
   const active = useReadModel(selectActiveNetwork)
   const unavailable = useReadModel(selectActiveBalanceUnavailable)
   const tab = useReadModel(selectAccountTab)
+  const total = portfolioCents(useReadModel(selectTokens))
   const [networksShown, setNetworksShown] = useState(false)
 
   // Disconnected (here or by the wallet), the router closes the modal (embedded: back to Connect).
@@ -93,6 +95,12 @@ export default function AccountView(): ReactNode {
           {name}
         </p>
         {balance !== null ? <p className="gh-balance">{balance}</p> : null}
+        {total !== null ? (
+          <p className="gh-balance">
+            <span className="gh-visually-hidden">{MESSAGES.portfolioTotal}: </span>
+            {formatUsd(total)}
+          </p>
+        ) : null}
         {unavailable !== null && balance !== unavailable ? <p className="gh-muted">{unavailable}</p> : null}
       </div>
       <div className="gh-row">

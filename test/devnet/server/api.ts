@@ -15,8 +15,9 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import { API_PATHS, type ApiPathName, type Transaction } from '../../../src/api/schemas.js'
+import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
 import { priceOf } from '../prices.js'
+import { historyItem } from './history.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
 import { ETH_COIN_TYPE, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
@@ -149,40 +150,6 @@ export function apiRoutes(api: ApiContext): Route[] {
   }
 
   // --- history --------------------------------------------------------------
-  const historyItem = (chain: ServerChain, tx: IndexedTransaction, account: Address): Transaction => {
-    const a = account.toLowerCase()
-    const mine = tx.transfers.filter((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a)
-    const transfers = mine.map((t) => {
-      const from = t.from.toLowerCase() === a
-      const to = t.to.toLowerCase() === a
-      return {
-        direction: from && to ? 'self' : from ? 'out' : 'in',
-        quantity: { numeric: t.nft ? '1' : formatUnits(t.amount, decimalsOf(t.token)) },
-        fungible_info: t.nft ? null : { name: t.token ? t.token.name : chain.nativeName, symbol: symbolOf(chain, t.token) },
-        nft_info: t.nft ? { name: `${t.token?.name ?? 'NFT'} #${t.nft.tokenId}`, flags: { is_spam: false } } : null,
-      }
-    })
-    const operationType = api.onrampPurchases.has(tx.hash)
-      ? 'buy'
-      : tx.to === null
-        ? 'deploy'
-        : transfers.some((t) => t.direction === 'out')
-          ? 'send'
-          : transfers.length > 0
-            ? 'receive'
-            : 'execute'
-    return {
-      id: tx.hash,
-      metadata: {
-        minedAt: new Date(tx.timestamp * 1000).toISOString(),
-        chain: chain.caipNetworkId,
-        operationType,
-        status: tx.status,
-        hash: tx.hash,
-      },
-      transfers,
-    }
-  }
   // Newest first across chains; the cursor is the sort key of the last item sent.
   type Keyed = { chain: ServerChain; tx: IndexedTransaction }
   const keyOf = ({ chain, tx }: Keyed) => `${tx.timestamp}.${chain.chainId}.${tx.blockNumber}.${tx.index}`
@@ -232,7 +199,7 @@ export function apiRoutes(api: ApiContext): Route[] {
       const start = after ? all.findIndex((k) => compare(after, k) < 0) : 0
       const page = start < 0 ? [] : all.slice(start, start + pageSize)
       const more = start >= 0 && start + pageSize < all.length
-      return json({ data: page.map(({ chain, tx }) => historyItem(chain, tx, account)), next: more ? keyOf(page[page.length - 1]!) : null })
+      return json({ data: page.map(({ chain, tx }) => historyItem(chain, tx, account, api.onrampPurchases.has(tx.hash))), next: more ? keyOf(page[page.length - 1]!) : null })
     }),
 
     route(

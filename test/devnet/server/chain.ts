@@ -20,6 +20,14 @@ export interface IndexedTransfer {
   nft?: { tokenId: bigint }
 }
 
+/** An ERC-20 allowance a transaction set (an Approval log). */
+export interface IndexedApproval {
+  owner: Address
+  spender: Address
+  amount: bigint
+  token: TokenMeta
+}
+
 /** A mined transaction with its transfers. */
 export interface IndexedTransaction {
   hash: Hex
@@ -30,6 +38,7 @@ export interface IndexedTransaction {
   to: Address | null
   status: 'confirmed' | 'failed'
   transfers: IndexedTransfer[]
+  approvals: IndexedApproval[]
 }
 
 /** A devnet chain for the server. */
@@ -46,6 +55,8 @@ export interface ServerChain {
 }
 
 const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
+// Approval(address indexed owner, address indexed spender, uint256 value); ERC-721's has the token id indexed too.
+const APPROVAL_TOPIC = '0x8c5be1e5ebec7d5bd14f71427d1e84f3dd0314c0f7b2291e5b200ac8c7c3b925'
 const BATCH = 16
 
 interface RpcLog {
@@ -150,7 +161,13 @@ export class ChainIndex {
       const transfers: IndexedTransfer[] = []
       const value = BigInt(tx.value)
       if (status === 'confirmed' && value > 0n && tx.to) transfers.push({ from: getAddress(tx.from), to: getAddress(tx.to), amount: value, token: null })
+      const approvals: IndexedApproval[] = []
       for (const log of receipt?.logs ?? []) {
+        if (log.topics[0] === APPROVAL_TOPIC && log.topics.length === 3) {
+          const token = await this.tokenMeta(log.address)
+          approvals.push({ owner: topicAddress(log.topics[1]!), spender: topicAddress(log.topics[2]!), amount: BigInt(log.data === '0x' ? 0 : log.data), token })
+          continue
+        }
         if (log.topics[0] !== TRANSFER_TOPIC) continue
         const token = await this.tokenMeta(log.address)
         if (log.topics.length === 3) {
@@ -168,6 +185,7 @@ export class ChainIndex {
         to: tx.to ? getAddress(tx.to) : null,
         status,
         transfers,
+        approvals,
       })
     }
     return out

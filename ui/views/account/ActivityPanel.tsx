@@ -1,12 +1,93 @@
-// The Activity tab of the Account view: the history grouped by month, loaded page by page.
-import { useEffect, useRef, type ReactNode } from 'react'
-import { formatActivityAmount } from '../../../src/domain/display.js'
-import { MESSAGES } from '../../messages.js'
+// The Activity tab of the Account view: the history grouped by month, loaded page by page; each row says
+// what happened, with whom, the amounts signed (SPEC §9: 3 decimals), when, its status and a link to the
+// network's block explorer (none when the network definition has no explorer).
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { describeActivity, type ActivityAmount, type ActivityKind, type HistoryTransaction } from '../../../src/domain/activity.js'
+import { formatRelativeTime } from '../../../src/domain/display.js'
+import { findNetwork, NETWORKS } from '../../../src/domain/networks.js'
+import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { selectHistoryError, selectTransactionsByYear } from '../../../projections/history/history.selectors.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { Spinner } from '../../components/common.js'
+import { displayName } from '../../displayName.js'
 import { shortAddress } from '../../format.js'
+
+const KIND_LABEL: Readonly<Record<ActivityKind, MessageId>> = {
+  sent: 'activitySent',
+  received: 'activityReceived',
+  approved: 'activityApproved',
+  swapped: 'activitySwapped',
+  minted: 'activityMinted',
+  burned: 'activityBurned',
+  deployed: 'activityDeployed',
+  bought: 'activityBought',
+  executed: 'activityExecuted',
+}
+
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/
+
+/** The block explorer page of a transaction on an EVM network the definitions know, or null (no explorer, no valid hash). */
+export function explorerLink(chainId: string, hash: string | null): { name: string; href: string } | null {
+  const explorer = findNetwork(NETWORKS, chainId)?.blockExplorers?.default
+  if (!explorer || !chainId.startsWith('eip155:') || hash === null || !TX_HASH.test(hash)) return null
+  return { name: explorer.name, href: `${explorer.url.replace(/\/+$/, '')}/tx/${hash}` }
+}
+
+function amountText(a: ActivityAmount): string {
+  const symbol = displayName(a.symbol, 24).text
+  if (a.amount === null) return formatMessage('txUnlimited', { token: symbol })
+  return `${a.sign}${a.amount}${a.amount && symbol ? ' ' : ''}${symbol}`
+}
+
+/** One transaction of the Activity list. */
+function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): ReactNode {
+  const a = describeActivity(tx)
+  const who = a.counterparty !== null ? shortAddress(a.counterparty) : null
+  const whom =
+    who === null ? null : formatMessage(a.kind === 'sent' ? 'activityTo' : a.kind === 'approved' ? 'activitySpender' : 'activityFrom', { who })
+  const link = explorerLink(tx.metadata.chain, a.hash)
+  const status = a.status === null ? null : MESSAGES[a.status === 'confirmed' ? 'activityConfirmed' : a.status === 'failed' ? 'activityFailed' : 'activityPending']
+  return (
+    <li className="gh-item">
+      <span className="gh-cell">
+        <span className="gh-item-name">
+          {MESSAGES[KIND_LABEL[a.kind]]}
+          {status !== null ? <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}> {status}</span> : null}
+        </span>
+        {whom !== null ? (
+          <span className="gh-sub" title={a.counterparty ?? undefined}>
+            {whom}
+          </span>
+        ) : null}
+      </span>
+      <span className="gh-cell gh-cell-end">
+        {a.amounts.slice(0, 2).map((amount, i) => (
+          <span key={i}>{amountText(amount)}</span>
+        ))}
+        {Number.isNaN(a.minedAt) ? null : (
+          <time className="gh-sub" dateTime={new Date(a.minedAt).toISOString()} title={new Date(a.minedAt).toLocaleString('en')}>
+            {formatRelativeTime(a.minedAt, now)}
+          </time>
+        )}
+      </span>
+      {link !== null ? (
+        <a
+          className="gh-link-icon"
+          href={link.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={formatMessage('activityExplorerLabel', { explorer: link.name, hash: shortAddress(a.hash ?? '') })}
+          title={formatMessage('activityExplorer', { explorer: link.name })}
+        >
+          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+            <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </a>
+      ) : null}
+    </li>
+  )
+}
 
 /** Asks for the next page of the history when the end of the Activity list scrolls into view (not while one is loading). */
 function useMoreHistory(sentinel: React.RefObject<HTMLElement | null>, more: boolean, shown: number): void {
@@ -27,8 +108,19 @@ function useMoreHistory(sentinel: React.RefObject<HTMLElement | null>, more: boo
   }, [sentinel, more, shown, emit])
 }
 
+/** The time now, in ms, renewed every `everyMs` while the list shows, so "1 min. ago" moves on. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs)
+    return () => clearInterval(timer)
+  }, [everyMs])
+  return now
+}
+
 /** The Activity tab. */
 export function ActivityPanel(): ReactNode {
+  const now = useNow(30_000)
   const months = useReadModel(selectTransactionsByYear)
   const loading = useReadModel((state: GatehouseState) => state.history.loading)
   const next = useReadModel((state: GatehouseState) => state.history.next)
@@ -53,19 +145,9 @@ export function ActivityPanel(): ReactNode {
             {new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
           </h3>
           <ul className="gh-list">
-            {m.transactions.map((tx) => {
-              const transfer = tx.transfers?.[0]
-              return (
-                <li key={tx.id} className="gh-item">
-                  <span className="gh-item-name">{shortAddress(tx.metadata.hash ?? tx.id)}</span>
-                  {transfer?.quantity?.numeric !== undefined ? (
-                    <span>
-                      {formatActivityAmount(transfer.quantity.numeric)} {transfer.fungible_info?.symbol ?? ''}
-                    </span>
-                  ) : null}
-                </li>
-              )
-            })}
+            {m.transactions.map((tx) => (
+              <ActivityRow key={tx.id} tx={tx} now={now} />
+            ))}
           </ul>
         </section>
       ))}

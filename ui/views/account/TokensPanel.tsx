@@ -1,15 +1,25 @@
-// The Tokens tab of the Account view: the active namespace's token balances.
+// The Tokens tab of the Account view: the active namespace's token balances, each with its
+// icon, quantity (SPEC §9: 2 decimals), USD value and price per unit (SPEC §3 token balance).
 import type { ReactNode } from 'react'
 import { formatTokenBalance } from '../../../src/domain/display.js'
-import { MESSAGES } from '../../messages.js'
+import { formatUsd, formatUsdPrice, totalUsdCents, usdCents } from '../../../src/domain/usd.js'
+import type { TokenBalance } from '../../../src/domain/accounts.js'
+import { formatMessage, MESSAGES } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { useReadModel } from '../../core/hooks.js'
 import { ItemIcon } from '../../components/common.js'
 import { displayName } from '../../displayName.js'
 
-const selectTokens = (state: GatehouseState) => {
+/** The token balances of the active namespace's account, or null before any were fetched. */
+export const selectTokens = (state: GatehouseState): readonly TokenBalance[] | null => {
   const ns = state.network.activeNamespace
   return ns ? (state.account.byNamespace[ns]?.tokenBalance ?? null) : null
+}
+
+/** The portfolio's USD value in whole cents: the sum of the values the Tokens rows show (those with a price), or null with no tokens. */
+export function portfolioCents(tokens: readonly TokenBalance[] | null): number | null {
+  if (!tokens || tokens.length === 0) return null
+  return totalUsdCents(tokens.filter((t) => formatUsdPrice(t.price) !== null).map((t) => t.value))
 }
 
 /** A name from outside, bidi controls neutralised and long ones cut, whole in the title (ui/displayName.ts). */
@@ -28,16 +38,27 @@ export function TokensPanel(): ReactNode {
   if (!tokens || tokens.length === 0) return <p className="gh-muted">{MESSAGES.noTokens}</p>
   return (
     <ul className="gh-list">
-      {tokens.map((t) => (
-        <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
-          <ItemIcon name={t.symbol} />
-          <Shown value={t.name} className="gh-item-name" />
-          <span>
-            {formatTokenBalance(t.quantity.numeric)} <Shown value={t.symbol} max={12} />
-          </span>
-        </li>
-      ))}
+      {tokens.map((t) => {
+        const price = formatUsdPrice(t.price)
+        const symbol = displayName(t.symbol, 12).text
+        return (
+          <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
+            <ItemIcon name={t.symbol} imageUrl={t.iconUrl || null} />
+            <span className="gh-cell">
+              <Shown value={t.name} className="gh-item-name" />
+              <span className="gh-sub">
+                {formatTokenBalance(t.quantity.numeric)} <Shown value={t.symbol} max={12} />
+              </span>
+            </span>
+            {price !== null ? (
+              <span className="gh-cell gh-cell-end">
+                <span>{formatUsd(usdCents(t.value))}</span>
+                <span className="gh-sub">{formatMessage('tokenPrice', { price, symbol })}</span>
+              </span>
+            ) : null}
+          </li>
+        )
+      })}
     </ul>
   )
 }
-

@@ -8,6 +8,7 @@ import { findNetwork, NETWORKS } from '../../../src/domain/networks.js'
 import type { TokenBalance } from '../../../src/domain/accounts.js'
 import type { QueuedRequest } from '../../../projections/transactions/transactions.projection.js'
 import { formatUnits } from '../../format.js'
+import { formatUsd, usdCents } from '../../../src/domain/usd.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
 
 /** One labelled line of the summary; `title` holds the full value where `value` is shortened. */
@@ -68,14 +69,12 @@ function findToken(ctx: DescribeContext, chainId: CaipNetworkId, token: string |
   })
 }
 
-const usd = /* @__PURE__ */ new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
-
 /** An amount in the smallest unit as whole units with the symbol, and in USD when the price is known. */
 function amountText(amount: bigint, decimals: number, symbol: string, price: number | undefined): string {
   const units = formatUnits(amount.toString(), decimals)
   const text = `${units} ${symbol}`
   if (price === undefined || !(price > 0)) return text
-  return `${text} (${usd.format(Number(units) * price)})`
+  return `${text} (${formatUsd(usdCents(Number(units) * price))})`
 }
 
 /** eth_sendTransaction: an ERC-20 transfer or approve decoded, else the native value and the contract called. */
