@@ -18,6 +18,7 @@ import {
 import { API_PATHS, type ApiPathName, type Transaction } from '../../../src/api/schemas.js'
 import { priceOf } from '../prices.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
+import { nftRoutes } from './nfts.js'
 import { ETH_COIN_TYPE, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
 import type { SwapDesk } from './swapDesk.js'
@@ -500,6 +501,7 @@ export function apiRoutes(api: ApiContext): Route[] {
       session.revoked = true
       return json({})
     }),
+    ...nftRoutes(api),
   ]
 }
 
