@@ -29,6 +29,7 @@ export const SERVICE_EFFECTS = [
   'fetchIdentity',
   'lookupNames',
   'fetchHistory',
+  'fetchNfts',
   'fetchGasPrice',
   'fetchWallets',
   'searchWallets',
