@@ -46,6 +46,8 @@ export const VIEW_MESSAGES = {
   tabActivity: 'Activity',
   noTokens: 'No tokens yet',
   noNfts: 'No NFTs yet',
+  nftsFailed: 'Failed to fetch NFTs', // ours: SPEC §8 has no NFT message (its history one is 'Failed to fetch transactions')
+  nftNumber: 'Token {n}', // an NFT without a name in its metadata
   noActivity: 'No activity yet',
   network: 'Network',
   selectNetwork: 'Select network',
