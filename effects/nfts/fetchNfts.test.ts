@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { HttpRequestError, InvalidResponseError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
-import { selectNfts } from '../../projections/account/account.selectors.js'
+import { selectNfts } from '../../projections/account/nfts.selectors.js'
 import { effectHarness, fakeApi, services } from '../../test/helpers/fakeServices.js'
 import { fetchNfts, NFTS_FRESH_MS } from './fetchNfts.js'
 

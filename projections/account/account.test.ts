@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { accountProjection, emptyAccount } from './account.projection.js'
-import { selectAccount, selectAccountTab, selectNfts } from './account.selectors.js'
+import { selectAccount, selectAccountTab } from './account.selectors.js'
+import { selectNfts } from './nfts.selectors.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
 const restored = { type: 'SessionRestored' as const, data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const } }

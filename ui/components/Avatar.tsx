@@ -1,6 +1,6 @@
 // The generated avatar of an address as an inline SVG (no image request, nothing a CSP's img-src has to allow).
 import { useMemo, type ReactNode } from 'react'
-import { avatarSpec } from './avatar.js'
+import { avatarSpec } from './avatarSpec.js'
 
 /** The avatar of `address` (decorative: the address or name is written beside it). */
 export function Avatar(props: { address: string }): ReactNode {

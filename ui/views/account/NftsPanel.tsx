@@ -3,7 +3,7 @@
 // URLs, drawn as wallet images are (an <img> the app's img-src allows; one that fails to load leaves a blank tile).
 import { useState, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../../messages.js'
-import { selectNfts } from '../../../projections/account/account.selectors.js'
+import { selectNfts } from '../../../projections/account/nfts.selectors.js'
 import type { NftItem } from '../../../projections/account/account.projection.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { Spinner } from '../../components/common.js'

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { keccak256, toHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../../test/devnet/accounts.js'
-import { avatarSpec } from './avatar.js'
+import { avatarSpec } from './avatarSpec.js'
 import { Avatar } from './Avatar.js'
 
 const key = (address: string) => JSON.stringify(avatarSpec(address))
