@@ -1,42 +1,22 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createEvent, type EventInput, type Stamped } from '../../../src/events/index.js'
-import { createTestGatehouse } from '../../../src/testing/helpers.js'
-import { GatehouseProvider } from '../../core/context.js'
+import { createEvent, type EventInput } from '../../../src/events/index.js'
+import { mountWithGatehouse, type Mounted } from '../../../test/helpers/mountWithGatehouse.js'
 import { NftsPanel } from './NftsPanel.js'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const where = { chainId: 'eip155:1' as const, address: ME }
 const item = (n: number, name = `Gate ${n}`) => ({ id: `eip155:1/erc721:0x00000000000000000000000000000000000000c0/${n}`, name, imageUrl: `http://127.0.0.1:1/${n}.svg` })
 
+let mounted: Mounted | undefined
 let container: HTMLElement
-let root: Root
-afterEach(() => {
-  act(() => root.unmount())
-  container.remove()
-})
+afterEach(() => mounted?.unmount())
 
 async function mount(...events: EventInput[]) {
-  const g = createTestGatehouse({ effects: {} })
-  await g.ready
-  const seen: Stamped[] = []
-  g.events$.subscribe((e) => seen.push(e))
-  for (const e of [createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ME }), ...events]) g.emit(e)
-  container = document.createElement('div')
-  document.body.append(container)
-  root = createRoot(container)
-  act(() =>
-    root.render(
-      <GatehouseProvider gatehouse={g}>
-        <NftsPanel />
-      </GatehouseProvider>,
-    ),
-  )
-  return { g, seen }
+  mounted = await mountWithGatehouse(<NftsPanel />, [createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ME }), ...events])
+  container = mounted.container
+  return mounted
 }
 
 describe('NftsPanel', () => {
