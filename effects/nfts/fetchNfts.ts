@@ -8,8 +8,10 @@ import { fromRequest, selectActiveAccount, type ActiveAccount } from '../kit/req
 /** How long a fetched NFT list is shown without asking again, in ms (SPEC §9's portfolio cache lifetime, 30 s). */
 export const NFTS_FRESH_MS = 30_000
 
+type Fetch = { event: Stamped; account: ActiveAccount }
+
 /** The account whose NFTs a trigger asks for, given the read models; null for nothing. */
-function accountToFetch(event: Stamped, state: GatehouseState): ActiveAccount | null {
+function toFetch(event: Stamped, state: GatehouseState): Fetch | null {
   const account = selectActiveAccount(state)
   // The data API serves EVM chains only (its /v1/account/{address}/nfts takes an eip155 chain id).
   if (account === null || account.unsupported || account.namespace !== 'eip155' || state.account.currentTab !== 'nfts') return null
@@ -17,7 +19,7 @@ function accountToFetch(event: Stamped, state: GatehouseState): ActiveAccount | 
   const shown = n?.chainId === account.chainId && n.address === account.address
   // The tab shown again (or its retry) asks once more after a failure or once the list is stale; not while it loads.
   if (shown && n.error === undefined && (n.items === undefined || event.at - n.at < NFTS_FRESH_MS)) return null
-  return account
+  return { event, account }
 }
 
 /**
@@ -33,8 +35,8 @@ export const fetchNfts: Effect<GatehouseState> = (event$, state$, deps): Observa
   return event$.pipe(
     ofType('AccountTabRequested', 'NetworkSwitched', 'Connected', 'AccountChanged'),
     withLatestFrom(state$),
-    map(([event, state]) => ({ event, account: accountToFetch(event, state) })),
-    filter((p): p is { event: Stamped; account: ActiveAccount } => p.account !== null),
+    map(([event, state]) => toFetch(event, state)),
+    filter((p): p is Fetch => p !== null),
     switchMap(({ event, account: { chainId, address } }) => {
       const cause = { causationId: event.id }
       return concat(

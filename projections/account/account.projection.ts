@@ -226,13 +226,13 @@ export const accountProjection = defineProjection({
       case 'AccountTabRequested':
         draft.currentTab = event.data.tab
         return
+      case 'NftsFetchStarted':
       case 'NftsFetched':
       case 'NftsFetchFailed':
-        // An answer to an older request (another account or network since) is not the list shown.
-        if (draft.nfts?.chainId !== event.data.chainId || draft.nfts.address !== event.data.address) return
-      // falls through: the answer replaces the loading list
-      case 'NftsFetchStarted':
-        draft.nfts = { ...event.data, at: event.at }
+        // A new request's list replaces the last; an answer to an older one (another account or network since) is dropped.
+        if (event.type === 'NftsFetchStarted' || (draft.nfts?.chainId === event.data.chainId && draft.nfts.address === event.data.address)) {
+          draft.nfts = { ...event.data, at: event.at }
+        }
         return
       case 'SessionRestored':
         // SPEC §4: a stored connected status shows as connecting while it is re-synced;

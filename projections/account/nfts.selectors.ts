@@ -11,6 +11,6 @@ export const selectNfts = (state: Pick<GatehouseState, 'account' | 'network' | '
   const n = state.account.nfts
   const ns = state.network.activeNamespace
   const c = ns === null ? undefined : state.connection.byNamespace[ns]
-  const chainId = ns === null ? undefined : (state.network.byNamespace[ns]?.chainId ?? c?.chainId)
-  return n !== null && c?.status === 'connected' && c.address === n.address && chainId === n.chainId ? n : null
+  if (n === null || ns === null || c?.status !== 'connected') return null
+  return c.address === n.address && (state.network.byNamespace[ns]?.chainId ?? c.chainId) === n.chainId ? n : null
 }
