@@ -33,6 +33,7 @@ export const SERVICE_EFFECTS = [
   'fetchIdentity',
   'lookupNames',
   'fetchHistory',
+  'fetchNfts',
   'fetchGasPrice',
   'fetchWallets',
   'searchWallets',

@@ -46,6 +46,8 @@ export const VIEW_MESSAGES = {
   tabActivity: 'Activity',
   noTokens: 'No tokens yet',
   noNfts: 'No NFTs yet',
+  nftsFailed: 'Failed to fetch NFTs', // ours: SPEC §8 has no NFT message (its history one is 'Failed to fetch transactions')
+  nftNumber: 'Token {n}', // an NFT without a name in its metadata
   noActivity: 'No activity yet',
   // Tokens and Activity (ours: SPEC §3 gives the token balance's value and price and the history item, not these texts)
   portfolioTotal: 'Total value',

@@ -34,7 +34,13 @@ describe('announceWalletConnect', () => {
     expect(g.getState().wallets.connectors.ids).toEqual([]) // nothing logged at start
     const open = g.emit(createEvent('ModalOpenRequested', {}))
     await settle()
-    expect(g.getState().wallets.connectors.byId.walletConnect).toEqual({ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' })
+    expect(g.getState().wallets.connectors.byId.walletConnect).toEqual({
+      id: 'walletConnect',
+      name: 'WalletConnect',
+      type: 'walletConnect',
+      chain: 'eip155',
+      imageUrl: expect.stringMatching(/^data:image\/svg\+xml,%3Csvg%20/),
+    })
     expect(fake.created).toBe(0)
     await g.dispose()
     // The same log again: nothing new to say.
@@ -47,6 +53,17 @@ describe('announceWalletConnect', () => {
     expect(seen.map((e) => e.type)).not.toContain('ConnectorsDiscovered')
     expect(open).toBeTruthy()
     await again.dispose()
+  })
+
+  it('behavior: a log whose WalletConnect connector has no logo yet (an older version) gets it said again, with the logo', async () => {
+    const fake = fakeWalletConnect()
+    const g = createTestGatehouse({ effects: { announceWalletConnect }, deps: { walletConnect: fake.deps } })
+    await g.ready
+    g.emit(createEvent('ConnectorsDiscovered', { connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }] }))
+    g.emit(createEvent('ModalOpenRequested', {}))
+    await settle()
+    expect(g.getState().wallets.connectors.byId.walletConnect?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
+    await g.dispose()
   })
 
   it('behavior: without a project id (no deps.walletConnect) there is no WalletConnect connector', async () => {

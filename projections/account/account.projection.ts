@@ -1,5 +1,6 @@
 import { dropZeroDecimalBalances, DEFAULT_ACCOUNT_TYPES, type AccountType, type TokenBalance } from '../../src/domain/accounts.js'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { defineProjection } from '../../src/store/projection.js'
 
 /** An entry of a wallet's account list (SPEC §3 "Account (list entry)"). */
@@ -34,10 +35,31 @@ export interface NamespaceAccount {
   addressLabels: Record<string, string>
 }
 
-/** Read model of accounts per namespace, and the Account view's tab (SPEC §1: Tokens, NFTs, Activity). */
+/** An NFT of the NFTs tab: its CAIP-19 id, name and image URL (null without one). */
+export interface NftItem {
+  id: string
+  name: string
+  imageUrl: string | null
+}
+
+/**
+ * The NFTs tab's list of `address` on `chainId` as of `at` (its last event's time): loading, fetched (`items`) or
+ * failed (`error`). One list, the last one asked for: the tab shows it while it is the active account's on the
+ * active network (selectNfts).
+ */
+export interface NftsList {
+  chainId: CaipNetworkId
+  address: string
+  at: number
+  items?: NftItem[]
+  error?: ErrorData
+}
+
+/** Read model of accounts per namespace, the Account view's tab (SPEC §1: Tokens, NFTs, Activity) and its NFTs. */
 export interface AccountState {
   currentTab: 'tokens' | 'nfts' | 'activity'
   byNamespace: Partial<Record<ChainNamespace, NamespaceAccount>>
+  nfts: NftsList | null
 }
 
 /** The account of a namespace before any connection (SPEC §3: default account type by chain). */
@@ -82,7 +104,8 @@ const NAMESPACE_KEYS = ['eip155', 'solana', 'polkadot', 'bip122'] as const
 /** The accounts read model. */
 export const accountProjection = defineProjection({
   name: 'account',
-  version: 1,
+  // 2: the NFTs list.
+  version: 2,
   handles: [
     'ConnectRequested',
     'Connected',
@@ -97,8 +120,11 @@ export const accountProjection = defineProjection({
     'TokenBalancesFetched',
     'AccountTabRequested',
     'SessionRestored',
+    'NftsFetchStarted',
+    'NftsFetched',
+    'NftsFetchFailed',
   ],
-  initial: { currentTab: 'tokens', byNamespace: {} } as AccountState,
+  initial: { currentTab: 'tokens', byNamespace: {}, nfts: null } as AccountState,
   reduce(draft, event) {
     switch (event.type) {
       case 'ConnectRequested': {
@@ -199,6 +225,14 @@ export const accountProjection = defineProjection({
       }
       case 'AccountTabRequested':
         draft.currentTab = event.data.tab
+        return
+      case 'NftsFetchStarted':
+      case 'NftsFetched':
+      case 'NftsFetchFailed':
+        // A new request's list replaces the last; an answer to an older one (another account or network since) is dropped.
+        if (event.type === 'NftsFetchStarted' || (draft.nfts?.chainId === event.data.chainId && draft.nfts.address === event.data.address)) {
+          draft.nfts = { ...event.data, at: event.at }
+        }
         return
       case 'SessionRestored':
         // SPEC §4: a stored connected status shows as connecting while it is re-synced;

@@ -3,6 +3,7 @@ import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { accountProjection, emptyAccount } from './account.projection.js'
 import { selectAccount, selectAccountTab } from './account.selectors.js'
+import { selectNfts } from './nfts.selectors.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
 const restored = { type: 'SessionRestored' as const, data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const } }
@@ -130,5 +131,46 @@ describe('account projection', () => {
 
   it('behavior (SPEC §1 "Account view with tabs Tokens, NFTs, Activity")', () => {
     expect(run(createEvent('AccountTabRequested', { tab: 'activity' })).currentTab).toBe('activity')
+  })
+})
+
+describe('account projection: the NFTs list', () => {
+  const started = (chainId: 'eip155:1' | 'eip155:8453', address = EVM) => createEvent('NftsFetchStarted', { chainId, address })
+  const item = { id: 'eip155:1/erc721:0x00000000000000000000000000000000000000c0/1', name: 'Gate', imageUrl: null }
+
+  it('default: no list before one is asked for', () => {
+    expect(accountProjection.initial.nfts).toBeNull()
+  })
+
+  it('behavior: a started fetch is loading; its answer (items or error) replaces it; a new request starts over', () => {
+    const loading = run(started('eip155:1')).nfts
+    expect(loading).toMatchObject({ chainId: 'eip155:1', address: EVM })
+    expect([loading?.items, loading?.error]).toEqual([undefined, undefined])
+    const fetched = run(started('eip155:1'), createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] })).nfts
+    expect(fetched?.items).toEqual([item])
+    const error = { name: 'HttpRequestError', shortMessage: 'HTTP request failed.', code: 502 }
+    const failed = run(started('eip155:1'), createEvent('NftsFetchFailed', { chainId: 'eip155:1', address: EVM, error })).nfts
+    expect([failed?.items, failed?.error]).toEqual([undefined, error])
+    expect(run(started('eip155:1'), createEvent('NftsFetchFailed', { chainId: 'eip155:1', address: EVM, error }), started('eip155:1')).nfts?.error).toBeUndefined()
+  })
+
+  it('behavior: an answer for another network or address than the list asked for last is dropped', () => {
+    const state = run(started('eip155:8453'), createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] }), createEvent('NftsFetched', { chainId: 'eip155:8453', address: '0x1', items: [item] }))
+    expect(state.nfts).toMatchObject({ chainId: 'eip155:8453', address: EVM })
+    expect(state.nfts?.items).toBeUndefined()
+  })
+
+  it('behavior: selectNfts shows the list only while it is the connected active account’s on the active network', () => {
+    const list = run(started('eip155:1'), createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] })).nfts
+    const state = (status: 'connected' | 'disconnected', chainId: 'eip155:1' | 'eip155:8453', address = EVM) =>
+      ({
+        account: { ...accountProjection.initial, nfts: list },
+        network: { activeNamespace: 'eip155', byNamespace: { eip155: { chainId } } },
+        connection: { byNamespace: { eip155: { status, address, chainId } } },
+      }) as unknown as Parameters<typeof selectNfts>[0]
+    expect(selectNfts(state('connected', 'eip155:1'))?.items).toEqual([item])
+    expect(selectNfts(state('connected', 'eip155:8453'))).toBeNull()
+    expect(selectNfts(state('connected', 'eip155:1', '0x1'))).toBeNull()
+    expect(selectNfts(state('disconnected', 'eip155:1'))).toBeNull()
   })
 })

@@ -94,6 +94,7 @@ export const UNSUPPORTED_NETWORK_RESULTS = {
   fungiblePrice: () => ({ fungibles: [] }),
   allowance: () => ({ allowance: '0' }),
   balance: () => ({ balances: [] }),
+  nfts: () => ({ data: [] }),
   // SPEC §8: these throw instead.
   gasPrice: () => {
     throw new GasPriceNetworkNotSupportedError()

@@ -23,6 +23,7 @@ export const API_PATH_TEMPLATES: Readonly<Record<ApiPathName, readonly [ApiServi
   buildTransaction: ['api', '/v1/convert/build-transaction'],
   buildApprove: ['api', '/v1/convert/build-approve'],
   balance: ['api', '/v1/account/{address}/balance'],
+  nfts: ['api', '/v1/account/{address}/nfts'],
   profileAccount: ['api', '/v1/profile/account/{name}'],
   profileReverse: ['api', '/v1/profile/reverse/{address}'],
   nameSuggestions: ['api', '/v1/profile/suggestions/{name}'],

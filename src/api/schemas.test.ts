@@ -26,6 +26,7 @@ const RESPONSES: Record<Exclude<ApiPathName, 'walletImage' | 'assetImage' | 'cur
       { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 1, price: 1, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
     ],
   },
+  nfts: { data: [{ id: 'eip155:1/erc721:0x1/0', name: 'Gate', collection: { name: 'Gates', address: 'eip155:1:0x1' }, imageUrl: 'http://127.0.0.1/0.svg' }] },
   profileAccount: name,
   profileReverse: [name],
   nameSuggestions: { suggestions: [{ name: 'alice', registered: false }] },
@@ -93,10 +94,10 @@ describe('API_PATHS', () => {
     expect(parsed).toEqual({ name: 'a', avatar: null })
   })
 
-  it('default: paths start with a slash and the SPEC §7 table is complete (20 data API rows, 6 listing, 1 analytics)', () => {
+  it('default: paths start with a slash and the SPEC §7 table is complete (20 data API rows and the NFT path, 6 listing, 1 analytics)', () => {
     const rows = Object.values(API_PATHS)
     for (const row of rows) expect(row.path.startsWith('/')).toBe(true)
-    expect(rows.filter((r) => r.service === 'api')).toHaveLength(20)
+    expect(rows.filter((r) => r.service === 'api' && r.path !== API_PATHS.nfts.path)).toHaveLength(20)
     expect(rows.filter((r) => r.service === 'wallets')).toHaveLength(6)
     expect(rows.filter((r) => r.service === 'analytics')).toHaveLength(1)
   })

@@ -170,6 +170,30 @@ export const BuildApproveResponseSchema = z.object({ tx: BuiltTransactionSchema 
  */
 export const BalanceResponseSchema = z.object({ balances: z.array(tokenBalanceSchema()) })
 
+/** Longest NFT list one response may hold (ours): the NFTs tab shows one page, and one event holds it. */
+export const MAX_NFTS = 200
+
+/**
+ * An NFT an account holds. Defined here (SPEC §1 has the NFTs tab, SPEC §7 no NFT path): `id` its CAIP-19 asset
+ * id (`eip155:1/erc721:0x…/7`), `name` from its metadata (else the collection's name and number), `collection`
+ * the contract's name and CAIP-10 address, `imageUrl` an http(s) URL of its image (the view draws it in an <img>,
+ * which an app's img-src must allow, as for wallet images), or null.
+ */
+export const NftSchema = z.object({
+  id: NonEmpty,
+  name: Name,
+  collection: z.object({ name: Name, address: Str }),
+  imageUrl: z.nullable(Url.check(z.regex(/^https?:\/\//, 'Expected an http(s) URL'))),
+})
+
+/**
+ * GET /v1/account/{address}/nfts?chainId. Not in SPEC §7: the path sits beside its per-account reads
+ * (/v1/account/{address}/balance, /v1/account/{account}/history) with the same CAIP-2 `chainId` query, so it is
+ * network-scoped like them (empty on a network the API does not serve). Defined here: `{ data }`, every NFT the
+ * address holds on the chain now, at most MAX_NFTS.
+ */
+export const NftsResponseSchema = z.object({ data: z.array(NftSchema).check(z.maxLength(MAX_NFTS)) })
+
 /**
  * A name record. Defined here: the name, unix seconds registered and updated,
  * the addresses by coin type, the attributes (avatar, bio…).
@@ -381,6 +405,7 @@ export const API_PATHS = {
   buildTransaction: post('api', '/v1/convert/build-transaction', BuildTransactionBodySchema, BuildTransactionResponseSchema),
   buildApprove: get('api', '/v1/convert/build-approve', ['userAddress', 'from', 'to'], BuildApproveResponseSchema),
   balance: get('api', '/v1/account/{address}/balance', ['currency', 'chainId', 'forceUpdate'], BalanceResponseSchema),
+  nfts: get('api', '/v1/account/{address}/nfts', ['chainId'], NftsResponseSchema),
   profileAccount: get('api', '/v1/profile/account/{name}', ['apiVersion'], ProfileAccountResponseSchema),
   profileReverse: get('api', '/v1/profile/reverse/{address}', ['sender', 'apiVersion'], ProfileReverseResponseSchema),
   nameSuggestions: get('api', '/v1/profile/suggestions/{name}', ['zone'], NameSuggestionsResponseSchema),
@@ -422,6 +447,8 @@ export type IdentityResponse = z.infer<typeof IdentityResponseSchema>
 export type Transaction = z.infer<typeof TransactionSchema>
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>
 export type BalanceResponse = z.infer<typeof BalanceResponseSchema>
+export type Nft = z.infer<typeof NftSchema>
+export type NftsResponse = z.infer<typeof NftsResponseSchema>
 export type GasPriceResponse = z.infer<typeof GasPriceResponseSchema>
 export type NameRecord = z.infer<typeof NameRecordSchema>
 export type WalletsResponse = z.infer<typeof WalletsResponseSchema>

@@ -16,6 +16,7 @@ import { SessionRestored, LogStorageUnavailable, LogRecordQuarantined, LogWriteF
 import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, TokenBalancesFetched, AccountTabRequested } from './account.js'
 import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWalletRecorded, PairingStarted, PairingConnected, WalletsPageRequested, WalletsSearchRequested, WalletsFetchFailed, WalletImagesPreloaded } from './wallets.js'
 import { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
+import { NftsFetchStarted, NftsFetched, NftsFetchFailed } from './nfts.js'
 import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
 import { AnalyticsDisabled } from './analytics.js'
 import { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
@@ -103,6 +104,9 @@ export const events = {
   HistoryFetchFailed,
   HistoryReset,
   HistoryPageRequested,
+  NftsFetchStarted,
+  NftsFetched,
+  NftsFetchFailed,
   GasPriceRequested,
   GasPriceFetched,
   GasPriceFetchFailed,

@@ -313,6 +313,11 @@ export const arbEventByType = {
     .record({ chainId: arbChainId, address, error: errorData })
     .map((data) => ({ type: 'HistoryFetchFailed' as const, data })),
   HistoryReset: fc.constant({ type: 'HistoryReset' as const, data: {} }),
+  NftsFetchStarted: fc.record({ chainId: arbChainId, address }).map((data) => ({ type: 'NftsFetchStarted' as const, data })),
+  NftsFetched: fc
+    .record({ chainId: arbChainId, address, items: fc.array(fc.record({ id: nonEmpty, name: fc.string({ maxLength: 16 }), imageUrl: fc.option(fc.webUrl(), { nil: null }) }), { maxLength: 4 }) })
+    .map((data) => ({ type: 'NftsFetched' as const, data })),
+  NftsFetchFailed: fc.record({ chainId: arbChainId, address, error: errorData }).map((data) => ({ type: 'NftsFetchFailed' as const, data })),
   // Network effects (issue 6)
   HistoryPageRequested: fc.constant({ type: 'HistoryPageRequested' as const, data: {} }),
   ProfileFetchFailed: fc.record({ address, error: errorData }).map((data) => ({ type: 'ProfileFetchFailed' as const, data })),

@@ -36,6 +36,7 @@ export function successRequests(info: DevnetInfo): Record<ApiPathName, Call> {
     },
     buildApprove: { query: { userAddress: a0, from: usdc, to: gate } },
     balance: { params: { address: a0 }, query: { currency: 'usd', chainId: 'eip155:1', forceUpdate: 'false' } },
+    nfts: { params: { address: a0 }, query: { chainId: 'eip155:1' } },
     profileAccount: { params: { name: 'alice.reown.id' }, query: { apiVersion: '2' } },
     profileReverse: { params: { address: a0 }, query: { sender: a0, apiVersion: '2' } },
     nameSuggestions: { params: { name: 'carol' }, query: { zone: 'reown.id' } },

@@ -10,6 +10,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { startChain, type Chain } from './chains.js'
 import { startFrameServer, type FrameServer } from './frame/server.js'
 import { parseDevnetInfo, type DevnetInfo } from './info.js'
+import { deployNftCollections } from './nfts.js'
 import { GENESIS_DAYS_AGO, seedChain, TEST_TOKENS } from './seed.js'
 import { AnalyticsSink, analyticsRoutes } from './server/analytics.js'
 import { apiRoutes } from './server/api.js'
@@ -200,6 +201,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const api = apiResult.value
     const analytics = analyticsResult.value
     apiUrl = api.url
+    await deployNftCollections(chainInfos.filter((c) => c.supported), api.url)
 
     const info = parseDevnetInfo({
       projectId,

@@ -9,6 +9,7 @@ import { selectActiveNetwork } from '../../projections/network/network.selectors
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { selectShownNamespace } from '../core/modal.js'
 import { ItemIcon, RovingList, rovingTabIndex } from './common.js'
+import { networkLogo } from './logos/networks.js'
 
 /** The name of a network, or its CAIP-2 id when it is not a known one. */
 export function networkName(chainId: CaipNetworkId): string {
@@ -66,7 +67,7 @@ export function NetworkList(): ReactNode {
                 aria-current={current ? 'true' : undefined}
                 onClick={() => emit({ type: 'NetworkSwitchRequested', data: { chainId: id } })}
               >
-                <ItemIcon name={networkName(id)} />
+                <ItemIcon name={networkName(id)} icon={networkLogo(id)} />
                 <span className="gh-item-name">{networkName(id)}</span>
                 {current ? <span className="gh-tag">{MESSAGES.currentNetwork}</span> : null}
               </button>

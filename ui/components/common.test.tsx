@@ -45,6 +45,18 @@ describe('ItemIcon', () => {
     act(() => root.render(<ItemIcon name="Zerion" imageUrl="http://listing.test/other" />))
     expect(container.querySelector('img')?.getAttribute('src')).toBe('http://listing.test/other')
   })
+
+  it('behavior: a drawn icon (a logo, an avatar) stands instead of the initial; an image still comes first, and gives way to the icon', () => {
+    const logo = <svg data-logo="" />
+    mount(<ItemIcon name="Ethereum" icon={logo} />)
+    expect(container.querySelector('span.gh-icon[aria-hidden="true"] > svg[data-logo]')).not.toBeNull()
+    expect(container.textContent).toBe('')
+    act(() => root.render(<ItemIcon name="Ethereum" imageUrl="http://listing.test/broken" icon={logo} />))
+    act(() => container.querySelector('img')!.dispatchEvent(new Event('error')))
+    expect(container.querySelector('svg[data-logo]')).not.toBeNull()
+    act(() => root.render(<ItemIcon name="Ethereum" icon={null} />))
+    expect(container.textContent).toBe('E')
+  })
 })
 
 describe('RovingList', () => {

@@ -3,18 +3,19 @@ import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type K
 import { moveInList, refocusList } from './roving.js'
 
 /**
- * A wallet's or network's icon: its image when it has one, else its initial
- * (decorative: the name is next to it). An image that fails to load gives way
- * to the initial; a new URL is tried again.
+ * A wallet's, network's or person's icon: its image when it has one, else its
+ * drawn `icon` (a logo, a generated avatar), else its initial (decorative: the
+ * name is next to it). An image that fails to load gives way to the icon or
+ * initial; a new URL is tried again.
  */
-export function ItemIcon(props: { name: string; imageUrl?: string | null; big?: boolean }): ReactNode {
+export function ItemIcon(props: { name: string; imageUrl?: string | null; icon?: ReactNode; big?: boolean }): ReactNode {
   const className = props.big ? 'gh-icon gh-big-icon' : 'gh-icon'
   const [failed, setFailed] = useState<string | null>(null)
   const url = props.imageUrl
   if (url && url !== failed) return <img className={className} src={url} alt="" aria-hidden="true" onError={() => setFailed(url)} />
   return (
     <span className={className} aria-hidden="true">
-      {props.name.trim().charAt(0).toUpperCase() || '?'}
+      {props.icon ?? (props.name.trim().charAt(0).toUpperCase() || '?')}
     </span>
   )
 }

@@ -30,6 +30,12 @@ export const VIEW_CSS = `
 .gh-message { align-self: stretch; margin: 0; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface); color: var(--gh-fg);
   font: inherit; text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }
 .gh-big-icon { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
+.gh-icon { overflow: hidden; }
+.gh-icon > svg { width: 100%; height: 100%; display: block; }
+.gh-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 8px; }
+.gh-nft { margin: 0; display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+.gh-nft-image { width: 100%; aspect-ratio: 1; border-radius: 14px; object-fit: cover; background: var(--gh-surface-2); display: block; }
+.gh-nft figcaption { font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gh-address { font-size: 20px; font-weight: 600; margin: 0; }
 .gh-balance { font-size: 15px; margin: 0; color: var(--gh-muted); }
 .gh-input { width: 100%; min-height: 44px; padding: 8px 12px; border-radius: 14px; border: 1px solid var(--gh-border);

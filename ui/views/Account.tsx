@@ -5,13 +5,15 @@ import * as _core from '../../src/index.js' // size: lazy entries share the star
 import * as _react from '../index.js'
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
-import type { AccountState } from '../../projections/index.js'
+import type { AccountState, GatehouseState } from '../../projections/index.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { selectAccountTab } from '../../projections/account/account.selectors.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { useAccount, useDisconnect } from '../core/modal.js'
+import { selectShownNamespace, useAccount, useDisconnect } from '../core/modal.js'
 import { ItemIcon } from '../components/common.js'
+import { Avatar } from '../components/Avatar.js'
+import { networkLogo } from '../components/logos/networks.js'
 import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
 import { displayName } from '../displayName.js'
@@ -23,6 +25,11 @@ import { ActivityPanel } from './account/ActivityPanel.js'
 import { WalletFeatures } from './account/WalletFeatures.js'
 
 type Tab = AccountState['currentTab']
+
+const selectShownProfileImage = (state: GatehouseState): string | null => {
+  const ns = selectShownNamespace(state)
+  return ns === null ? null : (state.account.byNamespace[ns]?.profileImage ?? null)
+}
 const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'tokens', label: MESSAGES.tabTokens },
   { id: 'nfts', label: MESSAGES.tabNfts },
@@ -68,6 +75,7 @@ export default function AccountView(): ReactNode {
   const emit = useEmit()
   const account = useAccount()
   const { disconnect } = useDisconnect()
+  const profileImage = useReadModel(selectShownProfileImage)
   const active = useReadModel(selectActiveNetwork)
   const unavailable = useReadModel(selectActiveBalanceUnavailable)
   const tab = useReadModel(selectAccountTab)
@@ -90,7 +98,8 @@ export default function AccountView(): ReactNode {
   return (
     <>
       <div className="gh-center">
-        <ItemIcon name={account.walletName ?? name} big />
+        {/* The person: their profile image, else an avatar generated from the address. */}
+        <ItemIcon name={name} imageUrl={profileImage} icon={account.address !== null ? <Avatar address={account.address} /> : undefined} big />
         <p className="gh-address" title={shown && shown.text !== shown.full ? `${shown.full} (${account.address ?? ''})` : (account.address ?? undefined)}>
           {name}
         </p>
@@ -119,7 +128,7 @@ export default function AccountView(): ReactNode {
         aria-controls="gh-networks"
         onClick={() => setNetworksShown((shown) => !shown)}
       >
-        <ItemIcon name={active ? networkName(active.chainId) : MESSAGES.unknownNetwork} />
+        <ItemIcon name={active ? networkName(active.chainId) : MESSAGES.unknownNetwork} icon={active && active.unsupported !== true ? networkLogo(active.chainId) : undefined} />
         <span className="gh-item-name">
           {MESSAGES.network}: {active && active.unsupported !== true ? networkName(active.chainId) : MESSAGES.unknownNetwork}
         </span>

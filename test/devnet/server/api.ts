@@ -19,6 +19,7 @@ import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
 import { priceOf } from '../prices.js'
 import { historyItem } from './history.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
+import { nftRoutes } from './nfts.js'
 import { ETH_COIN_TYPE, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
 import type { SwapDesk } from './swapDesk.js'
@@ -467,6 +468,7 @@ export function apiRoutes(api: ApiContext): Route[] {
       session.revoked = true
       return json({})
     }),
+    ...nftRoutes(api),
   ]
 }
 

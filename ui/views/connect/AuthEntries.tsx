@@ -13,6 +13,7 @@ import type { AuthState } from '../../../projections/auth/auth.projection.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { ItemIcon, RovingList, rovingTabIndex, Spinner } from '../../components/common.js'
 import { refocusInitial } from '../../components/refocus.js'
+import { socialLogo } from '../../components/logos/socials.js'
 import { useGatehouse } from '../../core/context.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 
@@ -207,7 +208,7 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
                 emit(provider !== 'farcaster' ? { type: 'SocialLoginRequested', data: { provider } } : { type: 'FarcasterLoginRequested', data: {} })
               }}
             >
-              <ItemIcon name={MESSAGES[name]} />
+              <ItemIcon name={MESSAGES[name]} icon={socialLogo(provider)} />
               {/* The accessible name is 'Continue with X'; the visible text is the provider's name (it ends the name, so speech input works). */}
               <span className="gh-item-name">
                 <span className="gh-visually-hidden">{formatMessage('continueWith', { name: '' })}</span>
