@@ -11,6 +11,8 @@ import type { SendState, SendToken } from './send.projection.js'
 
 /** A token the account can send on the active network: one of its balances (SPEC §3 "Token balance"). */
 export interface SendableToken extends SendToken {
+  /** The sender's network (the balances are filtered on it). */
+  chainId: CaipNetworkId
   name: string
   /** The balance in whole units, as a decimal string. */
   quantity: string
@@ -66,7 +68,7 @@ export function selectSendableTokens(state: SenderState): readonly SendableToken
       symbol: t.symbol,
       name: t.name,
       address: t.address ? (t.address.split(':').pop() ?? null) : null,
-      chainId: t.chainId,
+      chainId: sender.chainId,
       decimals: Number(t.quantity.decimals),
       quantity: t.quantity.numeric,
       price: t.price,
