@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { startChain, type Chain } from './chains.js'
+import { deployExchanges } from './exchange.js'
 import { startFrameServer, type FrameServer } from './frame/server.js'
 import { parseDevnetInfo, type DevnetInfo } from './info.js'
 import { GENESIS_DAYS_AGO, seedChain, TEST_TOKENS } from './seed.js'
@@ -17,7 +18,6 @@ import { ChainIndex, devnetClient, type ServerChain } from './server/chain.js'
 import { startJsonServer, type JsonServer } from './server/http.js'
 import { pageRoutes } from './server/pages.js'
 import { Registry } from './server/registry.js'
-import { SwapDesk } from './server/swapDesk.js'
 import { walletRoutes } from './server/wallets.js'
 import { startPhoneWalletServer } from './walletconnect/controlServer.js'
 import { startPhoneWallet, type PhoneWallet } from './walletconnect/phoneWallet.js'
@@ -82,8 +82,6 @@ export interface Devnet {
   phoneWallet: PhoneWallet
   /** Process ids of the anvil chains (the servers run in this process). */
   pids: number[]
-  /** Pays out at once every swap whose payment is on the chain (the desk also does this every 0.5 s while swaps are open). */
-  settleSwaps(): Promise<void>
   /** Stops the servers and every anvil; safe to call twice. */
   stop(): Promise<void>
 }
@@ -96,11 +94,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const now = Math.floor(Date.now() / 1000)
   const chains: Chain[] = []
   const servers: Array<Pick<JsonServer, 'close'>> = []
-  let desk: SwapDesk | undefined
   let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= (async () => {
-      desk?.stop()
       await Promise.allSettled(servers.map((s) => s.close()))
       await Promise.allSettled(chains.map((c) => c.stop()))
     })()
@@ -116,6 +112,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (failed) throw failed.reason
 
     const tokens = (await Promise.all(chains.map((chain, i) => seedChain(chain.rpcUrl, chain.chainId, DEVNET_CHAINS[i]!.supported, now)))).flat()
+    await deployExchanges(chains, tokens)
 
     const serverChains: ServerChain[] = DEVNET_CHAINS.map((spec, i) => {
       const client = devnetClient(chains[i]!.rpcUrl)
@@ -136,7 +133,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
 
     const treasury: Address = DEV_ACCOUNTS[TREASURY_INDEX]!.address
-    desk = new SwapDesk(treasury, onError)
     const sink = new AnalyticsSink()
     let apiUrl = ''
     const registry = new Registry(() => apiUrl, now)
@@ -160,7 +156,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             projectId,
             chains: serverChains,
             registry,
-            desk,
             walletsUrl: wallets.url,
             selfUrl: () => apiUrl,
             historyPageSize: options.historyPageSize,
@@ -213,11 +208,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailbox: frame.mailboxUrl,
       walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
     })
-    const swapDesk = desk
     return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean, email?: string) => frame.setSilent(silent, email) },
       relay: { url: relay.url, connections: () => relay.connections(), dropConnections: () => relay.dropConnections() },
       phoneWallet,
-      pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
+      pids: chains.map((c) => c.pid), stop }
   } catch (error) {
     await stop()
     throw error
