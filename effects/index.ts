@@ -34,6 +34,9 @@ export const SERVICE_EFFECTS = [
   'searchWallets',
   'preloadWalletImages',
   'sendAnalytics',
+  'fetchSwapTokens',
+  'quoteSwap',
+  'submitSwap',
 ] as const
 
 /**

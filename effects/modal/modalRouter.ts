@@ -161,14 +161,23 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
 
 /**
  * SPEC §4: after a request the modal showed, on success or error (or the visitor's rejection), the modal
- * closes if the transaction stack is empty, otherwise the stack pops and ApproveTransaction shows the next
+ * closes if the transaction stack is empty (back to the Swap or Send view that made the request, if one did),
+ * otherwise the stack pops and ApproveTransaction shows the next
  * request (its history holds the view once: push adds a view unless it is already current). Decided on the
  * state before the settle, which still holds the request, and the state after it.
  */
 function settle(before: GatehouseState, after: GatehouseState, event: Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>): EventInput[] {
   const request = before.transactions.byId[event.data.requestId]
   if (!after.modal.open || !request || !selectApprovalStack(before).includes(request)) return []
-  return selectApprovalStack(after).length === 0 ? [close(after, event.id)] : []
+  if (selectApprovalStack(after).length > 0) return []
+  // A request of one of the modal's own views (the swap's approval and swap, a send) returns to that view, which
+  // goes on from there (the next step, or Account once the transaction is mined); the modal closes otherwise.
+  const { history } = after.modal
+  const below = history[history.length - 2]
+  if (after.modal.view === 'ApproveTransaction' && (below === 'Swap' || below === 'WalletSend')) {
+    return [createEvent('ViewPopped', {}, { causationId: event.id })]
+  }
+  return [close(after, event.id)]
 }
 
 /**

@@ -59,3 +59,16 @@ describe('swap arithmetic properties', () => {
     )
   })
 })
+
+describe('parseAmount properties', () => {
+  it('property: an amount written in whole units parses back to itself', async () => {
+    const { parseAmount } = await import('./swap.js')
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 24 }), (units, decimals) => {
+        const scale = 10n ** BigInt(decimals)
+        const text = decimals === 0 ? String(units) : `${units / scale}.${String(units % scale).padStart(decimals, '0')}`
+        expect(parseAmount(text, decimals)).toBe(units)
+      }),
+    )
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isSwapNetwork, minAmountOut, networkFeeUsd, priceImpact, slippageBps, swapRate, toWhole } from './swap.js'
+import { isSwapNetwork, minAmountOut, networkFeeUsd, parseAmount, priceImpact, slippageBps, swapRate, toWhole } from './swap.js'
 
 describe('swap arithmetic', () => {
   it('default (SPEC §9 slippage 1): 1 % off, rounded down', () => {
@@ -46,5 +46,20 @@ describe('swap arithmetic', () => {
     expect(toWhole('123', 0)).toBe(123)
     // 150,000 gas at 2 gwei, ETH at 3000 USD: 0.0003 ETH = 0.9 USD.
     expect(networkFeeUsd(150_000n, 2_000_000_000n, 3000)).toBeCloseTo(0.9, 12)
+  })
+})
+
+describe('parseAmount', () => {
+  it('default: whole units as the smallest unit', () => {
+    expect(parseAmount('1.5', 6)).toBe(1_500_000n)
+    expect(parseAmount('.25', 18)).toBe(25n * 10n ** 16n)
+    expect(parseAmount('10.', 0)).toBe(10n)
+    expect(parseAmount(' 0.010 ', 2)).toBe(1n)
+    expect(parseAmount('0', 6)).toBe(0n)
+  })
+
+  it('error: empty, not a number, or finer than the smallest unit', () => {
+    for (const bad of ['', '.', 'abc', '1,5', '-1', '1e3', '1.2.3', '0x10']) expect(parseAmount(bad, 6), bad).toBeNull()
+    expect(parseAmount('0.0000001', 6)).toBeNull()
   })
 })

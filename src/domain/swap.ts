@@ -80,3 +80,15 @@ export function swapRate(fromAmount: bigint, fromDecimals: number, toAmount: big
 export function networkFeeUsd(gas: bigint, gasPriceWei: bigint, nativePriceUsd: number): number {
   return toWhole(gas * gasPriceWei, 18) * nativePriceUsd
 }
+
+/**
+ * An amount typed in whole units ('1.5', '.25', '10.') as the smallest unit of a token with `decimals`; null when it
+ * is empty, not a plain decimal number, or finer than the token's smallest unit.
+ */
+export function parseAmount(text: string, decimals: number): bigint | null {
+  const m = /^(\d*)(?:\.(\d*))?$/.exec(text.trim())
+  if (!m || (m[1] === '' && (m[2] ?? '') === '')) return null
+  const fraction = (m[2] ?? '').replace(/0+$/, '')
+  if (fraction.length > decimals) return null
+  return BigInt(m[1] || '0') * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0')
+}

@@ -17,6 +17,7 @@ import { AccountsListed, ProfileFetched, ProfileFetchFailed, AuthUserFetched, To
 import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWalletRecorded, PairingStarted, PairingConnected, WalletsPageRequested, WalletsSearchRequested, WalletsFetchFailed, WalletImagesPreloaded } from './wallets.js'
 import { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
 import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
+import { SwapFormEdited, SwapFetched, SwapFailed, SwapRequested } from './swap.js'
 import { AnalyticsDisabled } from './analytics.js'
 import { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
 import { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
@@ -104,6 +105,10 @@ export const events = {
   GasPriceRequested,
   GasPriceFetched,
   GasPriceFetchFailed,
+  SwapFormEdited,
+  SwapFetched,
+  SwapFailed,
+  SwapRequested,
   AnalyticsDisabled,
   NameSuggestionsRequested,
   NameSuggestionsFetched,
