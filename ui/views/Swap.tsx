@@ -53,7 +53,7 @@ export default function SwapView(): ReactNode {
     >
       <fieldset className="gh-stack" disabled={!usable}>
         <legend className="gh-muted">{MESSAGES.swapFrom}</legend>
-        <TokenPicker label={MESSAGES.swapFromToken} tokens={tokens} value={from} disabled={busy} onPick={(t) => pick('from', t)} />
+        {tokens.length > 0 && <TokenPicker label={MESSAGES.swapFromToken} tokens={tokens} value={from} disabled={busy} onPick={(t) => pick('from', t)} />}
         <label>
           <span className="gh-visually-hidden">{MESSAGES.swapAmount}</span>
           <input
@@ -78,7 +78,7 @@ export default function SwapView(): ReactNode {
       </button>
       <fieldset className="gh-stack" disabled={!usable}>
         <legend className="gh-muted">{MESSAGES.swapTo}</legend>
-        <TokenPicker label={MESSAGES.swapToToken} tokens={tokens} value={to} disabled={busy} onPick={(t) => pick('to', t)} />
+        {tokens.length > 0 && <TokenPicker label={MESSAGES.swapToToken} tokens={tokens} value={to} disabled={busy} onPick={(t) => pick('to', t)} />}
       </fieldset>
       {usable && <QuoteDetails form={form} disabled={busy} />}
       <p className="gh-muted" role="status">

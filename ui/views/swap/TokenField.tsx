@@ -1,31 +1,35 @@
-// One side of the swap: a token picker (the network's swappable tokens) and, on the from side, the amount typed.
+// A token picker of the Swap view: the network's swappable tokens as a grid of buttons (one Tab stop, the arrow
+// keys move in it), the chosen one pressed.
 import type { ReactNode } from 'react'
 import type { SwapToken } from '../../../projections/swap/swap.projection.js'
-import { ItemIcon } from '../../components/common.js'
+import { ItemIcon, RovingList } from '../../components/common.js'
 
-/** A token picker with its icon; `onPick` gets the token chosen. */
+/** The tokens to pick from; `onPick` gets the token chosen. */
 export function TokenPicker(props: { label: string; tokens: readonly SwapToken[]; value: SwapToken | null; disabled: boolean; onPick: (token: SwapToken) => void }): ReactNode {
   const { tokens, value } = props
+  const chosen = Math.max(0, tokens.findIndex((t) => t.address === value?.address))
   return (
-    <label className="gh-row">
-      <ItemIcon name={value?.symbol ?? '?'} imageUrl={value?.logoUri ?? null} />
-      <span className="gh-visually-hidden">{props.label}</span>
-      <select
-        className="gh-input"
-        value={value?.address ?? ''}
-        disabled={props.disabled || tokens.length === 0}
-        onChange={(e) => {
-          const token = tokens.find((t) => t.address === e.currentTarget.value)
-          if (token) props.onPick(token)
-        }}
-      >
-        {value === null && <option value="">—</option>}
-        {tokens.map((t) => (
-          <option key={t.address} value={t.address}>
-            {t.symbol}
-          </option>
-        ))}
-      </select>
-    </label>
+    <RovingList label={props.label} columns={4} className="gh-list gh-grid">
+      {tokens.map((t, i) => {
+        const pressed = t.address === value?.address
+        return (
+          <li key={t.address}>
+            <button
+              type="button"
+              className="gh-item"
+              data-roving=""
+              tabIndex={i === chosen ? 0 : -1}
+              aria-pressed={pressed}
+              aria-current={pressed ? 'true' : undefined}
+              disabled={props.disabled}
+              onClick={() => props.onPick(t)}
+            >
+              <ItemIcon name={t.symbol} imageUrl={t.logoUri ?? null} />
+              <span className="gh-item-name">{t.symbol}</span>
+            </button>
+          </li>
+        )
+      })}
+    </RovingList>
   )
 }
