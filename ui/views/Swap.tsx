@@ -11,6 +11,7 @@ import { selectSwapForm } from '../../projections/swap/swap.selectors.js'
 import { Spinner } from '../components/common.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { formatMessage, MESSAGES } from '../messages.js'
+import { DecimalField } from './swap/DecimalField.js'
 import { formatAmount } from './swap/format.js'
 import { canSubmit, swapNotice } from './swap/notice.js'
 import { QuoteDetails } from './swap/QuoteDetails.js'
@@ -54,19 +55,15 @@ export default function SwapView(): ReactNode {
       <fieldset className="gh-stack" disabled={!usable}>
         <legend className="gh-muted">{MESSAGES.swapFrom}</legend>
         {tokens.length > 0 && <TokenPicker label={MESSAGES.swapFromToken} tokens={tokens} value={from} disabled={busy} onPick={(t) => pick('from', t)} />}
-        <label>
-          <span className="gh-visually-hidden">{MESSAGES.swapAmount}</span>
-          <input
-            className="gh-input"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0.0"
-            value={form.amount}
-            disabled={busy}
-            aria-invalid={form.amount.trim() !== '' && form.units === null}
-            onChange={(e) => emit({ type: 'SwapFormEdited', data: { amount: e.currentTarget.value } })}
-          />
-        </label>
+        <DecimalField
+          label={MESSAGES.swapAmount}
+          hideLabel
+          field="amount"
+          placeholder="0.0"
+          value={form.amount}
+          invalid={form.amount.trim() !== '' && form.units === null}
+          disabled={busy}
+        />
         {from && form.balance !== null && (
           <p className="gh-muted" data-testid="swap-balance">
             {formatMessage('swapBalance', { amount: formatAmount(form.balance, from.decimals), symbol: from.symbol })}

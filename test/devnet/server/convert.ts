@@ -93,6 +93,20 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
       return error instanceof Error ? error : new Error(String(error))
     }
   }
+  /** The `{ tx }` reply of build-transaction and build-approve: CAIP-10 from and to, amounts and gas as decimal strings. */
+  const builtTx = async (chain: ServerChain, tx: { user: Address; to: Address; data: Hex; value: bigint; gas: bigint; amount?: bigint }) => {
+    const gasPrice = await chain.client.getGasPrice()
+    return json({
+      tx: {
+        from: `${chain.caipNetworkId}:${tx.user}`,
+        to: `${chain.caipNetworkId}:${tx.to}`,
+        data: tx.data,
+        ...(tx.amount === undefined ? {} : { amount: tx.amount.toString() }),
+        value: tx.value.toString(),
+        eip155: { gas: tx.gas.toString(), gasPrice: gasPrice.toString() },
+      },
+    })
+  }
   /** Why the chain refused a transaction, short (viem's shortMessage, the revert reason when there is one). */
   const reason = (error: Error) => ((error as { shortMessage?: string }).shortMessage ?? error.message).split('\n')[0]
 
@@ -184,17 +198,7 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         if (estimated instanceof Error) throw new HttpError(400, `The swap would fail: ${reason(estimated)}`)
         gas = estimated
       }
-      const gasPrice = await chain.client.getGasPrice()
-      return json({
-        tx: {
-          from: `${chain.caipNetworkId}:${user}`,
-          to: `${chain.caipNetworkId}:${exchange.router}`,
-          data,
-          amount: amount.toString(),
-          value: value.toString(),
-          eip155: { gas: gas.toString(), gasPrice: gasPrice.toString() },
-        },
-      })
+      return builtTx(chain, { user, to: exchange.router, data, value, gas, amount })
     }),
 
     route(
@@ -207,16 +211,7 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         if (!token) throw new HttpError(400, 'The native currency needs no approval.')
         const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [exchange.router, maxUint256] })
         const estimated = await estimate(chain, { account: user, to: token.address, data })
-        const gasPrice = await chain.client.getGasPrice()
-        return json({
-          tx: {
-            from: `${chain.caipNetworkId}:${user}`,
-            to: `${chain.caipNetworkId}:${token.address}`,
-            data,
-            value: '0',
-            eip155: { gas: (estimated instanceof Error ? APPROVE_GAS_DEFAULT : estimated).toString(), gasPrice: gasPrice.toString() },
-          },
-        })
+        return builtTx(chain, { user, to: token.address, data, value: 0n, gas: estimated instanceof Error ? APPROVE_GAS_DEFAULT : estimated })
       },
       ['userAddress', 'from', 'to'],
     ),

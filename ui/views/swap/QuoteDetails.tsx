@@ -3,8 +3,8 @@
 import type { ReactNode } from 'react'
 import { minAmountOut, networkFeeUsd, priceImpact, swapRate } from '../../../src/domain/swap.js'
 import type { SwapForm } from '../../../projections/swap/swap.selectors.js'
-import { useEmit } from '../../core/hooks.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
+import { DecimalField } from './DecimalField.js'
 import { formatAmount, formatNumber, formatPercent, formatUsd } from './format.js'
 
 /** One line of the quote: a label and its value. */
@@ -19,7 +19,6 @@ function Line(props: { label: string; value: string; testId: string }): ReactNod
 
 /** The quote's figures and the slippage field. */
 export function QuoteDetails(props: { form: SwapForm; disabled: boolean }): ReactNode {
-  const emit = useEmit()
   const { form } = props
   const { quote, from, to } = form
   const figures =
@@ -51,18 +50,7 @@ export function QuoteDetails(props: { form: SwapForm; disabled: boolean }): Reac
           <Line label={MESSAGES.swapMinimum} value={figures.minimum} testId="swap-minimum" />
         </ul>
       )}
-      <label>
-        <span className="gh-muted">{MESSAGES.swapSlippage}</span>
-        <input
-          className="gh-input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={form.slippage}
-          disabled={props.disabled}
-          aria-invalid={!form.slippageValid}
-          onChange={(e) => emit({ type: 'SwapFormEdited', data: { slippage: e.currentTarget.value } })}
-        />
-      </label>
+      <DecimalField label={MESSAGES.swapSlippage} field="slippage" value={form.slippage} invalid={!form.slippageValid} disabled={props.disabled} />
     </>
   )
 }
