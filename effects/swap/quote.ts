@@ -2,6 +2,7 @@
 // allowance, the USD prices and the gas of the next transaction (the approval while the allowance is short, else
 // the swap, built without an estimate: the visitor may not hold the amount yet).
 import type { DataApiClient } from '../../src/api/client.js'
+import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { InvalidResponseError } from '../../src/errors/catalogue.js'
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/swap.js'
 import type { SwapQuote, SwapToken } from '../../projections/swap/swap.projection.js'
@@ -11,7 +12,7 @@ const DECIMAL = /^(0|[1-9][0-9]*)$/
 
 /** What a quote is asked for. */
 export interface QuoteRequest {
-  chainId: string
+  chainId: CaipNetworkId
   address: string
   from: SwapToken
   to: SwapToken

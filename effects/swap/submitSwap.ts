@@ -5,7 +5,7 @@ import type { Deps } from '../../src/deps.js'
 import { SwapsNetworkNotSupportedError } from '../../src/errors/catalogue.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import { createEvent, isEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
+import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectSwapForm } from '../../projections/swap/swap.selectors.js'
 import { fromRequest } from '../kit/request.js'
@@ -42,7 +42,7 @@ function sendBuilt(
   const params = { from: request.address, to, data: built.tx.data, value: hex(value), ...(built.tx.eip155 ? { gas: hex(wholeNumber(built.tx.eip155.gas, 'tx.eip155.gas')) } : {}) }
   const queued = createEvent(
     'TxQueued',
-    { requestId, chainId: request.chainId as `${string}:${string}`, namespace: 'eip155', method: 'eth_sendTransaction', params: [params], from: request.address, to, value },
+    { requestId, chainId: request.chainId, namespace: 'eip155', method: 'eth_sendTransaction', params: [params], from: request.address, to, value },
     { causationId: cause },
   )
   // The answer is watched before the request goes out.
@@ -52,7 +52,7 @@ function sendBuilt(
     mergeMap((e): Observable<EventInput> => {
       if (isEvent(e, 'TxRejected')) return failed(REJECTED)
       if (isEvent(e, 'TxFailed')) return failed(e.data.error)
-      const hash = String(e.data.result)
+      const hash = String((e as Stamped<EventOfType<'TxSucceeded'>>).data.result)
       const rpc = deps.services.rpc
       // SPEC §4: 'Transaction started' once the wallet took the swap, as for a send.
       const started = step === 'swap' ? of(createEvent('MessageRequested', { message: MESSAGES.transactionStarted, variant: 'success' }, { causationId: cause })) : EMPTY
@@ -107,7 +107,7 @@ export const submitSwap: Effect<GatehouseState> = (event$, state$, deps): Observ
       return fromRequest((signal) => api.callOnNetwork('buildTransaction', request.chainId, { body, signal })).pipe(
         mergeMap((built) =>
           sendBuilt(built, request, 'swap', event$, deps, event.id, (hash) =>
-            of(createEvent('TokenSent', { chainId: request.chainId as `${string}:${string}`, hash }, cause)),
+            of(createEvent('TokenSent', { chainId: request.chainId, hash }, cause)),
           ),
         ),
         catchError(failed),

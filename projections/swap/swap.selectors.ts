@@ -1,6 +1,7 @@
 // What the Swap view and the swap effects derive from the swap read model and the account: the form with its
 // defaults, the amount in the smallest unit, the quote when it is for the form as it is, the approval step and
 // the balance. Only lazy code (the Swap view, effects/swap) imports this file.
+import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { isSwapNetwork, parseAmount, slippageBps } from '../../src/domain/swap.js'
 import { createSelector } from '../../src/store/selector.js'
 import type { AccountState } from '../account/account.projection.js'
@@ -13,7 +14,7 @@ type S = { swap: SwapState; network: NetworkState; connection: ConnectionState; 
 /** The swap as the view shows it and the effects act on it. */
 export interface SwapForm {
   /** The active eip155 network (CAIP-2), or null when EVM is not the active namespace. */
-  chainId: string | null
+  chainId: CaipNetworkId | null
   /** The connected EVM address, or null. */
   address: string | null
   /** SPEC §9: the active network is a swap network. */
@@ -34,9 +35,9 @@ export interface SwapForm {
   approvalNeeded: boolean
   /** The visitor's balance of `from` in its smallest unit; null while unknown. */
   balance: bigint | null
-  action: SwapState['action']
-  step: SwapState['step']
-  error: SwapState['error']
+  action: NonNullable<SwapState['action']> | null
+  step: NonNullable<SwapState['step']> | null
+  error: NonNullable<SwapState['error']> | null
 }
 
 const onChain = (token: SwapToken | null | undefined, chainId: string | null): SwapToken | null =>

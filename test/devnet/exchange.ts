@@ -164,7 +164,7 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
 
   const { factory, router, weth } = exchangeArtifacts()
   const addresses = exchangeAddresses()
-  const nonce = await wallet.request({ method: 'eth_getTransactionCount', params: [deployer.address, 'latest'] })
+  const nonce = (await wallet.request({ method: 'eth_getTransactionCount', params: [deployer.address, 'latest'] } as never)) as Hex
   if (Number(nonce) !== 0) throw new ExchangeError(`Exchange on chain ${chainId}: the deployer has sent before (nonce ${Number(nonce)}).`)
   await send({ data: bytecode(weth) }, 'deploying WETH9')
   await send({ data: encodeDeployData({ abi: factory.abi, bytecode: bytecode(factory), args: [treasury] }) }, 'deploying the factory')
