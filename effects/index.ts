@@ -43,6 +43,9 @@ export const SERVICE_EFFECTS = [
   'resolveReceiver',
   'settleSend',
   'awaitReceipt',
+  'fetchSwapTokens',
+  'quoteSwap',
+  'submitSwap',
 ] as const
 
 /**

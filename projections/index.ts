@@ -10,6 +10,7 @@ import { modalProjection } from './modal/modal.projection.js'
 import { networkProjection } from './network/network.projection.js'
 import { sendProjection } from './send/send.projection.js'
 import { siwxProjection } from './siwx/siwx.projection.js'
+import { swapProjection } from './swap/swap.projection.js'
 import { systemProjection } from './system/system.projection.js'
 import { themeProjection } from './theme/theme.projection.js'
 import { transactionsProjection } from './transactions/transactions.projection.js'
@@ -28,6 +29,7 @@ export const defaultProjections = [
   walletsProjection,
   historyProjection,
   sendProjection,
+  swapProjection,
   alertsProjection,
   themeProjection,
   configProjection,
@@ -50,6 +52,7 @@ export {
   networkProjection,
   sendProjection,
   siwxProjection,
+  swapProjection,
   systemProjection,
   themeProjection,
   transactionsProjection,
@@ -68,6 +71,7 @@ export type { BalancesState, Balance, NamespaceBalances } from './balances/balan
 export type { SiwxState, SiwxSession } from './siwx/siwx.projection.js'
 export type { TransactionsState, QueuedRequest } from './transactions/transactions.projection.js'
 export type { SendState, SendToken } from './send/send.projection.js'
+export type { SwapState, SwapToken, SwapQuote } from './swap/swap.projection.js'
 export type { AlertsState, Banner } from './alerts/alerts.projection.js'
 export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'

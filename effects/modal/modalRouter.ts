@@ -161,7 +161,8 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
 
 /**
  * SPEC §4: after a request the modal showed, on success or error (or the visitor's rejection), the modal
- * closes if the transaction stack is empty, otherwise the stack pops and ApproveTransaction shows the next
+ * closes if the transaction stack is empty (back to the Swap or Send view that made the request, if one did),
+ * otherwise the stack pops and ApproveTransaction shows the next
  * request (its history holds the view once: push adds a view unless it is already current). Decided on the
  * state before the settle, which still holds the request, and the state after it.
  */

@@ -18,12 +18,15 @@ import { SDK_TYPE, SDK_VERSION } from './paths.js'
 
 export { SDK_TYPE, SDK_VERSION } from './paths.js'
 
+/** A body as callers give it: a body that names `projectId` (SPEC §7) may leave it out; the client fills it in. */
+export type CallBody<K extends ApiPathName> = ApiBody<K> extends { projectId: string } ? Omit<ApiBody<K>, 'projectId'> & { projectId?: string } : ApiBody<K>
+
 /** One call of API_PATHS. */
 export interface ApiCall<K extends ApiPathName> {
   /** Values of the path template's `{name}` segments. */
   params?: Readonly<Record<string, string>>
   query?: Readonly<Record<string, QueryValue>>
-  body?: ApiBody<K>
+  body?: CallBody<K>
   signal?: AbortSignal | undefined
 }
 
@@ -71,7 +74,10 @@ export function createServiceClient(https: Partial<Record<ApiService, HttpClient
       if (!http) throw new UrlRequiredError({ details: `no ${row.service} endpoint configured` })
       const path = fillPath(row.path, call.params)
       if (path === undefined) throw new UrlRequiredError({ details: `${row.path}: a path parameter is missing` })
-      const request = { path, query: { ...call.query, ...identity }, body: call.body, signal: call.signal }
+      // SPEC §7 lists projectId in some bodies (fungible price, build-transaction): the client's own, when not given.
+      const named = (row.body as { shape?: Record<string, unknown> } | null)?.shape?.projectId !== undefined
+      const sent = named && typeof call.body === 'object' && call.body !== null ? { projectId: sdk.projectId, ...call.body } : call.body
+      const request = { path, query: { ...call.query, ...identity }, body: sent, signal: call.signal }
       if (row.responseKind === 'blob') return (await http.getBlob(request)) as ApiResponse<K>
       const body = row.method === 'POST' ? await http.post(request) : await http.getJson(request)
       const parsed = (row.response as z.ZodMiniType).safeParse(body)

@@ -18,6 +18,7 @@ import { ConnectorsDiscovered, WalletsPageFetched, WalletsSearched, RecentWallet
 import { HistoryFetchStarted, HistoryFetched, HistoryFetchFailed, HistoryReset, HistoryPageRequested } from './history.js'
 import { NftsFetchStarted, NftsFetched, NftsFetchFailed } from './nfts.js'
 import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
+import { SwapFormEdited, SwapFetched, SwapFailed, SwapRequested } from './swap.js'
 import { AnalyticsDisabled } from './analytics.js'
 import { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
 import { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
@@ -110,6 +111,10 @@ export const events = {
   GasPriceRequested,
   GasPriceFetched,
   GasPriceFetchFailed,
+  SwapFormEdited,
+  SwapFetched,
+  SwapFailed,
+  SwapRequested,
   AnalyticsDisabled,
   NameSuggestionsRequested,
   NameSuggestionsFetched,

@@ -181,27 +181,46 @@ describe('after real transactions on the chain', () => {
     expect(Math.abs(Date.parse(history.data[0]!.metadata.minedAt) - Date.now())).toBeLessThan(120_000)
   })
 
-  it('behavior: a swap built by the API is paid out by the desk', async () => {
+  it('behavior: approve and swap built by the API go through the devnet exchange; the swap pays at least the minimum for the slippage', async () => {
     const user = account(4)
     const usdc = token(1, 'USDC')
     const gate = token(1, 'GATE')
+    const pair = { from: caip10(1, usdc.address), to: caip10(1, gate.address) }
+    const allowance = (await callJson('allowance', { query: { tokenAddress: pair.from, userAddress: user.address } })) as { allowance: string }
+    expect(allowance.allowance).toBe('0')
+    // Without the approval the swap is refused when it is built (the estimate fails).
+    const refused = await call('buildTransaction', { body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, ...pair, userAddress: caip10(1, user.address) } })
+    expect(refused.status).toBe(400)
+    const approve = (await callJson('buildApprove', { query: { userAddress: user.address, ...pair } })) as { tx: { to: string; data: Hex } }
+    await waitForReceipt(wallet(4, 1), await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data }))
+    const approved = (await callJson('allowance', { query: { tokenAddress: pair.from, userAddress: user.address } })) as { allowance: string }
+    expect(BigInt(approved.allowance)).toBeGreaterThan(0n)
+
+    const quotes = (await callJson('swapQuotes', { query: { amount: '2000000', userAddress: caip10(1, user.address), ...pair, gasPrice: '1' } })) as { quotes: { toAmount: string }[] }
+    const quoted = BigInt(quotes.quotes[0]!.toAmount)
+    // 2 USDC into 100,000 USDC / 400,000 GATE with the 0.3% fee: about 7.976 GATE.
+    expect(Number(quoted) / 1e18).toBeCloseTo(7.976, 2)
     const built = (await callJson('buildTransaction', {
-      body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, from: caip10(1, usdc.address), to: caip10(1, gate.address), userAddress: caip10(1, user.address) },
+      body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, ...pair, userAddress: caip10(1, user.address) },
     })) as { tx: { to: string; data: Hex; value?: string } }
     const before: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
     const paid = await wallet(4, 1).sendTransaction({ to: built.tx.to.split(':')[2] as Hex, data: built.tx.data, value: BigInt(built.tx.value ?? '0') })
     await waitForReceipt(wallet(4, 1), paid)
-    await devnet.devnet.settleSwaps()
     const after: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
     expect(Number(balanceOf(before, 'eip155:1', 'USDC')) - Number(balanceOf(after, 'eip155:1', 'USDC'))).toBeCloseTo(2, 6)
-    // 2 USDC at 1 USD, less 0.3%, in GATE at 0.25 USD.
-    expect(Number(balanceOf(after, 'eip155:1', 'GATE')) - Number(balanceOf(before, 'eip155:1', 'GATE'))).toBeCloseTo(7.976, 6)
-    const allowance = (await callJson('allowance', { query: { tokenAddress: caip10(1, usdc.address), userAddress: user.address } })) as { allowance: string }
-    expect(allowance.allowance).toBe('0')
-    const approve = (await callJson('buildApprove', { query: { userAddress: user.address, from: caip10(1, usdc.address), to: caip10(1, gate.address) } })) as { tx: { to: string; data: Hex } }
-    await waitForReceipt(wallet(4, 1), await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data }))
-    const approved = (await callJson('allowance', { query: { tokenAddress: caip10(1, usdc.address), userAddress: user.address } })) as { allowance: string }
-    expect(BigInt(approved.allowance)).toBeGreaterThan(0n)
+    const received = Number(balanceOf(after, 'eip155:1', 'GATE')) - Number(balanceOf(before, 'eip155:1', 'GATE'))
+    expect(received).toBeGreaterThanOrEqual((Number(quoted) / 1e18) * 0.99)
+  })
+
+  it('behavior: nothing to swap, no quote; the unsupported chain gets no tokens and builds no swap', async () => {
+    const q = (amount: string) => callJson('swapQuotes', { query: { amount, userAddress: account(0).address, from: caip10(1, token(1, 'USDC').address), to: caip10(1, token(1, 'GATE').address) } }) as Promise<{ quotes: unknown[] }>
+    expect((await q('0')).quotes).toEqual([])
+    expect((await q('1000')).quotes).toHaveLength(1)
+    const refused = await call('buildApprove', { query: { userAddress: account(0).address, from: caip10(31337, token(1, 'USDC').address), to: caip10(31337, token(1, 'GATE').address) } })
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([400, 'Network not supported for Swaps'])
+    expect(((await callJson('swapTokens', { query: { chainId: 'eip155:31337' } })) as { tokens: unknown[] }).tokens).toEqual([])
+    const tokens = (await callJson('swapTokens', { query: { chainId: 'eip155:1' } })) as { tokens: { symbol: string }[] }
+    expect(tokens.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'GATE'])
   })
 
   it('behavior: a name registered with a real signature is served by name, reverse and identity', async () => {

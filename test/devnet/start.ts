@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { Address } from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { startChain, type Chain } from './chains.js'
+import { deployExchanges } from './exchange.js'
 import { startFrameServer, type FrameServer } from './frame/server.js'
 import { parseDevnetInfo, type DevnetInfo } from './info.js'
 import { deployNftCollections } from './nfts.js'
@@ -18,7 +19,6 @@ import { ChainIndex, devnetClient, type ServerChain } from './server/chain.js'
 import { startJsonServer, type JsonServer } from './server/http.js'
 import { pageRoutes } from './server/pages.js'
 import { Registry } from './server/registry.js'
-import { SwapDesk } from './server/swapDesk.js'
 import { walletRoutes } from './server/wallets.js'
 import { startPhoneWalletServer } from './walletconnect/controlServer.js'
 import { startPhoneWallet, type PhoneWallet } from './walletconnect/phoneWallet.js'
@@ -83,8 +83,6 @@ export interface Devnet {
   phoneWallet: PhoneWallet
   /** Process ids of the anvil chains (the servers run in this process). */
   pids: number[]
-  /** Pays out at once every swap whose payment is on the chain (the desk also does this every 0.5 s while swaps are open). */
-  settleSwaps(): Promise<void>
   /** Stops the servers and every anvil; safe to call twice. */
   stop(): Promise<void>
 }
@@ -97,11 +95,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const now = Math.floor(Date.now() / 1000)
   const chains: Chain[] = []
   const servers: Array<Pick<JsonServer, 'close'>> = []
-  let desk: SwapDesk | undefined
   let stopped: Promise<void> | undefined
   const stop = () => {
     stopped ??= (async () => {
-      desk?.stop()
       await Promise.allSettled(servers.map((s) => s.close()))
       await Promise.allSettled(chains.map((c) => c.stop()))
     })()
@@ -117,6 +113,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (failed) throw failed.reason
 
     const tokens = (await Promise.all(chains.map((chain, i) => seedChain(chain.rpcUrl, chain.chainId, DEVNET_CHAINS[i]!.supported, now)))).flat()
+    await deployExchanges(chains, tokens)
 
     const serverChains: ServerChain[] = DEVNET_CHAINS.map((spec, i) => {
       const client = devnetClient(chains[i]!.rpcUrl)
@@ -137,7 +134,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
 
     const treasury: Address = DEV_ACCOUNTS[TREASURY_INDEX]!.address
-    desk = new SwapDesk(treasury, onError)
     const sink = new AnalyticsSink()
     let apiUrl = ''
     const registry = new Registry(() => apiUrl, now)
@@ -161,7 +157,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             projectId,
             chains: serverChains,
             registry,
-            desk,
             walletsUrl: wallets.url,
             selfUrl: () => apiUrl,
             historyPageSize: options.historyPageSize,
@@ -215,11 +210,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailbox: frame.mailboxUrl,
       walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
     })
-    const swapDesk = desk
     return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean, email?: string) => frame.setSilent(silent, email) },
       relay: { url: relay.url, connections: () => relay.connections(), dropConnections: () => relay.dropConnections() },
       phoneWallet,
-      pids: chains.map((c) => c.pid), settleSwaps: () => swapDesk.settle(), stop }
+      pids: chains.map((c) => c.pid), stop }
   } catch (error) {
     await stop()
     throw error

@@ -1,20 +1,11 @@
 // The reference server of the blockchain data API (SPEC §7): every path of API_PATHS
 // whose service is 'api', answered from the devnet's chains (balances, history, gas
 // price, allowances), its price table, its registry (identity, names, sessions) and
-// its swap desk. Replies are checked against src/api/schemas.ts before they leave.
+// the devnet's exchange (the /v1/convert/* paths: convert.ts). Replies are checked against src/api/schemas.ts
+// before they leave.
 import { randomUUID } from 'node:crypto'
-import {
-  encodeFunctionData,
-  erc20Abi,
-  formatUnits,
-  getAddress,
-  isAddress,
-  maxUint256,
-  parseUnits,
-  verifyMessage,
-  type Address,
-  type Hex,
-} from 'viem'
+import { erc20Abi, formatUnits, getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
+import { NATIVE_TOKEN_ADDRESS } from '../../../src/domain/swap.js'
 import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
 import { priceOf } from '../prices.js'
 import { historyItem } from './history.js'
@@ -22,17 +13,15 @@ import { HttpError, type Reply, type RequestContext, type Route } from './http.j
 import { nftRoutes } from './nfts.js'
 import { ETH_COIN_TYPE, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
-import type { SwapDesk } from './swapDesk.js'
+import { convertRoutes } from './convert.js'
 
-/** The address standing for a chain's native currency in CAIP-10 token ids (ERC-7528). */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export { NATIVE_TOKEN_ADDRESS }
 
 /** What the API server needs. */
 export interface ApiContext {
   projectId: string
   chains: readonly ServerChain[]
   registry: Registry
-  desk: SwapDesk
   /** Base URL of the wallet-listing service (token and currency images). */
   walletsUrl: string
   /** Base URL of this server (onramp checkout page). */
@@ -53,7 +42,8 @@ export function checkProjectId(ctx: RequestContext, projectId: string, fromBody?
   if (given !== projectId) throw new HttpError(403, 'Unauthorized: invalid key')
 }
 
-function parseAddress(value: string | null | undefined, what: string): Address {
+/** An address from a query or body: alone or the address part of a CAIP-10 id; 400 otherwise. */
+export function parseAddress(value: string | null | undefined, what: string): Address {
   // An address alone or the address part of a CAIP-10 id.
   const raw = value?.includes(':') ? value.split(':')[2] : value
   if (!raw || !isAddress(raw, { strict: false })) throw new HttpError(400, `${what}: Address is invalid (expected 0x and 40 hex digits, or a CAIP-10 id).`)
@@ -61,21 +51,22 @@ function parseAddress(value: string | null | undefined, what: string): Address {
 }
 
 /** A chain id from a query: CAIP-2 (`eip155:1`) or a bare number. */
-function parseChainId(value: string | null, what = 'chainId'): number {
+export function parseChainId(value: string | null, what = 'chainId'): number {
   const m = value ? /^(?:eip155:)?([1-9][0-9]{0,15})$/.exec(value) : null
   if (!m) throw new HttpError(400, `${what}: expected an eip155 CAIP-2 id such as eip155:1.`)
   return Number(m[1])
 }
 
 /** A CAIP-10 token id split into chain and address; the native token is address null. */
-function parseTokenId(value: string | null | undefined, what: string): { chainId: number; address: Address | null } {
+export function parseTokenId(value: string | null | undefined, what: string): { chainId: number; address: Address | null } {
   const m = value ? /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/.exec(value) : null
   if (!m) throw new HttpError(400, `${what}: expected a CAIP-10 token id such as eip155:1:0x….`)
   const address = m[2]!.toLowerCase() === NATIVE_TOKEN_ADDRESS ? null : getAddress(m[2]!)
   return { chainId: Number(m[1]), address }
 }
 
-function decimalString(value: string | null, what: string): string {
+/** A non-negative decimal number from a query or body; 400 otherwise. */
+export function decimalString(value: string | null, what: string): string {
   if (!value || !/^[0-9]+(\.[0-9]+)?$/.test(value)) throw new HttpError(400, `${what}: expected a non-negative decimal number.`)
   return value
 }
@@ -90,18 +81,7 @@ export function apiRoutes(api: ApiContext): Route[] {
     const chain = chainById(chainId)
     return chain?.supported ? chain : undefined
   }
-  const requireSupported = (chainId: number) => {
-    const chain = supported(chainId)
-    if (!chain) throw new HttpError(400, `Chain eip155:${chainId} is not supported by the devnet API.`)
-    return chain
-  }
   const tokenImage = (symbol: string) => `${api.walletsUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
-  const tokenOf = (chain: ServerChain, address: Address | null): TokenMeta | null => {
-    if (address === null) return null
-    const token = chain.index.token(address)
-    if (!token) throw new HttpError(400, `Token ${address} is not known on eip155:${chain.chainId}.`)
-    return token
-  }
   const symbolOf = (chain: ServerChain, token: TokenMeta | null) => (token ? token.symbol : chain.nativeSymbol)
   const decimalsOf = (token: TokenMeta | null) => (token ? token.decimals : 18)
   const caip10 = (chain: ServerChain, address: Address | null) => `${chain.caipNetworkId}:${address ?? NATIVE_TOKEN_ADDRESS}`
@@ -163,17 +143,6 @@ export function apiRoutes(api: ApiContext): Route[] {
     return { chain: { chainId } as ServerChain, tx: { timestamp, blockNumber, index } as IndexedTransaction }
   }
 
-  // --- swaps ----------------------------------------------------------------
-  const quote = (chain: ServerChain, from: TokenMeta | null, to: TokenMeta | null, amount: bigint) => {
-    // The desk pays the price-table value minus its 0.3% fee.
-    const fromPrice = priceOf(symbolOf(chain, from))
-    const toPrice = priceOf(symbolOf(chain, to))
-    if (fromPrice <= 0 || toPrice <= 0) throw new HttpError(400, 'The devnet price table has no price for this pair.')
-    const usd = Number(formatUnits(amount, decimalsOf(from))) * fromPrice * 0.997
-    const out = (usd / toPrice).toFixed(Math.min(decimalsOf(to), 12))
-    return parseUnits(out, decimalsOf(to))
-  }
-
   return [
     route('supportedChains', () =>
       json({ http: api.chains.filter((c) => c.supported).map((c) => c.caipNetworkId), ws: [] }),
@@ -203,43 +172,6 @@ export function apiRoutes(api: ApiContext): Route[] {
       return json({ data: page.map(({ chain, tx }) => historyItem(chain, tx, account, api.onrampPurchases.has(tx.hash))), next: more ? keyOf(page[page.length - 1]!) : null })
     }),
 
-    route(
-      'swapQuotes',
-      (ctx) => {
-        const from = parseTokenId(ctx.query.get('from'), 'from')
-        const to = parseTokenId(ctx.query.get('to'), 'to')
-        if (from.chainId !== to.chainId) throw new HttpError(400, 'from and to must be on the same chain.')
-        parseAddress(ctx.query.get('userAddress'), 'userAddress')
-        const chain = supported(from.chainId)
-        if (!chain) return json({ quotes: [] })
-        const amount = BigInt(decimalString(ctx.query.get('amount'), 'amount').split('.')[0]!)
-        const toAmount = quote(chain, tokenOf(chain, from.address), tokenOf(chain, to.address), amount)
-        return json({
-          quotes: [
-            { id: randomUUID(), fromAmount: amount.toString(), fromAccount: ctx.query.get('from'), toAmount: toAmount.toString(), toAccount: ctx.query.get('to') },
-          ],
-        })
-      },
-      ['amount', 'userAddress', 'from', 'to'],
-    ),
-
-    route(
-      'swapTokens',
-      async (ctx) => {
-        const chain = supported(parseChainId(ctx.query.get('chainId')))
-        if (!chain) return json({ tokens: [] })
-        await chain.index.sync()
-        const tokens = api.desk.tokens(chain)
-        return json({
-          tokens: [
-            { name: chain.nativeName, symbol: chain.nativeSymbol, address: caip10(chain, null), decimals: 18, logoUri: tokenImage(chain.nativeSymbol) },
-            ...tokens.map((t) => ({ name: t.name, symbol: t.symbol, address: caip10(chain, t.address), decimals: t.decimals, logoUri: tokenImage(t.symbol), eip2612: true })),
-          ],
-        })
-      },
-      ['chainId'],
-    ),
-
     route('fungiblePrice', async (ctx) => {
       const body = ctx.body as { addresses: string[] }
       const fungibles = []
@@ -256,86 +188,8 @@ export function apiRoutes(api: ApiContext): Route[] {
       return json({ fungibles })
     }),
 
-    route(
-      'allowance',
-      async (ctx) => {
-        const { chainId, address } = parseTokenId(ctx.query.get('tokenAddress'), 'tokenAddress')
-        const user = parseAddress(ctx.query.get('userAddress'), 'userAddress')
-        const chain = requireSupported(chainId)
-        if (address === null) return json({ allowance: maxUint256.toString() }) // the native currency needs no approval
-        tokenOf(chain, address)
-        const allowance = await chain.client.readContract({ address, abi: erc20Abi, functionName: 'allowance', args: [user, api.desk.address] })
-        return json({ allowance: allowance.toString() })
-      },
-      ['tokenAddress', 'userAddress'],
-    ),
-
-    route(
-      'gasPrice',
-      async (ctx) => {
-        const chainId = parseChainId(ctx.query.get('chainId'))
-        const chain = supported(chainId)
-        if (!chain) throw new HttpError(400, 'Network not supported for Gas Price')
-        // standard: eth_gasPrice; fast and instant add one and two priority fees.
-        const [gasPrice, tip] = await Promise.all([chain.client.getGasPrice(), chain.client.estimateMaxPriorityFeePerGas()])
-        return json({ standard: gasPrice.toString(), fast: (gasPrice + tip).toString(), instant: (gasPrice + 2n * tip).toString() })
-      },
-      ['chainId'],
-    ),
-
-    route('buildTransaction', async (ctx) => {
-      const body = ctx.body as { amount: string; from: string; to: string; userAddress: string }
-      const from = parseTokenId(body.from, 'from')
-      const to = parseTokenId(body.to, 'to')
-      if (from.chainId !== to.chainId) throw new HttpError(400, 'from and to must be on the same chain.')
-      const user = parseAddress(body.userAddress, 'userAddress')
-      const chain = requireSupported(from.chainId)
-      await chain.index.sync()
-      const amount = BigInt(decimalString(body.amount, 'amount').split('.')[0]!)
-      if (amount <= 0n) throw new HttpError(400, 'amount: must be above 0.')
-      const fromToken = tokenOf(chain, from.address)
-      const toToken = tokenOf(chain, to.address)
-      const toAmount = quote(chain, fromToken, toToken, amount)
-      api.desk.expect({ chain, user, from: fromToken, to: toToken, amount, toAmount })
-      const gasPrice = await chain.client.getGasPrice()
-      const tx = fromToken
-        ? { to: fromToken.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [api.desk.address, amount] }), value: '0', gas: 90_000 }
-        : { to: api.desk.address, data: '0x' as Hex, value: amount.toString(), gas: 21_000 }
-      return json({
-        tx: {
-          from: `${chain.caipNetworkId}:${user}`,
-          to: `${chain.caipNetworkId}:${tx.to}`,
-          data: tx.data,
-          amount: amount.toString(),
-          value: tx.value,
-          eip155: { gas: String(tx.gas), gasPrice: gasPrice.toString() },
-        },
-      })
-    }),
-
-    route(
-      'buildApprove',
-      async (ctx) => {
-        const user = parseAddress(ctx.query.get('userAddress'), 'userAddress')
-        const from = parseTokenId(ctx.query.get('from'), 'from')
-        parseTokenId(ctx.query.get('to'), 'to')
-        const chain = requireSupported(from.chainId)
-        await chain.index.sync()
-        const token = tokenOf(chain, from.address)
-        if (!token) throw new HttpError(400, 'The native currency needs no approval.')
-        const gasPrice = await chain.client.getGasPrice()
-        return json({
-          tx: {
-            from: `${chain.caipNetworkId}:${user}`,
-            to: `${chain.caipNetworkId}:${token.address}`,
-            data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [api.desk.address, maxUint256] }),
-            value: '0',
-            eip155: { gas: '60000', gasPrice: gasPrice.toString() },
-          },
-        })
-      },
-      ['userAddress', 'from', 'to'],
-    ),
+    // The /v1/convert/* paths: the devnet's exchange.
+    ...convertRoutes(api, route),
 
     route('balance', async (ctx) => {
       const address = parseAddress(ctx.params.address, 'address')
