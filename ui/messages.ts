@@ -135,7 +135,7 @@ export const VIEW_MESSAGES = {
   txWaiting: 'Waiting for the wallet',
   txNothing: 'No request to approve',
   // Buy (SPEC §3 onramp options and quote, §8 fallbacks, §9 limits and regions; ours: SPEC gives no texts)
-  buyCurrency: 'Crypto to buy',
+  buyCurrency: 'Crypto to buy on {network}',
   buyPayWith: 'Pay with',
   buyAmount: 'Amount to pay',
   buyLimits: 'By card, from {min} to {max} {currency}',

@@ -9,6 +9,7 @@ import { selectOnrampQuote, selectOnrampUrl } from '../../../projections/onramp/
 import { Spinner } from '../../components/common.js'
 import { useEmit, useReadModel } from '../../index.js'
 import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
+import { bought, usePurchaseDone } from './Purchases.js'
 import { QuoteSummary } from './QuoteSummary.js'
 
 const PROBLEM_MESSAGES: Record<AmountProblem, MessageId> = {
@@ -21,10 +22,11 @@ const PROBLEM_MESSAGES: Record<AmountProblem, MessageId> = {
 const selectForm = (state: GatehouseState) => state.onramp.form
 const selectCheckout = (state: GatehouseState) => state.onramp.checkout
 
-/** The checkout's progress once the visitor continued: opening, opened (with a link, should the tab have been refused), failed. */
-function CheckoutStatus(): ReactNode {
+/** The checkout's progress once the visitor continued: opening, opened (with a link, should the tab have been refused), paid, or failed. */
+function CheckoutStatus(props: { chainId: CaipNetworkId }): ReactNode {
   const checkout = useReadModel(selectCheckout)
   const url = useReadModel(selectOnrampUrl)
+  const done = usePurchaseDone(props.chainId)
   if (url.status === 'failed') {
     return (
       <p className="gh-error" role="alert">
@@ -33,6 +35,13 @@ function CheckoutStatus(): ReactNode {
     )
   }
   if (checkout === undefined) return null
+  if (done !== undefined) {
+    return (
+      <p className="gh-message" role="status">
+        {formatMessage('buyPurchaseDone', { amount: bought(done) })}
+      </p>
+    )
+  }
   if (url.status === 'idle') {
     return (
       <p className="gh-muted" role="status">
@@ -93,37 +102,43 @@ export function BuyForm(props: { chainId: CaipNetworkId; networkName: string; op
 
   return (
     <form className="gh-stack" noValidate onSubmit={onSubmit}>
-      <label htmlFor="gh-buy-currency">{MESSAGES.buyCurrency}</label>
-      <select id="gh-buy-currency" className="gh-input" value={purchase.id} onChange={(e) => edit({ purchaseCurrency: e.target.value })}>
-        {currencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.symbol === c.name ? c.symbol : `${c.symbol} · ${c.name}`}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="gh-buy-payment">{MESSAGES.buyPayWith}</label>
-      <select id="gh-buy-payment" className="gh-input" value={payment.id} onChange={(e) => edit({ paymentCurrency: e.target.value })}>
-        {options.paymentCurrencies.map((c) => (
-          <option key={c.id} value={c.id}>
-            {c.id}
-          </option>
-        ))}
-      </select>
-      <label htmlFor="gh-buy-amount">{MESSAGES.buyAmount}</label>
-      <input
-        ref={amountInput}
-        id="gh-buy-amount"
-        className="gh-input"
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        spellCheck={false}
-        value={amount}
-        aria-invalid={problemText !== null ? true : undefined}
-        aria-describedby={problemText !== null ? 'gh-buy-limits gh-buy-problem' : 'gh-buy-limits'}
-        onChange={(e) => edit({ amount: e.target.value })}
-        onBlur={() => amount !== '' && setTouched(true)}
-      />
+      <div>
+        <label htmlFor="gh-buy-currency">{formatMessage('buyCurrency', { network: props.networkName })}</label>
+        <select id="gh-buy-currency" className="gh-input" value={purchase.id} onChange={(e) => edit({ purchaseCurrency: e.target.value })}>
+          {currencies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.symbol === c.name ? c.symbol : `${c.symbol} · ${c.name}`}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="gh-buy-payment">{MESSAGES.buyPayWith}</label>
+        <select id="gh-buy-payment" className="gh-input" value={payment.id} onChange={(e) => edit({ paymentCurrency: e.target.value })}>
+          {options.paymentCurrencies.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.id}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor="gh-buy-amount">{MESSAGES.buyAmount}</label>
+        <input
+          ref={amountInput}
+          id="gh-buy-amount"
+          className="gh-input"
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={amount}
+          aria-invalid={problemText !== null ? true : undefined}
+          aria-describedby={problemText !== null ? 'gh-buy-limits gh-buy-problem' : 'gh-buy-limits'}
+          onChange={(e) => edit({ amount: e.target.value })}
+          onBlur={() => amount !== '' && setTouched(true)}
+        />
+      </div>
       {limits ? (
         <p id="gh-buy-limits" className="gh-muted">
           {formatMessage('buyLimits', { min: limits.min, max: limits.max, currency: payment.id })}
@@ -143,10 +158,12 @@ export function BuyForm(props: { chainId: CaipNetworkId; networkName: string; op
           </p>
         )
       ) : null}
-      <button type="submit" className="gh-button" data-primary="">
-        {MESSAGES.buyContinue}
-      </button>
-      <CheckoutStatus />
+      <CheckoutStatus chainId={chainId} />
+      <div className="gh-row">
+        <button type="submit" className="gh-button" data-primary="">
+          {MESSAGES.buyContinue}
+        </button>
+      </div>
     </form>
   )
 }

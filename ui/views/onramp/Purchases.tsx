@@ -1,39 +1,43 @@
 // The account's purchases through the onramp on the active network (SPEC §3 coinbaseTransactions, from the history
-// endpoint's `onramp` query), newest first, and the message once the checkout the visitor opened has paid.
+// endpoint's `onramp` query), newest first; and the purchase that paid the checkout the visitor opened.
 import type { ReactNode } from 'react'
 import type { CaipNetworkId } from '../../../src/domain/caip.js'
 import { formatActivityAmount } from '../../../src/domain/display.js'
+import type { GatehouseState } from '../../../src/index.js'
 import type { HistoryTransaction } from '../../../projections/history/history.projection.js'
 import { selectCoinbaseTransactions } from '../../../projections/onramp/onramp.selectors.js'
 import { useReadModel } from '../../index.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
-import type { GatehouseState } from '../../../src/index.js'
 
-/** A purchase mined up to this long before the checkout opened still counts as its result (clocks of page and chain differ a little). */
+/** A purchase mined up to this long before the checkout opened still counts as its result (the page's and the chain's clocks differ a little). */
 const CLOCK_SLACK_MS = 60_000
 
 /** What a purchase brought in: '50.000 USDC' (SPEC §9: activity amounts 3 decimals). */
-function bought(tx: HistoryTransaction): string {
+export function bought(tx: HistoryTransaction): string {
   const t = tx.transfers?.find((x) => x.direction === 'in') ?? tx.transfers?.[0]
   return `${formatActivityAmount(t?.quantity?.numeric ?? '0')} ${t?.fungible_info?.symbol ?? ''}`.trim()
 }
 
 const selectCheckout = (state: GatehouseState) => state.onramp.checkout
 
-/** The purchases list, and 'Purchase complete' when one landed after the checkout opened. */
-export function Purchases(props: { chainId: CaipNetworkId }): ReactNode {
-  const all = useReadModel(selectCoinbaseTransactions)
+/** The purchases on `chainId`, newest first. */
+function usePurchases(chainId: CaipNetworkId): HistoryTransaction[] {
+  return useReadModel(selectCoinbaseTransactions).filter((tx) => tx.metadata.chain === chainId)
+}
+
+/** The purchase that paid the checkout the visitor opened, once the onramp history has it; else undefined. */
+export function usePurchaseDone(chainId: CaipNetworkId): HistoryTransaction | undefined {
+  const purchases = usePurchases(chainId)
   const checkout = useReadModel(selectCheckout)
-  const purchases = all.filter((tx) => tx.metadata.chain === props.chainId)
-  const done = checkout === undefined ? undefined : purchases.find((tx) => Date.parse(tx.metadata.minedAt) >= checkout - CLOCK_SLACK_MS)
+  return checkout === undefined ? undefined : purchases.find((tx) => Date.parse(tx.metadata.minedAt) >= checkout - CLOCK_SLACK_MS)
+}
+
+/** The purchases list. */
+export function Purchases(props: { chainId: CaipNetworkId }): ReactNode {
+  const purchases = usePurchases(props.chainId)
   if (purchases.length === 0) return null
   return (
     <section aria-labelledby="gh-buy-purchases">
-      {done ? (
-        <p className="gh-message" role="status">
-          {formatMessage('buyPurchaseDone', { amount: bought(done) })}
-        </p>
-      ) : null}
       <h3 id="gh-buy-purchases" className="gh-section-title">
         {MESSAGES.buyPurchases}
       </h3>

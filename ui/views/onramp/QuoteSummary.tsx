@@ -38,14 +38,14 @@ export function QuoteSummary(props: { quote: OnrampQuote; estimate: boolean; sym
         {estimate ? MESSAGES.buyEstimateTitle : MESSAGES.buyQuoteTitle}
       </h3>
       {estimate ? <p className="gh-muted">{formatMessage('buyEstimateNote', { fee: ONRAMP_FEE_PERCENT.max })}</p> : null}
-      <dl className="gh-message">
+      <ul className="gh-message gh-list">
         {rows.map(([label, value]) => (
-          <div key={label} className="gh-row">
-            <dt className="gh-muted">{label}</dt>
-            <dd>{value}</dd>
-          </div>
+          <li key={label} className="gh-row">
+            <span className="gh-muted">{label}</span>
+            <span>{value}</span>
+          </li>
         ))}
-      </dl>
+      </ul>
     </section>
   )
 }
