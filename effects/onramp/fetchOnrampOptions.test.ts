@@ -4,17 +4,12 @@ import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectOnrampOptions } from '../../projections/onramp/onramp.selectors.js'
 import { effectHarness, fakeApi, services } from '../../test/helpers/fakeServices.js'
+import { BUYER, OPTIONS } from '../../test/helpers/onramp.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
 
-const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const connected = (chainId: `${string}:${string}` = 'eip155:1', namespace: 'eip155' | 'bip122' = 'eip155') =>
-  createEvent('Connected', { connectorId: 'io.test', namespace, chainId, address: namespace === 'eip155' ? ADDRESS : 'bc1qtest' })
+  createEvent('Connected', { connectorId: 'io.test', namespace, chainId, address: namespace === 'eip155' ? BUYER : 'bc1qtest' })
 const showBuy = createEvent('ViewPushed', { view: 'OnRamp' })
-const OPTIONS = {
-  purchaseCurrencies: [{ id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0x1' }] }],
-  paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
-}
-
 describe('fetchOnrampOptions', () => {
   it('default (SPEC §7 GET /v1/onramp/options): the Buy view showing asks for the options; they land in the read model', async () => {
     const api = fakeApi({ onrampOptions: () => OPTIONS })

@@ -6,21 +6,8 @@ import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectOnrampUrl } from '../../projections/onramp/onramp.selectors.js'
 import { effectHarness, fakeApi, services } from '../../test/helpers/fakeServices.js'
+import { BUYER, buyForm, buyViewReady, QUOTE } from '../../test/helpers/onramp.js'
 import { openOnrampCheckout } from './openOnrampCheckout.js'
-
-const ADDRESS = '0x00000000000000000000000000000000000000aa'
-const OPTIONS = {
-  purchaseCurrencies: [{ id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0x1' }] }],
-  paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
-}
-const QUOTE = {
-  coinbaseFee: { amount: '1.50', currency: 'USD' },
-  networkFee: { amount: '0.10', currency: 'USD' },
-  paymentSubtotal: { amount: '98.40', currency: 'USD' },
-  paymentTotal: { amount: '100.00', currency: 'USD' },
-  purchaseAmount: { amount: '98.400000', currency: 'USDC' },
-  quoteId: 'q-1',
-}
 
 /** A tab as the browser gives it: blank, then sent to `location.href`. */
 function fakeTab(): CheckoutWindow & { opens: number } {
@@ -31,13 +18,7 @@ async function setup(url: (call: ApiCall<ApiPathName>) => unknown, tab: Checkout
   const api = fakeApi({ onrampUrl: url })
   let opened = 0
   const t = await effectHarness({ openOnrampCheckout }, services({ api }), { deps: { openWindow: () => (opened++, tab) } })
-  await t.emit(
-    createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
-    createEvent('ViewPushed', { view: 'OnRamp' }),
-    createEvent('OnrampFetched', { call: 'options', response: OPTIONS }),
-    createEvent('OnrampFormEdited', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100' }),
-    ...(quote ? [createEvent('OnrampFetched', { call: 'quote', response: quote })] : []),
-  )
+  await t.emit(...buyViewReady(), buyForm('100'), ...(quote ? [createEvent('OnrampFetched', { call: 'quote', response: quote })] : []))
   return { ...t, api, opened: () => opened }
 }
 
@@ -52,9 +33,9 @@ describe('openOnrampCheckout', () => {
     await t.emit()
     expect(t.api.calls.map((c) => c.call.body)).toEqual([
       {
-        destinationWallets: [{ address: ADDRESS, blockchains: ['ethereum'], assets: ['USDC'] }],
+        destinationWallets: [{ address: BUYER, blockchains: ['ethereum'], assets: ['USDC'] }],
         defaultNetwork: 'ethereum',
-        partnerUserId: ADDRESS,
+        partnerUserId: BUYER,
         defaultExperience: 'buy',
         presetFiatAmount: 100,
         presetCryptoAmount: 98.4,
@@ -100,7 +81,7 @@ describe('openOnrampCheckout', () => {
 
   it('behavior: no checkout for a form outside the limits: no tab, no call', async () => {
     const t = await setup(() => ({ url: 'https://pay.example/c' }), fakeTab())
-    await t.emit(createEvent('OnrampFormEdited', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '5' }), createEvent('OnrampCheckoutRequested', {}))
+    await t.emit(buyForm('5'), createEvent('OnrampCheckoutRequested', {}))
     expect([t.opened(), t.api.calls.length]).toEqual([0, 0])
     await t.g.dispose()
   })

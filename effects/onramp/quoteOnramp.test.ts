@@ -1,4 +1,3 @@
-import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import type { ApiCall } from '../../src/api/client.js'
 import type { ApiPathName } from '../../src/api/schemas.js'
@@ -6,43 +5,18 @@ import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectOnrampQuote } from '../../projections/onramp/onramp.selectors.js'
 import { effectHarness, fakeApi, services, settle } from '../../test/helpers/fakeServices.js'
+import { buyForm, buyViewReady, QUOTE, virtualClock } from '../../test/helpers/onramp.js'
 import { ONRAMP_QUOTE_DEBOUNCE_MS, quoteOnramp } from './quoteOnramp.js'
 
-const ADDRESS = '0x00000000000000000000000000000000000000aa'
-const OPTIONS = {
-  purchaseCurrencies: [
-    { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0x1' }] },
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' }] },
-  ],
-  paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
-}
-const QUOTE = {
-  coinbaseFee: { amount: '1.50', currency: 'USD' },
-  networkFee: { amount: '0.10', currency: 'USD' },
-  paymentSubtotal: { amount: '98.40', currency: 'USD' },
-  paymentTotal: { amount: '100.00', currency: 'USD' },
-  purchaseAmount: { amount: '98.400000', currency: 'USDC' },
-  quoteId: 'q-1',
-}
-const form = (amount: string, purchaseCurrency = 'USDC') => createEvent('OnrampFormEdited', { purchaseCurrency, paymentCurrency: 'USD', amount })
-
 async function setup(quote: (call: ApiCall<ApiPathName>) => unknown) {
-  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+  const { scheduler, runTo } = virtualClock()
   const api = fakeApi({ onrampQuote: quote })
   const t = await effectHarness({ quoteOnramp }, services({ api }), { scheduler })
-  const runTo = async (frame: number) => {
-    scheduler.maxFrames = frame
-    scheduler.flush()
-    await settle()
-    await settle()
-  }
-  await t.emit(
-    createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
-    createEvent('ViewPushed', { view: 'OnRamp' }),
-    createEvent('OnrampFetched', { call: 'options', response: OPTIONS }),
-  )
+  await t.emit(...buyViewReady())
   return { ...t, api, runTo }
 }
+
+const form = buyForm
 
 describe('quoteOnramp', () => {
   it('default (SPEC §7 POST /v1/onramp/quote, SPEC §9 debounce 500 ms): the quote follows the form once the typing pauses', async () => {

@@ -1,13 +1,12 @@
-import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectCoinbaseTransactions } from '../../projections/onramp/onramp.selectors.js'
-import { effectHarness, fakeApi, fakeRpc, services, settle } from '../../test/helpers/fakeServices.js'
+import { effectHarness, fakeApi, fakeRpc, services } from '../../test/helpers/fakeServices.js'
+import { BUYER, virtualClock } from '../../test/helpers/onramp.js'
 import { fetchOnrampHistory } from './fetchOnrampHistory.js'
 import { ONRAMP_POLL_MS, ONRAMP_WATCH_MS, watchOnrampPurchases } from './watchOnrampPurchases.js'
 
-const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const purchase = (id: string, minedAt = '2026-01-01T00:00:10.000Z') => ({
   id,
   metadata: { minedAt, chain: 'eip155:1', operationType: 'buy', hash: id },
@@ -17,7 +16,7 @@ const older = { id: '0xold', metadata: { minedAt: '2025-12-01T00:00:00.000Z', ch
 const BALANCES = [{ name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', value: 50, price: 1, quantity: { decimals: '6', numeric: '50' }, iconUrl: 'x' }]
 
 async function setup(history: (poll: number) => unknown) {
-  const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+  const { scheduler, runTo } = virtualClock(ONRAMP_POLL_MS)
   let polls = 0
   const api = fakeApi({
     history: (call) => (call.query?.onramp === 'coinbase' ? history(polls++) : { data: [older], next: 'cursor-2' }),
@@ -25,21 +24,10 @@ async function setup(history: (poll: number) => unknown) {
   })
   const rpc = fakeRpc(() => '0xde0b6b3a7640000')
   const t = await effectHarness({ watchOnrampPurchases, fetchOnrampHistory }, services({ api, rpc }), { scheduler })
-  let frame = 0
-  /** Moves the virtual clock to `to`, one poll interval at a time, letting each poll's answer land. */
-  const runTo = async (to: number) => {
-    while (frame < to) {
-      frame = Math.min(to, frame + ONRAMP_POLL_MS)
-      scheduler.maxFrames = frame
-      scheduler.flush()
-      await settle()
-      await settle()
-    }
-  }
   await t.emit(
-    createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
+    createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: BUYER }),
     // The Activity list holds this network's first page.
-    createEvent('HistoryFetched', { chainId: 'eip155:1', address: ADDRESS, items: [older], next: 'cursor-2' }),
+    createEvent('HistoryFetched', { chainId: 'eip155:1', address: BUYER, items: [older], next: 'cursor-2' }),
   )
   return { ...t, api, runTo, polls: () => polls }
 }

@@ -9,23 +9,11 @@ import type { Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, parseUnits, type Hex } from 'viem'
 import { readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { checkScreen, DEVNET_CSP, recordCspViolations } from './checks.js'
-import { emit, expect, getState, seen, test, waitReady } from './fixtures.js'
+import { checkScreen, openDevnetPage } from './checks.js'
+import { expect, getState, seen, test } from './fixtures.js'
 
 // Dev account 4 buys: no other end-to-end test moves its USDC on Ethereum, so its balance moves only by the purchase.
 const BUYER = 4
-
-/** The devnet page (every default effect, the test wallet, the devnet's servers) under a strict CSP, in `theme`. */
-async function openDevnetPage(page: Page, theme: 'dark' | 'light'): Promise<() => Promise<string[]>> {
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  const csp = await recordCspViolations(page)
-  const info = readDevnetInfo()
-  await page.goto(`/devnet.html?project=${test.info().testId}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`)
-  await waitReady(page)
-  await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
-  if (theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
-  return csp
-}
 
 /** Connects dev account `index` with the test wallet and opens Buy from the Account view (after its Activity tab, if asked); returns the Buy dialog. */
 async function openBuy(page: Page, index = BUYER, options: { activityFirst?: boolean } = {}) {
@@ -73,7 +61,7 @@ async function quoteOf(page: Page) {
 
 for (const theme of ['dark', 'light'] as const) {
   test(`Buy screens (${theme}): options, limits, quote; axe; no CSP violation`, async ({ page }) => {
-    const csp = await openDevnetPage(page, theme)
+    const csp = await openDevnetPage(page, test.info().testId, theme)
     const { dialog } = await openBuy(page, theme === 'dark' ? 2 : 3)
     const amount = dialog.getByRole('textbox', { name: 'Amount to pay' })
     await expect(amount).toBeVisible()
@@ -113,7 +101,7 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test('behavior: buy USDC through the devnet checkout; the balance on the chain rises by exactly the amount bought; Buy and Activity show it', async ({ page, context, pageErrors }) => {
-  const csp = await openDevnetPage(page, 'dark')
+  const csp = await openDevnetPage(page, test.info().testId, 'dark')
   // The Activity list is loaded before the purchase: the purchase must join it without a reload.
   const { dialog, address } = await openBuy(page, BUYER, { activityFirst: true })
   const balance = usdcOnEthereum()
@@ -188,7 +176,7 @@ for (const theme of ['dark', 'light'] as const) {
     const info = readDevnetInfo()
     // The data API fails: every /v1/ call on its origin answers 503.
     await page.route(`${info.api}/v1/**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"error":"Service Unavailable"}' }))
-    const csp = await openDevnetPage(page, theme)
+    const csp = await openDevnetPage(page, test.info().testId, theme)
     const { dialog } = await openBuy(page, theme === 'dark' ? 2 : 3)
     await expect(dialog.getByText('The list of what you can buy could not be loaded: these are the usual options.')).toBeVisible()
     const currency = dialog.getByRole('combobox', { name: 'Crypto to buy on Ethereum' })
@@ -232,7 +220,7 @@ test.describe('restricted region', () => {
       page.on('request', (r) => {
         if (r.url().includes('/v1/onramp') || r.url().includes('/v1/generators/onrampurl')) requests.push(r.url())
       })
-      const csp = await openDevnetPage(page, theme)
+      const csp = await openDevnetPage(page, test.info().testId, theme)
       const { dialog } = await openBuy(page, theme === 'dark' ? 2 : 3)
       await expect(dialog.getByText('Buying crypto is not available in your region')).toBeVisible()
       await expect(dialog.getByText('Card purchases are not offered in mainland China, Hong Kong or Macau.', { exact: false })).toBeVisible()
