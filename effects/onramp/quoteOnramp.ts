@@ -30,8 +30,7 @@ export const quoteOnramp: Effect<GatehouseState> = (event$, state$, deps): Obser
   return event$.pipe(
     ofType('OnrampFormEdited', 'OnrampFetched', 'NetworkSwitched', 'AccountChanged'),
     filter((event) => event.type !== 'OnrampFetched' || event.data.call === 'options'),
-    withLatestFrom(state$),
-    switchMap(([event]) => {
+    switchMap((event) => {
       const cause = { causationId: event.id }
       const wait = event.type === 'OnrampFormEdited' ? timer(ONRAMP_QUOTE_DEBOUNCE_MS, deps.scheduler) : of(0)
       return wait.pipe(

@@ -85,6 +85,17 @@ describe('watchOnrampPurchases', () => {
     await t.g.dispose()
   })
 
+  it('behavior: a purchase mined before the checkout, missing from the list then, is not taken for its result', async () => {
+    const t = await setup((poll) => ({ data: poll < 2 ? [purchase('0xold-buy', '2025-11-01T00:00:00.000Z')] : [purchase('0xnew'), purchase('0xold-buy', '2025-11-01T00:00:00.000Z')], next: null }))
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 2)
+    expect(t.seen.some((e) => e.type === 'OnrampFetched')).toBe(false)
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    expect(selectCoinbaseTransactions(t.g.getState()).map((x) => x.id)).toEqual(['0xnew', '0xold-buy'])
+    expect(t.g.getState().history.ids).toEqual(['0xold', '0xnew'])
+    await t.g.dispose()
+  })
+
   it('behavior: the watch ends after 15 minutes, or at once when the account switches', async () => {
     const t = await setup(() => ({ data: [], next: null }))
     await t.emit(createEvent('OnrampCheckoutRequested', {}))

@@ -2,6 +2,7 @@ import { catchError, concat, EMPTY, exhaustMap, filter, map, mergeMap, of, switc
 import type { Effect } from '../../src/bus/effects.js'
 import type { Transaction } from '../../src/api/schemas.js'
 import type { Deps } from '../../src/deps.js'
+import { ONRAMP_CLOCK_SLACK_MS } from '../../src/domain/onramp.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type GatehouseState } from '../../src/index.js'
 import { selectCoinbaseTransactions } from '../../projections/onramp/onramp.selectors.js'
@@ -40,7 +41,7 @@ function refreshBalances(deps: Deps, account: ActiveAccount, cause: { causationI
 
 /**
  * After the visitor went to the checkout, the onramp history (SPEC §7 history with `onramp`) every 3 s, for up to
- * 15 minutes, until a purchase that was not there at checkout time appears: then OnrampFetched for `history` (the
+ * 15 minutes, until a purchase appears that was not listed at checkout time and was mined since: then OnrampFetched for `history` (the
  * Buy view lists it, SPEC §3 coinbaseTransactions), the purchase joins the Activity list (HistoryFetched with the
  * history read model's own cursor, when that list holds the same network: the purchase is a real transfer to the
  * account, filed by its time), and the balances are fetched again. A failed poll is tried again at the next tick. A switch of account or network, or a disconnect, ends the watch. Does nothing without the data API.
@@ -56,6 +57,7 @@ export const watchOnrampPurchases: Effect<GatehouseState> = (event$, state$, dep
     filter((w): w is { event: typeof w.event; account: ActiveAccount; known: Set<string> } => w.account !== null),
     switchMap(({ event, account, known }) => {
       const cause = { causationId: event.id }
+      const since = event.at - ONRAMP_CLOCK_SLACK_MS
       let found = false
       return timer(ONRAMP_POLL_MS, ONRAMP_POLL_MS, deps.scheduler).pipe(
         take(Math.ceil(ONRAMP_WATCH_MS / ONRAMP_POLL_MS)),
@@ -66,7 +68,8 @@ export const watchOnrampPurchases: Effect<GatehouseState> = (event$, state$, dep
           fromRequest((signal) => onrampHistory(api, account, signal)).pipe(
             withLatestFrom(state$),
             mergeMap(([response, state]) => {
-              const fresh = response.data.filter((t: Transaction) => !known.has(t.id))
+              // New since the checkout: not listed then, and mined no earlier (an older one the list had missed is not it).
+              const fresh = response.data.filter((t: Transaction) => !known.has(t.id) && Date.parse(t.metadata.minedAt) >= since)
               if (fresh.length === 0) return EMPTY
               found = true
               const h = state.history

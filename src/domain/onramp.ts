@@ -54,6 +54,12 @@ export interface OnrampQuote {
   quoteId: string
 }
 
+/**
+ * A purchase mined up to this long before the visitor went to the checkout still counts as that checkout's (ours:
+ * the page's clock and the chain's differ a little).
+ */
+export const ONRAMP_CLOCK_SLACK_MS = 60_000
+
 /** The payment method the checkout takes: a card (SPEC §1 "buy crypto with a card"). */
 export const CARD_METHOD = 'card'
 /** The id of the bank-transfer method in the options (SPEC §9's other default limit). */

@@ -3,14 +3,12 @@
 import type { ReactNode } from 'react'
 import type { CaipNetworkId } from '../../../src/domain/caip.js'
 import { formatActivityAmount } from '../../../src/domain/display.js'
+import { ONRAMP_CLOCK_SLACK_MS } from '../../../src/domain/onramp.js'
 import type { GatehouseState } from '../../../src/index.js'
 import type { HistoryTransaction } from '../../../projections/history/history.projection.js'
 import { selectCoinbaseTransactions } from '../../../projections/onramp/onramp.selectors.js'
 import { useReadModel } from '../../index.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
-
-/** A purchase mined up to this long before the checkout opened still counts as its result (the page's and the chain's clocks differ a little). */
-const CLOCK_SLACK_MS = 60_000
 
 /** What a purchase brought in: '50.000 USDC' (SPEC §9: activity amounts 3 decimals). */
 export function bought(tx: HistoryTransaction): string {
@@ -29,7 +27,7 @@ function usePurchases(chainId: CaipNetworkId): HistoryTransaction[] {
 export function usePurchaseDone(chainId: CaipNetworkId): HistoryTransaction | undefined {
   const purchases = usePurchases(chainId)
   const checkout = useReadModel(selectCheckout)
-  return checkout === undefined ? undefined : purchases.find((tx) => Date.parse(tx.metadata.minedAt) >= checkout - CLOCK_SLACK_MS)
+  return checkout === undefined ? undefined : purchases.find((tx) => Date.parse(tx.metadata.minedAt) >= checkout - ONRAMP_CLOCK_SLACK_MS)
 }
 
 /** The purchases list. */
