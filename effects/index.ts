@@ -48,6 +48,9 @@ export const SERVICE_EFFECTS = [
   'submitSwap',
 ] as const
 
+/** Buy (onramp: options, quote, checkout, purchases), by name; their code is a lazy chunk (effects/onramp/index.ts). */
+export const ONRAMP_EFFECTS = ['fetchOnrampOptions', 'quoteOnramp', 'openOnrampCheckout', 'fetchOnrampHistory', 'watchOnrampPurchases'] as const
+
 /**
  * The effects Gatehouse runs by default, by name (the name is the events' source).
  * The router and the UI's effects answer at once and are in the initial JS; the
@@ -63,4 +66,5 @@ export const defaultEffects: Effects<GatehouseState> = {
   ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./frame/index.js')),
   ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(WALLET_CONNECT_EFFECTS, () => import('./walletconnect/index.js')),
   ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(SIWX_EFFECTS, () => import('./siwx/index.js')),
+  ...lazyEffects<GatehouseState, (typeof ONRAMP_EFFECTS)[number]>(ONRAMP_EFFECTS, () => import('./onramp/index.js')),
 }

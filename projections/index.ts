@@ -7,6 +7,7 @@ import { configProjection } from './config/config.projection.js'
 import { connectionProjection } from './connection/connection.projection.js'
 import { historyProjection } from './history/history.projection.js'
 import { modalProjection } from './modal/modal.projection.js'
+import { onrampProjection } from './onramp/onramp.projection.js'
 import { networkProjection } from './network/network.projection.js'
 import { sendProjection } from './send/send.projection.js'
 import { siwxProjection } from './siwx/siwx.projection.js'
@@ -36,6 +37,7 @@ export const defaultProjections = [
   systemProjection,
   walletConnectProjection,
   authProjection,
+  onrampProjection,
 ] as const
 
 /** The combined read model of the default projections. */
@@ -59,6 +61,7 @@ export {
   walletsProjection,
   walletConnectProjection,
   authProjection,
+  onrampProjection,
 }
 export type { AccountState, AccountEntry, NamespaceAccount } from './account/account.projection.js'
 export type { WalletsState, Connector, WalletListing, RecentWallet } from './wallets/wallets.projection.js'
@@ -77,5 +80,6 @@ export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'
 export type { AuthState, AuthStep, AuthUser } from './auth/auth.projection.js'
 export type { WalletConnectState } from './walletConnect/walletConnect.projection.js'
+export type { OnrampState, OnrampAnswer, OnrampCall } from './onramp/onramp.projection.js'
 export type { ConnectorGroup } from './wallets/wallets.selectors.js'
 export type { HistoryMonth } from './history/history.selectors.js'

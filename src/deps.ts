@@ -58,6 +58,21 @@ export interface Deps {
    * createGatehouse builds it from the `siwx` option.
    */
   siwx?: SiwxDeps | null
+  /** The visitor's IANA time zone (SPEC §9 restricted timezones, for Buy); absent: the browser's. */
+  timeZone?: () => string | undefined
+  /**
+   * Opens a new tab or window for a checkout page (Buy), blank until its URL is known; null when the browser
+   * refused. Absent: `window.open` where there is a window.
+   */
+  openWindow?: () => CheckoutWindow | null
+}
+
+/** A tab or window opened for a checkout page: where it goes, and closing it. */
+export interface CheckoutWindow {
+  location: { href: string }
+  opener: unknown
+  closed: boolean
+  close(): void
 }
 
 /** No services: every network effect stays idle (the default until createGatehouse builds them from the configuration). */

@@ -49,16 +49,12 @@ describe('SPEC §9 constants', () => {
 
   it('SPEC §9: lists', () => {
     expect(C.SWAP_CHAIN_IDS).toEqual([1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554])
-    expect(C.ONRAMP_CARD_LIMITS).toEqual({ min: '10.00', max: '7500.00' })
-    expect(C.ONRAMP_BANK_TRANSFER_LIMITS).toEqual({ min: '10.00', max: '25000.00' })
-    expect(C.ONRAMP_CARD_CHAINS).toEqual(['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base'])
     expect(C.FALLBACK_RANK_WEIGHTS).toEqual({ stability: 0.7, latency: 0.3 })
     expect(C.ANIMATION_MS).toEqual([120, 150, 150])
     expect(C.RPC_RETRY_STATUSES).toEqual([403, 408, 413, 429, 500, 502, 503, 504])
     expect(C.CONNECTOR_ORDER).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
     expect(C.WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(C.BALANCE_NAMESPACES).toEqual(['eip155', 'solana'])
-    expect(C.ONRAMP_NAMESPACES).toEqual(['eip155', 'solana'])
     expect(C.NAME_NAMESPACES).toEqual(['eip155'])
     expect(C.NAME_SUFFIXES).toEqual(['.reown.id', '.wcn.id'])
   })

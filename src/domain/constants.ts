@@ -20,18 +20,8 @@ export const RECENT_WALLETS_KEPT = 2
 export const SWAP_SLIPPAGE_DEFAULT = 1
 /** SPEC §9: swap networks (eip155 chain ids). */
 export const SWAP_CHAIN_IDS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554]
-/** SPEC §9: onramp default limits, card 10.00 to 7500.00 (USD and EUR). */
-export const ONRAMP_CARD_LIMITS = { min: '10.00', max: '7500.00' } as const
-/** SPEC §9: onramp default limits, bank transfer 10.00 to 25000.00 (USD and EUR). */
-export const ONRAMP_BANK_TRANSFER_LIMITS = { min: '10.00', max: '25000.00' } as const
-/** SPEC §9: onramp default limits apply to these fiat currencies. */
-export const ONRAMP_DEFAULT_CURRENCIES = ['USD', 'EUR'] as const
-/** SPEC §9: two onramp providers, fee 1–2 % (percent). */
-export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
-/** SPEC §9: card provider chains. */
-export const ONRAMP_CARD_CHAINS = ['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base'] as const
-/** SPEC §9: onramp namespaces. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+// SPEC §9's onramp constants (limits, fee range, card provider chains, namespaces) and restricted timezones are in
+// src/domain/onramp.ts: only Buy's lazy code reads them, and here they would be in every app's initial JS.
 /** SPEC §9: balance namespaces. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** SPEC §9: names and activity: eip155 only. */
@@ -40,8 +30,6 @@ export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 /** SPEC §9: pending transactions limit 99. */
 export const PENDING_TRANSACTIONS_LIMIT = 99
-/** SPEC §9: restricted timezones (Chinese regions, Hong Kong, Macau). */
-export const RESTRICTED_TIMEZONES = ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Hong_Kong', 'Asia/Macau'] as const
 /** SPEC §9: frame calls (email, device, otp, social, social redirect) time out after 30 s. */
 export const FRAME_CALL_TIMEOUT_MS = 30_000
 /** SPEC §9: frame init waits 500 ms after READY. */

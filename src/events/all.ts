@@ -22,6 +22,7 @@ import { SwapFormEdited, SwapFetched, SwapFailed, SwapRequested } from './swap.j
 import { AnalyticsDisabled } from './analytics.js'
 import { NameSuggestionsRequested, NameSuggestionsFetched, NameResolveRequested, NameResolved, NameLookupFailed } from './names.js'
 import { WalletConnectUriCreated, WalletConnectWalletChosen, WalletConnectPingRequested, WalletConnectPinged } from './walletconnect.js'
+import { OnrampFormEdited, OnrampFetched, OnrampFailed, OnrampCheckoutRequested } from './onramp.js'
 import { EmailLoginRequested, EmailOtpRequired, DeviceVerificationRequired, OtpSubmitted, SocialLoginRequested, AuthCancelRequested, AuthConnected, AuthFailed, FarcasterLoginRequested, FarcasterUriCreated, FarcasterLoginFailed } from './auth.js'
 
 /** Every event definition, by type name. */
@@ -136,4 +137,8 @@ export const events = {
   FarcasterLoginRequested,
   FarcasterUriCreated,
   FarcasterLoginFailed,
+  OnrampFormEdited,
+  OnrampFetched,
+  OnrampFailed,
+  OnrampCheckoutRequested,
 } as const

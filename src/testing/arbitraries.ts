@@ -3,6 +3,7 @@ import { NAMESPACES, type CaipNetworkId } from '../domain/caip.js'
 import { FEATURES } from '../domain/features.js'
 import { VIEWS } from '../domain/views.js'
 import type { DomainEvent, EventInput } from '../events/index.js'
+import { ONRAMP_CALLS } from '../events/onramp.js'
 import { ALERT_KINDS } from '../events/ui.js'
 
 const namespace = fc.constantFrom(...NAMESPACES)
@@ -19,6 +20,7 @@ const errorData = fc.record(
   { requiredKeys: ['name', 'shortMessage'] },
 )
 const view = fc.constantFrom(...VIEWS)
+const onrampCall = fc.constantFrom(...ONRAMP_CALLS)
 // JSON-RPC params and results as plain JSON (no -0, no secret-named fields).
 const rpcJson = fc.oneof(
   fc.stringMatching(/^0x[0-9a-f]{0,64}$/),
@@ -334,6 +336,18 @@ export const arbEventByType = {
     .record({ chainId: arbChainId, standard: decimal, fast: decimal, instant: decimal })
     .map((data) => ({ type: 'GasPriceFetched' as const, data })),
   GasPriceFetchFailed: fc.record({ chainId: arbChainId, error: errorData }).map((data) => ({ type: 'GasPriceFetchFailed' as const, data })),
+  // Buy (onramp)
+  OnrampFormEdited: fc
+    .record({ purchaseCurrency: fc.constantFrom('ETH', 'USDC', ''), paymentCurrency: fc.constantFrom('USD', 'EUR'), amount: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{1,5}(\.\d{1,2})?$/), fc.string({ maxLength: 8 })) })
+    .map((data) => ({ type: 'OnrampFormEdited' as const, data })),
+  OnrampFetched: fc
+    .record(
+      { call: onrampCall, response: fc.dictionary(fc.constantFrom('url', 'data', 'next', 'quoteId', 'purchaseCurrencies'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 })), { maxKeys: 3 }), fallback: fc.boolean() },
+      { requiredKeys: ['call', 'response'] },
+    )
+    .map((data) => ({ type: 'OnrampFetched' as const, data })),
+  OnrampFailed: fc.record({ call: onrampCall, error: errorData }).map((data) => ({ type: 'OnrampFailed' as const, data })),
+  OnrampCheckoutRequested: fc.constant({ type: 'OnrampCheckoutRequested' as const, data: {} }),
 } satisfies { [K in string]: fc.Arbitrary<DomainEvent> }
 
 /**

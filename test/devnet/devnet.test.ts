@@ -255,27 +255,6 @@ describe('after real transactions on the chain', () => {
     expect(await callJson('session', { params: { id: 'devnet-session-0' } })).toMatchObject({ revoked: true })
   })
 
-  it('behavior: the onramp checkout page pays the bought amount on the chain', async () => {
-    const user = account(7)
-    const { url } = (await callJson('onrampUrl', {
-      body: { destinationWallets: [{ address: user.address, assets: ['USDC'] }], defaultNetwork: 'base', partnerUserId: 'p1', defaultExperience: 'buy', presetFiatAmount: 50 },
-    })) as { url: string }
-    expect(url.startsWith(devnet.info.api)).toBe(true)
-    const page = await fetch(url)
-    expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Buy 50 USDC')
-    const paid = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: '' })
-    expect(paid.status).toBe(200)
-    const balances: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:8453' } })
-    expect(balanceOf(balances, 'eip155:8453', 'USDC')).toBe('50')
-    // The purchase is the account's onramp history.
-    const onramp: History = await callJson('history', { params: { account: user.address }, query: { chainId: 'eip155:8453', onramp: 'coinbase' } })
-    expect(onramp.data).toHaveLength(1)
-    expect(onramp.data[0]).toMatchObject({ metadata: { operationType: 'buy' }, transfers: [{ direction: 'in', quantity: { numeric: '50' } }] })
-    const none: History = await callJson('history', { params: { account: account(0).address }, query: { onramp: 'coinbase' } })
-    expect(none).toEqual({ data: [], next: null })
-  })
-
   it('behavior: the analytics sink records what it receives and shows it', async () => {
     const body = successRequests(devnet.info).analyticsEvent.body as { props: { event: string } }
     const response = await call('analyticsEvent', { body: { ...body, props: { ...body.props, event: 'CONNECT_SUCCESS', address: account(0).address } } })

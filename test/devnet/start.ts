@@ -162,7 +162,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             historyPageSize: options.historyPageSize,
             onrampPurchases,
           }),
-          ...pageRoutes(serverChains, treasury, onrampPurchases),
+          ...pageRoutes(),
         ],
         onError: serverError,
       }),

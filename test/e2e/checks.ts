@@ -1,11 +1,12 @@
 // Checks the modal's end-to-end tests share: the axe scan, screenshots a person can look at,
-// a strict CSP and its violations, and a balance read from the devnet chain.
+// a strict CSP and its violations, a balance read from the devnet chain, and the devnet page.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { formatEther } from 'viem'
 import { readDevnetInfo } from '../devnet/playwright.js'
-import { expect } from './fixtures.js'
+import type {} from '../devnet/wallet/index.js'
+import { emit, expect, waitReady } from './fixtures.js'
 
 /** A strict policy: no 'unsafe-inline', no 'unsafe-eval', no remote anything (the dev server's socket aside). */
 export const STRICT_CSP = [
@@ -88,4 +89,19 @@ export async function signInByEmail(page: Page, email: string): Promise<void> {
   const codeField = modal.getByRole('textbox', { name: 'Code' })
   await codeField.fill(await mailboxCode(page, email))
   await codeField.press('Enter')
+}
+
+/**
+ * Opens the devnet page (every default effect, the test browser wallet, the devnet's servers) for database
+ * `project` under DEVNET_CSP, in `theme`; returns the reader of the CSP violations seen from its first script on.
+ */
+export async function openDevnetPage(page: Page, project: string, theme: 'dark' | 'light'): Promise<() => Promise<string[]>> {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const csp = await recordCspViolations(page)
+  const info = readDevnetInfo()
+  await page.goto(`/devnet.html?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`)
+  await waitReady(page)
+  await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
+  if (theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
+  return csp
 }

@@ -71,11 +71,11 @@ export const settle = (): Promise<void> => new Promise((resolve) => setImmediate
 export async function effectHarness(
   effects: import('../../src/bus/effects.js').Effects<import('../../projections/index.js').GatehouseState>,
   svc: Services,
-  options: { scheduler?: import('rxjs').SchedulerLike } = {},
+  options: { scheduler?: import('rxjs').SchedulerLike; deps?: Partial<import('../../src/deps.js').Deps> } = {},
 ) {
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
   let now = Date.UTC(2026, 0, 1)
-  const g = createTestGatehouse({ effects, deps: { now: () => now, services: svc, ...(options.scheduler ? { scheduler: options.scheduler } : {}) } })
+  const g = createTestGatehouse({ effects, deps: { now: () => now, services: svc, ...(options.scheduler ? { scheduler: options.scheduler } : {}), ...options.deps } })
   await g.ready
   const seen: import('../../src/events/index.js').Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))

@@ -11,6 +11,7 @@ import { priceOf } from '../prices.js'
 import { historyItem } from './history.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
 import { nftRoutes } from './nfts.js'
+import { onrampRoutes } from './onramp.js'
 import { ETH_COIN_TYPE, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
 import { convertRoutes } from './convert.js'
@@ -28,8 +29,8 @@ export interface ApiContext {
   selfUrl: () => string
   /** Transactions a history page holds (default 10). */
   historyPageSize?: number
-  /** Hashes of the payments made by the onramp checkout (pages.ts): the onramp history. */
-  onrampPurchases: ReadonlySet<string>
+  /** Hashes of the payments made by the onramp checkout (onramp.ts): the onramp history. */
+  onrampPurchases: Set<string>
   now?: () => number
 }
 
@@ -254,52 +255,6 @@ export function apiRoutes(api: ApiContext): Route[] {
       return json(api.registry.add(message.name, address, now(), attributes))
     }),
 
-    route('onrampUrl', (ctx) => {
-      const body = ctx.body as { destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]; defaultNetwork?: string; presetCryptoAmount?: number; presetFiatAmount?: number }
-      const wallet = body.destinationWallets[0]
-      if (!wallet) throw new HttpError(400, 'destinationWallets: at least one wallet is needed.')
-      parseAddress(wallet.address, 'destinationWallets.0.address')
-      const url = new URL('/devnet/onramp', api.selfUrl())
-      url.searchParams.set('address', wallet.address)
-      if (wallet.assets?.[0]) url.searchParams.set('asset', wallet.assets[0])
-      if (body.defaultNetwork) url.searchParams.set('network', body.defaultNetwork)
-      if (body.presetFiatAmount !== undefined) url.searchParams.set('fiat', String(body.presetFiatAmount))
-      if (body.presetCryptoAmount !== undefined) url.searchParams.set('crypto', String(body.presetCryptoAmount))
-      return json({ url: url.toString() })
-    }),
-
-    route('onrampOptions', () => json(onrampOptions(api.chains))),
-
-    route('onrampQuote', async (ctx) => {
-      const body = ctx.body as { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }
-      const options = onrampOptions(api.chains)
-      const purchase = options.purchaseCurrencies.find((c) => c.id === body.purchaseCurrency || c.symbol === body.purchaseCurrency)
-      if (!purchase) throw new HttpError(400, `purchaseCurrency: ${body.purchaseCurrency} is not offered.`)
-      const payment = options.paymentCurrencies.find((c) => c.id === body.paymentCurrency)
-      if (!payment) throw new HttpError(400, `paymentCurrency: ${body.paymentCurrency} is not offered.`)
-      const network = purchase.networks.find((n) => n.name === body.network || n.chain_id === body.network || `eip155:${n.chain_id}` === body.network)
-      if (!network) throw new HttpError(400, `network: ${purchase.symbol} is not offered on ${body.network}.`)
-      const fiat = Number(decimalString(body.amount, 'amount'))
-      const card = payment.payment_method_limits.find((l) => l.id === 'card')!
-      if (fiat < Number(card.min) || fiat > Number(card.max)) throw new HttpError(400, `amount: must be from ${card.min} to ${card.max} ${payment.id}.`)
-      const chain = supported(Number(network.chain_id))!
-      const gasPrice = await chain.client.getGasPrice()
-      const euro = payment.id === 'EUR' ? 1.08 : 1 // devnet exchange rate
-      const coinbaseFee = fiat * 0.015 // SPEC §9: fee 1–2%
-      const networkFee = Number(formatUnits(gasPrice * 65_000n, 18)) * priceOf('ETH') / euro
-      const subtotal = fiat - coinbaseFee - networkFee
-      const crypto = (subtotal * euro) / priceOf(purchase.symbol)
-      const money = (n: number) => ({ amount: n.toFixed(2), currency: payment.id })
-      return json({
-        coinbaseFee: money(coinbaseFee),
-        networkFee: money(networkFee),
-        paymentSubtotal: money(subtotal),
-        paymentTotal: money(fiat),
-        purchaseAmount: { amount: crypto.toFixed(6), currency: purchase.symbol },
-        quoteId: randomUUID(),
-      })
-    }),
-
     route('session', (ctx) => {
       const session = api.registry.sessions.get(ctx.params.id ?? '')
       if (!session) throw new HttpError(404, `No session ${ctx.params.id}.`)
@@ -323,30 +278,6 @@ export function apiRoutes(api: ApiContext): Route[] {
       return json({})
     }),
     ...nftRoutes(api),
+    ...onrampRoutes(api, route),
   ]
-}
-
-/** The devnet's onramp options (SPEC §3 shape; SPEC §9 default limits: card 10.00–7500.00, bank transfer 10.00–25000.00, USD and EUR). */
-export function onrampOptions(chains: readonly ServerChain[]) {
-  const networks = chains.filter((c) => c.supported)
-  const limits = [
-    { id: 'card', min: '10.00', max: '7500.00' },
-    { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
-  ]
-  const tokenNetworks = (symbol: string) =>
-    networks.flatMap((chain) => {
-      const token = symbol === chain.nativeSymbol ? null : chain.index.tokenBySymbol(symbol)
-      if (token === undefined) return []
-      return [{ name: chain.name.toLowerCase(), display_name: chain.name, chain_id: String(chain.chainId), contract_address: token ? token.address : '' }]
-    })
-  return {
-    purchaseCurrencies: [
-      { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: tokenNetworks('ETH') },
-      { id: 'USDC', name: 'USD Coin (devnet)', symbol: 'USDC', networks: tokenNetworks('USDC') },
-    ],
-    paymentCurrencies: [
-      { id: 'USD', payment_method_limits: limits },
-      { id: 'EUR', payment_method_limits: limits },
-    ],
-  }
 }
