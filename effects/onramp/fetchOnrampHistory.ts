@@ -2,7 +2,8 @@ import { catchError, EMPTY, filter, map, of, switchMap, withLatestFrom, type Obs
 import type { Effect } from '../../src/bus/effects.js'
 import type { DataApiClient } from '../../src/api/client.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
-import { createEvent, ofType, type EventInput, type GatehouseState } from '../../src/index.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest, type ActiveAccount } from '../kit/request.js'
 import { ONRAMP_VIEW, onrampAccount } from './shared.js'
 

@@ -2,7 +2,8 @@ import { catchError, concat, EMPTY, filter, map, of, switchMap, timer, withLates
 import type { Effect } from '../../src/bus/effects.js'
 import { estimateQuote } from '../../src/domain/onramp.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
-import { createEvent, ofType, selectAccount, type EventInput, type GatehouseState } from '../../src/index.js'
+import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
 import { ONRAMP_VIEW, purchaseOf, type OnrampPurchase } from './shared.js'
 
@@ -12,7 +13,7 @@ export const ONRAMP_QUOTE_DEBOUNCE_MS = 500
 /** The USD price of what is bought, from the account's token balances on that network (SPEC §3 token balance price), or null. */
 function priceOf(state: GatehouseState, purchase: OnrampPurchase): number | null {
   const { namespace, chainId } = purchase.account
-  const token = selectAccount(state, namespace).tokenBalance.find((t) => t.chainId === chainId && t.symbol === purchase.currency.symbol)
+  const token = (state.account.byNamespace[namespace]?.tokenBalance ?? []).find((t) => t.chainId === chainId && t.symbol === purchase.currency.symbol)
   return token && token.price > 0 ? token.price : null
 }
 

@@ -3,7 +3,7 @@
 import type { Deps } from '../../src/deps.js'
 import { checkAmount, isOnrampNamespace, limitsOf, networkOf, type OnrampOptions, type OnrampPurchaseCurrency } from '../../src/domain/onramp.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
-import type { GatehouseState } from '../../src/index.js'
+import type { GatehouseState } from '../../projections/index.js'
 import { selectOnrampOptions } from '../../projections/onramp/onramp.selectors.js'
 import { selectActiveAccount, type ActiveAccount } from '../kit/request.js'
 

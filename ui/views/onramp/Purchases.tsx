@@ -4,10 +4,10 @@ import type { ReactNode } from 'react'
 import type { CaipNetworkId } from '../../../src/domain/caip.js'
 import { formatActivityAmount } from '../../../src/domain/display.js'
 import { ONRAMP_CLOCK_SLACK_MS } from '../../../src/domain/onramp.js'
-import type { GatehouseState } from '../../../src/index.js'
+import type { GatehouseState } from '../../../projections/index.js'
 import type { HistoryTransaction } from '../../../projections/history/history.projection.js'
 import { selectCoinbaseTransactions } from '../../../projections/onramp/onramp.selectors.js'
-import { useReadModel } from '../../index.js'
+import { useReadModel } from '../../core/hooks.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
 
 /** What a purchase brought in: '50.000 USDC' (SPEC §9: activity amounts 3 decimals). */
