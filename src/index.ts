@@ -108,6 +108,10 @@ export {
 } from './errors/index.js'
 export type { AlertKind, ErrorData, FieldIssue, MessageCatalogue, MessageId, TransactionRule } from './errors/index.js'
 export { defaultProjections } from '../projections/index.js'
+// The account and active-network selectors, which the modal's start-up (useAccount) evaluates anyway; every
+// selector is in gatehouse/selectors.
+export { selectAccount } from '../projections/account/account.selectors.js'
+export { selectActiveChainId, selectActiveNetwork, selectActiveNetworkSupported } from '../projections/network/network.selectors.js'
 export type {
   AccountEntry,
   AccountState,
