@@ -452,6 +452,22 @@ describe('modalRouter: connecting (the router, not the views, moves the modal wh
     await embedded.g.dispose()
   })
 
+  it('behavior: the last account gone, a view that needs one (UnsupportedChain, SIWXSignMessage) closes too (embedded: back to Connect)', async () => {
+    const config = { networks: { requested: ['eip155:1' as const] } }
+    const { g, emit, modal } = await setup(config)
+    emit(open(), connect('walletConnect'), connected('walletConnect', 'eip155:31337'))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
+    expect(modal().open).toBe(false)
+    await g.dispose()
+    const embedded = await setup({ ...config, modal: { embedded: true } })
+    embedded.emit(open(), connected('io.metamask', 'eip155:10'))
+    expect(embedded.modal().view).toBe('UnsupportedChain')
+    embedded.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
+    expect(embedded.modal()).toMatchObject({ open: true, history: ['Connect'] })
+    await embedded.g.dispose()
+  })
+
   it('behavior: the view history is in the log, so a replay shows the views the visitor saw', async () => {
     const { g, emit, modal } = await setup()
     emit(open(), connect('io.metamask'))

@@ -142,9 +142,12 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
     case 'AuthConnected':
       // Signed in from the Connect view (email, social) or Farcaster's.
       return done(state, ['Connect', 'ConnectingFarcaster'], cause)
-    case 'Disconnected':
-      // The last account is gone (here or by the wallet): embedded, back to Connect; an overlay closes.
-      return selectAnyConnected(state) ? [] : done(state, ['Account'], cause)
+    case 'Disconnected': {
+      // The last account is gone (here or by the wallet): a view that shows or needs it (Account, UnsupportedChain,
+      // SIWXSignMessage…) closes, embedded back to Connect; the views that connect a wallet stay.
+      const v = state.modal.view
+      return selectAnyConnected(state) || v === null || v === 'Connect' || v === 'AllWallets' || v.startsWith('Connecting') ? [] : done(state, [v], cause)
+    }
     case 'Connected':
     case 'NetworkSwitched':
     case 'NetworkUnsupported':
