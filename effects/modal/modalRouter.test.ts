@@ -358,6 +358,33 @@ describe('modalRouter: networks and sending', () => {
     await g.dispose()
   })
 
+  it('behavior: back on a supported network, UnsupportedChain has done its work: the modal closes (embedded: Account), or asks for the sign-in', async () => {
+    const config = { networks: { requested: ['eip155:1' as const, 'eip155:8453' as const] } }
+    const { g, emit, modal } = await setup(config)
+    emit(connected(), createEvent('NetworkUnsupported', { chainId: 'eip155:31337' }))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:1' }), createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(modal().open).toBe(false)
+    // Pushed over Account by the wallet's own switch, it goes too.
+    emit(open(), createEvent('NetworkSwitched', { chainId: 'eip155:10' }))
+    expect(modal().history).toEqual(['Account', 'UnsupportedChain'])
+    emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
+    expect(modal().open).toBe(false)
+    await g.dispose()
+    const embedded = await setup({ ...config, modal: { embedded: true } })
+    embedded.emit(connected('io.metamask', 'eip155:10'))
+    expect(embedded.modal().view).toBe('UnsupportedChain')
+    embedded.emit(createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(embedded.modal()).toMatchObject({ open: true, history: ['Account'] })
+    await embedded.g.dispose()
+    const siwx = await setup({ ...config, siwx: { enabled: true } })
+    siwx.emit(connected('io.metamask', 'eip155:10'))
+    expect(siwx.modal().view).toBe('UnsupportedChain')
+    siwx.emit(createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(siwx.modal()).toMatchObject({ open: true, history: ['SIWXSignMessage'] })
+    await siwx.g.dispose()
+  })
+
   it('behavior: no UnsupportedChain when switching is disabled, unsupported chains are allowed, or the connection is basic WalletConnect', async () => {
     for (const config of [
       { networks: { requested: ['eip155:1' as const], enableNetworkSwitch: false } },

@@ -154,6 +154,10 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // SPEC §2: UnsupportedChain opens on an unsupported active network;
       // SPEC §4: otherwise SIWXSignMessage opens when a sign-in is needed.
       if (selectShowUnsupportedChain(state)) return show(state, 'UnsupportedChain', cause)
+      // Back on a supported network, UnsupportedChain has done its work: it goes, with the views under it.
+      if (state.modal.open && state.modal.history.includes('UnsupportedChain')) {
+        return [selectSiwxSignNeeded(state) ? createEvent('ViewsReset', { view: 'SIWXSignMessage' }, { causationId: cause }) : close(state, cause)]
+      }
       if (selectSiwxSignNeeded(state)) return show(state, 'SIWXSignMessage', cause)
       // A wallet connected from its Connecting view: the modal's work is done.
       return event.type === 'Connected' ? done(state, ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'], cause) : []
