@@ -3,6 +3,7 @@
 // edges of the interaction, and the demo's own page.
 import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
+import type {} from '../devnet/wallet/index.js'
 import { expect, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -62,4 +63,36 @@ test.describe('the phone wallet (one for the run: serial)', () => {
     await expect(page.getByTestId('account-status')).toHaveText('connected')
     await expect(network).toContainText('eip155:1')
   })
+})
+
+/** The demo, with its test browser wallet installed. */
+async function openDemo(page: Page, query = ''): Promise<void> {
+  await page.goto(`${demoUrl()}${query}`)
+  await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
+}
+
+test('item 8: after the wallet’s prompt, focus is back in the modal: Try again is focused, Escape closes', async ({ page }) => {
+  await openDemo(page)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+  await prompt.getByRole('button', { name: 'Reject' }).click()
+  const connecting = page.getByRole('dialog', { name: 'Gatehouse Test Wallet', exact: true })
+  await expect(connecting.getByText('Connection declined')).toBeVisible()
+  await expect(connecting.getByRole('button', { name: 'Try again' })).toBeFocused()
+
+  // Try again, approved this time: connected, the modal closes. Opened again, a network switch approved in the
+  // prompt leaves the focus in the modal, where Escape closes it.
+  await page.keyboard.press('Enter')
+  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await expect(connecting).toHaveCount(0)
+  await page.evaluate(() => window.gatehouse!.emit({ type: 'ModalOpenRequested', data: {} }))
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await account.getByRole('button', { name: /^Network:/ }).click()
+  await account.getByRole('button', { name: 'Base', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('active-network')).toContainText('eip155:8453')
+  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-gatehouse-modal]') ?? false)).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(account).toHaveCount(0)
 })

@@ -228,6 +228,33 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
   const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
 
+  // A wallet's prompt in the page took the focus and, gone, gave it back to the page (it cannot focus into the
+  // shadow root): the dialog takes it back, and Escape or Tab pressed meanwhile still reach it.
+  useEffect(() => {
+    if (embedded) return
+    const lost = () => document.activeElement === null || document.activeElement === document.body
+    let timer = 0
+    const onFocusOut = (event: globalThis.FocusEvent) => {
+      if (event.relatedTarget !== null) return
+      clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        if (dialog.current && lost()) focusInitial(dialog.current)
+      })
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!dialog.current || !lost()) return
+      if (event.key === 'Escape') close()
+      else if (event.key === 'Tab' && trapTab(dialog.current, event.shiftKey)) event.preventDefault()
+    }
+    document.addEventListener('focusout', onFocusOut, true)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('focusout', onFocusOut, true)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [embedded, close])
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       // The router decides: it closes, or shakes when the SIWX gate forbids it (SPEC §2).
