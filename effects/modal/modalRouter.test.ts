@@ -189,6 +189,16 @@ describe('modalRouter: the SIWX gate (SPEC §2 "The modal cannot be closed on SI
     await g.dispose()
   })
 
+  it('behavior: Back from the sign-in the gate asks for (reached by connecting) gives it up as Cancel does: disconnect, then Connect', async () => {
+    const { g, emit, modal, seen } = await setup({ siwx: { required: true } })
+    emit(open(), createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' }), connected())
+    expect(modal()).toMatchObject({ open: true, history: ['Connect', 'ConnectingExternal', 'SIWXSignMessage'] })
+    emit(back)
+    expect(seen.map((e) => e.type).slice(-4)).toEqual(['BackRequested', 'SiwxCancelRequested', 'DisconnectRequested', 'ViewsReset'])
+    expect(modal()).toMatchObject({ open: true, shake: false, history: ['Connect'] })
+    await g.dispose()
+  })
+
   it('behavior: ApproveTransaction is gated too; a stored session for the network and address opens the gate', async () => {
     const { g, emit, modal } = await setup({ siwx: { required: true } })
     emit(connected(), open({ view: 'ApproveTransaction' }), close)

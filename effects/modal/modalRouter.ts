@@ -40,12 +40,17 @@ function close(state: GatehouseState, cause: string): EventInput {
 
 /**
  * What a close or back intent does: nothing when the modal is closed; a shake
- * when the required SIWX gate is shut (SPEC §2); for back, a pop unless the
+ * when the required SIWX gate is shut (SPEC §2), but back from a sign-in reached
+ * by connecting cancels it (SPEC §4 cancel); for back, a pop unless the
  * history has one entry or holds UnsupportedChain, which close (SPEC §2).
  */
 function leave(state: GatehouseState, event: Stamped, back: boolean): EventInput[] {
   if (!state.modal.open) return []
-  if (selectSiwxGateClosed(state)) return [createEvent('ModalShaken', {}, { causationId: event.id })]
+  if (selectSiwxGateClosed(state)) {
+    // Back from the sign-in the gate asks for, reached by connecting: the visitor gives it up, as with Cancel.
+    if (back && state.modal.view === 'SIWXSignMessage' && state.modal.history.length > 1) return [createEvent('SiwxCancelRequested', {}, { causationId: event.id })]
+    return [createEvent('ModalShaken', {}, { causationId: event.id })]
+  }
   const { history } = state.modal
   if (back && history.length > 1 && !history.includes('UnsupportedChain')) return [createEvent('ViewPopped', {}, { causationId: event.id })]
   return [close(state, event.id)]
