@@ -76,6 +76,10 @@ export const VIEW_MESSAGES = {
   wcPairingExpiredDetails: 'Try again for a new QR code.',
   // Email and social login (ours: SPEC names the methods, the OTP and device steps, not their labels)
   emailLabel: 'Email',
+  emailPlaceholder: 'name@example.com',
+  titleConfirmEmail: 'Confirm Email',
+  resendCode: 'Resend code',
+  resendCodeIn: 'Resend code in {n} s',
   emailInvalid: 'Enter an email address like name@example.com',
   continue: 'Continue',
   sendingCode: 'Sending a code to {email}',

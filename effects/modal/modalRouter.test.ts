@@ -144,6 +144,15 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
     await g.dispose()
   })
 
+  it('behavior: Back on an email login’s code step (the Connect view’s) goes back to the email field', async () => {
+    const { g, emit, modal, seen } = await setup()
+    emit(open(), createEvent('EmailLoginRequested', { email: 'a@example.com' }), createEvent('EmailOtpRequired', { email: 'a@example.com' }), back)
+    expect(seen.map((e) => e.type).slice(-2)).toEqual(['BackRequested', 'AuthCancelRequested'])
+    expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
+    expect(g.getState().auth).toMatchObject({ step: 'idle', email: 'a@example.com' })
+    await g.dispose()
+  })
+
   it('behavior: back and close on a closed modal do nothing', async () => {
     const { g, emit, seen } = await setup()
     const before = seen.length

@@ -5,6 +5,7 @@ import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
 import { selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
 import { selectSiwxGateClosed, selectSiwxSignNeeded } from '../../projections/siwx/siwx.selectors.js'
@@ -52,6 +53,8 @@ function leave(state: GatehouseState, event: Stamped, back: boolean): EventInput
     return [createEvent('ModalShaken', {}, { causationId: event.id })]
   }
   const { history } = state.modal
+  // Back from an email login's code step is back to the email field (the step is the Connect view's).
+  if (back && state.modal.view === 'Connect' && selectEmailCodeStep(state)) return [createEvent('AuthCancelRequested', {}, { causationId: event.id })]
   if (back && history.length > 1 && !history.includes('UnsupportedChain')) return [createEvent('ViewPopped', {}, { causationId: event.id })]
   return [close(state, event.id)]
 }

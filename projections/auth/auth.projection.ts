@@ -68,7 +68,8 @@ export const authProjection = defineProjection({
   reduce(draft, event) {
     switch (event.type) {
       case 'EmailLoginRequested':
-        Object.assign(draft, { step: 'sending', email: event.data.email, provider: null, error: null, method: 'email', farcaster: NO_FARCASTER })
+        // Asked from the code step (Resend), the code step stays while the new code is sent.
+        Object.assign(draft, { step: draft.step === 'otp' ? 'otp' : 'sending', email: event.data.email, provider: null, error: null, method: 'email', farcaster: NO_FARCASTER })
         return
       case 'EmailOtpRequired':
       case 'DeviceVerificationRequired':

@@ -18,6 +18,15 @@ describe('auth projection', () => {
     expect(typeof s.lastEmailLoginAt).toBe('number')
   })
 
+  it('behavior: a login asked from the code step (Resend) keeps the code step until the new code is sent', () => {
+    const s = run([
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+    ])
+    expect(s).toMatchObject({ step: 'otp', email: 'a@example.com', error: null })
+  })
+
   it('behavior: a refused code keeps the code step with the error; another failure goes back to the start', () => {
     const refused = run([
       { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },

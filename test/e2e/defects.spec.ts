@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
+import { checkScreen } from './checks.js'
 import { expect, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -95,4 +96,56 @@ test('item 8: after the wallet’s prompt, focus is back in the modal: Try again
   await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-gatehouse-modal]') ?? false)).toBe(true)
   await page.keyboard.press('Escape')
   await expect(account).toHaveCount(0)
+})
+
+/** The one-time codes the devnet frame mailed to `email`, newest first. */
+async function mailedCodes(page: Page, email: string): Promise<string[]> {
+  const { mailbox } = readDevnetInfo()
+  const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
+  return mail.messages.filter((m) => m.kind === 'otp' && m.code !== null).map((m) => m.code as string)
+}
+
+test('item 10: the email field fills its row with a placeholder; the code step is titled, has Back and Resend after 30 s, and submits on the sixth digit', async ({ page }) => {
+  const email = 'alexandra.montgomery@example.com'
+  await page.clock.install()
+  await openDemo(page)
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const field = connect.getByRole('textbox', { name: 'Email' })
+  await expect(field).toHaveAttribute('placeholder', /\S/)
+  await field.fill(email)
+  const fit = await field.evaluate((input: HTMLInputElement) => ({
+    clipped: input.scrollWidth > input.clientWidth,
+    share: input.getBoundingClientRect().width / (input.closest('form') as HTMLElement).getBoundingClientRect().width,
+  }))
+  expect(fit.clipped, 'an ordinary address is clipped').toBe(false)
+  expect(fit.share).toBeGreaterThan(0.6)
+  await checkScreen(page, 'Connect-email', 'dark')
+
+  // The code step: its own title, Back to the email field.
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  const confirm = page.getByRole('dialog', { name: 'Confirm Email' })
+  await expect(confirm.getByRole('textbox', { name: 'Code' })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Back' }).click()
+  await expect(connect.getByRole('textbox', { name: 'Email' })).toHaveValue(email)
+
+  // SPEC §5: a new login waits 30 s; Resend is offered once they are over.
+  await page.clock.fastForward(30_000)
+  await connect.getByRole('button', { name: 'Continue', exact: true }).click()
+  const resend = confirm.getByRole('button', { name: /^Resend code/ })
+  await expect(resend).toBeDisabled()
+  await expect(resend).toHaveText(/30/)
+  await checkScreen(page, 'Connect-email-code', 'dark')
+  expect(await mailedCodes(page, email)).toHaveLength(2)
+  await page.clock.fastForward(30_000)
+  await expect(resend).toBeEnabled()
+  await resend.click()
+  await expect.poll(() => mailedCodes(page, email).then((codes) => codes.length)).toBe(3)
+  const [code] = await mailedCodes(page, email)
+
+  // Typed digit by digit, the sixth submits: no Enter, no Continue.
+  const input = confirm.getByRole('textbox', { name: 'Code' })
+  await input.pressSequentially(code!)
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+  await expect(confirm).toHaveCount(0)
 })

@@ -22,6 +22,7 @@ import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
+import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { dialogStyleSheet } from './dialogStyles.js'
 import { BackIcon, CloseIcon, Spinner } from './icons.js'
@@ -60,11 +61,11 @@ const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
 const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
-/** The header title of a view. */
-function titleOf(view: View, chosen: ChosenWallet | null): string {
+/** The header title of a view (Connect on an email login's code step is that step's). */
+function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean): string {
   switch (view) {
     case 'Connect':
-      return MESSAGES.connectWallet
+      return codeStep ? MESSAGES.titleConfirmEmail : MESSAGES.connectWallet
     case 'AllWallets':
       return MESSAGES.allWallets
     case 'ConnectingExternal':
@@ -177,7 +178,9 @@ function ViewStylesheet(props: SheetProps): ReactNode {
 }
 
 const selectView = (state: GatehouseState) => state.modal.view
-const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
+// Back pops the history; on an email login's code step, the router takes it back to the email field.
+const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
+const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
 
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
@@ -189,6 +192,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const emit = useEmit()
   const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
+  const codeStep = useReadModel(selectCodeStep)
   const shake = useReadModel((state: GatehouseState) => state.modal.shake)
   const loading = useReadModel((state: GatehouseState) => state.modal.loading)
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
@@ -270,7 +274,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   }
 
   if (view === null) return null
-  const title = titleOf(view, chosen)
+  const title = titleOf(view, chosen, codeStep)
   const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
   const content = (
     <div
