@@ -149,3 +149,15 @@ test('item 10: the email field fills its row with a placeholder; the code step i
   await expect(page.getByTestId('account-status')).toHaveText('connected')
   await expect(confirm).toHaveCount(0)
 })
+
+for (const width of [1280, 390]) {
+  test(`item 11: a listed wallet picked at ${width} px is the pairing view's title`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await openDemo(page)
+    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^Amber Wallet/ }).click()
+    const pairing = page.getByRole('dialog', { name: 'Amber Wallet', exact: true })
+    await expect(pairing.locator('[data-wc-uri]')).toHaveAttribute('data-wc-uri', /^wc:/)
+    await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toHaveCount(0)
+  })
+}

@@ -23,6 +23,7 @@ import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
+import { selectChosenWalletConnectWallet } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { dialogStyleSheet } from './dialogStyles.js'
 import { BackIcon, CloseIcon, Spinner } from './icons.js'
@@ -61,8 +62,8 @@ const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
 const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
-/** The header title of a view (Connect on an email login's code step is that step's). */
-function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean): string {
+/** The header title of a view (Connect on an email login's code step is that step's; WalletConnect's, the listed wallet picked). */
+function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean, listed: string | null): string {
   switch (view) {
     case 'Connect':
       return codeStep ? MESSAGES.titleConfirmEmail : MESSAGES.connectWallet
@@ -81,7 +82,7 @@ function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean): st
       return MESSAGES.titleFarcaster
     case 'ConnectingWalletConnect':
     case 'ConnectingWalletConnectBasic':
-      return MESSAGES.titleWalletConnect
+      return listed ?? MESSAGES.titleWalletConnect
     case 'ApproveTransaction':
       return MESSAGES.titleApproveTransaction
     case 'Swap':
@@ -181,6 +182,11 @@ const selectView = (state: GatehouseState) => state.modal.view
 // Back pops the history; on an email login's code step, the router takes it back to the email field.
 const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
+// The listed (or recent) wallet picked to pair with over WalletConnect, by name.
+const selectListedName = (state: GatehouseState) => {
+  const id = state.walletConnect.walletId
+  return id === null ? null : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
+}
 
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
@@ -193,6 +199,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
   const codeStep = useReadModel(selectCodeStep)
+  const listed = useReadModel(selectListedName)
   const shake = useReadModel((state: GatehouseState) => state.modal.shake)
   const loading = useReadModel((state: GatehouseState) => state.modal.loading)
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
@@ -274,7 +281,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   }
 
   if (view === null) return null
-  const title = titleOf(view, chosen, codeStep)
+  const title = titleOf(view, chosen, codeStep, listed)
   const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
   const content = (
     <div
