@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { checkScreen } from './checks.js'
-import { expect, test } from './fixtures.js'
+import { emit, expect, test, waitReady } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
 
@@ -161,3 +161,34 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toHaveCount(0)
   })
 }
+
+/** The modal test page (no devnet) with the auth connector and a wallet, opened. */
+async function openModalPage(page: Page, query = ''): Promise<void> {
+  await page.goto(`/modal.html?project=${test.info().testId}${query}`)
+  await waitReady(page)
+  await emit(page, [
+    { type: 'ConnectorsDiscovered', data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }, { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' }] } },
+    { type: 'ModalOpenRequested', data: {} },
+  ])
+}
+
+test('item 13: the social and Farcaster waiting spinners are round, beside their text', async ({ page }) => {
+  await openModalPage(page)
+  const spinnerBox = async (name: string) => {
+    const status = page.getByRole('dialog', { name }).getByRole('status').filter({ hasText: /\S/ }).filter({ has: page.locator('.gh-spinner') })
+    // Its layout size (the box it spins in), and whether it sits on the status line, left of the text.
+    return status.evaluate((p) => {
+      const spinner = p.querySelector<HTMLElement>('.gh-spinner')!
+      const line = p.getBoundingClientRect()
+      const box = spinner.getBoundingClientRect()
+      const middle = box.top + box.height / 2
+      return { width: spinner.offsetWidth, height: spinner.offsetHeight, inside: middle > line.top && middle < line.bottom && line.height < 40 && box.left < line.left + 30 }
+    })
+  }
+  await emit(page, [{ type: 'SocialLoginRequested', data: { provider: 'google' } }])
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByText('Continue in Google')).toBeVisible()
+  expect(await spinnerBox('Connect Wallet')).toEqual({ width: 28, height: 28, inside: true })
+  await emit(page, [{ type: 'AuthCancelRequested', data: {} }, { type: 'FarcasterLoginRequested', data: {} }])
+  await expect(page.getByRole('dialog', { name: 'Farcaster' }).getByText('Preparing the sign-in link')).toBeVisible()
+  expect(await spinnerBox('Farcaster')).toEqual({ width: 28, height: 28, inside: true })
+})

@@ -44,6 +44,8 @@ export const VIEW_CSS = `
 .gh-grid .gh-item-name { width: 100%; flex: none; }
 .gh-grid .gh-tag { font-size: 11px; padding: 1px 6px; }
 .gh-sentinel { height: 1px; }
+.gh-root .gh-spinner { display: inline-block; flex: none; }
+.gh-status { display: flex; align-items: center; gap: 10px; }
 `
 
 const sheets = new WeakMap<object, CSSStyleSheet>()

@@ -41,7 +41,7 @@ const selectAuth = (state: GatehouseState): AuthState => state.auth
 /** The live status line of a step (read by screen readers; the spinner is decorative). */
 function Status(props: { text: string }): ReactNode {
   return (
-    <p className="gh-muted" role="status">
+    <p className="gh-muted gh-status" role="status">
       <Spinner /> {props.text}
     </p>
   )
