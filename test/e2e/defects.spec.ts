@@ -192,3 +192,17 @@ test('item 13: the social and Farcaster waiting spinners are round, beside their
   await expect(page.getByRole('dialog', { name: 'Farcaster' }).getByText('Preparing the sign-in link')).toBeVisible()
   expect(await spinnerBox('Farcaster')).toEqual({ width: 28, height: 28, inside: true })
 })
+
+test('item 15: the sign-in view shows the app’s icon, not the first character of 127.0.0.1', async ({ page }) => {
+  await openDemo(page, '?siwx=on')
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(signIn.getByText('127.0.0.1', { exact: false }).first()).toBeVisible()
+  const avatar = signIn.locator('.gh-big-icon')
+  await expect(avatar).toHaveCount(1)
+  await expect(avatar).not.toHaveText(/\S/)
+  expect(await avatar.evaluate((el) => (el instanceof HTMLImageElement ? new URL(el.src).pathname : el.tagName))).toBe('/favicon.svg')
+  await checkScreen(page, 'SIWXSignMessage-icon', 'dark')
+})
