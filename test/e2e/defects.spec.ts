@@ -206,3 +206,39 @@ test('item 15: the sign-in view shows the app’s icon, not the first character 
   expect(await avatar.evaluate((el) => (el instanceof HTMLImageElement ? new URL(el.src).pathname : el.tagName))).toBe('/favicon.svg')
   await checkScreen(page, 'SIWXSignMessage-icon', 'dark')
 })
+
+test('item 16: connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks', async ({ page }) => {
+  const devnet = readDevnetInfo()
+  const address = devnet.accounts[0]!.address
+  await openDemo(page)
+  const button = page.getByTestId('connect-button')
+  await expect(button).toHaveAccessibleName('Connect')
+  await button.click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('connected-account')).toHaveText(address)
+
+  // The name the identity service gives, the short address, the balance floored to 3 decimals (SPEC §9) as the chain has it.
+  const milliEth = async () => {
+    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] })
+    const answer = (await (await fetch(devnet.chains[0]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { result: string }
+    return BigInt(answer.result) / 10n ** 15n
+  }
+  await expect
+    .poll(async () => {
+      const name = /^alice\.reown\.id 0xf39F…2266 (\d+)(?:\.(\d{1,3}))? ETH$/.exec(await button.evaluate((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? ''))
+      if (!name) return 'not an account button'
+      return BigInt(name[1]!) * 1000n + BigInt((name[2] ?? '').padEnd(3, '0')) === (await milliEth()) ? 'balance as on the chain' : 'another balance'
+    })
+    .toBe('balance as on the chain')
+  await expect(button).toHaveAccessibleName(/^alice\.reown\.id 0xf39F…2266 [\d.]+ ETH$/)
+  await expect(button).toHaveAttribute('title', address)
+  await page.screenshot({ path: 'test-results/screenshots/demo-account-button.png', clip: (await button.boundingBox())! })
+
+  // It opens the modal on Account, and after a reload it shows the restored account at once.
+  await button.click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.reload()
+  await expect(button).toHaveAccessibleName(/0xf39F…2266/)
+})
