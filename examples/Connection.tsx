@@ -88,6 +88,24 @@ export function DevnetPanel() {
           (the events it received)
         </li>
         <li>
+          <a href={devnet.mailbox} target="_blank" rel="noreferrer">
+            Mailbox
+          </a>{' '}
+          (the email login's codes)
+        </li>
+        <li>
+          <a href={`${devnet.walletConnect.phoneWallet}/`} target="_blank" rel="noreferrer">
+            Phone wallet
+          </a>{' '}
+          (paste a WalletConnect link, approve) on the relay <span className="mono muted">{devnet.walletConnect.relayUrl}</span>
+        </li>
+        <li>
+          <a href={devnet.frame} target="_blank" rel="noreferrer">
+            Secure frame
+          </a>{' '}
+          (email, social and Farcaster login)
+        </li>
+        <li>
           Dev account 0 <span className="mono muted">{devnet.accounts[0]?.address}</span>
         </li>
       </ul>

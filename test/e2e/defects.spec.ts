@@ -242,3 +242,18 @@ test('item 16: connected, the demo’s Connect button is the account button: nam
   await page.reload()
   await expect(button).toHaveAccessibleName(/0xf39F…2266/)
 })
+
+test('item 17: the demo’s devnet panel links the mailbox, the phone wallet and the secure frame', async ({ page }) => {
+  const devnet = readDevnetInfo()
+  await openDemo(page)
+  await page.getByText('Devnet (local chains and servers)').click()
+  const panel = page.locator('details.devnet')
+  await expect(panel.getByRole('link', { name: 'Mailbox' })).toHaveAttribute('href', devnet.mailbox)
+  await expect(panel.getByRole('link', { name: 'Phone wallet' })).toHaveAttribute('href', `${devnet.walletConnect.phoneWallet}/`)
+  await expect(panel.getByRole('link', { name: 'Secure frame' })).toHaveAttribute('href', devnet.frame)
+  // They lead to the pages the terminal prints.
+  for (const name of ['Mailbox', 'Phone wallet']) {
+    const href = (await panel.getByRole('link', { name }).getAttribute('href'))!
+    expect((await page.request.get(href)).status(), href).toBe(200)
+  }
+})
