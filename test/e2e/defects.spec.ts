@@ -1,6 +1,8 @@
 // Defects found by walking every flow as a new visitor would (issue 25), each shown here in
 // Chromium on the demo or the test pages: the state that outlived what it belonged to, the rough
 // edges of the interaction, and the demo's own page.
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
@@ -8,6 +10,8 @@ import { checkScreen } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 /** A command to the devnet's phone wallet (POST, or GET /state). */
 async function phone(devnet: Devnet, path: string, body?: unknown): Promise<unknown> {
@@ -257,3 +261,29 @@ test('item 17: the demo’s devnet panel links the mailbox, the phone wallet and
     expect((await page.request.get(href)).status(), href).toBe(200)
   }
 })
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`item 18: the demo page itself passes axe-core with 0 violations (${colorScheme})`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme })
+    await openDemo(page)
+    await page.getByText('Devnet (local chains and servers)').click()
+    // The read-model tree with its null, string, number and boolean values, and the event list.
+    await expect(page.locator('.json-null').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Domain events' }).getByText('SessionRestored', { exact: true }).first()).toBeVisible()
+    await page.evaluate(AXE_SOURCE)
+    const violations = () =>
+      page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe
+        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+        return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => [n.target, n.failureSummary?.split('\n')[1]]) }))
+      })
+    expect(await violations()).toEqual([])
+    // Connected: the account button and the wallet requests panel.
+    await page.getByTestId('connect-button').click()
+    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+    await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+    await expect(page.getByTestId('connect-button')).toHaveAccessibleName(/ETH$/)
+    await page.screenshot({ path: `test-results/screenshots/demo-connected-${colorScheme}.png` })
+    expect(await violations()).toEqual([])
+  })
+}
