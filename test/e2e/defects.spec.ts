@@ -287,3 +287,46 @@ for (const colorScheme of ['light', 'dark'] as const) {
     expect(await violations()).toEqual([])
   })
 }
+
+test('item 19: the test wallet’s prompt never wraps an address inside its “0x”', async ({ page }) => {
+  await openDemo(page)
+  /** Whether each 0x-address of the open prompt's summary keeps its "0x" on one line. */
+  const prefixesWhole = () =>
+    page.evaluate(() => {
+      const root = document.querySelector('gatehouse-test-wallet-prompt')!.shadowRoot!
+      const summary = root.querySelector('.summary')!
+      const walker = document.createTreeWalker(summary, NodeFilter.SHOW_TEXT)
+      const out: boolean[] = []
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/0x[0-9a-fA-F]{40}/g)) {
+          const range = document.createRange()
+          range.setStart(node, match.index)
+          range.setEnd(node, match.index + 2)
+          out.push([...range.getClientRects()].filter((r) => r.width > 0).length === 1)
+        }
+      }
+      return out
+    })
+  await page.getByTestId('connect-button').click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  const connect = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+  await expect(connect).toBeVisible()
+  expect(await prefixesWhole()).toEqual([true])
+  await connect.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('account-status')).toHaveText('connected')
+
+  // A transaction's summary puts the recipient after the value: values of 1 to 30 digits move the address along
+  // the line, so one of them ends a line right after its "0" unless the prompt keeps an address's words whole.
+  const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Transaction request' })
+  for (let digits = 1; digits <= 30; digits++) {
+    await page.evaluate(
+      (value) => void window.gatehouseTestWallet!.provider.request({ method: 'eth_sendTransaction', params: [{ to: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', value }] }).catch(() => undefined),
+      `0x${(10n ** BigInt(digits - 1)).toString(16)}`,
+    )
+    await expect(prompt).toBeVisible()
+    if (digits === 20) await page.screenshot({ path: 'test-results/screenshots/test-wallet-prompt-transaction.png', clip: (await prompt.boundingBox())! })
+    expect(await prefixesWhole(), `a value of ${digits} digits`).toEqual([true])
+    await prompt.getByRole('button', { name: 'Reject' }).click()
+    await expect(prompt).toBeHidden()
+  }
+})
