@@ -63,14 +63,14 @@ const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
 /** The header title of a view (Connect on an email login's code step is that step's; WalletConnect's, the listed wallet picked). */
-function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean, listed: string | null): string {
+function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean, listed: string | null, connecting: string | null): string {
   switch (view) {
     case 'Connect':
       return codeStep ? MESSAGES.titleConfirmEmail : MESSAGES.connectWallet
     case 'AllWallets':
       return MESSAGES.allWallets
     case 'ConnectingExternal':
-      return chosen?.name ?? MESSAGES.connectWallet
+      return chosen?.name ?? connecting ?? MESSAGES.connectWallet
     case 'Account':
       return MESSAGES.account
     case 'UnsupportedChain':
@@ -182,6 +182,14 @@ const selectView = (state: GatehouseState) => state.modal.view
 // Back pops the history; on an email login's code step, the router takes it back to the email field.
 const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
+// The wallet being connected (or whose connect failed), by name, as the read models say: a replayed session has no click to remember.
+const selectConnectingName = (state: GatehouseState): string | null => {
+  for (const c of Object.values(state.connection.byNamespace)) {
+    const id = (c?.status === 'connecting' && !c.restoring) || c?.status === 'disconnected' ? c.connectorId : undefined
+    if (id !== undefined) return state.wallets.connectors.byId[id]?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? id
+  }
+  return null
+}
 // The listed (or recent) wallet picked to pair with over WalletConnect, by name.
 const selectListedName = (state: GatehouseState) => {
   const id = state.walletConnect.walletId
@@ -200,6 +208,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const canGoBack = useReadModel(selectCanGoBack)
   const codeStep = useReadModel(selectCodeStep)
   const listed = useReadModel(selectListedName)
+  const connecting = useReadModel(selectConnectingName)
   const shake = useReadModel((state: GatehouseState) => state.modal.shake)
   const loading = useReadModel((state: GatehouseState) => state.modal.loading)
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
@@ -281,7 +290,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   }
 
   if (view === null) return null
-  const title = titleOf(view, chosen, codeStep, listed)
+  const title = titleOf(view, chosen, codeStep, listed, connecting)
   const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
   const content = (
     <div

@@ -16,13 +16,13 @@ import { UnavailableView } from './Unavailable.js'
 const USER_REJECTED = 4001
 
 /**
- * The namespace a wallet is being connected for, from the connection read model (a `ConnectRequested` not yet
- * answered, not a restore), or null. Lets the view show the wallet when the modal did not choose it itself: a
- * replayed session (the harness) or a view requested while a connection is under way.
+ * The namespace a wallet is being connected for, or whose connect just failed, from the connection read model (a
+ * `ConnectRequested` not yet answered, not a restore; a `ConnectFailed`), or null. Lets the view show the wallet when
+ * the modal did not choose it itself: a replayed session (the harness) or a view requested while a connection is under way.
  */
 function selectConnectingNamespace(state: GatehouseState): ChainNamespace | null {
   for (const [namespace, c] of Object.entries(state.connection.byNamespace)) {
-    if (c?.status === 'connecting' && !c.restoring) return namespace as ChainNamespace
+    if ((c?.status === 'connecting' && !c.restoring) || (c?.status === 'disconnected' && c.connectorId !== undefined)) return namespace as ChainNamespace
   }
   return null
 }
@@ -34,7 +34,7 @@ export default function ConnectingExternalView(): ReactNode {
   const connectingNamespace = useReadModel(selectConnectingNamespace)
   const connectorId = useReadModel((state: GatehouseState) => {
     const c = connectingNamespace === null ? undefined : state.connection.byNamespace[connectingNamespace]
-    return c?.status === 'connecting' ? c.connectorId : null
+    return c?.status === 'connecting' || c?.status === 'disconnected' ? (c.connectorId ?? null) : null
   })
   const wallets = useReadModel((state: GatehouseState) => state.wallets)
   // The wallet the visitor chose in this modal; else the one the read models say is being connected.
