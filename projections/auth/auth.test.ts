@@ -56,6 +56,24 @@ describe('auth projection', () => {
     expect(restored.step).toBe('idle')
   })
 
+  it('behavior: an email login left on its code step is over after a reload: the email field is empty again, the cooldown stays', () => {
+    const left = run([
+      { type: 'EmailLoginRequested', data: { email: 'old@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'old@example.com' } },
+      { type: 'SessionRestored', data: { head: 2, snapshotSeq: 0, storage: 'memory' } },
+    ])
+    expect(left).toMatchObject({ step: 'idle', email: null, method: null, error: null })
+    expect(typeof left.lastEmailLoginAt).toBe('number')
+    // A signed-in user keeps the email they signed in with.
+    const signedIn = run([
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
+      { type: 'AuthConnected', data: { user: USER, provider: null } },
+      { type: 'SessionRestored', data: { head: 3, snapshotSeq: 0, storage: 'memory' } },
+    ])
+    expect(signedIn).toMatchObject({ step: 'connected', email: 'a@example.com' })
+  })
+
   it('behavior: Farcaster: requested → the offer → connected (method farcaster, offer gone); a repeat while one runs keeps the offer', () => {
     const offer = { url: 'http://frame.test/farcaster/a', expiresAt: 301_000 }
     const waiting = run([
