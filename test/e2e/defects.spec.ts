@@ -330,3 +330,83 @@ test('item 19: the test wallet’s prompt never wraps an address inside its “0
     await expect(prompt).toBeHidden()
   }
 })
+
+test.describe('item 12: the modal’s size and the page behind it', () => {
+  /** The dialog's height at every frame for `ms` after `act`, in the page. */
+  async function heightsDuring(page: Page, act: () => Promise<unknown>, ms = 400): Promise<number[]> {
+    await page.evaluate((ms) => {
+      const w = window as unknown as { heights: number[] }
+      w.heights = []
+      const dialog = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot?.querySelector('.gh-dialog')
+      const start = performance.now()
+      const frame = () => {
+        const el = dialog()
+        if (el) w.heights.push(Math.round(el.getBoundingClientRect().height))
+        if (performance.now() - start < ms) requestAnimationFrame(frame)
+      }
+      requestAnimationFrame(frame)
+    }, ms)
+    await act()
+    await page.waitForTimeout(ms + 100)
+    return page.evaluate(() => (window as unknown as { heights: number[] }).heights)
+  }
+
+  test('the height follows the content smoothly, within a view (a tab, a step) and between views, instead of jumping', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await openModalPage(page)
+    const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(connect.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
+    await page.waitForTimeout(300)
+    const smooth = (heights: number[]) => {
+      const first = heights[0]!
+      const last = heights.at(-1)!
+      expect(Math.abs(first - last), `${first} → ${last}`).toBeGreaterThan(40)
+      return heights.filter((h) => h > Math.min(first, last) + 4 && h < Math.max(first, last) - 4).length
+    }
+    // The content changes within the view: the socials give way to the social login's wait.
+    const within = await heightsDuring(page, () => emit(page, [{ type: 'SocialLoginRequested', data: { provider: 'google' } }]))
+    expect(smooth(within), `heights: ${within.join(' ')}`).toBeGreaterThan(0)
+    // Another view.
+    await emit(page, [{ type: 'AuthCancelRequested', data: {} }])
+    await page.waitForTimeout(300)
+    const between = await heightsDuring(page, () => emit(page, [{ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingFarcaster' } }]))
+    expect(smooth(between), `heights: ${between.join(' ')}`).toBeGreaterThan(0)
+  })
+
+  test('the page behind the overlay does not scroll; closed, it scrolls again; embedded, it never locks', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 })
+    await openDemo(page)
+    const scrollY = () => page.evaluate(() => window.scrollY)
+    await page.getByTestId('connect-button').click()
+    await expect(page.getByRole('dialog', { name: 'Connect Wallet' })).toBeVisible()
+    await page.mouse.move(60, 400) // over the backdrop, off the dialog
+    await page.mouse.wheel(0, 800)
+    await page.waitForTimeout(300)
+    expect(await scrollY()).toBe(0)
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden')
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.mouse.wheel(0, 800)
+    await expect.poll(scrollY).toBeGreaterThan(0)
+
+    await page.goto(`/modal.html?project=${test.info().testId}&embedded=1`)
+    await waitReady(page)
+    await expect(page.locator('[data-gatehouse-modal] >> role=region')).toBeVisible()
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+  })
+
+  test('on a phone’s width the overlay is a bottom sheet', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 })
+    await openModalPage(page)
+    const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+    await expect(dialog.getByRole('button', { name: /Gatehouse Test Wallet/ })).toBeVisible()
+    await page.waitForTimeout(300)
+    const box = await dialog.evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const s = getComputedStyle(el)
+      return { left: r.left, width: r.width, bottom: Math.round(r.bottom), top: s.borderTopLeftRadius, below: s.borderBottomLeftRadius }
+    })
+    expect(box).toEqual({ left: 0, width: 375, bottom: 700, top: '24px', below: '0px' })
+    await checkScreen(page, 'Connect-bottom-sheet', 'dark')
+  })
+})

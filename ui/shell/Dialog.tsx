@@ -18,6 +18,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { ANIMATION_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -30,7 +31,7 @@ import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
 import { preloadable } from './preloadable.js'
-import type { AdoptSheet } from './sheets.js'
+import { constructableSheets, type AdoptSheet } from './sheets.js'
 
 type ViewStyles = typeof import('./viewStyles.js')
 let viewStyles: ViewStyles | null = null
@@ -248,6 +249,52 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
   const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
 
+  // SPEC §9's 150 ms: the body's height follows its content through a transition instead of jumping between views
+  // and tabs. The height is a rule of a constructable sheet of the dialog's own (a style attribute would need
+  // 'unsafe-inline'); while it moves the body does not scroll, so no scrollbar flashes.
+  const body = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement>(null)
+  const shown = view !== null
+  useLayoutEffect(() => {
+    const content = inner.current
+    const outer = body.current
+    let sheet: CSSStyleSheet | null = null
+    adoptSheet('size', (page) => (sheet = page && constructableSheets(page) ? new page.CSSStyleSheet() : null))
+    if (!content || !outer || !sheet || typeof ResizeObserver === 'undefined') return
+    const size: CSSStyleSheet = sheet
+    let height = -1
+    let settle = 0
+    const observer = new ResizeObserver(() => {
+      const style = getComputedStyle(outer)
+      const next = Math.ceil(content.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom))
+      if (next === height) return
+      // The first height, and a body already cut by the dialog's max-height (it scrolls), do not move.
+      const still = height < 0 || outer.getBoundingClientRect().height < height - 1
+      height = next
+      size.replaceSync(`.gh-body{height:${next}px${still ? '' : ';overflow-y:hidden'}}`)
+      clearTimeout(settle)
+      settle = window.setTimeout(() => size.replaceSync(`.gh-body{height:${next}px}`), ANIMATION_MS[1] + 50)
+    })
+    observer.observe(content)
+    return () => {
+      observer.disconnect()
+      clearTimeout(settle)
+    }
+  }, [adoptSheet, shown])
+
+  // Open over the page (not embedded), the page behind does not scroll: a sheet of the document's own, removed on
+  // close; the scrollbar's room is kept so the page does not shift.
+  useEffect(() => {
+    if (embedded || !constructableSheets(window)) return
+    const lock = new CSSStyleSheet()
+    const gutter = window.innerWidth > document.documentElement.clientWidth ? 'scrollbar-gutter:stable;' : ''
+    lock.replaceSync(`html{overflow:hidden!important;${gutter}}`)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, lock]
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== lock)
+    }
+  }, [embedded])
+
   // A wallet's prompt in the page took the focus and, gone, gave it back to the page (it cannot focus into the
   // shadow root): the dialog takes it back, and Escape or Tab pressed meanwhile still reach it.
   useEffect(() => {
@@ -324,15 +371,17 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
           {banner.message}
         </p>
       ) : null}
-      <div className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
-        {loading ? <Loading /> : null}
-        <ModalUiContext.Provider value={ui}>
-          <Suspense fallback={loading ? null : <Loading />}>
-            <ViewStylesheet adopt={adoptSheet} />
-            <ViewBody view={view} />
-            <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
-          </Suspense>
-        </ModalUiContext.Provider>
+      <div ref={body} className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
+        <div ref={inner} className="gh-body-inner">
+          {loading ? <Loading /> : null}
+          <ModalUiContext.Provider value={ui}>
+            <Suspense fallback={loading ? null : <Loading />}>
+              <ViewStylesheet adopt={adoptSheet} />
+              <ViewBody view={view} />
+              <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
+            </Suspense>
+          </ModalUiContext.Provider>
+        </div>
       </div>
       <div className="gh-live" role="status" aria-live="polite">
         {live}
