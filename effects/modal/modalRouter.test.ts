@@ -377,6 +377,17 @@ describe('modalRouter: networks and sending', () => {
     await g.dispose()
   })
 
+  it('behavior: opened by the router for a fact (UnsupportedChain, the sign-in), the modal prefetches nothing: no spinner stays', async () => {
+    const { g, emit, modal } = await setup({ networks: { requested: ['eip155:1'] }, siwx: { enabled: true } })
+    emit(connected('io.metamask', 'eip155:31337'))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain', loading: false })
+    emit(close, createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', loading: false })
+    emit(close, createEvent('SiwxSignFailed', { error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 } }))
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', loading: false })
+    await g.dispose()
+  })
+
   it('behavior: back on a supported network, UnsupportedChain has done its work: the modal closes (embedded: Account), or asks for the sign-in', async () => {
     const config = { networks: { requested: ['eip155:1' as const, 'eip155:8453' as const] } }
     const { g, emit, modal } = await setup(config)

@@ -81,9 +81,9 @@ function start(state: GatehouseState, view: View, cause: string): EventInput[] {
     : []
 }
 
-/** Opens the modal on `view`, or pushes it when the modal is open on another view. */
+/** Opens the modal on `view` (for a fact: nothing to prefetch, it is loaded at once), or pushes it when the modal is open on another view. */
 function show(state: GatehouseState, view: View, cause: string): EventInput[] {
-  if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause })]
+  if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause }), createEvent('ModalLoaded', {}, { causationId: cause })]
   return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
 }
 
@@ -112,13 +112,10 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // opens the modal, where the request effect shows its error after 300 ms. Other wallets prompt on their own.
       const d = event.data
       if (!isEmbeddedNamespace(state, requestNamespace(d))) return []
-      // Opened for a request, the modal prefetches nothing: it is loaded at once (ModalOpened alone sets loading).
-      const loaded = state.modal.open ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]
+      // Opened for a request, the modal prefetches nothing: show() has it loaded at once.
       const kind = classifyMethod(d.method)
-      if (kind === 'unsafe') {
-        return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? [...show(state, 'ApproveTransaction', cause), ...loaded] : []
-      }
-      return kind === 'rejected' && !state.modal.open ? [...show(state, viewOnOpen(state, {}), cause), ...loaded] : []
+      if (kind === 'unsafe') return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? show(state, 'ApproveTransaction', cause) : []
+      return kind === 'rejected' && !state.modal.open ? show(state, viewOnOpen(state, {}), cause) : []
     }
     case 'TokenSent':
       // SPEC §2: after sending a token the modal returns to Account.
@@ -133,7 +130,7 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // SPEC §4: on failure SIWXSignMessage reopens, unless ApproveTransaction is showing.
       return state.modal.open && state.modal.view === 'ApproveTransaction'
         ? []
-        : [createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause })]
+        : [createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause }), createEvent('ModalLoaded', {}, { causationId: cause })]
     case 'SiwxInitFailed':
       // SPEC §4: initialisation failure disconnects, resets to Connect and shows an error.
       return [
