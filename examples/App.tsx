@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { GatehouseModal, useEmit, useGatehouse, useReadModel } from 'gatehouse/react'
+import { GatehouseModal, useGatehouse, useReadModel } from 'gatehouse/react'
 import type { GatehouseState } from 'gatehouse'
 import { selectModalView } from 'gatehouse/selectors'
-import { Connection, DevnetPanel } from './Connection.js'
+import { ConnectButton, Connection, DevnetPanel } from './Connection.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
 import { Requests } from './Requests.js'
@@ -11,7 +11,6 @@ import { Requests } from './Requests.js'
 export function App() {
   const view = useReadModel(selectModalView)
   const state = useReadModel((s: GatehouseState) => s)
-  const emit = useEmit()
 
   return (
     <>
@@ -29,9 +28,7 @@ export function App() {
         <section className="panel controls" aria-labelledby="controls-title">
           <h2 id="controls-title">Try it</h2>
           <div className="actions">
-            <button type="button" className="primary" onClick={() => emit({ type: 'ModalOpenRequested', data: {} })}>
-              Connect
-            </button>
+            <ConnectButton />
             <ExportLogButton />
           </div>
           <p className="note">

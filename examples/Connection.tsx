@@ -1,6 +1,36 @@
-import { useAccount, useReadModel } from 'gatehouse/react'
+import { useAccount, useModal, useReadModel } from 'gatehouse/react'
 import { selectActiveNetwork } from 'gatehouse/selectors'
 import { devnet } from './devnet.js'
+
+/** `0x1234…abcd`: an address as a button has room for it. */
+const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
+
+/**
+ * The demo's connect button, written as an app writes one with the public hooks: Connect opens the modal
+ * (useModal); once connected (or restored after a reload) it is the account: its name, address and balance
+ * (useAccount), and it opens the modal on Account.
+ */
+export function ConnectButton() {
+  const { open } = useModal()
+  const { address, profileName, balance, balanceSymbol } = useAccount()
+  if (address === null) {
+    return (
+      <button type="button" className="primary" data-testid="connect-button" onClick={() => open()}>
+        Connect
+      </button>
+    )
+  }
+  return (
+    <button type="button" className="account-button" data-testid="connect-button" title={address} onClick={() => open()}>
+      <span className="account-avatar" aria-hidden="true" />
+      <span className="account-who">
+        {profileName !== null ? <span className="account-name">{profileName}</span> : null}{' '}
+        <span className="mono">{short(address)}</span>
+      </span>{' '}
+      <span className="account-balance">{balance !== null ? `${balance} ${balanceSymbol ?? ''}`.trim() : '…'}</span>
+    </button>
+  )
+}
 
 /**
  * The connected account and the active network, read from the read models. After a reload the restored
@@ -56,6 +86,24 @@ export function DevnetPanel() {
             Analytics sink
           </a>{' '}
           (the events it received)
+        </li>
+        <li>
+          <a href={devnet.mailbox} target="_blank" rel="noreferrer">
+            Mailbox
+          </a>{' '}
+          (the email login's codes)
+        </li>
+        <li>
+          <a href={`${devnet.walletConnect.phoneWallet}/`} target="_blank" rel="noreferrer">
+            Phone wallet
+          </a>{' '}
+          (paste a WalletConnect link, approve) on the relay <span className="mono muted">{devnet.walletConnect.relayUrl}</span>
+        </li>
+        <li>
+          <a href={devnet.frame} target="_blank" rel="noreferrer">
+            Secure frame
+          </a>{' '}
+          (email, social and Farcaster login)
         </li>
         <li>
           Dev account 0 <span className="mono muted">{devnet.accounts[0]?.address}</span>

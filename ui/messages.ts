@@ -5,7 +5,10 @@
 // take MESSAGES and formatMessage from here: the whole catalogue, src's and these.
 import { fillMessage, MESSAGES as CORE_MESSAGES } from '../src/errors/messages.js'
 
-/** The views' labels. `{name}` marks a parameter filled by `formatMessage`. */
+/**
+ * The views' labels. `{name}` marks a parameter filled by `formatMessage`; a count takes ICU's plural form,
+ * `{n, plural, one {# wallet} other {# wallets}}` (`#` is the number), chosen by the catalogue's language's rules.
+ */
 export const VIEW_MESSAGES = {
   // The dialog's labels and titles (ours: SPEC names the views, not their titles)
   connectWallet: 'Connect Wallet',
@@ -27,7 +30,7 @@ export const VIEW_MESSAGES = {
 
   // The views' labels (ours: SPEC names the views and tabs, not their labels; SPEC §1 gives Tokens, NFTs, Activity)
   searchWallet: 'Search wallet',
-  walletsFound: '{n} wallets',
+  walletsFound: '{n, plural, one {# wallet} other {# wallets}}',
   noWalletFound: 'No wallet found',
   walletRecent: 'Recent',
   walletInstalled: 'Installed',
@@ -98,6 +101,10 @@ export const VIEW_MESSAGES = {
   wcPairingExpiredDetails: 'Try again for a new QR code.',
   // Email and social login (ours: SPEC names the methods, the OTP and device steps, not their labels)
   emailLabel: 'Email',
+  emailPlaceholder: 'name@example.com',
+  titleConfirmEmail: 'Confirm Email',
+  resendCode: 'Resend code',
+  resendCodeIn: 'Resend code in {n} s',
   emailInvalid: 'Enter an email address like name@example.com',
   continue: 'Continue',
   sendingCode: 'Sending a code to {email}',
@@ -128,7 +135,7 @@ export const VIEW_MESSAGES = {
   txSendHeadline: 'Send {amount} to {recipient}',
   txApproveHeadline: 'Allow {spender} to spend {amount}',
   txCallHeadline: 'Call a contract',
-  txCallsHeadline: 'Approve {n} calls',
+  txCallsHeadline: 'Approve {n, plural, one {# call} other {# calls}}',
   txCallN: 'Call {n}',
   txMessageHeadline: 'Sign this message',
   txTypedDataHeadline: 'Sign {type}',
@@ -144,7 +151,7 @@ export const VIEW_MESSAGES = {
   txValue: 'Value',
   txContract: 'Contract',
   txData: 'Data',
-  txDataBytes: '{n} bytes',
+  txDataBytes: '{n, plural, one {# byte} other {# bytes}}',
   txMethod: 'Method',
   txPrimaryType: 'Type',
   txDomainField: 'Domain {field}',
@@ -261,7 +268,21 @@ export const MESSAGES = { ...CORE_MESSAGES, ...VIEW_MESSAGES }
 /** Id of a message in the whole catalogue. */
 export type MessageId = keyof typeof MESSAGES
 
-/** Fills `{name}` parameters of a message of the whole catalogue; unknown parameters stay as written. */
+/** The plural rules of the catalogue's language (English). */
+const plurals = new Intl.PluralRules('en')
+
+/** A message's `{n, plural, … other {…}}` parts, each resolved to its form for the count `n` (`=0`, then the rule's category, then `other`). */
+function pluralize(text: string, params: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/g, (whole, key: string, options: string) => {
+    if (!(key in params)) return whole
+    const n = Number(params[key])
+    const forms = new Map([...options.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1] as string, m[2] as string]))
+    const form = forms.get(`=${n}`) ?? forms.get(plurals.select(n)) ?? forms.get('other') ?? whole
+    return form.replace(/#/g, String(params[key]))
+  })
+}
+
+/** Fills `{name}` parameters (and plural forms) of a message of the whole catalogue; unknown parameters stay as written. */
 export function formatMessage(id: MessageId, params: Readonly<Record<string, string | number>> = {}): string {
-  return fillMessage(MESSAGES[id], params)
+  return fillMessage(pluralize(MESSAGES[id], params), params)
 }

@@ -245,6 +245,24 @@ describe('restoreWallet over walletConnectAdapter', () => {
     await g.dispose()
   })
 
+  it('behavior: the chain comes from the session: a wallet that moved while the page was away (its chainChanged lost) is asked, and the app follows', async () => {
+    const fake = fakeWalletConnect()
+    const session = sessionFixture()
+    ;(session.namespaces as Record<string, { methods: string[] }>).eip155!.methods = ['personal_sign', 'eth_chainId']
+    const first = await connected(session, fake)
+    expect(first.g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:1' })
+    await first.g.dispose()
+    // Meanwhile the phone moved to Base; the chainChanged it sent never reached a page.
+    fake.handlers.eth_chainId = () => '0x2105'
+    const g = createTestGatehouse({ db: first.g.db, effects, deps: { walletConnect: fake.deps } })
+    await g.ready
+    await settle()
+    expect(fake.requests.at(-1)).toMatchObject({ topic: topicOf('a'), method: 'eth_chainId' })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected' })
+    expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:8453' })
+    await g.dispose()
+  })
+
   it('error: no session holds the stored account, or the client cannot start → Disconnected (sync-failed)', async () => {
     const fake = fakeWalletConnect()
     const first = await connected(sessionFixture(), fake)

@@ -1,7 +1,7 @@
 // The WalletConnect family (sign-client sessions over a relay): what is special to it, behind the
 // ConnectorAdapter interface. The pairing link and the pairing facts are events the connect reports
 // on the way; announce and ping stay family effects in effects/walletconnect/.
-import { catchError, concat, concatMap, defer, EMPTY, from, map, type Observable, of, race, take, throwError, timer, withLatestFrom } from 'rxjs'
+import { catchError, concat, concatMap, defer, EMPTY, from, map, merge, type Observable, of, race, take, throwError, timer, withLatestFrom } from 'rxjs'
 import type { ProposalNamespace, WalletConnectClient } from '../../src/api/walletConnect.js'
 import { checkEvmAddress, checkSolanaAddress } from '../../src/domain/addressChecks.js'
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
@@ -315,16 +315,42 @@ export const walletConnectAdapter: ConnectorAdapter = {
           // A client that cannot start has no events to follow.
           catchError(() => EMPTY),
           concatMap((client) =>
-            sessionEvents(client).pipe(
-              withLatestFrom(state$),
-              concatMap(([event, state]) => {
-                try {
-                  return readSessionEvent(event, state, client)
-                } catch {
-                  return []
-                }
-              }),
+            merge(
+              askedChain(client, state$),
+              sessionEvents(client).pipe(
+                withLatestFrom(state$),
+                concatMap(([event, state]) => {
+                  try {
+                    return readSessionEvent(event, state, client)
+                  } catch {
+                    return []
+                  }
+                }),
+              ),
             ),
           ),
         ),
+}
+
+/**
+ * The chain the wallet is on, asked over the session once the connection is followed (eth_chainId, where the
+ * wallet approved it), as a chainChanged: a chainChanged sent while no page listened (the phone moved as the
+ * page reloaded, or while it was closed) is lost, and the chain kept in the log would win otherwise.
+ */
+function askedChain(client: WalletConnectClient, state$: Observable<GatehouseState>): Observable<WalletEvent> {
+  return state$.pipe(
+    take(1),
+    concatMap((state) => {
+      const s = currentSession(client, state)
+      const c = state.connection.byNamespace.eip155
+      if (s === null || c?.status !== 'connected' || c.connectorId !== WALLET_CONNECT_ID || !s.methods.includes('eth_chainId')) return EMPTY
+      return defer(() => client.request({ topic: s.topic, chainId: sessionChain(s, 'eip155', c.chainId) ?? c.chainId, method: 'eth_chainId', params: [] })).pipe(
+        concatMap((answer): WalletEvent[] => {
+          const chainId = chainOfPayload(answer, 'eip155')
+          return chainId === null ? [] : [{ type: 'chainChanged', namespace: 'eip155', chainId }]
+        }),
+        catchError(() => EMPTY),
+      )
+    }),
+  )
 }

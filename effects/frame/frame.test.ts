@@ -11,6 +11,7 @@ import { restoreWallet } from '../connection/restoreWallet.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
 import { authAdapter } from '../connectors/auth.js'
 import { announceAuthConnector, loginWithEmail, loginWithSocial, submitOtp } from './index.js'
+import { frameChainId } from './frame.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USER = { email: 'a@example.com', address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
@@ -39,6 +40,18 @@ const emailHandlers = (code = '123456'): Record<string, FrameHandler> => ({
 })
 
 describe('frame effects', () => {
+  it('behavior: the frame starts on the active network; after the last wallet left an unsupported chain, on the default chain 1', async () => {
+    const g = createTestGatehouse({ effects: {} })
+    await g.ready
+    g.emit(createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:8453', address: ADDRESS }))
+    expect(frameChainId(g.getState())).toBe('8453')
+    g.emit(createEvent('NetworkUnsupported', { chainId: 'eip155:31337' }))
+    expect(frameChainId(g.getState())).toBe('31337')
+    g.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
+    expect(frameChainId(g.getState())).toBe('1')
+    await g.dispose()
+  })
+
   it('behavior: email → VERIFY_OTP → the code through the secret drop → connected through the auth connector; no code in any event', async () => {
     const frame = fakeFrame(emailHandlers())
     const { g, seen, types } = await setup(frame.messenger)

@@ -41,7 +41,9 @@ abstract class Step implements fc.Command<Model, Real> {
   check = () => true
   run(m: Model, r: Real): void {
     const gatedBefore = gateClosed(m)
-    const leaving = this instanceof Close || this instanceof Back
+    // Back from the gated sign-in reached from another view cancels it, as Cancel does: it stays open, on Connect.
+    const cancels = this instanceof Back && gatedBefore && top(m) === 'SIWXSignMessage' && m.history.length > 1
+    const leaving = (this instanceof Close || this instanceof Back) && !cancels
     this.apply(m)
     r.emit(this.event())
     const s = r.getState().modal
@@ -52,6 +54,7 @@ abstract class Step implements fc.Command<Model, Real> {
     if (s.open) expect(s.view).not.toBeNull()
     expect(s.view).toBe(top(m) ?? null)
     // never close a required SIWX gate
+    if (gatedBefore && cancels) expect(s.open).toBe(true)
     if (gatedBefore && leaving) {
       expect(s.open).toBe(true)
       expect(s.shake).toBe(true)
@@ -117,7 +120,12 @@ class Close extends Step {
 class Back extends Step {
   event = () => createEvent('BackRequested', {})
   apply(m: Model) {
-    if (!m.open || gateClosed(m)) return
+    if (!m.open) return
+    if (gateClosed(m)) {
+      // SPEC §4's cancel: a required sign-in given up disconnects (no effect here to do it) and resets to Connect.
+      if (top(m) === 'SIWXSignMessage' && m.history.length > 1) m.history = ['Connect']
+      return
+    }
     if (m.history.length > 1 && !m.history.includes('UnsupportedChain')) m.history = m.history.slice(0, -1)
     else modelClose(m)
   }

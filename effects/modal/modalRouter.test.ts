@@ -144,6 +144,15 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
     await g.dispose()
   })
 
+  it('behavior: Back on an email login’s code step (the Connect view’s) goes back to the email field', async () => {
+    const { g, emit, modal, seen } = await setup()
+    emit(open(), createEvent('EmailLoginRequested', { email: 'a@example.com' }), createEvent('EmailOtpRequired', { email: 'a@example.com' }), back)
+    expect(seen.map((e) => e.type).slice(-2)).toEqual(['BackRequested', 'AuthCancelRequested'])
+    expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
+    expect(g.getState().auth).toMatchObject({ step: 'idle', email: 'a@example.com' })
+    await g.dispose()
+  })
+
   it('behavior: back and close on a closed modal do nothing', async () => {
     const { g, emit, seen } = await setup()
     const before = seen.length
@@ -186,6 +195,16 @@ describe('modalRouter: the SIWX gate (SPEC §2 "The modal cannot be closed on SI
     expect(ended).toHaveLength(1) // the second shake restarted the first
     expect(scheduler.now()).toBe(SHAKE_MS)
     expect(modal().shake).toBe(false)
+    await g.dispose()
+  })
+
+  it('behavior: Back from the sign-in the gate asks for (reached by connecting) gives it up as Cancel does: disconnect, then Connect', async () => {
+    const { g, emit, modal, seen } = await setup({ siwx: { required: true } })
+    emit(open(), createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' }), connected())
+    expect(modal()).toMatchObject({ open: true, history: ['Connect', 'ConnectingExternal', 'SIWXSignMessage'] })
+    emit(back)
+    expect(seen.map((e) => e.type).slice(-4)).toEqual(['BackRequested', 'SiwxCancelRequested', 'DisconnectRequested', 'ViewsReset'])
+    expect(modal()).toMatchObject({ open: true, shake: false, history: ['Connect'] })
     await g.dispose()
   })
 
@@ -370,6 +389,44 @@ describe('modalRouter: networks and sending', () => {
     await g.dispose()
   })
 
+  it('behavior: opened by the router for a fact (UnsupportedChain, the sign-in), the modal prefetches nothing: no spinner stays', async () => {
+    const { g, emit, modal } = await setup({ networks: { requested: ['eip155:1'] }, siwx: { enabled: true } })
+    emit(connected('io.metamask', 'eip155:31337'))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain', loading: false })
+    emit(close, createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', loading: false })
+    emit(close, createEvent('SiwxSignFailed', { error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 } }))
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', loading: false })
+    await g.dispose()
+  })
+
+  it('behavior: back on a supported network, UnsupportedChain has done its work: the modal closes (embedded: Account), or asks for the sign-in', async () => {
+    const config = { networks: { requested: ['eip155:1' as const, 'eip155:8453' as const] } }
+    const { g, emit, modal } = await setup(config)
+    emit(connected(), createEvent('NetworkUnsupported', { chainId: 'eip155:31337' }))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:1' }), createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(modal().open).toBe(false)
+    // Pushed over Account by the wallet's own switch, it goes too.
+    emit(open(), createEvent('NetworkSwitched', { chainId: 'eip155:10' }))
+    expect(modal().history).toEqual(['Account', 'UnsupportedChain'])
+    emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
+    expect(modal().open).toBe(false)
+    await g.dispose()
+    const embedded = await setup({ ...config, modal: { embedded: true } })
+    embedded.emit(connected('io.metamask', 'eip155:10'))
+    expect(embedded.modal().view).toBe('UnsupportedChain')
+    embedded.emit(createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(embedded.modal()).toMatchObject({ open: true, history: ['Account'] })
+    await embedded.g.dispose()
+    const siwx = await setup({ ...config, siwx: { enabled: true } })
+    siwx.emit(connected('io.metamask', 'eip155:10'))
+    expect(siwx.modal().view).toBe('UnsupportedChain')
+    siwx.emit(createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    expect(siwx.modal()).toMatchObject({ open: true, history: ['SIWXSignMessage'] })
+    await siwx.g.dispose()
+  })
+
   it('behavior: no UnsupportedChain when switching is disabled, unsupported chains are allowed, or the connection is basic WalletConnect', async () => {
     for (const config of [
       { networks: { requested: ['eip155:1' as const], enableNetworkSwitch: false } },
@@ -460,6 +517,22 @@ describe('modalRouter: connecting (the router, not the views, moves the modal wh
     await g.dispose()
     const embedded = await setup({ modal: { embedded: true } })
     embedded.emit(connected(), open(), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    expect(embedded.modal()).toMatchObject({ open: true, history: ['Connect'] })
+    await embedded.g.dispose()
+  })
+
+  it('behavior: the last account gone, a view that needs one (UnsupportedChain, SIWXSignMessage) closes too (embedded: back to Connect)', async () => {
+    const config = { networks: { requested: ['eip155:1' as const] } }
+    const { g, emit, modal } = await setup(config)
+    emit(open(), connect('walletConnect'), connected('walletConnect', 'eip155:31337'))
+    expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
+    emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
+    expect(modal().open).toBe(false)
+    await g.dispose()
+    const embedded = await setup({ ...config, modal: { embedded: true } })
+    embedded.emit(open(), connected('io.metamask', 'eip155:10'))
+    expect(embedded.modal().view).toBe('UnsupportedChain')
+    embedded.emit(createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
     expect(embedded.modal()).toMatchObject({ open: true, history: ['Connect'] })
     await embedded.g.dispose()
   })

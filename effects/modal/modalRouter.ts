@@ -5,6 +5,7 @@ import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
 import { selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
 import { selectSiwxGateClosed, selectSiwxSignNeeded } from '../../projections/siwx/siwx.selectors.js'
@@ -40,13 +41,20 @@ function close(state: GatehouseState, cause: string): EventInput {
 
 /**
  * What a close or back intent does: nothing when the modal is closed; a shake
- * when the required SIWX gate is shut (SPEC §2); for back, a pop unless the
+ * when the required SIWX gate is shut (SPEC §2), but back from a sign-in reached
+ * by connecting cancels it (SPEC §4 cancel); for back, a pop unless the
  * history has one entry or holds UnsupportedChain, which close (SPEC §2).
  */
 function leave(state: GatehouseState, event: Stamped, back: boolean): EventInput[] {
   if (!state.modal.open) return []
-  if (selectSiwxGateClosed(state)) return [createEvent('ModalShaken', {}, { causationId: event.id })]
+  if (selectSiwxGateClosed(state)) {
+    // Back from the sign-in the gate asks for, reached by connecting: the visitor gives it up, as with Cancel.
+    if (back && state.modal.view === 'SIWXSignMessage' && state.modal.history.length > 1) return [createEvent('SiwxCancelRequested', {}, { causationId: event.id })]
+    return [createEvent('ModalShaken', {}, { causationId: event.id })]
+  }
   const { history } = state.modal
+  // Back from an email login's code step is back to the email field (the step is the Connect view's).
+  if (back && state.modal.view === 'Connect' && selectEmailCodeStep(state)) return [createEvent('AuthCancelRequested', {}, { causationId: event.id })]
   if (back && history.length > 1 && !history.includes('UnsupportedChain')) return [createEvent('ViewPopped', {}, { causationId: event.id })]
   return [close(state, event.id)]
 }
@@ -73,9 +81,9 @@ function start(state: GatehouseState, view: View, cause: string): EventInput[] {
     : []
 }
 
-/** Opens the modal on `view`, or pushes it when the modal is open on another view. */
+/** Opens the modal on `view` (for a fact: nothing to prefetch, it is loaded at once), or pushes it when the modal is open on another view. */
 function show(state: GatehouseState, view: View, cause: string): EventInput[] {
-  if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause })]
+  if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause }), createEvent('ModalLoaded', {}, { causationId: cause })]
   return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
 }
 
@@ -104,13 +112,10 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // opens the modal, where the request effect shows its error after 300 ms. Other wallets prompt on their own.
       const d = event.data
       if (!isEmbeddedNamespace(state, requestNamespace(d))) return []
-      // Opened for a request, the modal prefetches nothing: it is loaded at once (ModalOpened alone sets loading).
-      const loaded = state.modal.open ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]
+      // Opened for a request, the modal prefetches nothing: show() has it loaded at once.
       const kind = classifyMethod(d.method)
-      if (kind === 'unsafe') {
-        return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? [...show(state, 'ApproveTransaction', cause), ...loaded] : []
-      }
-      return kind === 'rejected' && !state.modal.open ? [...show(state, viewOnOpen(state, {}), cause), ...loaded] : []
+      if (kind === 'unsafe') return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? show(state, 'ApproveTransaction', cause) : []
+      return kind === 'rejected' && !state.modal.open ? show(state, viewOnOpen(state, {}), cause) : []
     }
     case 'TokenSent':
       // SPEC §2: after sending a token the modal returns to Account.
@@ -125,7 +130,7 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // SPEC §4: on failure SIWXSignMessage reopens, unless ApproveTransaction is showing.
       return state.modal.open && state.modal.view === 'ApproveTransaction'
         ? []
-        : [createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause })]
+        : [createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause }), createEvent('ModalLoaded', {}, { causationId: cause })]
     case 'SiwxInitFailed':
       // SPEC §4: initialisation failure disconnects, resets to Connect and shows an error.
       return [
@@ -142,15 +147,22 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
     case 'AuthConnected':
       // Signed in from the Connect view (email, social) or Farcaster's.
       return done(state, ['Connect', 'ConnectingFarcaster'], cause)
-    case 'Disconnected':
-      // The last account is gone (here or by the wallet): embedded, back to Connect; an overlay closes.
-      return selectAnyConnected(state) ? [] : done(state, ['Account'], cause)
+    case 'Disconnected': {
+      // The last account is gone (here or by the wallet): a view that shows or needs it (Account, UnsupportedChain,
+      // SIWXSignMessage…) closes, embedded back to Connect; the views that connect a wallet stay.
+      const v = state.modal.view
+      return selectAnyConnected(state) || v === null || v === 'Connect' || v === 'AllWallets' || v.startsWith('Connecting') ? [] : done(state, [v], cause)
+    }
     case 'Connected':
     case 'NetworkSwitched':
     case 'NetworkUnsupported':
       // SPEC §2: UnsupportedChain opens on an unsupported active network;
       // SPEC §4: otherwise SIWXSignMessage opens when a sign-in is needed.
       if (selectShowUnsupportedChain(state)) return show(state, 'UnsupportedChain', cause)
+      // Back on a supported network, UnsupportedChain has done its work: it goes, with the views under it.
+      if (state.modal.open && state.modal.history.includes('UnsupportedChain')) {
+        return [selectSiwxSignNeeded(state) ? createEvent('ViewsReset', { view: 'SIWXSignMessage' }, { causationId: cause }) : close(state, cause)]
+      }
       if (selectSiwxSignNeeded(state)) return show(state, 'SIWXSignMessage', cause)
       // A wallet connected from its Connecting view: the modal's work is done.
       return event.type === 'Connected' ? done(state, ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'], cause) : []

@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
-import { MESSAGE_REOPEN_DELAY_MS } from '../../src/domain/constants.js'
+import { MESSAGE_AUTO_CLOSE_MS, MESSAGE_REOPEN_DELAY_MS } from '../../src/domain/constants.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { showMessage } from './showMessage.js'
@@ -44,6 +44,37 @@ describe('showMessage', () => {
     g.emit(createEvent('MessageRequested', { message: 'three', variant: 'success' }))
     scheduler.flush()
     expect(g.getState().alerts.banner?.message).toBe('three')
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §3 "Modal alert … autoClose"; SPEC §8 "\'Authenticating...\' (loading, no auto-close)"): a message closes by itself after 2.5 s, a loading one stays', async () => {
+    const { g, seen, scheduler } = await setup()
+    scheduler.maxFrames = 10_000 // flush() stops at 750 virtual ms by default
+    g.emit(createEvent('MessageRequested', { message: 'Link copied', variant: 'success' }))
+    scheduler.flush()
+    expect(seen.filter(([, type]) => type !== 'MessageRequested')).toEqual([
+      [0, 'MessageShown'],
+      [MESSAGE_AUTO_CLOSE_MS, 'MessageHidden'],
+    ])
+    expect(g.getState().alerts.banner).toBeNull()
+    g.emit(createEvent('MessageRequested', { message: 'Authenticating...', variant: 'loading' }))
+    scheduler.flush()
+    expect(g.getState().alerts.banner?.message).toBe('Authenticating...')
+    await g.dispose()
+  })
+
+  it('behavior: a newer message restarts the 2.5 s; one dismissed meanwhile (a view change) is not hidden again', async () => {
+    const { g, seen, scheduler } = await setup()
+    scheduler.maxFrames = 10_000
+    g.emit(createEvent('MessageRequested', { message: 'Address copied', variant: 'success', autoClose: true }))
+    scheduler.schedule(() => void g.emit(createEvent('MessageRequested', { message: 'Address copied', variant: 'success' })), 2000)
+    scheduler.flush()
+    expect(seen.filter(([, type]) => type === 'MessageHidden').map(([at]) => at)).toEqual([2000, 2000 + MESSAGE_REOPEN_DELAY_MS + MESSAGE_AUTO_CLOSE_MS])
+    seen.length = 0
+    g.emit(createEvent('MessageRequested', { message: 'Link copied', variant: 'success' }))
+    g.emit(createEvent('ModalClosed', {}))
+    scheduler.flush()
+    expect(seen.map(([, type]) => type)).toEqual(['MessageRequested', 'MessageShown', 'ModalClosed'])
     await g.dispose()
   })
 })

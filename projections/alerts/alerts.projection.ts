@@ -19,7 +19,7 @@ export interface AlertsState {
 export const alertsProjection = defineProjection({
   name: 'alerts',
   version: 1,
-  handles: ['AlertReported', 'MessageShown', 'MessageHidden', 'SessionRestored'],
+  handles: ['AlertReported', 'MessageShown', 'MessageHidden', 'SessionRestored', 'ViewPushed', 'ViewReplaced', 'ViewsReset', 'ViewPopped', 'ModalOpened', 'ModalClosed'],
   initial: { reported: {}, banner: null } as AlertsState,
   reduce(draft, event) {
     switch (event.type) {
@@ -31,11 +31,17 @@ export const alertsProjection = defineProjection({
         // SPEC §8: 'Authenticating...' is a loading message without auto-close; others close by default.
         draft.banner = { message: event.data.message, variant: event.data.variant, autoClose: event.data.autoClose ?? event.data.variant !== 'loading' }
         return
+      // Banners are not persisted: one open when the page closed is gone after a reload (SessionRestored). A message
+      // belongs to the view it was shown on ('Link copied' is the pairing view's): a view change, closing and opening
+      // dismiss it. One shown in answer to what moved the view comes after the move.
       case 'MessageHidden':
-        draft.banner = null
-        return
       case 'SessionRestored':
-        // Banners are not persisted; one open when the page closed is gone after a reload.
+      case 'ViewPushed':
+      case 'ViewReplaced':
+      case 'ViewsReset':
+      case 'ViewPopped':
+      case 'ModalOpened':
+      case 'ModalClosed':
         draft.banner = null
         return
       default:

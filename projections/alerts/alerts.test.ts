@@ -24,4 +24,20 @@ describe('alerts projection', () => {
     expect(run(createEvent('MessageShown', { message: 'Signature declined', variant: 'error' })).banner?.autoClose).toBe(true)
     expect(run(createEvent('MessageShown', { message: 'x', variant: 'error' }), createEvent('MessageHidden', {})).banner).toBeNull()
   })
+
+  it('behavior: a toast belongs to the view it was shown on: a view change, closing and opening dismiss it', () => {
+    const shown = createEvent('MessageShown', { message: 'Link copied', variant: 'success' })
+    for (const change of [
+      createEvent('ViewPushed', { view: 'Account' }),
+      createEvent('ViewReplaced', { view: 'Account' }),
+      createEvent('ViewsReset', { view: 'Account' }),
+      createEvent('ViewPopped', {}),
+      createEvent('ModalClosed', {}),
+      createEvent('ModalOpened', { view: 'Account' }),
+    ]) {
+      expect(run(shown, change).banner, change.type).toBeNull()
+    }
+    // One shown after the change (the answer to what moved the view) stays.
+    expect(run(createEvent('ViewsReset', { view: 'Account' }), shown).banner?.message).toBe('Link copied')
+  })
 })

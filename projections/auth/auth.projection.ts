@@ -68,7 +68,8 @@ export const authProjection = defineProjection({
   reduce(draft, event) {
     switch (event.type) {
       case 'EmailLoginRequested':
-        Object.assign(draft, { step: 'sending', email: event.data.email, provider: null, error: null, method: 'email', farcaster: NO_FARCASTER })
+        // Asked from the code step (Resend), the code step stays while the new code is sent.
+        Object.assign(draft, { step: draft.step === 'otp' ? 'otp' : 'sending', email: event.data.email, provider: null, error: null, method: 'email', farcaster: NO_FARCASTER })
         return
       case 'EmailOtpRequired':
       case 'DeviceVerificationRequired':
@@ -123,12 +124,9 @@ export const authProjection = defineProjection({
         }
         return
       case 'SessionRestored':
-        // A frame call cut off by the reload is over; a signed-in user is re-checked by the frame effect.
-        if (draft.step === 'sending' || draft.step === 'verifying' || draft.step === 'social' || draft.step === 'device' || draft.step === 'farcaster') {
-          Object.assign(draft, { step: 'idle', error: null, farcaster: NO_FARCASTER })
-          if (draft.method !== null && draft.user === null) draft.method = null
-        }
-        return
+        // A login the reload cut off (a frame call under way, a code step left open) is over, its email with it; a
+        // signed-in user is re-checked by the frame effect. SPEC §5's cooldown still counts.
+        return draft.step === 'connected' ? undefined : { ...IDLE, lastEmailLoginAt: draft.lastEmailLoginAt }
       default:
         return
     }

@@ -18,6 +18,15 @@ describe('auth projection', () => {
     expect(typeof s.lastEmailLoginAt).toBe('number')
   })
 
+  it('behavior: a login asked from the code step (Resend) keeps the code step until the new code is sent', () => {
+    const s = run([
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+    ])
+    expect(s).toMatchObject({ step: 'otp', email: 'a@example.com', error: null })
+  })
+
   it('behavior: a refused code keeps the code step with the error; another failure goes back to the start', () => {
     const refused = run([
       { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
@@ -45,6 +54,24 @@ describe('auth projection', () => {
       { type: 'SessionRestored', data: { head: 1, snapshotSeq: 0, storage: 'memory' } },
     ])
     expect(restored.step).toBe('idle')
+  })
+
+  it('behavior: an email login left on its code step is over after a reload: the email field is empty again, the cooldown stays', () => {
+    const left = run([
+      { type: 'EmailLoginRequested', data: { email: 'old@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'old@example.com' } },
+      { type: 'SessionRestored', data: { head: 2, snapshotSeq: 0, storage: 'memory' } },
+    ])
+    expect(left).toMatchObject({ step: 'idle', email: null, method: null, error: null })
+    expect(typeof left.lastEmailLoginAt).toBe('number')
+    // A signed-in user keeps the email they signed in with.
+    const signedIn = run([
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
+      { type: 'AuthConnected', data: { user: USER, provider: null } },
+      { type: 'SessionRestored', data: { head: 3, snapshotSeq: 0, storage: 'memory' } },
+    ])
+    expect(signedIn).toMatchObject({ step: 'connected', email: 'a@example.com' })
   })
 
   it('behavior: Farcaster: requested → the offer → connected (method farcaster, offer gone); a repeat while one runs keeps the offer', () => {

@@ -4,7 +4,8 @@ import { defineProjection } from '../../src/store/projection.js'
 
 /** Connection of one namespace, as a state machine (SPEC §4 "Connection status"). */
 export type NamespaceConnection =
-  | { status: 'disconnected'; lastError: ErrorData | null }
+  /** After a failed connect, `connectorId` is the wallet that failed (ConnectingExternal shows it, live or replayed). */
+  | { status: 'disconnected'; lastError: ErrorData | null; connectorId?: string }
   | {
       status: 'connecting'
       connectorId: string
@@ -49,7 +50,7 @@ export const connectionProjection = defineProjection({
         }
         return
       case 'ConnectFailed':
-        draft.byNamespace[event.data.namespace] = { status: 'disconnected', lastError: event.data.error }
+        draft.byNamespace[event.data.namespace] = { status: 'disconnected', lastError: event.data.error, connectorId: event.data.connectorId }
         return
       case 'Disconnected':
         draft.byNamespace[event.data.namespace] = DISCONNECTED

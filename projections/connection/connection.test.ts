@@ -46,10 +46,10 @@ describe('connection projection', () => {
     expect(after.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: null })
   })
 
-  it('behavior: a failed attempt is disconnected with the error kept for the view', () => {
+  it('behavior: a failed attempt is disconnected with the error and the wallet kept for the view (live or replayed)', () => {
     const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
     const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectFailed', { connectorId: 'injected', namespace: 'eip155', error })]))
-    expect(state.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: error })
+    expect(state.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: error, connectorId: 'injected' })
   })
 
   it('behavior (SPEC §4 "On load a stored connected status is shown as connecting while the connection is re-synced"): restore keeps address and chain', () => {

@@ -19,8 +19,9 @@ export interface NetworkState {
 /** The network read model. */
 export const networkProjection = defineProjection({
   name: 'network',
-  version: 2,
-  handles: ['NetworkSwitched', 'NetworkUnsupported', 'Connected', 'NetworkSwitchRequested', 'NetworkSwitchFailed', 'SessionRestored'],
+  // 3: a disconnect clears its namespace's network (a stored state from before is refolded).
+  version: 3,
+  handles: ['NetworkSwitched', 'NetworkUnsupported', 'Connected', 'NetworkSwitchRequested', 'NetworkSwitchFailed', 'SessionRestored', 'Disconnected'],
   initial: { activeNamespace: null, byNamespace: {}, switchFailure: null } as NetworkState,
   reduce(draft, event) {
     switch (event.type) {
@@ -44,6 +45,13 @@ export const networkProjection = defineProjection({
         const ns = namespaceOf(event.data.chainId)
         draft.byNamespace[ns] = { chainId: event.data.chainId, unsupported: true }
         draft.activeNamespace = ns
+        return
+      }
+      case 'Disconnected': {
+        // SPEC §4 reset: the network belonged to the connection; another connected namespace becomes active.
+        draft.switchFailure = null
+        delete draft.byNamespace[event.data.namespace]
+        if (draft.activeNamespace === event.data.namespace) draft.activeNamespace = (Object.keys(draft.byNamespace)[0] as ChainNamespace | undefined) ?? null
         return
       }
       case 'Connected':

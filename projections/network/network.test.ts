@@ -47,6 +47,33 @@ describe('network projection', () => {
     expect(selectActiveChainId({ network: state })).toBe('eip155:42161')
   })
 
+  it('behavior (SPEC §4 "Reset … clears"): a disconnect takes the network of its namespace with it; the last one gone, no network is active', () => {
+    const state = runProjection(
+      networkProjection,
+      stampEvents([
+        createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:31337', address: EVM }),
+        createEvent('NetworkUnsupported', { chainId: 'eip155:31337' }),
+        createEvent('NetworkSwitchFailed', { chainId: 'eip155:1', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }),
+        createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }),
+      ]),
+    )
+    expect(state).toEqual(networkProjection.initial)
+    expect(selectActiveNetwork({ network: state })).toBeNull()
+  })
+
+  it('behavior: a disconnect of one namespace leaves the other its network, and makes it active', () => {
+    const state = runProjection(
+      networkProjection,
+      stampEvents([
+        createEvent('Connected', { connectorId: 'phantom', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So11111111111111111111111111111111111111112' }),
+        createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:8453', address: EVM }),
+        createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+      ]),
+    )
+    expect(state.byNamespace.eip155).toBeUndefined()
+    expect(selectActiveChainId({ network: state })).toBe('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')
+  })
+
   it("behavior (SPEC §4 \"Unsupported network: the active network switches to an 'unsupported' placeholder\"): and a later switch leaves it", () => {
     const state = runProjection(networkProjection, stampEvents([createEvent('NetworkSwitched', { chainId: 'eip155:1' }), createEvent('NetworkUnsupported', { chainId: 'eip155:777' })]))
     expect(selectActiveNetwork({ network: state })).toEqual({ chainId: 'eip155:777', unsupported: true })

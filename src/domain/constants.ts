@@ -90,6 +90,8 @@ export const TOKEN_BALANCE_DECIMALS = 2
 export const ACTIVITY_DECIMALS = 3
 /** SPEC §9 / §4: message reopen delay 150 ms. */
 export const MESSAGE_REOPEN_DELAY_MS = 150
+/** How long a message that closes by itself stays (ours: SPEC §3 names autoClose, not its time; AppKit's snackbar waits 2.5 s). */
+export const MESSAGE_AUTO_CLOSE_MS = 2500
 /** SPEC §9: animation durations 120, 150, 150 ms. */
 export const ANIMATION_MS = [120, 150, 150] as const
 /** SPEC §9 / §4: shake 500 ms. */

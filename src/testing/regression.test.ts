@@ -13,8 +13,8 @@ describe('regression tests from a recorded log', () => {
   it('behavior: given the recorded events, the connection and network read models equal the recorded outcome', () => {
     expectReplayEquals(log, {
       connection: { byNamespace: { eip155: { status: 'disconnected', lastError: null } } },
-      // switchFailure: the network read model's version 2 keeps the last failed switch (none in this session).
-      network: { activeNamespace: 'eip155', byNamespace: { eip155: { chainId: 'eip155:8453' } }, switchFailure: null },
+      // The session ends with a disconnect, which takes its network with it (the network read model's version 3).
+      network: { activeNamespace: null, byNamespace: {}, switchFailure: null },
     }, { select: connectionAndNetwork })
   })
 

@@ -80,15 +80,13 @@ export async function mailboxCode(page: Page, email: string): Promise<string> {
   return code as string
 }
 
-/** Signs `email` in from the open Connect view as a visitor does: the address, Enter, the mailed code, Enter. */
+/** Signs `email` in from the open Connect view as a visitor does: the address, Enter, the mailed code (its sixth digit submits it). */
 export async function signInByEmail(page: Page, email: string): Promise<void> {
-  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
-  const field = modal.getByRole('textbox', { name: 'Email' })
+  const field = page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' })
   await field.fill(email)
   await field.press('Enter')
-  const codeField = modal.getByRole('textbox', { name: 'Code' })
+  const codeField = page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: 'Code' })
   await codeField.fill(await mailboxCode(page, email))
-  await codeField.press('Enter')
 }
 
 /**

@@ -47,7 +47,8 @@ async function cspViolations(page: Page): Promise<void> {
   })
 }
 
-const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' })
+// The Connect view, titled 'Confirm Email' on an email login's code step.
+const connectDialog = (page: Page) => page.getByRole('dialog', { name: /^(Connect Wallet|Confirm Email)$/ })
 // The view's alert with text (the shell's own alert live region is empty here).
 const alertIn = (modal: ReturnType<typeof connectDialog>) => modal.getByRole('alert').filter({ hasText: /\S/ })
 
@@ -85,14 +86,14 @@ test('email: sign in with the code from the mailbox, see the account and its rea
   await code.fill('00000x')
   await code.press('Enter')
   await expect(alertIn(modal)).toHaveText('Invalid code')
+  // The sixth digit submits the code.
   await code.fill(await mailboxCode(page, address))
-  await code.press('Enter')
 
   const expected = accountForEmail(address, USERS)
   await expect(accountField).toHaveText(expected)
   await expect(modal).toHaveCount(0)
   // The account and its balance, read from the chain.
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toBeVisible()
   const balance = await realBalance(expected)
@@ -109,7 +110,7 @@ test('email: sign in with the code from the mailbox, see the account and its rea
   // Reload: still connected (the frame's session), without a new code.
   await page.reload()
   await expect(accountField).toHaveText(expected)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await account.getByRole('button', { name: 'Disconnect' }).click()
   await expect(accountField).toHaveText('not connected')
   await page.reload()
@@ -148,7 +149,7 @@ test('social: sign in through the devnet provider in a popup', async ({ page }) 
   await popup.getByRole('button', { name: 'Continue as github-user@devnet.test' }).click()
   await expect(page.getByTestId('connected-account')).toHaveText(accountForEmail('github-user@devnet.test', USERS))
   await expect.poll(() => popup.isClosed()).toBe(true)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('connected-account')).toHaveText('not connected')
 })
@@ -213,8 +214,8 @@ for (const theme of ['dark', 'light'] as const) {
     await check(page, 'connect-otp', theme)
     await page.keyboard.press('Enter')
     await expect(alertIn(modal)).toHaveText('Enter the code from the email')
+    // The sixth digit submits the code.
     await page.keyboard.type('123456')
-    await page.keyboard.press('Enter')
     // The event carries a ticket, never the code.
     const submitted = (await seen(page)).filter((e) => e.type === 'OtpSubmitted')
     expect(submitted).toHaveLength(1)

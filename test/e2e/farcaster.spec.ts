@@ -67,7 +67,7 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
 
   await expect(accountField).toHaveText(FARCASTER_ADDRESS)
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const account = page.getByRole('dialog', { name: 'Account' })
   const balance = await realBalance(FARCASTER_ADDRESS)
   await expect(account.getByText(new RegExp(`^${balance.split('.')[0]}(\\.\\d{1,3})? ETH$`)).first()).toBeVisible()
@@ -80,7 +80,7 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
 
   await page.reload()
   await expect(accountField).toHaveText(FARCASTER_ADDRESS)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await account.getByRole('button', { name: 'Disconnect' }).click()
   await expect(accountField).toHaveText('not connected')
   await page.reload()
@@ -112,7 +112,7 @@ test('farcaster: declined in Farcaster → "Sign-in declined" and Try again (foc
   const third = await copiedLink(page, context)
   await answer(page, third, 'approve')
   await expect(page.getByTestId('connected-account')).toHaveText(FARCASTER_ADDRESS)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('connected-account')).toHaveText('not connected')
 })

@@ -134,7 +134,7 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   shots.push(await capture(page, 'connected, modal closed'))
 
   // 3. Open it again: Account on Ethereum, with the balance.
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const accountView = page.getByRole('dialog', { name: 'Account' })
   await expect(accountView.locator('.gh-balance')).toBeVisible()
   shots.push(await capture(page, 'Account on Ethereum'))
@@ -146,7 +146,7 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   await expect(page.getByTestId('active-network')).toContainText('eip155:8453')
   await accountView.getByRole('button', { name: 'Close' }).click()
   await expect(accountView).toHaveCount(0)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await expect(accountView.locator('.gh-balance')).toBeVisible()
   shots.push(await capture(page, 'Account on Base'))
 

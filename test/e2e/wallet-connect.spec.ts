@@ -53,7 +53,7 @@ test('behavior: connect with the test wallet, reload without a prompt, switch ne
   await expect(page.getByRole('dialog', { name: /Gatehouse Test Wallet/ })).toHaveCount(0)
 
   // Switch network from the app: wallet_switchEthereumChain, approved in the wallet.
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const accountView = page.getByRole('dialog', { name: 'Account' })
   await accountView.getByRole('button', { name: /^Network:/ }).click()
   await accountView.getByRole('button', { name: 'Base', exact: true }).click()

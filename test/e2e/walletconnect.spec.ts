@@ -98,7 +98,7 @@ test('behavior: scan-free connect from the demo, account and chain balance, relo
   await expect(view).toHaveCount(0) // connected: the modal closes by itself
 
   // The Account view shows the account's balance, read from the devnet chain.
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const accountView = page.getByRole('dialog', { name: 'Account' })
   await expect(accountView).toBeVisible()
   await expect

@@ -18,17 +18,20 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { ANIMATION_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
+import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
+import { selectChosenWalletConnectWallet } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { dialogStyleSheet } from './dialogStyles.js'
 import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
 import { preloadable } from './preloadable.js'
-import type { AdoptSheet } from './sheets.js'
+import { constructableSheets, type AdoptSheet } from './sheets.js'
 
 type ViewStyles = typeof import('./viewStyles.js')
 let viewStyles: ViewStyles | null = null
@@ -60,15 +63,15 @@ const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
 const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
-/** The header title of a view. */
-function titleOf(view: View, chosen: ChosenWallet | null): string {
+/** The header title of a view (Connect on an email login's code step is that step's; WalletConnect's, the listed wallet picked). */
+function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean, listed: string | null, connecting: string | null): string {
   switch (view) {
     case 'Connect':
-      return MESSAGES.connectWallet
+      return codeStep ? MESSAGES.titleConfirmEmail : MESSAGES.connectWallet
     case 'AllWallets':
       return MESSAGES.allWallets
     case 'ConnectingExternal':
-      return chosen?.name ?? MESSAGES.connectWallet
+      return chosen?.name ?? connecting ?? MESSAGES.connectWallet
     case 'Account':
       return MESSAGES.account
     case 'UnsupportedChain':
@@ -80,7 +83,7 @@ function titleOf(view: View, chosen: ChosenWallet | null): string {
       return MESSAGES.titleFarcaster
     case 'ConnectingWalletConnect':
     case 'ConnectingWalletConnectBasic':
-      return MESSAGES.titleWalletConnect
+      return listed ?? MESSAGES.titleWalletConnect
     case 'ApproveTransaction':
       return MESSAGES.titleApproveTransaction
     case 'Swap':
@@ -177,7 +180,22 @@ function ViewStylesheet(props: SheetProps): ReactNode {
 }
 
 const selectView = (state: GatehouseState) => state.modal.view
-const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1
+// Back pops the history; on an email login's code step, the router takes it back to the email field.
+const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
+const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
+// The wallet being connected (or whose connect failed), by name, as the read models say: a replayed session has no click to remember.
+const selectConnectingName = (state: GatehouseState): string | null => {
+  for (const c of Object.values(state.connection.byNamespace)) {
+    const id = (c?.status === 'connecting' && !c.restoring) || c?.status === 'disconnected' ? c.connectorId : undefined
+    if (id !== undefined) return state.wallets.connectors.byId[id]?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? id
+  }
+  return null
+}
+// The listed (or recent) wallet picked to pair with over WalletConnect, by name.
+const selectListedName = (state: GatehouseState) => {
+  const id = state.walletConnect.walletId
+  return id === null ? null : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
+}
 
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
@@ -189,6 +207,9 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const emit = useEmit()
   const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
+  const codeStep = useReadModel(selectCodeStep)
+  const listed = useReadModel(selectListedName)
+  const connecting = useReadModel(selectConnectingName)
   const shake = useReadModel((state: GatehouseState) => state.modal.shake)
   const loading = useReadModel((state: GatehouseState) => state.modal.loading)
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
@@ -228,6 +249,79 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
   const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
 
+  // SPEC §9's 150 ms: the body's height follows its content through a transition instead of jumping between views
+  // and tabs. The height is a rule of a constructable sheet of the dialog's own (a style attribute would need
+  // 'unsafe-inline'); while it moves the body does not scroll, so no scrollbar flashes.
+  const body = useRef<HTMLDivElement>(null)
+  const inner = useRef<HTMLDivElement>(null)
+  const shown = view !== null
+  useLayoutEffect(() => {
+    const content = inner.current
+    const outer = body.current
+    let sheet: CSSStyleSheet | null = null
+    adoptSheet('size', (page) => (sheet = page && constructableSheets(page) ? new page.CSSStyleSheet() : null))
+    if (!content || !outer || !sheet || typeof ResizeObserver === 'undefined') return
+    const size: CSSStyleSheet = sheet
+    let height = -1
+    let settle = 0
+    const observer = new ResizeObserver(() => {
+      const style = getComputedStyle(outer)
+      const next = Math.ceil(content.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom))
+      if (next === height) return
+      // The first height, and a body already cut by the dialog's max-height (it scrolls), do not move.
+      const still = height < 0 || outer.getBoundingClientRect().height < height - 1
+      height = next
+      size.replaceSync(`.gh-body{height:${next}px${still ? '' : ';overflow-y:hidden'}}`)
+      clearTimeout(settle)
+      settle = window.setTimeout(() => size.replaceSync(`.gh-body{height:${next}px}`), ANIMATION_MS[1] + 50)
+    })
+    observer.observe(content)
+    return () => {
+      observer.disconnect()
+      clearTimeout(settle)
+    }
+  }, [adoptSheet, shown])
+
+  // Open over the page (not embedded), the page behind does not scroll: a sheet of the document's own, removed on
+  // close; the scrollbar's room is kept so the page does not shift.
+  useEffect(() => {
+    if (embedded || !constructableSheets(window)) return
+    const lock = new CSSStyleSheet()
+    const gutter = window.innerWidth > document.documentElement.clientWidth ? 'scrollbar-gutter:stable;' : ''
+    lock.replaceSync(`html{overflow:hidden!important;${gutter}}`)
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, lock]
+    return () => {
+      document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== lock)
+    }
+  }, [embedded])
+
+  // A wallet's prompt in the page took the focus and, gone, gave it back to the page (it cannot focus into the
+  // shadow root): the dialog takes it back, and Escape or Tab pressed meanwhile still reach it.
+  useEffect(() => {
+    if (embedded) return
+    const lost = () => document.activeElement === null || document.activeElement === document.body
+    let timer = 0
+    const onFocusOut = (event: globalThis.FocusEvent) => {
+      if (event.relatedTarget !== null) return
+      clearTimeout(timer)
+      timer = window.setTimeout(() => {
+        if (dialog.current && lost()) focusInitial(dialog.current)
+      })
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (!dialog.current || !lost()) return
+      if (event.key === 'Escape') close()
+      else if (event.key === 'Tab' && trapTab(dialog.current, event.shiftKey)) event.preventDefault()
+    }
+    document.addEventListener('focusout', onFocusOut, true)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('focusout', onFocusOut, true)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [embedded, close])
+
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       // The router decides: it closes, or shakes when the SIWX gate forbids it (SPEC §2).
@@ -243,7 +337,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   }
 
   if (view === null) return null
-  const title = titleOf(view, chosen)
+  const title = titleOf(view, chosen, codeStep, listed, connecting)
   const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
   const content = (
     <div
@@ -277,15 +371,17 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
           {banner.message}
         </p>
       ) : null}
-      <div className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
-        {loading ? <Loading /> : null}
-        <ModalUiContext.Provider value={ui}>
-          <Suspense fallback={loading ? null : <Loading />}>
-            <ViewStylesheet adopt={adoptSheet} />
-            <ViewBody view={view} />
-            <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
-          </Suspense>
-        </ModalUiContext.Provider>
+      <div ref={body} className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
+        <div ref={inner} className="gh-body-inner">
+          {loading ? <Loading /> : null}
+          <ModalUiContext.Provider value={ui}>
+            <Suspense fallback={loading ? null : <Loading />}>
+              <ViewStylesheet adopt={adoptSheet} />
+              <ViewBody view={view} />
+              <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
+            </Suspense>
+          </ModalUiContext.Provider>
+        </div>
       </div>
       <div className="gh-live" role="status" aria-live="polite">
         {live}

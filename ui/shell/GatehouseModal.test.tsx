@@ -177,7 +177,8 @@ describe('GatehouseModal shell', () => {
     // A second modal opened after the chunk is there renders the sheet in the dialog's first commit.
     const second = await mount()
     act(() => second.opener.click())
-    expect(second.shadow().adoptedStyleSheets.length).toBe(4)
+    // The shell's, the dialog's, the views', the dialog's size and the theme's.
+    expect(second.shadow().adoptedStyleSheets.length).toBe(5)
     expect(sheetsWithViewCss(second)).toBe(1)
   })
 

@@ -57,6 +57,8 @@ export const VIEW_CSS = `
 .gh-link-icon { flex: none; width: 32px; height: 32px; margin-right: -6px; border-radius: 10px; color: var(--gh-accent);
   display: inline-flex; align-items: center; justify-content: center; }
 .gh-link-icon:hover { background: var(--gh-surface-2); }
+.gh-root .gh-spinner { display: inline-block; flex: none; }
+.gh-status { display: flex; align-items: center; gap: 10px; }
 `
 
 const sheets = new WeakMap<object, CSSStyleSheet>()

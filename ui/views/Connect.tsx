@@ -8,6 +8,7 @@ import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
+import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, RovingList, rovingTabIndex } from '../components/common.js'
 import { useModalUi, type ChosenWallet } from '../shell/context.js'
@@ -99,8 +100,6 @@ const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
 const AuthEntries = lazy(() => import('./connect/AuthEntries.js'))
 // The auth connector is announced by the frame effects when a secure frame is configured.
 const selectHasAuth = (state: GatehouseState) => state.wallets.connectors.byId.auth !== undefined
-// The one-time code step of an email login is the whole view.
-const selectCodeStep = (state: GatehouseState) => state.auth.step === 'otp' || state.auth.step === 'verifying' || state.auth.step === 'device'
 
 /** The Connect view. */
 export function ConnectView(): ReactNode {
@@ -108,7 +107,8 @@ export function ConnectView(): ReactNode {
   const groups = useReadModel(selectGroups)
   const entries = useMemo(() => connectEntries(groups), [groups])
   const hasAuth = useReadModel(selectHasAuth)
-  const codeStep = useReadModel(selectCodeStep)
+  // The one-time code step of an email login is the whole view.
+  const codeStep = useReadModel(selectEmailCodeStep)
   // Installed and listed wallets are a handful in a real session; a long list renders a page at a time.
   const { embedded } = useModalUi()
   const { shown, sentinel, onFocus } = usePagedRendering(entries.length, { embedded })

@@ -1,12 +1,13 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useMemo, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnection } from '../../projections/connection/connection.selectors.js'
 import { useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
+import { refocusInitial } from '../components/refocus.js'
 import { useModalUi, type ChosenWallet } from '../shell/context.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
 import { UnavailableView } from './Unavailable.js'
@@ -15,13 +16,13 @@ import { UnavailableView } from './Unavailable.js'
 const USER_REJECTED = 4001
 
 /**
- * The namespace a wallet is being connected for, from the connection read model (a `ConnectRequested` not yet
- * answered, not a restore), or null. Lets the view show the wallet when the modal did not choose it itself: a
- * replayed session (the harness) or a view requested while a connection is under way.
+ * The namespace a wallet is being connected for, or whose connect just failed, from the connection read model (a
+ * `ConnectRequested` not yet answered, not a restore; a `ConnectFailed`), or null. Lets the view show the wallet when
+ * the modal did not choose it itself: a replayed session (the harness) or a view requested while a connection is under way.
  */
 function selectConnectingNamespace(state: GatehouseState): ChainNamespace | null {
   for (const [namespace, c] of Object.entries(state.connection.byNamespace)) {
-    if (c?.status === 'connecting' && !c.restoring) return namespace as ChainNamespace
+    if ((c?.status === 'connecting' && !c.restoring) || (c?.status === 'disconnected' && c.connectorId !== undefined)) return namespace as ChainNamespace
   }
   return null
 }
@@ -33,7 +34,7 @@ export default function ConnectingExternalView(): ReactNode {
   const connectingNamespace = useReadModel(selectConnectingNamespace)
   const connectorId = useReadModel((state: GatehouseState) => {
     const c = connectingNamespace === null ? undefined : state.connection.byNamespace[connectingNamespace]
-    return c?.status === 'connecting' ? c.connectorId : null
+    return c?.status === 'connecting' || c?.status === 'disconnected' ? (c.connectorId ?? null) : null
   })
   const wallets = useReadModel((state: GatehouseState) => state.wallets)
   // The wallet the visitor chose in this modal; else the one the read models say is being connected.
@@ -48,12 +49,18 @@ export default function ConnectingExternalView(): ReactNode {
   // Connected, the router closes the modal (embedded: back to Account).
   const connection = useReadModel((state: GatehouseState) => (chosen ? selectConnection(state, chosen.namespace) : null))
 
+  const failed = connection?.status === 'disconnected' && connection.lastError !== null ? connection.lastError : null
+  // Try again replaced the wait: it takes the focus (often lost to the page with the wallet's prompt), unless the visitor moved it.
+  const root = useRef<HTMLDivElement>(null)
+  const hasFailed = failed !== null
+  useEffect(() => {
+    if (hasFailed) refocusInitial(root.current)
+  }, [hasFailed])
   // Opened on this view without a wallet chosen in this modal (a requested view): nothing to wait for.
   if (chosen === null || connection === null) return <UnavailableView />
-  const failed = connection.status === 'disconnected' && connection.lastError !== null ? connection.lastError : null
   const declined = failed !== null && failed.code === USER_REJECTED
   return (
-    <div className="gh-center">
+    <div className="gh-center" ref={root}>
       <ItemIcon name={chosen.name} imageUrl={chosen.imageUrl} big />
       {failed === null ? (
         <>

@@ -80,7 +80,7 @@ export default function ConnectingFarcasterView(): ReactNode {
           {MESSAGES.wcCopyLink}
         </button>
       </div>
-      <p className="gh-muted" role="status">
+      <p className="gh-muted gh-status" role="status">
         {signedIn ? null : (
           <>
             <Spinner /> {url === null ? MESSAGES.farcasterPreparing : MESSAGES.farcasterWaiting}

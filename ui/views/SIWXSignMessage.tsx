@@ -4,7 +4,7 @@
 // while it does) and Cancel. The message itself is built by effects/siwx.
 import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import * as _react from '../index.js'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -12,6 +12,28 @@ import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { refocusInitial } from '../components/refocus.js'
 import { shortAddress } from '../format.js'
+
+/** The app's icon as visitors know it: the page's own (its `<link rel="icon">`), or null. */
+function pageIcon(): string | null {
+  return typeof document === 'undefined' ? null : (document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null)
+}
+
+/**
+ * Who asks: the page's icon; without one, the initial of a domain that is a name, else (an IP address,
+ * whose first character says nothing) a globe. Decorative: the request's text names the domain.
+ */
+function AppIcon(props: { domain: string }): ReactNode {
+  const [icon, setIcon] = useState(pageIcon)
+  if (icon !== null) return <img className="gh-icon gh-big-icon" src={icon} alt="" aria-hidden="true" onError={() => setIcon(null)} />
+  if (/^[a-z]/i.test(props.domain)) return <ItemIcon name={props.domain} big />
+  return (
+    <span className="gh-icon gh-big-icon" aria-hidden="true">
+      <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
+        <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17" stroke="currentColor" strokeWidth="1.6" fill="none" />
+      </svg>
+    </span>
+  )
+}
 
 const selectPending = (state: GatehouseState) => state.siwx.pending
 const selectSigning = (state: GatehouseState) => state.siwx.signing
@@ -34,7 +56,7 @@ export default function SIWXSignMessageView(): ReactNode {
     <div className="gh-center" ref={root}>
       {data ? (
         <>
-          <ItemIcon name={appName} big />
+          <AppIcon domain={appName} />
           <p>
             <strong>{formatMessage('siwxRequest', { name: appName })}</strong>
           </p>

@@ -37,7 +37,8 @@ const CSS = `
   box-shadow: 0 8px 24px rgba(0,0,0,.35); font: 14px/1.4 system-ui, sans-serif; }
 h2 { margin: 0 0 4px; font-size: 15px; }
 .meta { margin: 0 0 8px; color: #333; font-size: 12px; word-break: break-all; }
-.summary { margin: 0 0 12px; word-break: break-all; }
+/* Words wrap at spaces; a word longer than the line (an address, a URL) breaks where the line ends, never before it (break-all split "0|x"). */
+.summary { margin: 0 0 12px; overflow-wrap: anywhere; }
 .actions { display: flex; gap: 8px; justify-content: flex-end; }
 button { font: inherit; padding: 6px 14px; border-radius: 8px; border: 1px solid #333; background: #f3f3f3; color: #111; cursor: pointer; }
 button.approve { background: #0b57d0; border-color: #0b57d0; color: #fff; }

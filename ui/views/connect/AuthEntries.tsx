@@ -8,8 +8,10 @@ import * as _core from '../../../src/index.js' // size: lazy entries share the s
 import * as _react from '../../index.js'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
+import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/domain/constants.js'
 import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
 import type { AuthState } from '../../../projections/auth/auth.projection.js'
+import { selectEmailCodeStep } from '../../../projections/auth/auth.selectors.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { ItemIcon, RovingList, rovingTabIndex, Spinner } from '../../components/common.js'
 import { refocusInitial } from '../../components/refocus.js'
@@ -40,7 +42,7 @@ const selectAuth = (state: GatehouseState): AuthState => state.auth
 /** The live status line of a step (read by screen readers; the spinner is decorative). */
 function Status(props: { text: string }): ReactNode {
   return (
-    <p className="gh-muted" role="status">
+    <p className="gh-muted gh-status" role="status">
       <Spinner /> {props.text}
     </p>
   )
@@ -71,34 +73,50 @@ function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
   return (
     <form className="gh-stack" noValidate onSubmit={onSubmit}>
       <label htmlFor="gh-email">{MESSAGES.emailLabel}</label>
-      <div className="gh-row">
-        <input
-          ref={input}
-          id="gh-email"
-          className="gh-input"
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={value}
-          aria-invalid={message !== null ? true : undefined}
-          aria-describedby={message !== null ? 'gh-email-message' : undefined}
-          onChange={(event) => {
-            setValue(event.target.value)
-            if (invalid) setInvalid(false)
-          }}
-        />
-        <button type="submit" className="gh-button" data-primary="" disabled={sending}>
-          {MESSAGES.continue}
-        </button>
-      </div>
+      <input
+        ref={input}
+        id="gh-email"
+        className="gh-input"
+        type="email"
+        placeholder={MESSAGES.emailPlaceholder}
+        autoComplete="email"
+        spellCheck={false}
+        value={value}
+        aria-invalid={message !== null ? true : undefined}
+        aria-describedby={message !== null ? 'gh-email-message' : undefined}
+        onChange={(event) => {
+          setValue(event.target.value)
+          if (invalid) setInvalid(false)
+        }}
+      />
       {message !== null ? (
         <p id="gh-email-message" className="gh-error" role="alert">
           {message}
         </p>
       ) : null}
       {sending ? <Status text={formatMessage('sendingCode', { email: auth.email ?? value })} /> : null}
+      {/* The field has the whole row: an ordinary address shows whole. */}
+      <div className="gh-row">
+        <button type="submit" className="gh-button" data-primary="" disabled={sending}>
+          {MESSAGES.continue}
+        </button>
+      </div>
     </form>
   )
+}
+
+/** The seconds left of SPEC §5's 30 s between two email logins (counted from the frame's last acceptance), updated each second. */
+function useCooldownLeft(lastLoginAt: number | null): number {
+  const left = () => (lastLoginAt === null ? 0 : Math.max(0, Math.ceil((lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - Date.now()) / 1000)))
+  const [seconds, setSeconds] = useState(left)
+  useEffect(() => {
+    const tick = () => setSeconds(left())
+    tick()
+    const timer = setInterval(tick, 1000)
+    return () => clearInterval(timer)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `left` reads only lastLoginAt
+  }, [lastLoginAt])
+  return seconds
 }
 
 function OtpPanel(props: { auth: AuthState }): ReactNode {
@@ -111,13 +129,16 @@ function OtpPanel(props: { auth: AuthState }): ReactNode {
   const email = auth.email ?? ''
   const failure = auth.error?.step === 'otp' ? auth.error.shortMessage : null
   const message = invalid ? MESSAGES.otpInvalid : failure
+  const cooldown = useCooldownLeft(auth.lastEmailLoginAt)
+  // Resend asked for a new code: the wait shows until the frame has sent it (the cooldown starts again).
+  const [resentAfter, setResentAfter] = useState<number | null>(null)
+  const resending = resentAfter !== null && resentAfter === auth.lastEmailLoginAt
   // The panel replaced the control that had focus: the code field takes it (keyboard users stay in the flow).
   useEffect(() => {
     input.current?.focus()
   }, [auth.step])
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    const otp = validateOtp(code.trim())
+  const submit = (value: string) => {
+    const otp = validateOtp(value.trim())
     const secrets = gatehouse.secrets
     setInvalid(!otp.ok)
     if (!otp.ok || !secrets) {
@@ -126,6 +147,14 @@ function OtpPanel(props: { auth: AuthState }): ReactNode {
     }
     setCode('')
     emit({ type: 'OtpSubmitted', data: { ticket: secrets.put(otp.value) } })
+  }
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    submit(code)
+  }
+  const resend = () => {
+    setResentAfter(auth.lastEmailLoginAt)
+    emit({ type: 'EmailLoginRequested', data: { email } })
   }
   const back = (
     <button type="button" className="gh-button" onClick={() => emit({ type: 'AuthCancelRequested', data: {} })}>
@@ -157,8 +186,11 @@ function OtpPanel(props: { auth: AuthState }): ReactNode {
         aria-invalid={message !== null ? true : undefined}
         aria-describedby={message !== null ? 'gh-otp-hint gh-otp-message' : 'gh-otp-hint'}
         onChange={(event) => {
-          setCode(event.target.value)
+          const value = event.target.value
           if (invalid) setInvalid(false)
+          // The sixth digit completes the frame's 6-digit code: it is sent at once, as the visitor expects.
+          if (!verifying && /^\d{6}$/.test(value.trim())) submit(value)
+          else setCode(value)
         }}
       />
       {message !== null ? (
@@ -166,11 +198,16 @@ function OtpPanel(props: { auth: AuthState }): ReactNode {
           {message}
         </p>
       ) : null}
-      {verifying ? <Status text={MESSAGES.verifyingCode} /> : null}
+      {verifying ? <Status text={MESSAGES.verifyingCode} /> : resending ? <Status text={formatMessage('sendingCode', { email })} /> : null}
       <div className="gh-row">
         {back}
         <button type="submit" className="gh-button" data-primary="" disabled={verifying}>
           {MESSAGES.continue}
+        </button>
+      </div>
+      <div className="gh-row">
+        <button type="button" className="gh-button" disabled={cooldown > 0 || resending || verifying} onClick={resend}>
+          {cooldown > 0 ? formatMessage('resendCodeIn', { n: cooldown }) : MESSAGES.resendCode}
         </button>
       </div>
     </form>
@@ -231,7 +268,7 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
 export default function AuthEntries(): ReactNode {
   const auth = useReadModel(selectAuth)
   // Signed in from this view, the router closes the modal (embedded: Account).
-  const codeStep = auth.step === 'otp' || auth.step === 'verifying' || auth.step === 'device'
+  const codeStep = selectEmailCodeStep({ auth })
   // Back from the code step, the email field takes the focus the code field had.
   const [shownCodeStep, setShownCodeStep] = useState(codeStep)
   const [refocus, setRefocus] = useState(false)
