@@ -25,7 +25,7 @@ test('behavior: the NFTs tab shows the minted tokens with names and images, the 
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
 
   // Connect: the social logins and WalletConnect wear their logos (inline SVGs; WalletConnect's a data: image).
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const connectView = page.getByRole('dialog', { name: 'Connect Wallet' })
   const socials = connectView.getByRole('list', { name: 'Social login' })
   await expect(socials.getByRole('button')).toHaveCount(7, { timeout: 20_000 })
@@ -39,7 +39,7 @@ test('behavior: the NFTs tab shows the minted tokens with names and images, the 
   await expect(page.getByTestId('connected-account')).toHaveText(devnet.accounts[0]!.address)
 
   // Account, with the keyboard: Tokens → NFTs (arrow keys move between the tabs and select them).
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('tab', { name: 'Tokens' }).focus()
   await page.keyboard.press('ArrowRight')

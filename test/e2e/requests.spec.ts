@@ -66,7 +66,7 @@ test.describe('test browser wallet', () => {
     await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
     await expect(panel(page)).toContainText('Connect a wallet to sign')
 
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
     await approveNext(page)
     await expect(page.getByTestId('connected-account')).toHaveText(account)
@@ -122,7 +122,7 @@ test.describe('WalletConnect phone wallet', () => {
     const account = devnet.accounts[0]!.address
     await phone(devnet, '/account', { index: 0 })
     await page.goto(demoUrl())
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect' }).click()
     const holder = page.locator('[data-wc-uri]')
     await expect(holder).toHaveAttribute('data-wc-uri', /^wc:/)
@@ -162,7 +162,7 @@ test.describe('email user (secure frame)', () => {
       if (DEV_ACCOUNTS.findIndex((a) => a.address === accountForEmail(email, USERS)) <= 4) break
     }
     await page.goto(demoUrl())
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)
     const address = accountForEmail(email, USERS)
     await expect(page.getByTestId('connected-account')).toHaveText(address)

@@ -59,7 +59,7 @@ async function watchSends(page: Page): Promise<() => Promise<Hex[]>> {
 
 /** Opens the modal on Account with its Activity tab. */
 async function openActivity(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   const account = dialog(page, 'Account')
   await account.getByRole('tab', { name: 'Activity' }).click()
   await expect(account.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible()
@@ -123,7 +123,7 @@ test.describe('test browser wallet', () => {
     await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
     await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_SENDER)
     const sent = await watchSends(page)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
     await approveInWallet(page)
     await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[WALLET_SENDER]!.address)
@@ -155,11 +155,11 @@ test.describe('test browser wallet', () => {
     await page.goto(demoUrl())
     await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
     await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_SENDER)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
     await approveInWallet(page)
     await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[WALLET_SENDER]!.address)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await dialog(page, 'Account').getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
     const send = dialog(page, 'Send')
     await send.getByLabel('Amount', { exact: true }).fill('0.01')
@@ -182,7 +182,7 @@ test.describe('email user (secure frame)', () => {
     for (let i = 0; accountForEmail(email, users) !== DEV_ACCOUNTS[EMAIL_SENDER]!.address; i++) email = `send-${Date.now()}-${i}@example.com`
     await page.goto(demoUrl())
     const sent = await watchSends(page)
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)
     await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[EMAIL_SENDER]!.address)
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
@@ -214,11 +214,11 @@ async function connectedDemo(page: Page, account: number, theme: 'dark' | 'light
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), account)
   if (theme === 'light') await page.evaluate(() => void window.gatehouse!.emit({ type: 'ThemeChanged', data: { themeMode: 'light' } }))
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
   await approveInWallet(page)
   await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[account]!.address)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await expect(dialog(page, 'Account')).toBeVisible()
 }
 

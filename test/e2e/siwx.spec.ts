@@ -23,7 +23,7 @@ async function openDemo(page: Page, siwx: 'on' | 'required') {
 
 /** Connects the test wallet through the modal, approving in the wallet. */
 async function connect(page: Page) {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
   await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
 }
@@ -149,7 +149,7 @@ test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign dis
 test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it', async ({ page }) => {
   const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
   await openDemo(page, 'on')
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await signInByEmail(page, email)
 
   // Connected through the frame on a supported network without a session: SIWXSignMessage asks, the frame signs.

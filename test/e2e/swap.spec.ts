@@ -67,7 +67,7 @@ async function swapHash(page: Page): Promise<Hex> {
 
 /** Opens the Account view from the demo's Connect button, then Swap, and waits for the tokens. */
 async function openSwap(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
   await expect(picked(page, 'Token to swap')).toHaveAccessibleName('ETH')
 }
@@ -85,7 +85,7 @@ async function connectTestWallet(page: Page): Promise<Hex> {
   await page.goto(demoUrl())
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_ACCOUNT)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
   await approveInWallet(page)
   const address = DEV_ACCOUNTS[WALLET_ACCOUNT]!.address
@@ -197,7 +197,7 @@ test.describe('email user (secure frame)', () => {
       if (accountForEmail(email, users) === address) break
     }
     await page.goto(demoUrl())
-    await page.getByRole('button', { name: 'Connect', exact: true }).click()
+    await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)
     await expect(page.getByTestId('connected-account')).toHaveText(address)
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
@@ -221,7 +221,7 @@ test('error: the data API failing: Swap shows the error with Try again, in both 
   await connectTestWallet(page)
   // The page's calls to the convert paths fail as a broken data API answers them.
   await page.route(/\/v1\/convert\//, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"error":"Service Unavailable"}' }))
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await page.getByTestId('connect-button').click()
   await dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
   const view = swapView(page)
   const notice = view.getByTestId('swap-notice')
