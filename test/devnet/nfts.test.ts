@@ -23,7 +23,7 @@ async function nftsOf(address: string, chainId: string): Promise<NftsResponse> {
 const account = (i: number) => devnet.info.accounts[i]!
 
 describe('the devnet NFT collection', () => {
-  it('default: each account holds what was minted to it, less what it passed on, with names and images, on both chains', async () => {
+  it('default: each account holds what was minted to it, less what it passed on (the spam NFT it was sent left out), with names and images, on both chains', async () => {
     for (const chainId of ['eip155:1', 'eip155:8453']) {
       for (const i of [0, 1, 2, 5]) {
         const { data } = await nftsOf(account(i).address, chainId)

@@ -15,6 +15,11 @@ export const SPAMMER: Address = getAddress(slice(keccak256(stringToHex('gatehous
 /** The spam collection: the spammer's first deployment, so its address is known before it exists. */
 export const SPAM_NFT: Address = getContractAddress({ from: SPAMMER, nonce: 0n })
 
+/** Whether `address` is a collection the devnet's indexer knows to be spam (history flags it, the NFT list leaves it out). */
+export function isSpamCollection(address: string): boolean {
+  return address.toLowerCase() === SPAM_NFT.toLowerCase()
+}
+
 /** The dev accounts the spam reaches. */
 export const SPAM_RECIPIENTS: readonly number[] = [0, 1, 2, 3, 4]
 

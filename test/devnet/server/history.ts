@@ -7,11 +7,8 @@
 // real indexer's spam list does.
 import { formatUnits, type Address } from 'viem'
 import type { Transaction } from '../../../src/api/schemas.js'
-import { SPAM_NFT } from '../spam.js'
+import { isSpamCollection } from '../spam.js'
 import type { IndexedTransaction, IndexedTransfer, ServerChain } from './chain.js'
-
-/** Collections the devnet's indexer knows to be spam. */
-const SPAM_COLLECTIONS: ReadonlySet<string> = new Set([SPAM_NFT.toLowerCase()])
 
 const ZERO = /^0x0{40}$/i
 
@@ -51,7 +48,7 @@ export function historyItem(
     quantity: { numeric: t.nft ? '1' : formatUnits(t.amount, t.token ? t.token.decimals : 18) },
     fungible_info: t.nft ? null : fungible(t.token),
     nft_info: t.nft
-      ? { name: `${t.token?.name ?? 'NFT'} #${t.nft.tokenId}`, flags: { is_spam: t.token !== null && SPAM_COLLECTIONS.has(t.token.address.toLowerCase()) } }
+      ? { name: `${t.token?.name ?? 'NFT'} #${t.nft.tokenId}`, flags: { is_spam: t.token !== null && isSpamCollection(t.token.address) } }
       : null,
     sender: t.from,
     recipient: t.to,

@@ -5,6 +5,7 @@
 import { erc721Abi, getAddress, isAddress, type Address } from 'viem'
 import { API_PATHS, MAX_NFTS, type Nft } from '../../../src/api/schemas.js'
 import { nftImage, nftMetadata } from '../nfts.js'
+import { isSpamCollection } from '../spam.js'
 import type { ApiContext } from './api.js'
 import { checkProjectId } from './api.js'
 import type { ServerChain } from './chain.js'
@@ -58,7 +59,8 @@ export function nftRoutes(api: ApiContext): Route[] {
     const received = new Map<string, { contract: Address; collection: string; tokenId: bigint }>()
     for (const tx of chain.index.transactionsOf(owner)) {
       for (const t of tx.transfers) {
-        if (!t.nft || !t.token || t.to !== owner) continue
+        // Known spam is left out, as indexers leave it out of a wallet's NFTs.
+        if (!t.nft || !t.token || t.to !== owner || isSpamCollection(t.token.address)) continue
         const key = `${t.token.address}/${t.nft.tokenId}`
         if (!received.has(key)) received.set(key, { contract: t.token.address, collection: t.token.name, tokenId: t.nft.tokenId })
       }
