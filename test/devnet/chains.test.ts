@@ -1,6 +1,7 @@
 import { createServer } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ChainStartError, startChain, type Chain } from './chains.js'
+import { alive } from '../helpers/processes.js'
 
 async function rpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const response = await fetch(url, {
@@ -11,15 +12,6 @@ async function rpc(url: string, method: string, params: unknown[] = []): Promise
   const body = (await response.json()) as { result?: unknown; error?: unknown }
   if (body.error) throw new Error(JSON.stringify(body.error))
   return body.result
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
 }
 
 describe('startChain', () => {

@@ -3,6 +3,7 @@ import { test as base, expect, type Page } from '@playwright/test'
 import { devnetInfoFile } from '../devnet/playwright.js'
 import type { EventInput, ExportedLog, GatehouseState, Stamped } from 'gatehouse'
 import type {} from './pages/restore.js'
+import { alive } from '../helpers/processes.js'
 
 /**
  * `test` with a guard: any console error or uncaught exception on any page of
@@ -46,16 +47,6 @@ export const test = base.extend<{ pageErrors: string[]; cpuThrottle: void }>({
 })
 
 export { expect }
-
-/** Whether process `pid` is alive (signal 0 checks without signalling). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * Holds the run's lock on the devnet's one phone wallet until the returned release is called: it keeps one
