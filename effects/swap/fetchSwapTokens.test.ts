@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
-import { convertHandlers, ETH, GATE, swapHarness, USDC } from './swapTestKit.js'
+import { convertHandlers, ETH, GATE, swapHarness, USDC } from '../../test/helpers/swap.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 
 describe('fetchSwapTokens', () => {

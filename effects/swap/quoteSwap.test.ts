@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { quoteSwap } from './quoteSwap.js'
-import { ADDRESS, convertHandlers, ETH, GATE, swapHarness, USDC } from './swapTestKit.js'
+import { ADDRESS, convertHandlers, ETH, GATE, swapHarness, USDC } from '../../test/helpers/swap.js'
 
 describe('quoteSwap', () => {
   it('default (SPEC §9 debounce 500 ms): the amount typed is quoted once the typing stops: amount out, allowance, gas of the swap, USD prices', async () => {

@@ -3,7 +3,7 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { quoteSwap } from './quoteSwap.js'
 import { submitSwap } from './submitSwap.js'
-import { ADDRESS, convertHandlers, GATE, swapHarness, USDC } from './swapTestKit.js'
+import { ADDRESS, convertHandlers, GATE, swapHarness, USDC } from '../../test/helpers/swap.js'
 
 type Harness = Awaited<ReturnType<typeof swapHarness>>
 

@@ -7,7 +7,7 @@ import type { ApiPathName } from '../../src/api/schemas.js'
 import { createEvent } from '../../src/events/index.js'
 import type { Effects } from '../../src/bus/effects.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { effectHarness, fakeApi, fakeRpc, services } from '../../test/helpers/fakeServices.js'
+import { effectHarness, fakeApi, fakeRpc, services } from './fakeServices.js'
 
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 export const ETH = { name: 'Ether', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18 }
