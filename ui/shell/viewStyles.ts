@@ -37,7 +37,7 @@ export const VIEW_CSS = `
 .gh-nft-image { width: 100%; aspect-ratio: 1; border-radius: 14px; object-fit: cover; background: var(--gh-surface-2); display: block; }
 .gh-nft figcaption { font-size: 13px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gh-address { font-size: 20px; font-weight: 600; margin: 0; }
-.gh-balance { font-size: 15px; margin: 0; color: var(--gh-muted); }
+.gh-balance, .gh-total { font-size: 15px; margin: 0; color: var(--gh-muted); }
 .gh-input { width: 100%; min-height: 44px; padding: 8px 12px; border-radius: 14px; border: 1px solid var(--gh-border);
   background: var(--gh-surface); color: var(--gh-fg); font: inherit; }
 .gh-input::placeholder { color: var(--gh-muted); opacity: 1; }

@@ -54,7 +54,7 @@ describe('Account view: Tokens and Activity', () => {
         balances: [token('ETH', '10000.489999999999999999', 3000), token('USDC', '4958.005', 1), token('GATE', '10010', 0.25), token('JUNK', '5', 0)],
       }),
     )
-    const header = [...(container as HTMLElement).querySelectorAll('p.gh-balance')].map((p) => p.textContent)
+    const header = [...(container as HTMLElement).querySelectorAll('p.gh-balance, p.gh-total')].map((p) => p.textContent)
     // 10000.489… ETH: 3 decimals in the header, 2 in the row; the total is the rows' cents added up.
     expect(header).toEqual(['10000.489 ETH', 'Total value: $30,008,930.51'])
     expect(rows()).toEqual([

@@ -105,7 +105,7 @@ export default function AccountView(): ReactNode {
         </p>
         {balance !== null ? <p className="gh-balance">{balance}</p> : null}
         {total !== null ? (
-          <p className="gh-balance">
+          <p className="gh-total">
             <span className="gh-visually-hidden">{MESSAGES.portfolioTotal}: </span>
             {formatUsd(total)}
           </p>
