@@ -158,7 +158,9 @@ test('behavior: buy USDC through the devnet checkout; the balance on the chain r
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account.getByRole('tab', { name: 'Activity' })).toHaveAttribute('aria-selected', 'true')
   const first = account.getByRole('tabpanel').getByRole('listitem').first()
-  await expect(first).toContainText(`${hash.slice(0, 6)}…${hash.slice(-4)}`)
+  // The row says what happened, with the amount, and links the purchase's transaction.
+  await expect(first).toContainText('Bought')
+  await expect(first.getByRole('link', { name: new RegExp(`${hash.slice(0, 6)}…${hash.slice(-4)}`) })).toBeVisible()
   await expect(first).toContainText(shown)
   const item = (await getState(page)).history.byId[hash]
   expect(item?.metadata.operationType).toBe('buy')

@@ -26,6 +26,9 @@ export const VIEW_CSS = `
 .gh-button[disabled] { cursor: default; opacity: 1; color: var(--gh-muted); }
 .gh-row { display: flex; gap: 8px; }
 .gh-row > * { flex: 1; }
+/* The wallet features: four equal columns that fit the dialog's width (as a flex row, Send ran past its edge). */
+.gh-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(64px, 1fr)); gap: 8px; }
+.gh-features > .gh-button { min-width: 0; padding-inline: 6px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gh-summary { align-self: stretch; text-align: left; overflow-wrap: anywhere; }
 .gh-message { align-self: stretch; margin: 0; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface); color: var(--gh-fg);
   font: inherit; text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }

@@ -23,7 +23,7 @@ export function WalletFeatures(): ReactNode {
   const shown = FEATURES.filter((f) => isFeatureOn(features, f.feature))
   if (shown.length === 0) return null
   return (
-    <div className="gh-row" role="group" aria-label={MESSAGES.walletFeatures}>
+    <div className="gh-features" role="group" aria-label={MESSAGES.walletFeatures}>
       {shown.map((f) => (
         <button key={f.view} type="button" className="gh-button" onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: f.view } })}>
           {f.label}
