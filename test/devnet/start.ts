@@ -5,7 +5,6 @@
 // control page; all on 127.0.0.1. `npm start`, the end-to-end tests and the integration tests start
 // it with startDevnet(); every start is fresh state.
 import { fileURLToPath } from 'node:url'
-import type { Address } from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { startChain, type Chain } from './chains.js'
 import { deployExchanges } from './exchange.js'
@@ -133,7 +132,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       }
     })
 
-    const treasury: Address = DEV_ACCOUNTS[TREASURY_INDEX]!.address
     const sink = new AnalyticsSink()
     let apiUrl = ''
     const registry = new Registry(() => apiUrl, now)

@@ -3,7 +3,6 @@
 // price, allowances), its price table, its registry (identity, names, sessions) and
 // the devnet's exchange (the /v1/convert/* paths: convert.ts). Replies are checked against src/api/schemas.ts
 // before they leave.
-import { randomUUID } from 'node:crypto'
 import { erc20Abi, formatUnits, getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../src/domain/swap.js'
 import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
