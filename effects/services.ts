@@ -1,6 +1,5 @@
 // The network effects of SPEC §7 and the send form's, loaded as one lazy chunk by effects/index.ts; each network
 // effect does nothing without its service configured (deps.services).
-import * as _core from '../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { sendAnalytics } from './analytics/sendAnalytics.js'
 export { fetchBalances } from './balances/fetchBalances.js'
 export { watchAccountBlocks } from './balances/watchAccountBlocks.js'

@@ -1,4 +1,4 @@
-import type { Observable } from './bus/rx.js'
+import type { Observable } from 'rxjs'
 import { DEFAULT_CONFIG } from '../projections/config/config.projection.js'
 import { defaultProjections, type GatehouseState } from '../projections/index.js'
 import { Bus } from './bus/bus.js'

@@ -1,4 +1,4 @@
-import type { SchedulerLike } from './bus/rx.js'
+import type { SchedulerLike } from 'rxjs'
 import type { Services } from './api/services.js'
 import type { Network } from './domain/networks.js'
 import type { SiwxDeps } from './domain/siwxConfig.js'

@@ -1,16 +1,7 @@
 // gatehouse: the core, no React. Explicit export list (STYLE §11).
 //
-// Lazy chunks (issue 8, size). Every module Gatehouse loads with import() (effect groups, API clients,
-// SIWX helpers, the sign-client; under ui/ each view and the views' stylesheet) starts with
-// `import * as _core from '<path>/src/index.js'` (ui/ adds `import * as _react from '<path>/ui/index.js'`).
-// esbuild, as an app's bundler, splits the code an app loads at start into one shared chunk per set of
-// entries (the app, each lazy entry) that reach a module through static imports; lazy entries that each
-// reached a different few start-up modules (the catalogue, an event helper, a selector) made an app
-// load 28 files at start, each gzipped apart. With every lazy entry reaching the public entries, the
-// start-up code is one chunk (two with the UI). The import runs nothing new: the app has evaluated these
-// modules before any lazy chunk loads, and no code becomes live through it. `npm run size` fails when a
-// lazy entry of ours lacks it. Conversely, lazy code must not use start-up modules' exports that start-up
-// code does not use (they would load at start): it takes addresses from src/domain/addressChecks.ts.
+// Lazy modules (effect groups, API clients, views) import the modules they use, never this entry: the
+// start-up path imports no public entry, so a bundler keeps what both share in the start-up chunk.
 export { createGatehouse } from './createGatehouse.js'
 export type { Gatehouse, GatehouseConfig, LogConfig } from './createGatehouse.js'
 export type { Eip1193Provider, ProviderEvents, RequestArguments } from './provider/types.js'

@@ -4,7 +4,6 @@
 // requests this lazy chunk the moment it is called, next to opening the log's storage, and `ready` waits for it:
 // the log restores and the effects start only at `ready` anyway (issue 3), so an app's initial JS and its start-up
 // evaluation leave all of it out (issue 8), and no click after `ready` waits for it.
-import * as _core from './index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { runEffects } from './bus/effects.js'
 export { defaultEffects } from '../effects/index.js'
 export { createServices } from './api/services.js'

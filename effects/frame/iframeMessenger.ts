@@ -3,7 +3,6 @@
 // messages go to the frame's exact origin only and are accepted only from that
 // origin and that iframe's window; READY, then 500 ms, then calls flow; each call
 // gives up after 30 s. Loaded as its own chunk on the first frame call.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { FRAME_CALL_TIMEOUT_MS, FRAME_INIT_DELAY_MS, FRAME_Z_INDEX } from '../../src/domain/constants.js'
 import { RequestAbortedError } from '../../src/errors/catalogue.js'
 import type { FrameMessenger, FramePopup, FrameSettings } from '../../src/frame.js'

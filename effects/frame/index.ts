@@ -1,7 +1,6 @@
 // The secure frame's logins (email, OTP, device, social and Farcaster), loaded as one lazy chunk by
 // effects/index.ts; each stays idle without a frame. Restore, sign-out, switch and requests are the
 // generic effects over effects/connectors/auth.ts.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { merge } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -1,5 +1,4 @@
 // Buy (onramp, SPEC §3, §7, §8, §9), loaded as one lazy chunk by effects/index.ts.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { fetchOnrampOptions } from './fetchOnrampOptions.js'
 export { quoteOnramp } from './quoteOnramp.js'
 export { openOnrampCheckout } from './openOnrampCheckout.js'

@@ -1,6 +1,5 @@
 // Sign in with the wallet (SIWX, SPEC §4), loaded as one lazy chunk by effects/index.ts.
 // The message and verification code (viem) load from here again on first use.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 export { prepareSiwxMessage } from './prepareSiwxMessage.js'
 export { signInWithWallet } from './signInWithWallet.js'
 export { askSiwxOnAccountChange } from './askSiwxOnAccountChange.js'

@@ -2,7 +2,6 @@
 // effects use. Only reached through `import('./signClient.js')` in client.ts, so the
 // sign-client's code is a chunk of its own that loads when WalletConnect is first used
 // (a connect, or restoring a WalletConnect session after a reload).
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { SignClient } from '@walletconnect/sign-client'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { IVerify } from '@walletconnect/types'

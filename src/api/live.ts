@@ -2,7 +2,6 @@
 // service clients with their schemas and the RPC provider. Loaded by dynamic
 // import from src/api/services.ts on the first request, so none of it is in
 // an app's initial chunk.
-import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import type { Deps } from '../deps.js'
 import { createDataApiClient, createServiceClient } from './client.js'
 import { createHttpClient } from './http.js'

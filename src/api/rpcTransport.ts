@@ -7,7 +7,6 @@
 // deduplicated in viem's 8192-entry cache (SPEC §7). This module imports viem
 // and is only ever loaded by dynamic import (src/api/rpc.ts), when the first
 // RPC call is made, so viem stays out of the initial chunk.
-import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { fallback, http, type EIP1193RequestFn, type Transport } from 'viem'
 import {
   FALLBACK_RANK_INTERVAL_MS,

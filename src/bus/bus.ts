@@ -1,4 +1,4 @@
-import { BehaviorSubject, Subject, type Observable } from './rx.js'
+import { BehaviorSubject, Subject, type Observable } from 'rxjs'
 import { DisposedError } from '../errors/core.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import {

@@ -2,7 +2,6 @@
 // layout for solana, bip122 and polkadot, written and read by Gatehouse's own grammar
 // (src/siwx), the one gatehouse/siwx gives servers. Loaded with the SIWX effects'
 // chunk, never in the initial one.
-import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { createSiwxMessage } from '../siwx/createSiwxMessage.js'
 import { SiwxMessageError, type SiwxMessage } from '../siwx/message.js'
 import { parseSiwxMessage as parseMessage } from '../siwx/parseSiwxMessage.js'

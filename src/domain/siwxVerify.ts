@@ -4,7 +4,6 @@
 // the signature (an EOA's key locally; EIP-1271 and EIP-6492 accounts through the
 // chain's RPC when there is one; ed25519 for solana; BIP-322 for bip122). Loaded with the SIWX chunk's
 // verification step only (viem stays out of the initial chunk).
-import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { custom } from 'viem'
 import type { RpcProvider } from '../api/rpc.js'
 import { verifySiwxMessage } from '../siwx/verifySiwxMessage.js'

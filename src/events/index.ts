@@ -1,4 +1,4 @@
-import { filter, type OperatorFunction } from '../bus/rx.js'
+import { filter, type OperatorFunction } from 'rxjs'
 import { DefinitionError, InvalidEventError, SecretInEventError, type FieldIssue } from '../errors/core.js'
 import { toPlainJson } from '../json.js'
 import type { EventDefinition, EventOf } from './define.js'

@@ -1,5 +1,4 @@
 // The IndexedDB log storage (src/log/storage.ts's indexedDbStorage loads this as a lazy chunk).
-import * as _core from '../index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval'
 import { LogStorageError } from '../errors/core.js'
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storage.js'

@@ -3,8 +3,6 @@
 // keyboard, header, banner, live regions and the views (each a further lazy chunk).
 // ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the
 // stylesheets, and the loading dialog shown while this chunk loads.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import {
   lazy,
   Suspense,

@@ -2,8 +2,6 @@
 // constructable sheet adopted by the shadow root after the shell's, in a lazy
 // chunk the shell preloads when Gatehouse is ready (GatehouseModal.tsx), so the
 // app's initial JS carries only the shell's CSS.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 
 /** The views' CSS (exported for the unit tests). */
 export const VIEW_CSS = `

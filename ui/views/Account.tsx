@@ -1,8 +1,6 @@
 // The Account view (SPEC §1, §2): address and name, balance floored to 3
 // decimals (SPEC §9) and the portfolio's USD value (the sum of the Tokens rows),
 // network with switching, copy, disconnect, and the tabs Tokens, NFTs and Activity.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
 import type { AccountState, GatehouseState } from '../../projections/index.js'

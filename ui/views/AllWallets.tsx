@@ -2,8 +2,6 @@
 // then the listing's pages in order), more pages as the visitor scrolls to the
 // end (WalletsPageRequested), and search (WalletsSearchRequested; the effect
 // keeps SPEC §7's 300 ms minimum wait and lets the latest search win).
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'

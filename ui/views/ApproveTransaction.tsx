@@ -2,8 +2,6 @@
 // Shows in plain words what is being signed (ui/views/approve/describeRequest.ts), then Approve and Reject,
 // which emit TxApproved / TxRejected; the request effect and the router do the rest. Once approved, the
 // request waits for the wallet and the buttons are off.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useId, useMemo, type ReactNode } from 'react'
 import type { GatehouseState } from '../../projections/index.js'
 import { requestNamespace, selectRequestToApprove } from '../../projections/transactions/approval.selectors.js'

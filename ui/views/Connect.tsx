@@ -2,8 +2,6 @@
 // configured (SPEC §1: email, social, wallet; their code is a lazy chunk), then the
 // wallets in SPEC §9's default connector order (walletConnect, recent, injected incl.
 // EIP-6963, featured, custom, external, recommended), each wallet once, then All Wallets.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -1,6 +1,4 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'

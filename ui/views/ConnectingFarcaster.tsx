@@ -4,8 +4,6 @@
 // again. Signed in, the account is connected through the auth connector (as after a social login)
 // and the modal closes. The URL comes from the auth read model (an ephemeral event: never the
 // log); the tokens stay in the frame.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { formatMessage, MESSAGES, type MessageId } from '../messages.js'
 import type { AuthState } from '../../projections/auth/auth.projection.js'

@@ -2,8 +2,6 @@
 // deep link on mobile widths, retry after an expiry or a rejection, and a live-region status.
 // The link itself comes from the walletConnect read model (never the log). The QR code is drawn
 // by ui/components/QrCode.tsx (one SVG path, presentation attributes only: strict CSP).
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -1,7 +1,5 @@
 // ConnectingWalletConnectBasic (SPEC §2: with no adapters and no address, the view opening shows
 // on desktop): the pairing QR code for any WalletConnect wallet, the copy button and All Wallets.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import { WalletConnectPairing } from './ConnectingWalletConnect.js'
 

@@ -2,8 +2,6 @@
 // timezones). In a restricted region it says so instead of showing the form: the entry point stays where the
 // visitor expects it (the Account view's features, in SPEC §9's order), the message tells why buying is not
 // offered rather than leaving a button that vanished, and no onramp call is made from there.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import { namespaceOf } from '../../src/domain/caip.js'
 import { isOnrampNamespace } from '../../src/domain/onramp.js'

@@ -2,8 +2,6 @@
 // Shows who asks (the message's domain), the account, the network, the statement
 // and until when the session holds, then Sign (the wallet signs; 'Authenticating...'
 // while it does) and Cancel. The message itself is built by effects/siwx.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import { formatMessage, MESSAGES } from '../messages.js'

@@ -3,8 +3,6 @@
 // is short, and the swap, each sent through the request pipeline by the swap effects. Off SPEC §9's swap networks
 // it says 'Network not supported for Swaps'. Everything shown is the swap read model (projections/swap); every
 // action is an intent (SwapFormEdited, SwapRequested).
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import type { SwapToken } from '../../projections/swap/swap.projection.js'
 import { selectSwapForm } from '../../projections/swap/swap.selectors.js'

@@ -1,5 +1,3 @@
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
 

@@ -1,7 +1,5 @@
 // UnsupportedChain (SPEC §2): the wallet is on a network the app does not
 // support; the visitor switches to a supported one or disconnects.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
 import { useDisconnect } from '../core/modal.js'

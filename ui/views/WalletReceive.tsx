@@ -1,7 +1,5 @@
 // The WalletReceive view (SPEC §2, §9 "wallet feature order: onramp, swaps, receive, send"): the account's address
 // as text and as a QR code, a copy button, and the networks on which the account can receive.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import type { ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -2,8 +2,6 @@
 // Max, a receiver by address or name, the gas price and the fee in USD; Send emits SendRequested and the wallet
 // request (an eth_sendTransaction TxQueued) through the request pipeline. How it ends (Transaction started and
 // back to Account, or a message with the form kept) is effects/send/settleSend.ts's.
-import * as _core from '../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../index.js'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { randomId } from '../../src/deps.js'
 import { transferTransaction } from '../../src/domain/sendTransfer.js'

@@ -4,8 +4,6 @@
 // email or OTP view, and the step belongs to the same login the email field started.
 // The code never enters an event: it goes into the Gatehouse's secret drop and
 // OtpSubmitted carries the ticket that takes it out.
-import * as _core from '../../../src/index.js' // size: lazy entries share the start-up chunk (see src/index.ts)
-import * as _react from '../../index.js'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/domain/constants.js'
