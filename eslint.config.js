@@ -8,7 +8,10 @@ import { defineConfig } from 'eslint/config'
 
 const noReact = [
   { name: 'react', message: 'src/, projections/ and effects/ never import React (STYLE §9): put React code in ui/.' },
-  { name: 'react-dom', message: 'src/, projections/ and effects/ never import React (STYLE §9): put React code in ui/.' },
+  {
+    name: 'react-dom',
+    message: 'src/, projections/ and effects/ never import React (STYLE §9): put React code in ui/.',
+  },
 ]
 
 export default defineConfig(
@@ -18,7 +21,10 @@ export default defineConfig(
   {
     rules: {
       // `_`-prefixed names are deliberately unused (destructuring, callbacks).
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {
@@ -36,7 +42,10 @@ export default defineConfig(
   {
     files: ['src/**', 'projections/**', 'effects/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: noReact, patterns: [{ group: ['react/*', 'react-dom/*'], message: noReact[0].message }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: noReact, patterns: [{ group: ['react/*', 'react-dom/*'], message: noReact[0].message }] },
+      ],
     },
   },
   {

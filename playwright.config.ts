@@ -7,7 +7,6 @@ import { demoPort, devnetInfoFile, runPort } from './test/devnet/playwright.js'
 const port = runPort('E2E_PORT')
 const baseURL = `http://127.0.0.1:${port}`
 
-
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',

@@ -21,7 +21,12 @@ const BURST = 100
 // Bundled to bench/.out/browser.mjs; the page bundle sits in bench/.out/page.
 const pageDir = fileURLToPath(new URL('./page/', import.meta.url))
 
-async function load(browser: Browser, origin: string, query: string, contextState?: { reuse: import('playwright-core').BrowserContext }) {
+async function load(
+  browser: Browser,
+  origin: string,
+  query: string,
+  contextState?: { reuse: import('playwright-core').BrowserContext },
+) {
   const context = contextState?.reuse ?? (await browser.newContext())
   const page = await context.newPage()
   const errors = pageErrors(page)
@@ -58,7 +63,9 @@ try {
     const context = await browser.newContext()
     const prepared = await load(browser, server.origin, 'mode=prepare&db=bench-restore', { reuse: context })
     const boundedContext = await browser.newContext()
-    const preparedBounded = await load(browser, server.origin, 'mode=prepare&db=bench-restore&events=bounded', { reuse: boundedContext })
+    const preparedBounded = await load(browser, server.origin, 'mode=prepare&db=bench-restore&events=bounded', {
+      reuse: boundedContext,
+    })
     const variants = {
       restore: [] as PageResult[],
       bounded: [] as PageResult[],
@@ -67,9 +74,13 @@ try {
     }
     for (let i = 0; i < RESTORE_LOADS; i++) {
       variants.restore.push(await load(browser, server.origin, 'mode=restore&db=bench-restore', { reuse: context }))
-      variants.bounded.push(await load(browser, server.origin, 'mode=restore&db=bench-restore', { reuse: boundedContext }))
+      variants.bounded.push(
+        await load(browser, server.origin, 'mode=restore&db=bench-restore', { reuse: boundedContext }),
+      )
       variants.raw.push(await load(browser, server.origin, 'mode=raw&db=bench-restore', { reuse: context }))
-      variants.parallel.push(await load(browser, server.origin, 'mode=raw-parallel&db=bench-restore', { reuse: context }))
+      variants.parallel.push(
+        await load(browser, server.origin, 'mode=raw-parallel&db=bench-restore', { reuse: context }),
+      )
     }
     await context.close()
     await boundedContext.close()
@@ -80,21 +91,29 @@ try {
     }
     const restoreRows: Array<[string, PageResult[], PageResult, string]> = [
       ['', variants.restore, prepared, 'arbEvent mix'],
-      [', app-sized collections', variants.bounded, preparedBounded, 'arbEvent mix with 4 addresses, 6 chains, 256 request ids'],
+      [
+        ', app-sized collections',
+        variants.bounded,
+        preparedBounded,
+        'arbEvent mix with 4 addresses, 6 chains, 256 request ids',
+      ],
     ]
     for (const [label, list, prep, mix] of restoreRows) {
       // A copy at the restored head that does not equal the restored state would be a bug, not a slow load.
       for (const r of list) {
-        if (r.copySeq === r.head && !r.firstPaintEqual) throw new Error(`restore${label}: the first-paint copy at the head ${r.head} differs from the restored state`)
+        if (r.copySeq === r.head && !r.firstPaintEqual)
+          throw new Error(`restore${label}: the first-paint copy at the head ${r.head} differs from the restored state`)
       }
       const s = spread(list, (r) => r.firstStateMs as number)
       const toReady = spread(list, (r) => r.scriptToReadyMs as number)
       const fromCreate = spread(list)
       const last = list[list.length - 1] as PageResult
       const equal = list.filter((r) => r.firstPaintEqual).length
-      const behind = list.filter((r) => r.copySeq !== null && r.copySeq !== undefined && r.copySeq < (r.head as number)).length
+      const behind = list.filter(
+        (r) => r.copySeq !== null && r.copySeq !== undefined && r.copySeq < (r.head as number),
+      ).length
       const created = spread(list, (r) => r.scriptToCreatedMs as number)
-    const modules = spread(list, (r) => r.scriptToCreateMs as number)
+      const modules = spread(list, (r) => r.scriptToCreateMs as number)
       results.push({
         name: `restore 10k-event log + snapshot: app script start → first state equal to the restored one (Chromium)${label}`,
         value: s.median,
@@ -111,8 +130,16 @@ try {
       })
     }
     for (const [label, list, how] of [
-      ['one after another, as the log reads', variants.raw, 'each read waits for the one before, as src/log/log.ts does'],
-      ['independent reads together', variants.parallel, 'head, last event key, base and snapshot keys together, then snapshot and tail together'],
+      [
+        'one after another, as the log reads',
+        variants.raw,
+        'each read waits for the one before, as src/log/log.ts does',
+      ],
+      [
+        'independent reads together',
+        variants.parallel,
+        'head, last event key, base and snapshot keys together, then snapshot and tail together',
+      ],
     ] as const) {
       const s = spread(list)
       results.push({
@@ -123,7 +150,6 @@ try {
         note: `the arbEvent-mix database: open it, then in one transaction read head, last event key, base, snapshot keys, the newest snapshot and the tail after it; ${how}; median of ${RESTORE_LOADS} page loads (${s.range})`,
       })
     }
-
   }
   if (runs('append')) {
     // Append: each in a fresh context (empty database).
@@ -137,11 +163,15 @@ try {
       [
         'one synchronous loop, app-sized collections',
         bounded,
-        'as the first, with 4 addresses, 6 chains and 256 request ids (the read models\' collections stay small; see bench/lib/common.ts boundedIdentities)',
+        "as the first, with 4 addresses, 6 chains and 256 request ids (the read models' collections stay small; see bench/lib/common.ts boundedIdentities)",
       ],
     ] as const) {
       // Every dispatched event has its seq (head), and every one after the compaction base is still stored.
-      if (r.head !== r.dispatched || r.stored !== (r.head as number) - (r.base as number) || (r.dispatched as number) < COUNT + 1) {
+      if (
+        r.head !== r.dispatched ||
+        r.stored !== (r.head as number) - (r.base as number) ||
+        (r.dispatched as number) < COUNT + 1
+      ) {
         throw new Error(
           `${label}: ${r.dispatched} dispatched (${COUNT} emitted, SessionRestored and the effects' answers), head ${r.head}, base ${r.base}, ${r.stored} stored`,
         )
@@ -164,7 +194,6 @@ try {
         note: `${appLoop ? `the app's own loop of emit() calls is ${round(r.emitMs as number)} ms of it; ` : ''}PerformanceObserver 'longtask' from the first emit until persisted: ${r.longTasks.length} task(s) over 50 ms${r.longTasks.length ? ` (${r.longTasks.map((t) => round(t.duration)).join(', ')} ms)` : ''}; 0 means none over 50 ms`,
       })
     }
-
   }
   const violations = pages.flatMap((r) => r.cspViolations)
   results.push({

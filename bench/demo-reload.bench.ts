@@ -19,7 +19,14 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const infoFile = join(mkdtempSync(join(tmpdir(), 'gatehouse-demo-reload-')), 'devnet.json')
 
 // Every port free: the bench never meets another `npm start` on this machine.
-const ports = ['PORT', 'DEVNET_ETHEREUM_PORT', 'DEVNET_BASE_PORT', 'DEVNET_UNSUPPORTED_PORT', 'DEVNET_API_PORT', 'DEVNET_WALLETS_PORT']
+const ports = [
+  'PORT',
+  'DEVNET_ETHEREUM_PORT',
+  'DEVNET_BASE_PORT',
+  'DEVNET_UNSUPPORTED_PORT',
+  'DEVNET_API_PORT',
+  'DEVNET_WALLETS_PORT',
+]
   .concat(['DEVNET_ANALYTICS_PORT', 'DEVNET_FRAME_PORT', 'DEVNET_WC_RELAY_PORT', 'DEVNET_PHONE_WALLET_PORT'])
   .map((name) => [name, '0'])
 const server = spawn(process.execPath, [join(root, 'examples/start.mjs')], {
@@ -64,7 +71,11 @@ try {
     const push = (list: string[], value: string | null) => {
       if (value !== null && list[list.length - 1] !== value) list.push(value)
     }
-    new MutationObserver(() => push(load.dom, text())).observe(document, { childList: true, subtree: true, characterData: true })
+    new MutationObserver(() => push(load.dom, text())).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    })
     const frame = () => {
       const value = text()
       push(load.painted, value)
@@ -79,22 +90,35 @@ try {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   // Connect as a visitor does: the modal's Connect, the test wallet, its prompt's Approve.
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await page.getByTestId('connected-account').filter({ hasText: address }).waitFor()
-  await page.getByTestId('account-status').filter({ hasText: /^connected$/ }).waitFor()
+  await page
+    .getByTestId('account-status')
+    .filter({ hasText: /^connected$/ })
+    .waitFor()
 
   const loads: Load[] = []
   for (let i = 0; i < RELOADS; i++) {
     await page.reload()
     // Until the wallet has re-synced: the restored connection is connected again.
-    await page.getByTestId('account-status').filter({ hasText: /^connected$/ }).waitFor()
+    await page
+      .getByTestId('account-status')
+      .filter({ hasText: /^connected$/ })
+      .waitFor()
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
     loads.push(await page.evaluate(() => window.__demoReload))
   }
   await context.close()
   if (errors.length > 0) throw new Error(`the page logged errors: ${errors.join('; ')}`)
-  const flashed = (values: string[]) => values.length === 0 || values[0] !== address || values.some((v) => v !== address)
+  const flashed = (values: string[]) =>
+    values.length === 0 || values[0] !== address || values.some((v) => v !== address)
   const painted = loads.filter((l) => flashed(l.painted)).length
   const dom = loads.filter((l) => flashed(l.dom)).length
   const shown = loads.map((l) => l.addressMs ?? Number.NaN)

@@ -25,10 +25,14 @@ for (const [i, plants] of fc.sample(arbPlants, { numRuns: RANDOM_CASES, seed: SE
 const services = await runServiceFaults()
 const seconds = (performance.now() - started) / 1000
 const servicesWrong = services.filter((o, i) => !o.typed || o.ended !== SERVICE_FAULTS[i]?.expect)
-for (const o of servicesWrong) console.log(`FAILED service ${o.name}: ended ${o.ended} (expected ${SERVICE_FAULTS.find((f) => f.name === o.name)?.expect})`)
+for (const o of servicesWrong)
+  console.log(
+    `FAILED service ${o.name}: ended ${o.ended} (expected ${SERVICE_FAULTS.find((f) => f.name === o.name)?.expect})`,
+  )
 
 const failed = outcomes.filter((o) => !o.started || o.lost > 0 || o.notPersisted > 0 || o.untyped.length > 0)
-const untyped = outcomes.reduce((n, o) => n + o.untyped.length, 0) + untypedOutside.length + services.filter((o) => !o.typed).length
+const untyped =
+  outcomes.reduce((n, o) => n + o.untyped.length, 0) + untypedOutside.length + services.filter((o) => !o.typed).length
 for (const o of failed) console.log(`FAILED ${o.name}: ${JSON.stringify(o)}`)
 const results: BenchResult[] = [
   {
@@ -38,15 +42,28 @@ const results: BenchResult[] = [
     target: `>= ${LOG_FAULTS.length + RANDOM_CASES}`,
     note: `${LOG_FAULTS.length} named corruptions (markers, keys, wrong-kind values, duplicate seqs, foreign keys, secrets, snapshots, first-paint copy, journal, the database deleted mid-session) and ${RANDOM_CASES} of random values at random keys (seed ${SEED}); each over a 16-event log with runs and snapshots in fake-indexeddb`,
   },
-  { name: 'faults: app started (ready, IndexedDB, the good log folded)', value: outcomes.filter((o) => o.started).length, unit: 'cases', target: `>= ${outcomes.length}` },
+  {
+    name: 'faults: app started (ready, IndexedDB, the good log folded)',
+    value: outcomes.filter((o) => o.started).length,
+    unit: 'cases',
+    target: `>= ${outcomes.length}`,
+  },
   { name: 'faults: good events lost', value: outcomes.reduce((n, o) => n + o.lost, 0), unit: 'events', target: '<= 0' },
-  { name: 'faults: new events not persisted after the fault', value: outcomes.reduce((n, o) => n + o.notPersisted, 0), unit: 'events', target: '<= 0' },
+  {
+    name: 'faults: new events not persisted after the fault',
+    value: outcomes.reduce((n, o) => n + o.notPersisted, 0),
+    unit: 'events',
+    target: '<= 0',
+  },
   {
     name: 'faults: untyped exceptions',
     value: untyped,
     unit: 'exceptions',
     target: '<= 0',
-    note: untyped === 0 ? 'none (thrown, rejected, ReducerFailed/EffectFailed, a first render over the restored state, a planted secret in exportLog())' : [...failed.flatMap((o) => o.untyped), ...untypedOutside].slice(0, 5).join('; '),
+    note:
+      untyped === 0
+        ? 'none (thrown, rejected, ReducerFailed/EffectFailed, a first render over the restored state, a planted secret in exportLog())'
+        : [...failed.flatMap((o) => o.untyped), ...untypedOutside].slice(0, 5).join('; '),
   },
   {
     name: 'faults: hostile service bodies ending in their typed error',

@@ -15,12 +15,17 @@ const { foldAll, immerFor, initialStates } = fold
 const immer = immerFor(false)
 /** The draft-free batch fold that replay and restore use, where this build has it. */
 const foldAllBatch = (fold as Record<string, unknown>).foldAllBatch as
-  | ((projections: typeof defaultProjections, states: Readonly<Record<string, object>>, events: readonly Stamped[]) => Record<string, object>)
+  | ((
+      projections: typeof defaultProjections,
+      states: Readonly<Record<string, object>>,
+      events: readonly Stamped[],
+    ) => Record<string, object>)
   | undefined
 
 function foldInBatches(events: readonly Stamped[], batch: number): Readonly<Record<string, object>> {
   let state: Readonly<Record<string, object>> = initialStates(defaultProjections)
-  for (let i = 0; i < events.length; i += batch) state = foldAll(immer, defaultProjections, state, events.slice(i, i + batch))
+  for (let i = 0; i < events.length; i += batch)
+    state = foldAll(immer, defaultProjections, state, events.slice(i, i + batch))
   return state
 }
 
@@ -34,7 +39,8 @@ function timeIt(fn: () => unknown): number {
 function countIds(value: unknown): number {
   if (typeof value !== 'object' || value === null) return 0
   let n = 0
-  for (const [key, v] of Object.entries(value)) n += key === 'ids' && Array.isArray(v) ? v.length : Array.isArray(v) ? 0 : countIds(v)
+  for (const [key, v] of Object.entries(value))
+    n += key === 'ids' && Array.isArray(v) ? v.length : Array.isArray(v) ? 0 : countIds(v)
   return n
 }
 
@@ -45,7 +51,11 @@ function entries(state: Readonly<Record<string, object>>): string {
 const inputs = sampleInputs(COUNT)
 const mixes: Array<{ label: string; events: Stamped[]; desc: string }> = [
   { label: 'arbEvent mix', events: stampEvents(inputs), desc: 'a fresh random address or request id per event' },
-  { label: 'arbEvent mix, app-sized collections', events: stampEvents(boundedIdentities(inputs)), desc: '4 addresses, 6 chains, 256 request ids' },
+  {
+    label: 'arbEvent mix, app-sized collections',
+    events: stampEvents(boundedIdentities(inputs)),
+    desc: '4 addresses, 6 chains, 256 request ids',
+  },
 ]
 
 const results: BenchResult[] = []

@@ -55,7 +55,9 @@ async function fuzz(target: FuzzTarget, pool: readonly unknown[], index: number)
 
 function safe(value: unknown): string {
   try {
-    return JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))?.slice(0, 120) ?? String(value)
+    return (
+      JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v))?.slice(0, 120) ?? String(value)
+    )
   } catch {
     return String(value)
   }
@@ -86,7 +88,10 @@ const results: BenchResult[] = [
     value: untyped,
     unit: 'throws',
     target: '<= 0',
-    note: failing.length === 0 ? 'none: every call returned a value' : failing.map((t) => `${t.name}: ${t.untyped} (first: ${t.firstUntyped})`).join('; '),
+    note:
+      failing.length === 0
+        ? 'none: every call returned a value'
+        : failing.map((t) => `${t.name}: ${t.untyped} (first: ${t.firstUntyped})`).join('; '),
   },
   { name: 'fuzz: typed throws (GatehouseError)', value: typed, unit: 'throws', target: '<= 0' },
   {
@@ -97,5 +102,8 @@ const results: BenchResult[] = [
     note: `input generation included; slowest validator ${slowest.name} at ${round((slowest.ms * 1000) / slowest.cases)} µs a case`,
   },
 ]
-for (const t of tallies) console.log(`${t.name.padEnd(30)} ${String(t.cases).padStart(7)} cases  ${String(t.untyped).padStart(3)} untyped  ${round(t.ms)} ms`)
+for (const t of tallies)
+  console.log(
+    `${t.name.padEnd(30)} ${String(t.cases).padStart(7)} cases  ${String(t.untyped).padStart(3)} untyped  ${round(t.ms)} ms`,
+  )
 report(results)

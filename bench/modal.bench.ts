@@ -30,9 +30,14 @@ try {
     await connect.click()
     await page.waitForFunction((n) => window.modalBench.samples.length === n, i + 1)
     await page.keyboard.press('Escape')
-    await page.waitForFunction(() => !document.querySelector('[data-gatehouse-modal]')?.shadowRoot?.querySelector('[role="dialog"]'))
+    await page.waitForFunction(
+      () => !document.querySelector('[data-gatehouse-modal]')?.shadowRoot?.querySelector('[role="dialog"]'),
+    )
   }
-  const { samples, cspViolations } = (await page.evaluate(() => window.modalBench)) as { samples: ClickSample[]; cspViolations: string[] }
+  const { samples, cspViolations } = (await page.evaluate(() => window.modalBench)) as {
+    samples: ClickSample[]
+    cspViolations: string[]
+  }
 
   // The worst case: a click the moment the app is ready, before the shell's preload of the dialog and the views
   // has landed. Timed in the page from the click until the dialog is on screen (checked every frame), wall clock,
@@ -55,7 +60,8 @@ try {
           const check = () => {
             const root = document.querySelector('[data-gatehouse-modal]')?.shadowRoot
             const dialog = root?.querySelector('[role="dialog"]')
-            if (shown < 0 && dialog instanceof HTMLElement && dialog.getBoundingClientRect().width > 0) shown = performance.now() - start
+            if (shown < 0 && dialog instanceof HTMLElement && dialog.getBoundingClientRect().width > 0)
+              shown = performance.now() - start
             if (shown >= 0 && root?.querySelector('#gh-title')) resolve([shown, performance.now() - start])
             else requestAnimationFrame(check)
           }

@@ -39,7 +39,10 @@ try {
   for (let i = 0; i < RELOADS; i++) {
     await page.reload()
     await page.waitForFunction(() => window.reloadBench?.sample != null)
-    const { sample, cspViolations: csp } = (await page.evaluate(() => window.reloadBench)) as { sample: LoadSample; cspViolations: string[] }
+    const { sample, cspViolations: csp } = (await page.evaluate(() => window.reloadBench)) as {
+      sample: LoadSample
+      cspViolations: string[]
+    }
     cspViolations += csp.length
     samples.push(sample)
   }

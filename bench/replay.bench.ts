@@ -2,4 +2,7 @@
 import './lib/codegen.js'
 import { benchReplay } from './lib/replay.js'
 
-benchReplay('replay 100k-event log', 'the core as shipped: records checked by readRecord (envelope, zod/mini data schema), folded by foldAllBatch')
+benchReplay(
+  'replay 100k-event log',
+  'the core as shipped: records checked by readRecord (envelope, zod/mini data schema), folded by foldAllBatch',
+)

@@ -78,7 +78,11 @@ async function buildAll() {
   await buildAppPage('walletconnect')
   // The demo and the replay harness as `vite build` ships them (bench/harness.bench.ts serves bench/.out/examples).
   const { build: viteBuild } = await import('vite')
-  await viteBuild({ configFile: here('../examples/vite.config.ts'), build: { outDir: `${out}examples`, emptyOutDir: true }, logLevel: 'warn' })
+  await viteBuild({
+    configFile: here('../examples/vite.config.ts'),
+    build: { outDir: `${out}examples`, emptyOutDir: true },
+    logLevel: 'warn',
+  })
 }
 
 /** A React page of bench/pages (`<name>.page.tsx` and `<name>.html`), production, code-split, into bench/.out/<name>-page/. */
@@ -119,18 +123,26 @@ function table(rows) {
 
 function markdown(rows) {
   const lines = ['| Benchmark | Value | Unit | Target | Result |', '|---|---:|---|---|---|']
-  for (const r of rows) lines.push(`| ${r.name} | ${r.value} | ${r.unit} | ${r.target} | ${evaluate(r.value, r.target)} |`)
+  for (const r of rows)
+    lines.push(`| ${r.name} | ${r.value} | ${r.unit} | ${r.target} | ${evaluate(r.value, r.target)} |`)
   return lines.join('\n')
 }
 
-const load = () => os.loadavg().map((x) => x.toFixed(2)).join(' ')
-console.log(`Gatehouse benchmarks: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load()}`)
+const load = () =>
+  os
+    .loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
+console.log(
+  `Gatehouse benchmarks: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, load average ${load()}`,
+)
 await buildAll()
 
 // `npm run bench -- browser fuzz` runs the benchmarks whose file names contain one of the words
 // (results.json is then left alone: it always holds a whole run).
 const only = process.argv.slice(2)
-const chosen = only.length === 0 ? BENCHES : BENCHES.filter((b) => only.some((w) => b.entry.includes(w) || b.parts?.includes(w)))
+const chosen =
+  only.length === 0 ? BENCHES : BENCHES.filter((b) => only.some((w) => b.entry.includes(w) || b.parts?.includes(w)))
 if (chosen.length === 0) {
   console.error(`No benchmark matches ${only.join(', ')}; they are ${BENCHES.map((b) => b.entry).join(', ')}`)
   process.exit(2)
@@ -145,7 +157,12 @@ for (const { entry, node, parts } of chosen) {
   // Named parts only (none named: all of them).
   const named = (parts ?? []).filter((p) => only.includes(p))
   const env = { ...process.env, BENCH_PARTS: named.join(',') }
-  const child = spawnSync(process.execPath, [...node, script], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 10 * 60_000, env })
+  const child = spawnSync(process.execPath, [...node, script], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 10 * 60_000,
+    env,
+  })
   const line = child.stdout?.split('\n').find((l) => l.startsWith('BENCH-RESULT '))
   if (child.status !== 0 || !line) {
     crashed = true
@@ -162,7 +179,21 @@ console.log(`\n${table(rows)}\n`)
 for (const r of rows) if (r.note) console.log(`- ${r.name}: ${r.note}`)
 console.log(`\nload average after: ${load()}`)
 
-if (chosen === BENCHES) await writeFile(here('./results.json'), `${JSON.stringify(rows.map(({ name, value, unit, target }) => ({ name, value, unit, target })), null, 2)}\n`)
-await writeFile(`${out}results.md`, `${markdown(rows)}\n\n${rows.filter((r) => r.note).map((r) => `- **${r.name}**: ${r.note}`).join('\n')}\n`)
+if (chosen === BENCHES)
+  await writeFile(
+    here('./results.json'),
+    `${JSON.stringify(
+      rows.map(({ name, value, unit, target }) => ({ name, value, unit, target })),
+      null,
+      2,
+    )}\n`,
+  )
+await writeFile(
+  `${out}results.md`,
+  `${markdown(rows)}\n\n${rows
+    .filter((r) => r.note)
+    .map((r) => `- **${r.name}**: ${r.note}`)
+    .join('\n')}\n`,
+)
 console.log(chosen === BENCHES ? 'wrote bench/results.json' : 'a partial run: bench/results.json left alone')
 process.exit(crashed ? 1 : 0)

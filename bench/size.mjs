@@ -33,7 +33,8 @@ const entries = [
 
 // Chain libraries that may only load through dynamic import(): none of their modules may be in any entry's
 // initial JS.
-const LAZY_ONLY = /node_modules\/(?:bitcoinjs-lib|@bitcoinerlab|tiny-secp256k1|ecpair|bs58check|bs58|bip32|bip174|varuint-bitcoin|@solana|@noble\/secp256k1)\//
+const LAZY_ONLY =
+  /node_modules\/(?:bitcoinjs-lib|@bitcoinerlab|tiny-secp256k1|ecpair|bs58check|bs58|bip32|bip174|varuint-bitcoin|@solana|@noble\/secp256k1)\//
 // The WalletConnect sign-client and the QR code library load only when WalletConnect is used (a connect or a
 // restore).
 const WALLETCONNECT_ONLY = /node_modules\/(?:@walletconnect|qr)\//
@@ -55,12 +56,19 @@ function initialOf(graph, entryFile) {
     for (const imp of graph.get(file).imports) visit(imp)
   }
   visit(entryFile)
-  const files = [...initial].map((file) => ({ file, bytes: graph.get(file).code.length, gzip: gzip(graph.get(file).code) }))
+  const files = [...initial].map((file) => ({
+    file,
+    bytes: graph.get(file).code.length,
+    gzip: gzip(graph.get(file).code),
+  }))
   const byModule = new Map()
-  for (const file of initial) for (const [input, bytes] of graph.get(file).inputs) byModule.set(input, (byModule.get(input) ?? 0) + bytes)
+  for (const file of initial)
+    for (const [input, bytes] of graph.get(file).inputs) byModule.set(input, (byModule.get(input) ?? 0) + bytes)
   return {
     files,
-    lazy: [...graph.keys()].filter((file) => !initial.has(file)).map((file) => ({ file, gzip: gzip(graph.get(file).code) })),
+    lazy: [...graph.keys()]
+      .filter((file) => !initial.has(file))
+      .map((file) => ({ file, gzip: gzip(graph.get(file).code) })),
     gzip: files.reduce((n, f) => n + f.gzip, 0),
     minified: files.reduce((n, f) => n + f.bytes, 0),
     modules: [...byModule].sort((a, b) => b[1] - a[1]),
@@ -83,7 +91,10 @@ async function measureVite({ entry }) {
       target: 'es2022',
       // The preload helper is Vite's, present in any app with a lazy chunk, not Gatehouse's.
       modulePreload: false,
-      rollupOptions: { input: join(root, entry), external: (id) => REACT.some((r) => (r.endsWith('/*') ? id.startsWith(r.slice(0, -1)) : id === r)) },
+      rollupOptions: {
+        input: join(root, entry),
+        external: (id) => REACT.some((r) => (r.endsWith('/*') ? id.startsWith(r.slice(0, -1)) : id === r)),
+      },
     },
   })
   const output = (Array.isArray(out) ? out[0] : out).output
@@ -154,7 +165,9 @@ mkdirSync(outdir, { recursive: true })
 const rows = []
 for (const e of entries) rows.push({ ...e, vite: await measureVite(e), esbuild: await measureEsbuild(e) })
 
-console.log('Initial JS, gzip -9, net of React: Vite production build (the budget) and esbuild (minified, ESM, splitting)\n')
+console.log(
+  'Initial JS, gzip -9, net of React: Vite production build (the budget) and esbuild (minified, ESM, splitting)\n',
+)
 const header = ['entry', 'Vite KiB', 'files', 'lazy', 'esbuild KiB', 'files', 'lazy', 'budget KiB']
 const table = rows.map((r) => [
   r.name,
@@ -174,33 +187,57 @@ for (const row of table) console.log(line(row))
 
 for (const r of rows) {
   console.log(`\n${r.name}: biggest input modules (bytes before minification in Vite's initial JS)`)
-  for (const [input, bytes] of r.vite.modules.slice(0, TOP_MODULES)) console.log(`  ${String(bytes).padStart(7)}  ${input}`)
+  for (const [input, bytes] of r.vite.modules.slice(0, TOP_MODULES))
+    console.log(`  ${String(bytes).padStart(7)}  ${input}`)
   const rest = r.vite.modules.slice(TOP_MODULES)
-  if (rest.length > 0) console.log(`  ${String(rest.reduce((n, [, b]) => n + b, 0)).padStart(7)}  (${rest.length} more)`)
+  if (rest.length > 0)
+    console.log(`  ${String(rest.reduce((n, [, b]) => n + b, 0)).padStart(7)}  (${rest.length} more)`)
   const packages = new Map()
   for (const [input, bytes] of r.vite.modules) packages.set(owner(input), (packages.get(owner(input)) ?? 0) + bytes)
-  console.log('  by package or folder: ' + [...packages].sort((a, b) => b[1] - a[1]).map(([p, b]) => `${p} ${fmt(b)} KiB`).join(', '))
+  console.log(
+    '  by package or folder: ' +
+      [...packages]
+        .sort((a, b) => b[1] - a[1])
+        .map(([p, b]) => `${p} ${fmt(b)} KiB`)
+        .join(', '),
+  )
   console.log('  initial files: ' + r.vite.files.map((f) => `${f.file} ${fmt(f.gzip)}`).join(', '))
 }
 
 const results = rows.flatMap((r) => [
-  { name: `initial JS gzip (Vite), ${r.name}`, value: Number(kib(r.vite.gzip).toFixed(2)), unit: 'KiB', target: r.budget ? `<= ${BUDGET_KIB}` : null },
-  { name: `initial JS gzip (esbuild), ${r.name}`, value: Number(kib(r.esbuild.gzip).toFixed(2)), unit: 'KiB', target: null },
+  {
+    name: `initial JS gzip (Vite), ${r.name}`,
+    value: Number(kib(r.vite.gzip).toFixed(2)),
+    unit: 'KiB',
+    target: r.budget ? `<= ${BUDGET_KIB}` : null,
+  },
+  {
+    name: `initial JS gzip (esbuild), ${r.name}`,
+    value: Number(kib(r.esbuild.gzip).toFixed(2)),
+    unit: 'KiB',
+    target: null,
+  },
 ])
 writeFileSync(join(root, 'bench/size.json'), JSON.stringify(results, null, 2) + '\n')
 console.log(`\nWrote bench/size.json`)
 
 for (const r of rows) {
-  for (const [bundler, m] of [['Vite', r.vite], ['esbuild', r.esbuild]]) {
+  for (const [bundler, m] of [
+    ['Vite', r.vite],
+    ['esbuild', r.esbuild],
+  ]) {
     const chain = m.modules.filter(([input]) => LAZY_ONLY.test(input)).map(([input]) => input)
     const wc = m.modules.filter(([input]) => WALLETCONNECT_ONLY.test(input)).map(([input]) => input)
-    if (chain.length > 0) console.error(`Lazy-only chain library in the initial JS of ${r.name} (${bundler}):\n  ${chain.join('\n  ')}`)
-    if (wc.length > 0) console.error(`WalletConnect module in the initial JS of ${r.name} (${bundler}):\n  ${wc.join('\n  ')}`)
+    if (chain.length > 0)
+      console.error(`Lazy-only chain library in the initial JS of ${r.name} (${bundler}):\n  ${chain.join('\n  ')}`)
+    if (wc.length > 0)
+      console.error(`WalletConnect module in the initial JS of ${r.name} (${bundler}):\n  ${wc.join('\n  ')}`)
     if (chain.length + wc.length > 0) process.exitCode = 1
   }
   if (process.exitCode !== 1) console.log(`${r.name}: no Bitcoin, Solana, WalletConnect or QR module in the initial JS`)
 }
 
 const over = rows.filter((r) => r.budget && !(kib(r.vite.gzip) <= BUDGET_KIB))
-for (const r of over) console.error(`Over budget: ${r.name} is ${fmt(r.vite.gzip)} KiB (Vite), budget ${BUDGET_KIB} KiB`)
+for (const r of over)
+  console.error(`Over budget: ${r.name} is ${fmt(r.vite.gzip)} KiB (Vite), budget ${BUDGET_KIB} KiB`)
 if (over.length > 0) process.exitCode = 1

@@ -26,7 +26,13 @@ class MemoryStorage {
   removeItem = async (key: string) => void this.map.delete(key)
 }
 
-const chains = DEVNET_CHAINS.map((c) => ({ caipNetworkId: `eip155:${c.chainId}` as const, chainId: c.chainId, name: c.name, rpcUrl: 'http://127.0.0.1:9', supported: c.supported }))
+const chains = DEVNET_CHAINS.map((c) => ({
+  caipNetworkId: `eip155:${c.chainId}` as const,
+  chainId: c.chainId,
+  name: c.name,
+  rpcUrl: 'http://127.0.0.1:9',
+  supported: c.supported,
+}))
 const relay = await startRelay()
 const address = DEV_ACCOUNTS[0]!.address
 
@@ -48,7 +54,9 @@ type Dapp = Awaited<ReturnType<typeof startClients>>[1]
 /** One pair + approve + sign; returns [total, approve, sign] in ms. */
 async function connectAndSign(wallet: PhoneWallet, dapp: Dapp, run: number): Promise<[number, number, number]> {
   const t0 = performance.now()
-  const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] } } })
+  const { uri, approval } = await dapp.connect({
+    optionalNamespaces: { eip155: { chains: ['eip155:1'], methods: ['personal_sign'], events: ['accountsChanged'] } },
+  })
   await wallet.pair(uri!)
   const session = await approval()
   const t1 = performance.now()
@@ -91,8 +99,16 @@ for (let run = 0; run <= RUNS; run++) {
   if (run > 0) warm.push(sample)
 }
 report([
-  row('WalletConnect pair + approve + sign, fresh clients (Node)', fresh, 'new dapp and phone wallet clients each run, the socket opened during the connect'),
-  row('WalletConnect pair + approve + sign, warm clients (Node)', warm, 'one dapp and one phone wallet, a new pairing and session each run'),
+  row(
+    'WalletConnect pair + approve + sign, fresh clients (Node)',
+    fresh,
+    'new dapp and phone wallet clients each run, the socket opened during the connect',
+  ),
+  row(
+    'WalletConnect pair + approve + sign, warm clients (Node)',
+    warm,
+    'one dapp and one phone wallet, a new pairing and session each run',
+  ),
 ])
 // The clients' timers and sockets end with the process.
 process.exit(0)

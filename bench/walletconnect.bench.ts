@@ -21,17 +21,30 @@ import { startRelay } from '../test/devnet/walletconnect/relay.js'
 const RUNS = 10
 // Bundled by bench/run.mjs into bench/.out/walletconnect-page.
 const pageDir = fileURLToPath(new URL('./walletconnect-page/', import.meta.url))
-const CHAINS = [{ caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/', supported: true }] as DevnetInfo['chains']
+const CHAINS = [
+  { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/', supported: true },
+] as DevnetInfo['chains']
 
 const relay = await startRelay()
-const wallet = await startPhoneWallet({ relayUrl: relay.url, accounts: DEV_ACCOUNTS, chains: CHAINS, autoApprove: true })
+const wallet = await startPhoneWallet({
+  relayUrl: relay.url,
+  accounts: DEV_ACCOUNTS,
+  chains: CHAINS,
+  autoApprove: true,
+})
 const relayOrigin = new URL(relay.url).origin
 const csp = `default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; connect-src 'self' ${relayOrigin}`
 const server = createServer((req, res) => {
   if (req.url === '/favicon.ico') return void res.writeHead(204).end()
   const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
   readFile(join(pageDir, path)).then(
-    (body) => res.writeHead(200, { 'content-type': extname(path) === '.html' ? 'text/html' : 'text/javascript', 'content-security-policy': csp }).end(body),
+    (body) =>
+      res
+        .writeHead(200, {
+          'content-type': extname(path) === '.html' ? 'text/html' : 'text/javascript',
+          'content-security-policy': csp,
+        })
+        .end(body),
     () => res.writeHead(404).end(),
   )
 })
@@ -57,7 +70,8 @@ try {
     samples.push({ uriMs, approvedMs, totalMs })
     frames = Math.max(frames, page.frames().length - 1)
     const violations = await page.evaluate(() => window.wcBench.cspViolations)
-    if (errors.length > 0 || violations.length > 0) throw new Error(`page errors or CSP violations: ${[...errors, ...violations].join('; ')}`)
+    if (errors.length > 0 || violations.length > 0)
+      throw new Error(`page errors or CSP violations: ${[...errors, ...violations].join('; ')}`)
     await page.evaluate(() => window.wcBench.disconnect())
     await page.close()
     await wallet.disconnect().catch(() => undefined)

@@ -9,7 +9,16 @@ import { showMessage } from './ui/showMessage.js'
  * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
  * lazy chunk (effects/injected/index.ts).
  */
-export const INJECTED_EFFECTS = ['discoverInjectedWallets', 'connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage', 'requestWallet'] as const
+export const INJECTED_EFFECTS = [
+  'discoverInjectedWallets',
+  'connectWallet',
+  'restoreWallet',
+  'disconnectWallet',
+  'switchNetwork',
+  'watchWallet',
+  'signMessage',
+  'requestWallet',
+] as const
 
 /**
  * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk
@@ -21,7 +30,14 @@ export const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConne
 export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
 
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
-export const SIWX_EFFECTS = ['prepareSiwxMessage', 'signInWithWallet', 'askSiwxOnAccountChange', 'loadSiwxSessions', 'closeSiwxWhenLoaded', 'clearSiwxStorage'] as const
+export const SIWX_EFFECTS = [
+  'prepareSiwxMessage',
+  'signInWithWallet',
+  'askSiwxOnAccountChange',
+  'loadSiwxSessions',
+  'closeSiwxWhenLoaded',
+  'clearSiwxStorage',
+] as const
 
 /**
  * The network effects of SPEC §7 and the send form's (gas price, receiver name, how a send ends, the receipt of
@@ -49,7 +65,13 @@ export const SERVICE_EFFECTS = [
 ] as const
 
 /** Buy (onramp: options, quote, checkout, purchases), by name; their code is a lazy chunk (effects/onramp/index.ts). */
-export const ONRAMP_EFFECTS = ['fetchOnrampOptions', 'quoteOnramp', 'openOnrampCheckout', 'fetchOnrampHistory', 'watchOnrampPurchases'] as const
+export const ONRAMP_EFFECTS = [
+  'fetchOnrampOptions',
+  'quoteOnramp',
+  'openOnrampCheckout',
+  'fetchOnrampHistory',
+  'watchOnrampPurchases',
+] as const
 
 /**
  * The effects Gatehouse runs by default, by name (the name is the events' source).
@@ -61,10 +83,16 @@ export const defaultEffects: Effects<GatehouseState> = {
   modalRouter,
   rejectRequestsOnClose,
   showMessage,
-  ...lazyEffects<GatehouseState, (typeof INJECTED_EFFECTS)[number]>(INJECTED_EFFECTS, () => import('./injected/index.js')),
+  ...lazyEffects<GatehouseState, (typeof INJECTED_EFFECTS)[number]>(
+    INJECTED_EFFECTS,
+    () => import('./injected/index.js'),
+  ),
   ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
   ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./frame/index.js')),
-  ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(WALLET_CONNECT_EFFECTS, () => import('./walletconnect/index.js')),
+  ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(
+    WALLET_CONNECT_EFFECTS,
+    () => import('./walletconnect/index.js'),
+  ),
   ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(SIWX_EFFECTS, () => import('./siwx/index.js')),
   ...lazyEffects<GatehouseState, (typeof ONRAMP_EFFECTS)[number]>(ONRAMP_EFFECTS, () => import('./onramp/index.js')),
 }

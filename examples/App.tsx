@@ -89,7 +89,9 @@ function ExportLogButton() {
     link.download = `gatehouse-demo-log-${new Date().toISOString().replace(/[:.]/g, '-')}.json`
     link.click()
     setTimeout(() => URL.revokeObjectURL(url), 1000)
-    setMessage(`Exported ${log.events.length} events${log.quarantined.length ? `, ${log.quarantined.length} quarantined` : ''}.`)
+    setMessage(
+      `Exported ${log.events.length} events${log.quarantined.length ? `, ${log.quarantined.length} quarantined` : ''}.`,
+    )
   }
 
   return (

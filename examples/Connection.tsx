@@ -21,7 +21,13 @@ export function ConnectButton() {
     )
   }
   return (
-    <button type="button" className="account-button" data-testid="connect-button" title={address} onClick={() => open()}>
+    <button
+      type="button"
+      className="account-button"
+      data-testid="connect-button"
+      title={address}
+      onClick={() => open()}
+    >
       <span className="account-avatar" aria-hidden="true" />
       <span className="account-who">
         {profileName !== null ? <span className="account-name">{profileName}</span> : null}{' '}
@@ -97,7 +103,8 @@ export function DevnetPanel() {
           <a href={`${devnet.walletConnect.phoneWallet}/`} target="_blank" rel="noreferrer">
             Phone wallet
           </a>{' '}
-          (paste a WalletConnect link, approve) on the relay <span className="mono muted">{devnet.walletConnect.relayUrl}</span>
+          (paste a WalletConnect link, approve) on the relay{' '}
+          <span className="mono muted">{devnet.walletConnect.relayUrl}</span>
         </li>
         <li>
           <a href={devnet.frame} target="_blank" rel="noreferrer">

@@ -31,7 +31,12 @@ export function EventList() {
         if (!cancelled) setStored(log.events as unknown as Stamped[])
       },
       (error: unknown) => {
-        if (!cancelled) setStoredError(error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message) : String(error))
+        if (!cancelled)
+          setStoredError(
+            error instanceof Error
+              ? ((error as { shortMessage?: string }).shortMessage ?? error.message)
+              : String(error),
+          )
       },
     )
     return () => {
@@ -48,7 +53,11 @@ export function EventList() {
   return (
     <>
       <p className="note">
-        {storedError !== null ? `The stored log could not be read (${storedError}); live events only.` : stored === null ? 'Reading the stored log…' : `${all.length} events (${stored.length} from the stored log), newest first.`}
+        {storedError !== null
+          ? `The stored log could not be read (${storedError}); live events only.`
+          : stored === null
+            ? 'Reading the stored log…'
+            : `${all.length} events (${stored.length} from the stored log), newest first.`}
       </p>
       <div className="table-scroll" tabIndex={0} role="region" aria-label="Domain events, newest first">
         <table className="events-table">
@@ -76,7 +85,9 @@ export function EventList() {
                     {e.causationId ? (
                       <>
                         {e.causationId.slice(0, 8)}
-                        {cause ? <span className="cause"> ← {cause.ephemeral ? cause.type : `#${cause.seq}`}</span> : null}
+                        {cause ? (
+                          <span className="cause"> ← {cause.ephemeral ? cause.type : `#${cause.seq}`}</span>
+                        ) : null}
                       </>
                     ) : (
                       <span className="muted">—</span>

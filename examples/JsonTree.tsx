@@ -25,7 +25,8 @@ function Node({ name, value, depth }: { name: string; value: unknown; depth: num
   if (value === null || typeof value !== 'object') {
     return (
       <li>
-        <span className="json-key">{name}</span>: <span className={`json-${value === null ? 'null' : typeof value}`}>{JSON.stringify(value)}</span>
+        <span className="json-key">{name}</span>:{' '}
+        <span className={`json-${value === null ? 'null' : typeof value}`}>{JSON.stringify(value)}</span>
       </li>
     )
   }

@@ -7,12 +7,17 @@ import { selectConnectedAddress, selectActiveNetwork } from 'gatehouse/selectors
 import { useGatehouse, useReadModel } from 'gatehouse/react'
 import { devnet } from './devnet.js'
 
-type Outcome = { kind: 'idle' } | { kind: 'pending'; text: string } | { kind: 'done'; text: string; detail?: string } | { kind: 'error'; text: string }
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'pending'; text: string }
+  | { kind: 'done'; text: string; detail?: string }
+  | { kind: 'error'; text: string }
 
 /** An error from the provider as the visitor reads it: the EIP-1193 code and the message. */
 function describe(error: unknown): string {
   const e = (error ?? {}) as { code?: unknown; shortMessage?: unknown; message?: unknown }
-  const text = typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : String(error)
+  const text =
+    typeof e.shortMessage === 'string' ? e.shortMessage : typeof e.message === 'string' ? e.message : String(error)
   return typeof e.code === 'number' ? `${e.code}: ${text}` : text
 }
 
@@ -74,7 +79,11 @@ export function Requests() {
       const { recoverMessageAddress } = await import('viem')
       const signer = await recoverMessageAddress({ message, signature })
       const ok = signer.toLowerCase() === address.toLowerCase()
-      setSigned({ kind: ok ? 'done' : 'error', text: ok ? `Signed by ${signer} (checked with viem):` : `The signature is of ${signer}, not ${address}`, detail: signature })
+      setSigned({
+        kind: ok ? 'done' : 'error',
+        text: ok ? `Signed by ${signer} (checked with viem):` : `The signature is of ${signer}, not ${address}`,
+        detail: signature,
+      })
     } catch (error) {
       setSigned({ kind: 'error', text: describe(error) })
     }
@@ -91,7 +100,11 @@ export function Requests() {
       const call = erc20
         ? {
             to: erc20.address,
-            data: viem.encodeFunctionData({ abi: viem.erc20Abi, functionName: 'transfer', args: [to, viem.parseUnits(amount, erc20.decimals)] }),
+            data: viem.encodeFunctionData({
+              abi: viem.erc20Abi,
+              functionName: 'transfer',
+              args: [to, viem.parseUnits(amount, erc20.decimals)],
+            }),
             value: 0n,
           }
         : { to: to as `0x${string}`, value: viem.parseEther(amount) }
@@ -103,13 +116,24 @@ export function Requests() {
       } else {
         hash = (await provider.request({
           method: 'eth_sendTransaction',
-          params: [{ from: address, to: call.to, value: viem.toHex(call.value), ...('data' in call ? { data: call.data } : {}) }],
+          params: [
+            {
+              from: address,
+              to: call.to,
+              value: viem.toHex(call.value),
+              ...('data' in call ? { data: call.data } : {}),
+            },
+          ],
         })) as `0x${string}`
       }
       setSent({ kind: 'pending', text: `Sent, waiting for the block:` })
       const client = viem.createPublicClient({ transport, pollingInterval: 250 })
       const receipt = await client.waitForTransactionReceipt({ hash })
-      setSent({ kind: receipt.status === 'success' ? 'done' : 'error', text: `${receipt.status === 'success' ? 'Mined' : 'Reverted'} in block ${receipt.blockNumber}:`, detail: hash })
+      setSent({
+        kind: receipt.status === 'success' ? 'done' : 'error',
+        text: `${receipt.status === 'success' ? 'Mined' : 'Reverted'} in block ${receipt.blockNumber}:`,
+        detail: hash,
+      })
     } catch (error) {
       setSent({ kind: 'error', text: describe(error) })
     }
@@ -128,9 +152,22 @@ export function Requests() {
       </form>
       <form onSubmit={(e) => void send(e)} className="request-form">
         <label htmlFor={ids.to}>To</label>
-        <input id={ids.to} className="mono" value={to} onChange={(e) => setTo(e.target.value)} required spellCheck={false} />
+        <input
+          id={ids.to}
+          className="mono"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          required
+          spellCheck={false}
+        />
         <label htmlFor={ids.amount}>Amount</label>
-        <input id={ids.amount} value={amount} onChange={(e) => setAmount(e.target.value)} inputMode="decimal" required />
+        <input
+          id={ids.amount}
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          inputMode="decimal"
+          required
+        />
         <label htmlFor={ids.token}>Token</label>
         <select id={ids.token} value={token} onChange={(e) => setToken(e.target.value)}>
           <option value="ETH">ETH</option>

@@ -28,7 +28,8 @@ function propertiesOf(event: Stamped): Record<string, string | number | boolean 
     schemaVersion: EVENT_SCHEMA_VERSION,
   }
   for (const [key, value] of Object.entries(event.data as Record<string, unknown>)) {
-    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') out[key] = value
+    if (value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      out[key] = value
   }
   return out
 }
@@ -51,7 +52,11 @@ export function forwardToAnalytics(gatehouse: Pick<Gatehouse, 'events$'>, option
       props: { type: 'track', event: event.type, ...(address ? { address } : {}), properties: propertiesOf(event) },
     }
     const query = new URLSearchParams({ projectId: options.projectId, st: 'my-app', sv: 'my-app-1.0.0' })
-    send(`${options.endpoint}/e?${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    send(`${options.endpoint}/e?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
       .then((response) => {
         if (!response.ok) throw new Error(`analytics answered ${response.status}`)
       })

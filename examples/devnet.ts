@@ -6,7 +6,9 @@ declare const __GATEHOUSE_DEVNET__: unknown
 
 function read(): DevnetInfo {
   if (typeof __GATEHOUSE_DEVNET__ === 'undefined') {
-    throw new Error('No devnet: start the demo with `npm start`, which starts the local chains and servers and hands their addresses to this page.')
+    throw new Error(
+      'No devnet: start the demo with `npm start`, which starts the local chains and servers and hands their addresses to this page.',
+    )
   }
   return parseDevnetInfo(__GATEHOUSE_DEVNET__)
 }

@@ -21,7 +21,12 @@ declare const __GATEHOUSE_SIWX_SERVER__: string | undefined
 const siwxServer = typeof __GATEHOUSE_SIWX_SERVER__ === 'string' ? siwxServerOptions(__GATEHOUSE_SIWX_SERVER__) : {}
 const siwxMode = new URLSearchParams(location.search).get('siwx')
 const siwxBase = { statement: 'Sign in to the Gatehouse demo', expiresIn: 86_400, ...siwxServer }
-const siwx = siwxMode === 'required' ? { required: true, ...siwxBase } : siwxMode === 'on' ? { enabled: true, ...siwxBase } : undefined
+const siwx =
+  siwxMode === 'required'
+    ? { required: true, ...siwxBase }
+    : siwxMode === 'on'
+      ? { enabled: true, ...siwxBase }
+      : undefined
 
 const gatehouse = createGatehouse({
   projectId: devnet.projectId,

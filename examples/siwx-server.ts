@@ -70,13 +70,22 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
     res.end(JSON.stringify(body))
   }
 
-  async function verify(store: ReturnType<typeof createMemorySiwxStore>, body: Record<string, unknown>, res: ServerResponse) {
+  async function verify(
+    store: ReturnType<typeof createMemorySiwxStore>,
+    body: Record<string, unknown>,
+    res: ServerResponse,
+  ) {
     const { message, signature } = body
-    if (typeof message !== 'string' || typeof signature !== 'string') return send(res, 400, { ok: false, failed: [{ check: 'message', reason: 'message and signature are strings' }] })
+    if (typeof message !== 'string' || typeof signature !== 'string')
+      return send(res, 400, { ok: false, failed: [{ check: 'message', reason: 'message and signature are strings' }] })
     if (!origin) return send(res, 503, { ok: false, failed: [{ check: 'domain', reason: 'the page is not up yet' }] })
     const parsed = parseSiwxMessage(message)
     const chain = parsed.ok ? options.chains.find((c) => `eip155:${c.chainId}` === parsed.value.chainId) : undefined
-    if (parsed.ok && !chain) return send(res, 401, { ok: false, failed: [{ check: 'chain', reason: `signed for ${parsed.value.chainId}, a chain this server does not serve` }] })
+    if (parsed.ok && !chain)
+      return send(res, 401, {
+        ok: false,
+        failed: [{ check: 'chain', reason: `signed for ${parsed.value.chainId}, a chain this server does not serve` }],
+      })
     const result = await verifySiwxMessage({
       message,
       signature,
@@ -121,7 +130,11 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
     }
     res.setHeader('vary', 'origin')
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' })
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'content-type',
+        'access-control-max-age': '600',
+      })
       return res.end()
     }
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
@@ -145,7 +158,11 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
           await store.setSessions([])
           return send(res, 200, { ok: true })
         }
-        if (route === 'GET /') return send(res, 200, { service: 'gatehouse demo sign-in server', routes: ['GET /nonce', 'POST /verify', 'GET /sessions', 'POST /sessions/revoke', 'POST /sessions/clear'] })
+        if (route === 'GET /')
+          return send(res, 200, {
+            service: 'gatehouse demo sign-in server',
+            routes: ['GET /nonce', 'POST /verify', 'GET /sessions', 'POST /sessions/revoke', 'POST /sessions/clear'],
+          })
         return send(res, 404, { error: 'not found' })
       } catch (error) {
         return send(res, 400, { error: error instanceof Error ? error.message : String(error) })

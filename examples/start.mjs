@@ -59,8 +59,13 @@ function explainPortInUse(error) {
   if (!m) return false
   const name = taken.get(Number(m[1]))
   const what = PORTS.find(([n]) => n === name)?.[1] ?? 'a service'
-  console.error(`\nPort ${m[1]} on 127.0.0.1 is already in use, so the ${what} cannot start there (another \`npm start\`?).`)
-  if (name) console.error(`Stop that process, or choose another port: ${name}=${Number(m[1]) + 100} npm start   (${name}=0 picks a free one)`)
+  console.error(
+    `\nPort ${m[1]} on 127.0.0.1 is already in use, so the ${what} cannot start there (another \`npm start\`?).`,
+  )
+  if (name)
+    console.error(
+      `Stop that process, or choose another port: ${name}=${Number(m[1]) + 100} npm start   (${name}=0 picks a free one)`,
+    )
   return true
 }
 
@@ -138,22 +143,36 @@ if (process.env.DEVNET_INFO_FILE) {
 }
 
 try {
-  siwxServer = await startSiwxServer({ port: port.SIWX_SERVER_PORT, chains: info.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })) })
+  siwxServer = await startSiwxServer({
+    port: port.SIWX_SERVER_PORT,
+    chains: info.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+  })
 } catch (error) {
   await devnet.stop()
-  if (error?.code === 'EADDRINUSE') explainPortInUse({ message: `Port ${port.SIWX_SERVER_PORT} on 127.0.0.1 is already in use` })
+  if (error?.code === 'EADDRINUSE')
+    explainPortInUse({ message: `Port ${port.SIWX_SERVER_PORT} on 127.0.0.1 is already in use` })
   else console.error(`The sign-in server could not start: ${error?.message ?? error}`)
   process.exit(1)
 }
 
 // The page may call the devnet's origins (and nothing else): add them to the demo's CSP.
-const origins = [info.api, info.wallets, info.analytics, ...info.chains.map((c) => c.rpcUrl), info.walletConnect.relayUrl, siwxServer.url].map((u) => new URL(u).origin)
+const origins = [
+  info.api,
+  info.wallets,
+  info.analytics,
+  ...info.chains.map((c) => c.rpcUrl),
+  info.walletConnect.relayUrl,
+  siwxServer.url,
+].map((u) => new URL(u).origin)
 const cspForDevnet = {
   name: 'gatehouse-devnet-csp',
   transformIndexHtml: (html) =>
     html
       .replace("connect-src 'self'", `connect-src 'self' ${origins.join(' ')}`)
-      .replace("img-src 'self' data:", `img-src 'self' data: ${new URL(info.wallets).origin} ${new URL(info.api).origin}`)
+      .replace(
+        "img-src 'self' data:",
+        `img-src 'self' data: ${new URL(info.wallets).origin} ${new URL(info.api).origin}`,
+      )
       // The secure frame (email and social login) is the only page the demo may frame.
       .replace("connect-src 'self'", `frame-src ${new URL(info.frame).origin}; connect-src 'self'`),
 }
@@ -179,7 +198,10 @@ const url = vite.resolvedUrls?.local[0] ?? `http://127.0.0.1:${port.PORT}/`
 siwxServer.setOrigin(url)
 // performance.now() counts from this process's start.
 const seconds = (performance.now() / 1000).toFixed(2)
-const chains = info.chains.map((c) => `  ${c.name.padEnd(9)} eip155:${String(c.chainId).padEnd(6)} ${c.rpcUrl}${c.supported ? '' : '  (not supported by the demo)'}`)
+const chains = info.chains.map(
+  (c) =>
+    `  ${c.name.padEnd(9)} eip155:${String(c.chainId).padEnd(6)} ${c.rpcUrl}${c.supported ? '' : '  (not supported by the demo)'}`,
+)
 console.log(
   [
     '',

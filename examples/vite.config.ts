@@ -16,7 +16,11 @@ export default defineConfig({
   // the wagmi example. The dev server's dependency scan starts from the same list: a page left out had its
   // dependencies (@wagmi/core) found on its first visit, and Vite's re-optimization then reloaded every open page
   // (two e2e tests running beside wagmi.spec.ts lost their modal in a CI run).
-  build: { rollupOptions: { input: { demo: here('index.html'), harness: here('harness/index.html'), wagmi: here('wagmi/index.html') } } },
+  build: {
+    rollupOptions: {
+      input: { demo: here('index.html'), harness: here('harness/index.html'), wagmi: here('wagmi/index.html') },
+    },
+  },
   server: {
     host: '127.0.0.1',
     fs: { allow: [here('..')] },

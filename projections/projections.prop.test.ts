@@ -25,7 +25,9 @@ describe.each(defaultProjections.map((p) => [p.name, p] as const))('%s projectio
         const state = runProjection(projection as never, stampEvents(inputs))
         // call the reducer directly, past the fold's skip, on a draft of the state
         const [event] = stampEvents([other], { firstSeq: 1000 })
-        const after = produce(state, (draft: never) => (projection.reduce as (d: never, e: unknown) => undefined)(draft, event))
+        const after = produce(state, (draft: never) =>
+          (projection.reduce as (d: never, e: unknown) => undefined)(draft, event),
+        )
         expect(after).toBe(state)
       }),
     )
@@ -36,11 +38,16 @@ describe('selectors', () => {
   it('property: memoised selectors return the same reference while their inputs are unchanged', () => {
     const summary = createSelector(
       [(s: GatehouseState) => s.connection, (s: GatehouseState) => s.network],
-      (connection, network) => ({ eip155: connection.byNamespace.eip155?.status ?? 'disconnected', chain: network.activeNamespace }),
+      (connection, network) => ({
+        eip155: connection.byNamespace.eip155?.status ?? 'disconnected',
+        chain: network.activeNamespace,
+      }),
     )
     fc.assert(
       fc.property(fc.array(arbAnyEvent, { maxLength: 40 }), (inputs) => {
-        const state = Object.fromEntries(defaultProjections.map((p) => [p.name, runProjection(p as never, stampEvents(inputs))])) as unknown as GatehouseState
+        const state = Object.fromEntries(
+          defaultProjections.map((p) => [p.name, runProjection(p as never, stampEvents(inputs))]),
+        ) as unknown as GatehouseState
         const a = summary(state)
         expect(summary({ ...state })).toBe(a) // a new root, same read models
         expect(summary({ ...state, modal: { ...state.modal, open: !state.modal.open } })).toBe(a)
@@ -85,7 +92,9 @@ describe('every exported selector', () => {
     fc.assert(
       fc.property(fc.array(arbAnyEvent, { maxLength: 60 }), (inputs) => {
         const events = stampEvents(inputs)
-        const state = Object.fromEntries(defaultProjections.map((p) => [p.name, runProjection(p as never, events)])) as unknown as GatehouseState
+        const state = Object.fromEntries(
+          defaultProjections.map((p) => [p.name, runProjection(p as never, events)]),
+        ) as unknown as GatehouseState
         // a new root, and a change in a read model no selector reads
         const same = { ...state }
         const other = { ...state, system: { ...state.system, quarantined: state.system.quarantined + 1 } }

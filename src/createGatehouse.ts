@@ -16,7 +16,14 @@ import { ConfigurationError } from './errors/catalogue.js'
 import { DisposedError, LogStorageError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
-import { createEvent, validateEventInput, type EventInput, type EventOfType, type EventSource, type Stamped } from './events/index.js'
+import {
+  createEvent,
+  validateEventInput,
+  type EventInput,
+  type EventOfType,
+  type EventSource,
+  type Stamped,
+} from './events/index.js'
 import {
   defaultFirstPaintStorage,
   firstPaintKey,
@@ -184,7 +191,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   const deps = createDeps(config.deps)
   // Networks and services from the configuration, checked now: a bad network throws ConfigurationError here.
   const ownNetworks = config.rpcUrls !== undefined || config.customNetworks !== undefined
-  const networks = ownNetworks ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls }) : undefined
+  const networks = ownNetworks
+    ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls })
+    : undefined
   if (networks && config.deps?.networks === undefined) deps.networks = networks
   // WalletConnect's settings, checked now (a bad relay URL throws ConfigurationError here); its client loads on first use.
   if (config.deps?.walletConnect === undefined) {
@@ -197,7 +206,10 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     try {
       url = new URL(config.endpoints.frame)
     } catch (error) {
-      throw new ConfigurationError('urlRequired', { details: `endpoints.frame is not a URL: ${config.endpoints.frame}`, cause: error })
+      throw new ConfigurationError('urlRequired', {
+        details: `endpoints.frame is not a URL: ${config.endpoints.frame}`,
+        cause: error,
+      })
     }
     deps.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
   }
@@ -242,7 +254,8 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     explicitCopy ?? (logConfig.firstPaint !== false && storage.kind === 'indexeddb' ? defaultFirstPaintStorage() : null)
   const copyKey = firstPaintKey(name)
   let firstPaint: { seq: number } | null = null
-  const copyIgnored = (reason: FirstPaintIgnoredReason, detail: string) => createEvent('FirstPaintCopyIgnored', { reason, detail })
+  const copyIgnored = (reason: FirstPaintIgnoredReason, detail: string) =>
+    createEvent('FirstPaintCopyIgnored', { reason, detail })
   const copy = readFirstPaint(copyStorage, copyKey, projections)
   if (copy?.ok) {
     bus.resetState(copy.copy.states)
@@ -277,7 +290,10 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       // stay as they are; events dispatch, kept in memory only, and the failure is reported (the system read model).
       const failed = toErrorData(new RuntimeLoadError({ cause: error }))
       first.push({ input: createEvent('LogStorageUnavailable', { error: failed }), source: 'log' })
-      first.push({ input: createEvent('EffectFailed', { effect: 'runtime', error: failed, outcome: 'stopped' }), source: 'bus' })
+      first.push({
+        input: createEvent('EffectFailed', { effect: 'runtime', error: failed, outcome: 'stopped' }),
+        source: 'bus',
+      })
       let seq = firstPaint?.seq ?? 0
       bus.start({ allocateSeq: () => ++seq, append: () => undefined }, first)
       return
@@ -311,18 +327,26 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     if (firstPaint !== null && copyStorage !== null && firstPaint.seq > restored.head) {
       // A copy ahead of the log belongs to another log (storage cleared apart): never again.
       removeFirstPaint(copyStorage, copyKey)
-      first.push({ input: copyIgnored('ahead-of-log', `Copy at ${firstPaint.seq}, log head ${restored.head}`), source: 'log' })
+      first.push({
+        input: copyIgnored('ahead-of-log', `Copy at ${firstPaint.seq}, log head ${restored.head}`),
+        source: 'log',
+      })
     }
     bus.resetState(restored.states)
     // A copy at the head for the next start, in a task of its own (not in the way of the first render).
     if (copyStorage && firstPaint?.seq !== restored.head) deps.setTimeout(writeCopy, 0)
     first.push({
-      input: createEvent('SessionRestored', { head: restored.head, snapshotSeq: restored.snapshotSeq, storage: live.storage.kind }),
+      input: createEvent('SessionRestored', {
+        head: restored.head,
+        snapshotSeq: restored.snapshotSeq,
+        storage: live.storage.kind,
+      }),
       source: 'restore',
     })
     // The configuration the read models need, after restore, when it differs from the restored one: a replay
     // rebuilds the same read models, and a start with an unchanged configuration adds nothing to the log.
-    if (!rt.sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data)) first.push({ input: configured, source: 'app' })
+    if (!rt.sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data))
+      first.push({ input: configured, source: 'app' })
     subscriptions = rt.startEffects(config as GatehouseConfig<readonly AnyProjection[]>, deps, networks, bus)
     bus.start(live, first)
   })()
@@ -356,7 +380,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     },
     secrets: deps.secrets,
     getProvider: (namespace = 'eip155') =>
-      (providers[namespace] ??= lazyProvider(runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)))),
+      (providers[namespace] ??= lazyProvider(
+        runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)),
+      )),
     async exportLog() {
       await ready
       if (!log) throw disposed ? new DisposedError() : new RuntimeLoadError()

@@ -4,7 +4,6 @@ import { randomId } from './deps.js'
 const V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('randomId', () => {
-
   it('default: RFC 4122 v4 ids, all different', () => {
     const ids = new Set(Array.from({ length: 2000 }, randomId))
     expect(ids.size).toBe(2000)

@@ -18,7 +18,13 @@ export {
   isEvent,
   ofType,
 } from './events/index.js'
-export { breakingSchemaChanges, describeEventSchema, EVENT_SCHEMA_VERSION, EVENT_VERSIONS, eventSchema } from './events/schema.js'
+export {
+  breakingSchemaChanges,
+  describeEventSchema,
+  EVENT_SCHEMA_VERSION,
+  EVENT_VERSIONS,
+  eventSchema,
+} from './events/schema.js'
 export type { PublicEventSchema, PublicEventSchemaEntry } from './events/schema.js'
 export type {
   DomainEvent,
@@ -102,7 +108,11 @@ export { defaultProjections } from '../projections/index.js'
 // The account and active-network selectors, which the modal's start-up (useAccount) evaluates anyway; every
 // selector is in gatehouse/selectors.
 export { selectAccount } from '../projections/account/account.selectors.js'
-export { selectActiveChainId, selectActiveNetwork, selectActiveNetworkSupported } from '../projections/network/network.selectors.js'
+export {
+  selectActiveChainId,
+  selectActiveNetwork,
+  selectActiveNetworkSupported,
+} from '../projections/network/network.selectors.js'
 export type {
   AccountEntry,
   AccountState,
@@ -198,7 +208,13 @@ export {
   type SocialProvider,
   type ThemeMode,
 } from './domain/auth.js'
-export { isPairingExpired, pairingExpiry, responseTypeOf, validateSendCalls, type SendCallsParams } from './domain/requests.js'
+export {
+  isPairingExpired,
+  pairingExpiry,
+  responseTypeOf,
+  validateSendCalls,
+  type SendCallsParams,
+} from './domain/requests.js'
 export { isRegisteredName, nameToRegister, stripNameSuffix, validateNameLabel } from './domain/names.js'
 export { hasInsufficientGas, validateSendForm, type SendForm } from './domain/send.js'
 export { checkTransaction, type TransactionToCheck } from './domain/transactions.js'
@@ -210,7 +226,13 @@ export {
   type ConfigToCheck,
   type SiwxPreconditions,
 } from './domain/siwx.js'
-export { filterHistory, historyQuery, isSpamTransaction, requireAccountAddress, type HistoryItem } from './domain/history.js'
+export {
+  filterHistory,
+  historyQuery,
+  isSpamTransaction,
+  requireAccountAddress,
+  type HistoryItem,
+} from './domain/history.js'
 export {
   classifyRpcMethod,
   isAbortedOnClose,

@@ -7,7 +7,13 @@ import { arbAnyEvent } from './testing/arbitraries.js'
 import { stampEvents } from './testing/helpers.js'
 import type { ExportedLog } from './log/log.js'
 
-const asLog = (events: unknown[]): ExportedLog => ({ format: 'gatehouse-log', version: 1, base: null, events: events as never, quarantined: [] })
+const asLog = (events: unknown[]): ExportedLog => ({
+  format: 'gatehouse-log',
+  version: 1,
+  base: null,
+  events: events as never,
+  quarantined: [],
+})
 
 describe('replay', () => {
   it('default: an empty log replays to the initial read models', () => {
@@ -33,7 +39,10 @@ describe('replay', () => {
   })
 
   it('behavior: a bad record is quarantined and the rest replays', () => {
-    const events = stampEvents([createEvent('NetworkSwitched', { chainId: 'eip155:1' }), createEvent('NetworkSwitched', { chainId: 'eip155:2' })])
+    const events = stampEvents([
+      createEvent('NetworkSwitched', { chainId: 'eip155:1' }),
+      createEvent('NetworkSwitched', { chainId: 'eip155:2' }),
+    ])
     const r = replay(asLog([events[0], { ...events[1], type: 'Gone' }]))
     expect(r.length).toBe(1)
     expect(r.quarantined).toMatchObject([{ reason: 'unknown-type', key: '["events",1]', eventType: 'Gone' }])
@@ -47,14 +56,19 @@ describe('replay', () => {
 
   it('property: pure — replaying twice gives equal states at every step, and stateAt(n) equals a replay of the first n', () => {
     fc.assert(
-      fc.property(fc.array(arbAnyEvent, { maxLength: 60 }), fc.integer({ min: 1, max: 16 }), fc.nat({ max: 60 }), (inputs, every, n) => {
-        const log = asLog(stampEvents(inputs).filter((e) => !e.ephemeral)) // ephemeral events never reach a log
-        const a = replay(log, { checkpointEvery: every })
-        const b = replay(log)
-        expect(a.state).toEqual(b.state)
-        const k = Math.min(n, a.length)
-        expect(a.stateAt(k)).toEqual(replay(asLog(log.events.slice(0, k))).state)
-      }),
+      fc.property(
+        fc.array(arbAnyEvent, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 16 }),
+        fc.nat({ max: 60 }),
+        (inputs, every, n) => {
+          const log = asLog(stampEvents(inputs).filter((e) => !e.ephemeral)) // ephemeral events never reach a log
+          const a = replay(log, { checkpointEvery: every })
+          const b = replay(log)
+          expect(a.state).toEqual(b.state)
+          const k = Math.min(n, a.length)
+          expect(a.stateAt(k)).toEqual(replay(asLog(log.events.slice(0, k))).state)
+        },
+      ),
     )
   })
 })

@@ -27,7 +27,9 @@ describe('runtime chunk', () => {
       },
     })
     await g.ready
-    expect(offered).toEqual(expect.arrayContaining(['modalRouter', 'showMessage', 'connectWallet', 'fetchBalances', 'signInWithWallet']))
+    expect(offered).toEqual(
+      expect.arrayContaining(['modalRouter', 'showMessage', 'connectWallet', 'fetchBalances', 'signInWithWallet']),
+    )
     g.emit({ type: 'ModalOpenRequested', data: {} }, { source: 'ui' })
     expect(g.getState().modal.open).toBe(true)
     // The router answered; nothing else ran (no prefetch effect was chosen).
@@ -61,7 +63,9 @@ describe('runtime chunk', () => {
   it('error: an invalid emit still throws at once, before the runtime has loaded', async () => {
     const createGatehouse = await freshCreateGatehouse()
     const g = createGatehouse({ log: { storage: 'memory' }, effects: {} })
-    expect(() => g.emit({ type: 'NetworkSwitched', data: { chainId: 'not a chain' } } as never)).toThrow(/data\.chainId/)
+    expect(() => g.emit({ type: 'NetworkSwitched', data: { chainId: 'not a chain' } } as never)).toThrow(
+      /data\.chainId/,
+    )
     await g.ready
     expect((await g.exportLog()).events.map((e) => (e as { type: string }).type)).toEqual(['SessionRestored'])
     await g.dispose()

@@ -15,14 +15,28 @@ import type { AnyProjection } from './store/projection.js'
 /** Deep equality of two plain JSON values. */
 export function sameJson(a: unknown, b: unknown): boolean {
   if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false
   const ka = Object.keys(a)
   const kb = Object.keys(b)
-  return ka.length === kb.length && ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  return (
+    ka.length === kb.length &&
+    ka.every((k) => sameJson((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  )
 }
 
 /** `promise`, or a LogStorageError after `ms`. */
-export function withTimeout<T>(promise: Promise<T>, ms: number, deps: Pick<Deps, 'setTimeout' | 'clearTimeout'>): Promise<T> {
+export function withTimeout<T>(
+  promise: Promise<T>,
+  ms: number,
+  deps: Pick<Deps, 'setTimeout' | 'clearTimeout'>,
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = deps.setTimeout(() => reject(new LogStorageError(`Log storage did not answer within ${ms} ms`)), ms)
     promise.then(
@@ -51,14 +65,22 @@ export function startEffects(
 ): Array<{ unsubscribe(): void }> {
   if (config.deps?.services === undefined) {
     deps.services = createServices(
-      { projectId: config.projectId, endpoints: config.endpoints, analytics: config.analytics, clientId: config.clientId, networks },
+      {
+        projectId: config.projectId,
+        endpoints: config.endpoints,
+        analytics: config.analytics,
+        clientId: config.clientId,
+        networks,
+      },
       deps,
     )
   }
   if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = siwxDeps(config.siwx)
   deps.scheduler ??= asyncScheduler
   const chosen = config.effects ?? defaultEffects
-  const effects = (typeof chosen === 'function' ? chosen(defaultEffects as Effects<GatehouseState>) : chosen) as Effects<object>
+  const effects = (
+    typeof chosen === 'function' ? chosen(defaultEffects as Effects<GatehouseState>) : chosen
+  ) as Effects<object>
   return runEffects(effects, {
     events$: bus.events$,
     state$: bus.state$,

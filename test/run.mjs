@@ -28,6 +28,7 @@ function bin(pkg, name) {
 const commandBins = {
   tsc: ['typescript', 'tsc'],
   eslint: ['eslint', 'eslint'],
+  prettier: ['prettier', 'prettier'],
   vitest: ['vitest', 'vitest'],
   playwright: ['@playwright/test', 'playwright'],
   // Our own script (bench/size.mjs): it fails over the budget or when a lazy-only library reaches the initial JS.
@@ -88,9 +89,11 @@ function vitestFailures(report) {
   for (const file of report?.testResults ?? []) {
     const path = String(file.name ?? '').replace(root, '')
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') out.push(`vitest      ${path} > ${t.fullName ?? t.title}: ${gist(t.failureMessages?.[0])}`)
+      if (t.status === 'failed')
+        out.push(`vitest      ${path} > ${t.fullName ?? t.title}: ${gist(t.failureMessages?.[0])}`)
     }
-    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed') out.push(`vitest      ${path}: ${gist(file.message)}`)
+    if ((file.assertionResults ?? []).length === 0 && file.status === 'failed')
+      out.push(`vitest      ${path}: ${gist(file.message)}`)
   }
   return out
 }
@@ -104,7 +107,9 @@ function playwrightFailures(report) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue
         const result = (t.results ?? []).find((r) => r.status !== 'passed' && r.status !== 'skipped')
         const error = result?.errors?.[0] ?? result?.error
-        const at = error?.location ? ` (at ${String(error.location.file).replace(root, '')}:${error.location.line})` : ''
+        const at = error?.location
+          ? ` (at ${String(error.location.file).replace(root, '')}:${error.location.line})`
+          : ''
         out.push(`playwright  ${spec.file}:${spec.line} ${spec.title}: ${gist(error?.message)}${at}`)
       }
     }
@@ -115,10 +120,11 @@ function playwrightFailures(report) {
   return out
 }
 
-// 1. Type check, 2. lint and 3. the size budget: one test each.
+// 1. Type check, 2. lint, 3. the formatter's check and 4. the size budget: one test each.
 for (const [name, command, args] of [
   ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'eslint', ['.']],
+  ['format', 'prettier', ['--check', '.']],
   ['size', 'size', []],
 ]) {
   const result = await run(name, command, args)
@@ -126,7 +132,7 @@ for (const [name, command, args] of [
   steps.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: result.ms })
 }
 
-// 4. Unit and property tests.
+// 5. Unit and property tests.
 rmSync(VITEST_JSON, { force: true })
 {
   const result = await run('vitest', 'vitest', [
@@ -147,17 +153,21 @@ rmSync(VITEST_JSON, { force: true })
   steps.push(counted('vitest', result, counts))
 }
 
-// 5. End-to-end tests, once their config and at least one spec exist.
+// 6. End-to-end tests, once their config and at least one spec exist.
 rmSync(PLAYWRIGHT_JSON, { force: true })
 const e2eDir = join(root, 'test/e2e')
-const specs = existsSync(e2eDir) ? readdirSync(e2eDir, { recursive: true }).filter((f) => /\.spec\.[cm]?[jt]sx?$/.test(String(f))) : []
+const specs = existsSync(e2eDir)
+  ? readdirSync(e2eDir, { recursive: true }).filter((f) => /\.spec\.[cm]?[jt]sx?$/.test(String(f)))
+  : []
 if (!existsSync(join(root, 'playwright.config.ts'))) {
   console.log('\n━━ playwright: skipped, playwright.config.ts does not exist yet.')
 } else if (specs.length === 0) {
   console.log('\n━━ playwright: skipped, no spec files (*.spec.ts) under test/e2e.')
 } else {
   if (!existsSync(CHROMIUM)) {
-    console.error(`\nChromium is not at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`)
+    console.error(
+      `\nChromium is not at ${CHROMIUM}: install it with \`apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    )
   }
   const result = await run('playwright', 'playwright', ['test'])
   const stats = readJson(PLAYWRIGHT_JSON)?.stats
@@ -171,7 +181,9 @@ if (!existsSync(join(root, 'playwright.config.ts'))) {
 // Why each failed test failed, in a line or two, next to the summary: a CI log is often read from its end only.
 const failures = [...vitestFailures(readJson(VITEST_JSON)), ...playwrightFailures(readJson(PLAYWRIGHT_JSON))]
 if (failures.length > 0) {
-  console.log(`\n━━ failures (${failures.length}; the first ${Math.min(failures.length, MAX_FAILURES)}, the start of each error)`)
+  console.log(
+    `\n━━ failures (${failures.length}; the first ${Math.min(failures.length, MAX_FAILURES)}, the start of each error)`,
+  )
   for (const line of failures.slice(0, MAX_FAILURES)) console.log(line)
 }
 
@@ -184,9 +196,13 @@ for (const s of steps) {
   total.skipped += s.skipped
   const status = s.failed > 0 ? 'FAIL' : 'ok  '
   const skipped = s.skipped ? `, ${s.skipped} skipped` : ''
-  console.log(`${status} ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed${skipped}  (${(s.ms / 1000).toFixed(1)} s)`)
+  console.log(
+    `${status} ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed${skipped}  (${(s.ms / 1000).toFixed(1)} s)`,
+  )
 }
-const testsRan = steps.filter((s) => s.name === 'vitest' || s.name === 'playwright').reduce((n, s) => n + s.passed + s.failed, 0)
+const testsRan = steps
+  .filter((s) => s.name === 'vitest' || s.name === 'playwright')
+  .reduce((n, s) => n + s.passed + s.failed, 0)
 if (testsRan === 0) console.error('No unit or end-to-end test ran: that is a failure of the run.')
 process.exitCode = total.failed > 0 || testsRan === 0 ? 1 : 0
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`)

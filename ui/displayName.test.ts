@@ -4,7 +4,19 @@ import { displayName, MAX_SHOWN_NAME } from './displayName.js'
 describe('displayName', () => {
   it('error: bidi controls are removed, so a right-to-left override cannot show evil.eth as hte.live', () => {
     expect(displayName('\u202Ehte.live')).toEqual({ text: 'hte.live', full: 'hte.live' })
-    for (const c of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F']) {
+    for (const c of [
+      '\u202A',
+      '\u202B',
+      '\u202C',
+      '\u202D',
+      '\u202E',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+      '\u200E',
+      '\u200F',
+    ]) {
       expect(displayName(`a${c}b`).text).toBe('ab')
     }
   })

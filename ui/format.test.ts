@@ -30,12 +30,29 @@ describe('formatUnits', () => {
 
 describe('useAccount data', () => {
   it('SPEC §9: the balance is floored to 3 decimals', () => {
-    const account = { ...emptyAccount('eip155'), status: 'connected' as const, address: '0xabc', balance: '1999999999999999999', balanceDecimals: 18, balanceSymbol: 'ETH' }
-    expect(accountInfo('eip155', account)).toMatchObject({ balance: '1.999', balanceSymbol: 'ETH', isConnected: true, address: '0xabc' })
+    const account = {
+      ...emptyAccount('eip155'),
+      status: 'connected' as const,
+      address: '0xabc',
+      balance: '1999999999999999999',
+      balanceDecimals: 18,
+      balanceSymbol: 'ETH',
+    }
+    expect(accountInfo('eip155', account)).toMatchObject({
+      balance: '1.999',
+      balanceSymbol: 'ETH',
+      isConnected: true,
+      address: '0xabc',
+    })
     expect(formatBalance(formatUnits('0', 18))).toBe('0.000')
   })
   it('default: nothing connected', () => {
-    expect(accountInfo(null, null)).toMatchObject({ status: 'disconnected', isConnected: false, address: null, balance: null })
+    expect(accountInfo(null, null)).toMatchObject({
+      status: 'disconnected',
+      isConnected: false,
+      address: null,
+      balance: null,
+    })
   })
   it('default: short addresses', () => {
     expect(shortAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe('0x5290…9EE7')

@@ -240,11 +240,13 @@ export const VIEW_MESSAGES = {
   buyNothingOnNetwork: 'Nothing can be bought on {network}. Switch to another network to buy.',
   buyNotOnNetwork: 'Buying is not available on {network}.',
   buyRegionRestricted: 'Buying crypto is not available in your region',
-  buyRegionRestrictedDetails: 'Card purchases are not offered in mainland China, Hong Kong or Macau. Everything else in the wallet works as usual.',
+  buyRegionRestrictedDetails:
+    'Card purchases are not offered in mainland China, Hong Kong or Macau. Everything else in the wallet works as usual.',
   buyQuoting: 'Getting a quote',
   buyQuoteTitle: 'Quote',
   buyEstimateTitle: 'Estimate',
-  buyEstimateNote: 'The quote could not be loaded. This estimate counts the highest provider fee ({fee}%); the checkout shows the final amounts.',
+  buyEstimateNote:
+    'The quote could not be loaded. This estimate counts the highest provider fee ({fee}%); the checkout shows the final amounts.',
   buyYouGet: 'You get',
   buyAbout: 'about {amount}',
   buyWorth: '{symbol} worth {amount}',
@@ -273,13 +275,18 @@ const plurals = new Intl.PluralRules('en')
 
 /** A message's `{n, plural, … other {…}}` parts, each resolved to its form for the count `n` (`=0`, then the rule's category, then `other`). */
 function pluralize(text: string, params: Readonly<Record<string, string | number>>): string {
-  return text.replace(/\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/g, (whole, key: string, options: string) => {
-    if (!(key in params)) return whole
-    const n = Number(params[key])
-    const forms = new Map([...options.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1] as string, m[2] as string]))
-    const form = forms.get(`=${n}`) ?? forms.get(plurals.select(n)) ?? forms.get('other') ?? whole
-    return form.replace(/#/g, String(params[key]))
-  })
+  return text.replace(
+    /\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/g,
+    (whole, key: string, options: string) => {
+      if (!(key in params)) return whole
+      const n = Number(params[key])
+      const forms = new Map(
+        [...options.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1] as string, m[2] as string]),
+      )
+      const form = forms.get(`=${n}`) ?? forms.get(plurals.select(n)) ?? forms.get('other') ?? whole
+      return form.replace(/#/g, String(params[key]))
+    },
+  )
 }
 
 /** Fills `{name}` parameters (and plural forms) of a message of the whole catalogue; unknown parameters stay as written. */

@@ -19,12 +19,16 @@ export interface BenchResult {
 }
 
 /** `count` valid events of every type an app, the UI or an effect emits, sampled with fast-check from `arbEvent`. */
-export function sampleInputs(count: number, options: { seed?: number; exclude?: readonly string[] } = {}): EventInput[] {
+export function sampleInputs(
+  count: number,
+  options: { seed?: number; exclude?: readonly string[] } = {},
+): EventInput[] {
   const exclude = new Set(options.exclude ?? [])
   const out: EventInput[] = []
   let seed = options.seed ?? SEED
   while (out.length < count) {
-    for (const e of fc.sample(arbEvent, { numRuns: count - out.length, seed: seed++ })) if (!exclude.has(e.type)) out.push(e)
+    for (const e of fc.sample(arbEvent, { numRuns: count - out.length, seed: seed++ }))
+      if (!exclude.has(e.type)) out.push(e)
   }
   return out
 }
@@ -36,7 +40,9 @@ export function sampleEvents(count: number, seed = SEED): Stamped[] {
 
 /** An exported log (src/log/log.ts ExportedLog) holding `events`, as JSON would bring it back. */
 export function exportedLogOf(events: readonly Stamped[]): ExportedLog {
-  return JSON.parse(JSON.stringify({ format: 'gatehouse-log', version: 1, base: null, events, quarantined: [] })) as ExportedLog
+  return JSON.parse(
+    JSON.stringify({ format: 'gatehouse-log', version: 1, base: null, events, quarantined: [] }),
+  ) as ExportedLog
 }
 
 /** The median of some numbers. */
@@ -63,7 +69,14 @@ const POOL = {
     '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T',
     'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
   ],
-  chainId: ['eip155:1', 'eip155:137', 'eip155:10', 'eip155:8453', 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'bip122:000000000019d6689c085ae165831e93'],
+  chainId: [
+    'eip155:1',
+    'eip155:137',
+    'eip155:10',
+    'eip155:8453',
+    'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    'bip122:000000000019d6689c085ae165831e93',
+  ],
 } as const
 const IDENTITY_FIELDS: Record<string, readonly string[]> = {
   address: POOL.address,
@@ -86,7 +99,8 @@ export function boundedIdentities(inputs: readonly EventInput[]): EventInput[] {
     const out: Record<string, unknown> = {}
     for (const [key, v] of Object.entries(value)) {
       const pool = IDENTITY_FIELDS[key]
-      out[key] = pool && typeof v === 'string' ? pool[i % pool.length] : key === 'requestId' ? `req-${i % 256}` : rewrite(v, i)
+      out[key] =
+        pool && typeof v === 'string' ? pool[i % pool.length] : key === 'requestId' ? `req-${i % 256}` : rewrite(v, i)
     }
     return out
   }

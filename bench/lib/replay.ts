@@ -46,8 +46,7 @@ export function benchReplay(name: string, how: string): void {
     }
   })
   const batch = (fold as Record<string, unknown>).foldAllBatch as
-    | ((p: typeof defaultProjections, s: Record<string, object>, e: readonly Stamped[]) => unknown)
-    | undefined
+    ((p: typeof defaultProjections, s: Record<string, object>, e: readonly Stamped[]) => unknown) | undefined
   const foldMs = batch ? timeOf(() => batch(defaultProjections, fold.initialStates(defaultProjections), events)) : null
   report([
     {

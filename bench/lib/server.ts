@@ -22,7 +22,10 @@ export async function serve(root: string): Promise<{ origin: string; close(): Pr
       res.writeHead(204).end()
       return
     }
-    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '')
+    const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
     readFile(join(root, path === '/' ? 'index.html' : path)).then(
       (body) => {
         res.writeHead(200, {

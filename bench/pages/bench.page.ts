@@ -59,15 +59,28 @@ if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
   new PerformanceObserver((list) => longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
 }
 const cspViolations: string[] = []
-document.addEventListener('securitypolicyviolation', (e) => cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`))
+document.addEventListener('securitypolicyviolation', (e) =>
+  cspViolations.push(`${e.violatedDirective}: ${e.blockedURI}`),
+)
 
 /** Deep equality of two plain JSON values (key order aside). */
 function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
+  if (
+    typeof a !== 'object' ||
+    typeof b !== 'object' ||
+    a === null ||
+    b === null ||
+    Array.isArray(a) !== Array.isArray(b)
+  )
+    return false
   const ka = Object.keys(a)
   if (ka.length !== Object.keys(b).length) return false
-  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+  return ka.every(
+    (k) =>
+      Object.prototype.hasOwnProperty.call(b, k) &&
+      deepEqual((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+  )
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -94,7 +107,11 @@ function countStored(): Promise<{ stored: number; head: number; base: number }> 
       records.transaction!.oncomplete = () => {
         db.close()
         const stored = (records.result as unknown[]).reduce<number>((n, v) => n + (Array.isArray(v) ? v.length : 1), 0)
-        resolve({ stored, head: (head.result as number | undefined) ?? 0, base: (base.result as number | undefined) ?? 0 })
+        resolve({
+          stored,
+          head: (head.result as number | undefined) ?? 0,
+          base: (base.result as number | undefined) ?? 0,
+        })
       }
       records.transaction!.onerror = () => reject(records.transaction!.error)
     }
@@ -131,7 +148,8 @@ async function run(): Promise<Omit<PageResult, 'longTasks' | 'cspViolations' | '
         req.onsuccess = () => resolve(req.result)
         req.onerror = () => reject(req.error)
       })
-    const snapKeys = () => ask(store.getAllKeys(IDBKeyRange.bound(['s', 0], ['s', Infinity]))) as Promise<Array<[string, number]>>
+    const snapKeys = () =>
+      ask(store.getAllKeys(IDBKeyRange.bound(['s', 0], ['s', Infinity]))) as Promise<Array<[string, number]>>
     let head: number
     let snaps: Array<[string, number]>
     if (mode === 'raw') {

@@ -28,14 +28,17 @@ declare global {
 
 const state: Window['modalBench'] = { ready: false, samples: [], cspViolations: [] }
 window.modalBench = state
-document.addEventListener('securitypolicyviolation', (e) => state.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+document.addEventListener('securitypolicyviolation', (e) =>
+  state.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+)
 
 const gatehouse = createGatehouse({
   projectId: 'bench-modal',
   log: { storage: 'memory' },
   dev: false,
   // The modal's own effects; the wallet, listing and analytics effects would reach for services this page has none of.
-  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
+  effects: (defaults) =>
+    Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
 })
 await gatehouse.ready
 gatehouse.emit({

@@ -5,7 +5,8 @@
 // so the first chunk evaluated records the moment the app script starts.
 
 /** performance.now() when the app script started running (the banner's mark; now, if the page was built without it). */
-export const scriptStart: number = (globalThis as { __benchScriptStart?: number }).__benchScriptStart ?? performance.now()
+export const scriptStart: number =
+  (globalThis as { __benchScriptStart?: number }).__benchScriptStart ?? performance.now()
 
 /** What the page's account element shows while no address is known (shared with bench/reload.bench.ts). */
 export const NOT_CONNECTED = 'not connected'

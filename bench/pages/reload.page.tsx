@@ -43,7 +43,9 @@ const shown: string[] = []
 let readyAt = 0
 const state: Window['reloadBench'] = { ready: false, sample: null, cspViolations: [], connect }
 window.reloadBench = state
-document.addEventListener('securitypolicyviolation', (e) => state.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+document.addEventListener('securitypolicyviolation', (e) =>
+  state.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+)
 
 const root = document.getElementById('root') as HTMLElement
 // Watches the DOM, independently of React: every value the element takes, and the moment the address is there.
@@ -79,13 +81,24 @@ const gatehouse = createGatehouse({
   log: { storage: 'indexeddb' },
   dev: false,
   // The router and the UI's effects; the wallet and network effects (lazy chunks) would re-sync with a wallet this page has not.
-  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => ['modalRouter', 'rejectRequestsOnClose', 'showMessage'].includes(name))),
+  effects: (defaults) =>
+    Object.fromEntries(
+      Object.entries(defaults).filter(([name]) =>
+        ['modalRouter', 'rejectRequestsOnClose', 'showMessage'].includes(name),
+      ),
+    ),
 })
 
 /** What a real connect puts in the log (the wallet's effects are not needed for it); resolves once it is written. */
 async function connect(address: string): Promise<void> {
-  gatehouse.emit({ type: 'ConnectRequested', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1' } })
-  gatehouse.emit({ type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address, walletName: 'MetaMask' } })
+  gatehouse.emit({
+    type: 'ConnectRequested',
+    data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1' },
+  })
+  gatehouse.emit({
+    type: 'Connected',
+    data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address, walletName: 'MetaMask' },
+  })
   await gatehouse.exportLog()
 }
 

@@ -24,7 +24,8 @@ const relay = params.get('relay') as string
 const gatehouse = createGatehouse({
   projectId: 'bench',
   log: { storage: 'memory' },
-  effects: (defaults) => Object.fromEntries(Object.entries(defaults).filter(([name]) => name.includes('WalletConnect'))),
+  effects: (defaults) =>
+    Object.fromEntries(Object.entries(defaults).filter(([name]) => name.includes('WalletConnect'))),
   walletConnect: { relayUrl: relay },
 })
 
@@ -48,7 +49,8 @@ const bench: Window['wcBench'] = {
   },
   connected() {
     return new Promise((resolve) => {
-      const done = () => resolve({ approvedMs: performance.now() - offeredAt, totalMs: performance.now() - requestedAt })
+      const done = () =>
+        resolve({ approvedMs: performance.now() - offeredAt, totalMs: performance.now() - requestedAt })
       if (gatehouse.getState().connection.byNamespace.eip155?.status === 'connected') return done()
       const sub = gatehouse.events$.subscribe((e) => {
         if (e.type === 'Connected') {
@@ -62,7 +64,9 @@ const bench: Window['wcBench'] = {
     gatehouse.emit(createEvent('DisconnectRequested', {}))
   },
 }
-document.addEventListener('securitypolicyviolation', (e) => bench.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`))
+document.addEventListener('securitypolicyviolation', (e) =>
+  bench.cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
+)
 window.wcBench = bench
 await gatehouse.ready
 bench.ready = true

@@ -5,15 +5,32 @@ import { effectHarness, fakeClient, services } from '../../test/helpers/fakeServ
 import { sendAnalytics } from './sendAnalytics.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'Test' })
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: ADDRESS,
+  walletName: 'Test',
+})
 
 describe('sendAnalytics', () => {
   it('default (SPEC §7): /getAnalyticsConfig first, then POST /e with eventId, url, domain, timestamp, props (event plus address)', async () => {
     const analytics = fakeClient({ analyticsConfig: () => ({ isAnalyticsEnabled: true }), analyticsEvent: () => null })
     const t = await effectHarness({ sendAnalytics }, services({ analytics }))
-    await t.emit(connected, createEvent('NetworkSwitched', { chainId: 'eip155:8453' }), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
-    expect(analytics.calls.map((c) => c.name)).toEqual(['analyticsConfig', 'analyticsEvent', 'analyticsEvent', 'analyticsEvent'])
-    const bodies = analytics.calls.slice(1).map((c) => c.call.body as { eventId: string; timestamp: number; props: unknown })
+    await t.emit(
+      connected,
+      createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
+      createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+    )
+    expect(analytics.calls.map((c) => c.name)).toEqual([
+      'analyticsConfig',
+      'analyticsEvent',
+      'analyticsEvent',
+      'analyticsEvent',
+    ])
+    const bodies = analytics.calls
+      .slice(1)
+      .map((c) => c.call.body as { eventId: string; timestamp: number; props: unknown })
     expect(bodies.map((b) => b.props)).toEqual([
       { type: 'track', event: 'CONNECT_SUCCESS', address: ADDRESS, properties: { name: 'Test', network: 'eip155:1' } },
       { type: 'track', event: 'SWITCH_NETWORK', address: ADDRESS, properties: { network: 'eip155:8453' } },
@@ -27,7 +44,11 @@ describe('sendAnalytics', () => {
   it('behavior: MODAL_OPEN and MODAL_CLOSE carry the connected flag; events not tracked send nothing', async () => {
     const analytics = fakeClient({ analyticsConfig: () => ({ isAnalyticsEnabled: true }), analyticsEvent: () => null })
     const t = await effectHarness({ sendAnalytics }, services({ analytics }))
-    await t.emit(createEvent('ModalOpened', { view: 'Connect' }), createEvent('ThemeChanged', { themeMode: 'light' }), createEvent('ModalClosed', {}))
+    await t.emit(
+      createEvent('ModalOpened', { view: 'Connect' }),
+      createEvent('ThemeChanged', { themeMode: 'light' }),
+      createEvent('ModalClosed', {}),
+    )
     expect(analytics.calls.slice(1).map((c) => (c.call.body as { props: unknown }).props)).toEqual([
       { type: 'track', event: 'MODAL_OPEN', properties: { connected: false } },
       { type: 'track', event: 'MODAL_CLOSE', properties: { connected: false } },
@@ -44,8 +65,11 @@ describe('sendAnalytics', () => {
     await t.g.dispose()
   })
 
-  it("error (SPEC §7 \"on failure analytics is turned off\"; SPEC §8 403 → 'Invalid App Configuration' once)", async () => {
-    const analytics = fakeClient({ analyticsConfig: () => Promise.reject(new HttpRequestError(403, { code: 403 })), analyticsEvent: () => null })
+  it('error (SPEC §7 "on failure analytics is turned off"; SPEC §8 403 → \'Invalid App Configuration\' once)', async () => {
+    const analytics = fakeClient({
+      analyticsConfig: () => Promise.reject(new HttpRequestError(403, { code: 403 })),
+      analyticsEvent: () => null,
+    })
     const t = await effectHarness({ sendAnalytics }, services({ analytics }))
     await t.emit(connected)
     expect(analytics.calls.map((c) => c.name)).toEqual(['analyticsConfig'])
@@ -55,7 +79,10 @@ describe('sendAnalytics', () => {
   })
 
   it('error: a failed send turns analytics off: no further sends', async () => {
-    const analytics = fakeClient({ analyticsConfig: () => ({ isAnalyticsEnabled: true }), analyticsEvent: () => Promise.reject(new HttpRequestError(500, { code: 500 })) })
+    const analytics = fakeClient({
+      analyticsConfig: () => ({ isAnalyticsEnabled: true }),
+      analyticsEvent: () => Promise.reject(new HttpRequestError(500, { code: 500 })),
+    })
     const t = await effectHarness({ sendAnalytics }, services({ analytics }))
     await t.emit(connected)
     await t.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))

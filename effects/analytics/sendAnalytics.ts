@@ -1,4 +1,18 @@
-import { catchError, defer, EMPTY, filter, from, map, merge, mergeMap, of, shareReplay, take, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  defer,
+  EMPTY,
+  filter,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  shareReplay,
+  take,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { AnalyticsEventBody } from '../../src/api/schemas.js'
 import type { Effect } from '../../src/bus/effects.js'
 import { HttpRequestError } from '../../src/errors/catalogue.js'
@@ -21,7 +35,10 @@ export const SKIPPED_ANALYTICS_EVENTS: readonly string[] = ['MODAL_CREATED']
  * SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR, CLICK_CANCEL_SIWX), or null for events
  * not tracked. `state` is the read model after the event.
  */
-export function analyticsEventOf(event: Stamped, state: GatehouseState): { event: string; properties: Properties } | null {
+export function analyticsEventOf(
+  event: Stamped,
+  state: GatehouseState,
+): { event: string; properties: Properties } | null {
   const network = selectActiveChainId(state)
   switch (event.type) {
     case 'ModalOpened':
@@ -29,7 +46,10 @@ export function analyticsEventOf(event: Stamped, state: GatehouseState): { event
     case 'ModalClosed':
       return { event: 'MODAL_CLOSE', properties: { connected: selectAnyConnected(state) } }
     case 'Connected':
-      return { event: 'CONNECT_SUCCESS', properties: { name: event.data.walletName ?? event.data.connectorId, network: event.data.chainId } }
+      return {
+        event: 'CONNECT_SUCCESS',
+        properties: { name: event.data.walletName ?? event.data.connectorId, network: event.data.chainId },
+      }
     case 'ConnectFailed':
       return { event: 'CONNECT_ERROR', properties: { message: event.data.error.shortMessage } }
     case 'Disconnected':
@@ -37,7 +57,10 @@ export function analyticsEventOf(event: Stamped, state: GatehouseState): { event
     case 'NetworkSwitched':
       return { event: 'SWITCH_NETWORK', properties: { network: event.data.chainId } }
     case 'HistoryFetchFailed':
-      return { event: 'ERROR_FETCH_TRANSACTIONS', properties: { address: event.data.address, network: event.data.chainId } }
+      return {
+        event: 'ERROR_FETCH_TRANSACTIONS',
+        properties: { address: event.data.address, network: event.data.chainId },
+      }
     case 'SiwxSigned':
       return { event: 'SIWX_AUTH_SUCCESS', properties: { network } }
     case 'SiwxSignFailed':
@@ -66,7 +89,9 @@ export const sendAnalytics: Effect<GatehouseState> = (event$, state$, deps): Obs
   if (!client) return EMPTY
   let off = false
   const alertOn403 = (error: unknown, state: GatehouseState): EventInput[] =>
-    error instanceof HttpRequestError && error.status === 403 && selectShouldReportAlert(state, 'InvalidAppConfiguration')
+    error instanceof HttpRequestError &&
+    error.status === 403 &&
+    selectShouldReportAlert(state, 'InvalidAppConfiguration')
       ? [createEvent('AlertReported', { kind: 'InvalidAppConfiguration' })]
       : []
   const config$ = defer(() => fromRequest((signal) => client.call('analyticsConfig', { signal }))).pipe(
@@ -80,7 +105,12 @@ export const sendAnalytics: Effect<GatehouseState> = (event$, state$, deps): Obs
     mergeMap(([c, state]) => {
       off = true
       return from([
-        createEvent('AnalyticsDisabled', c.error === undefined ? { reason: 'config' as const } : { reason: 'config' as const, error: toErrorData(c.error) }),
+        createEvent(
+          'AnalyticsDisabled',
+          c.error === undefined
+            ? { reason: 'config' as const }
+            : { reason: 'config' as const, error: toErrorData(c.error) },
+        ),
         ...alertOn403(c.error, state),
       ])
     }),
@@ -101,14 +131,22 @@ export const sendAnalytics: Effect<GatehouseState> = (event$, state$, deps): Obs
             url: location?.href ?? '',
             domain: location?.hostname ?? '',
             timestamp: event.at,
-            props: { type: 'track', event: tracked!.event, ...(address ? { address } : {}), properties: tracked!.properties },
+            props: {
+              type: 'track',
+              event: tracked!.event,
+              ...(address ? { address } : {}),
+              properties: tracked!.properties,
+            },
           }
           return fromRequest((signal) => client.call('analyticsEvent', { body, signal })).pipe(
             mergeMap(() => EMPTY),
             catchError((error: unknown) => {
               if (off) return EMPTY
               off = true
-              return from([createEvent('AnalyticsDisabled', { reason: 'failed', error: toErrorData(error) }), ...alertOn403(error, state)])
+              return from([
+                createEvent('AnalyticsDisabled', { reason: 'failed', error: toErrorData(error) }),
+                ...alertOn403(error, state),
+              ])
             }),
           )
         }),

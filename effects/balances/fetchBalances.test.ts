@@ -8,7 +8,16 @@ import type { Services } from '../../src/api/services.js'
 import { fetchBalances } from './fetchBalances.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
-const TOKEN = { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: 'eip155:1:0xa0b8', value: 2, price: 1, quantity: { decimals: '6', numeric: '2' }, iconUrl: '' }
+const TOKEN = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  chainId: 'eip155:1',
+  address: 'eip155:1:0xa0b8',
+  value: 2,
+  price: 1,
+  quantity: { decimals: '6', numeric: '2' },
+  iconUrl: '',
+}
 
 /** A Gatehouse running fetchBalances on a clock the test moves (virtual time: nothing sleeps). */
 async function setup(svc: Services, requested?: `eip155:${number}`[]) {
@@ -47,7 +56,9 @@ describe('fetchBalances', () => {
     const rpc = okRpc()
     const t = await setup(services({ api, rpc }))
     await t.connect()
-    expect(rpc.calls).toEqual([{ chainId: 'eip155:1', request: { method: 'eth_getBalance', params: [ADDRESS, 'latest'] } }])
+    expect(rpc.calls).toEqual([
+      { chainId: 'eip155:1', request: { method: 'eth_getBalance', params: [ADDRESS, 'latest'] } },
+    ])
     expect(api.calls.map((c) => [c.name, c.call.params, c.call.query])).toEqual([
       ['balance', { address: ADDRESS }, { currency: 'usd', chainId: 'eip155:1' }],
     ])
@@ -103,7 +114,11 @@ describe('fetchBalances', () => {
     const t = await setup(services({ api }))
     await t.connect()
     const failed = t.seen.find((e) => e.type === 'BalanceFetchFailed')
-    expect(failed?.data).toEqual({ chainId: 'eip155:1', address: ADDRESS, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } })
+    expect(failed?.data).toEqual({
+      chainId: 'eip155:1',
+      address: ADDRESS,
+      error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 },
+    })
     expect(selectActiveBalanceUnavailable(t.g.getState())).toBe('Token Balance Unavailable')
     fail = false
     t.advance(29_999)
@@ -139,7 +154,9 @@ describe('fetchBalances', () => {
     const rpc = fakeRpc(() => ({ not: 'hex' }))
     const t = await setup(services({ rpc }))
     await t.connect()
-    expect(t.seen.find((e) => e.type === 'BalanceFetchFailed')?.data).toMatchObject({ error: { name: 'InvalidResponseError' } })
+    expect(t.seen.find((e) => e.type === 'BalanceFetchFailed')?.data).toMatchObject({
+      error: { name: 'InvalidResponseError' },
+    })
     expect(t.types()).not.toContain('EffectFailed')
     await t.g.dispose()
   })
@@ -176,7 +193,9 @@ describe('fetchBalances', () => {
     const api = okApi()
     const t = await setup(services({ api }))
     await t.open()
-    t.g.emit(createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }))
+    t.g.emit(
+      createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
+    )
     t.g.emit(createEvent('NetworkUnsupported', { chainId: 'eip155:999' }))
     await settle()
     // The Connected fetch was cancelled by the newer trigger (switchMap) or answered; the unsupported one asked nothing.

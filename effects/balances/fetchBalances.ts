@@ -1,4 +1,16 @@
-import { catchError, concat, defer, EMPTY, filter, map, merge, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  filter,
+  map,
+  merge,
+  of,
+  switchMap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../src/domain/constants.js'
 import { InvalidResponseError } from '../../src/errors/catalogue.js'
@@ -50,11 +62,14 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
         fetchedAt.delete(`native|${key}`)
         fetchedAt.delete(`portfolio|${key}`)
       }
-      const failed = (error: unknown) => of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
+      const failed = (error: unknown) =>
+        of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
 
       const native$: Observable<EventInput> =
         rpc && namespace === 'eip155' && !fresh(`native|${key}`, NATIVE_BALANCE_CACHE_MS)
-          ? fromRequest((signal) => rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal })).pipe(
+          ? fromRequest((signal) =>
+              rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal }),
+            ).pipe(
               map((result) => {
                 if (typeof result !== 'string' || !HEX_QUANTITY.test(result)) {
                   throw new InvalidResponseError({ details: `eth_getBalance: ${JSON.stringify(result)?.slice(0, 80)}` })
@@ -63,7 +78,13 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
                 fetchedAt.set(`native|${key}`, deps.now())
                 return createEvent(
                   'BalanceFetched',
-                  { chainId, address, symbol: currency.symbol, decimals: currency.decimals, value: BigInt(result).toString() },
+                  {
+                    chainId,
+                    address,
+                    symbol: currency.symbol,
+                    decimals: currency.decimals,
+                    value: BigInt(result).toString(),
+                  },
                   cause,
                 )
               }),
@@ -73,7 +94,11 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
       const portfolio$: Observable<EventInput> =
         api && !fresh(`portfolio|${key}`, PORTFOLIO_CACHE_MS)
           ? fromRequest((signal) =>
-              api.callOnNetwork('balance', chainId, { params: { address }, query: { currency: 'usd', chainId, ...(mined ? { forceUpdate: true } : {}) }, signal }),
+              api.callOnNetwork('balance', chainId, {
+                params: { address },
+                query: { currency: 'usd', chainId, ...(mined ? { forceUpdate: true } : {}) },
+                signal,
+              }),
             ).pipe(
               map((response) => {
                 fetchedAt.set(`portfolio|${key}`, deps.now())

@@ -7,7 +7,12 @@ import { BLOCK_POLL_MS, MAX_LOG_BLOCKS, MAX_SCANNED_BLOCKS, watchAccountBlocks }
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const HASH = `0x${'ab'.repeat(32)}`
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: ADDRESS,
+})
 const opened = createEvent('ModalOpened', { view: 'Account' })
 const closed = createEvent('ModalClosed', {})
 
@@ -69,11 +74,18 @@ describe('watchAccountBlocks', () => {
     const t = await setup()
     await t.emit(connected, opened)
     await t.wait(0)
-    expect(t.rpc.calls.map((c) => c.request.method)).toEqual(['eth_blockNumber', 'eth_getTransactionCount', 'eth_getBalance'])
+    expect(t.rpc.calls.map((c) => c.request.method)).toEqual([
+      'eth_blockNumber',
+      'eth_getTransactionCount',
+      'eth_getBalance',
+    ])
     expect(t.rpc.calls[1]?.request.params).toEqual([ADDRESS, '0x64'])
     t.chain.head = 101n
     t.chain.nonce = 6n
-    t.chain.blocks.set(101n, [{ hash: HASH, from: OTHER, to: OTHER }, { hash: SENT, from: ADDRESS.toUpperCase().replace('0X', '0x'), to: OTHER }])
+    t.chain.blocks.set(101n, [
+      { hash: HASH, from: OTHER, to: OTHER },
+      { hash: SENT, from: ADDRESS.toUpperCase().replace('0X', '0x'), to: OTHER },
+    ])
     await t.wait(BLOCK_POLL_MS)
     expect(t.mined()).toEqual([{ chainId: 'eip155:1', hash: SENT }])
     expect(t.rpc.calls.find((c) => c.request.method === 'eth_getBlockByNumber')?.request.params).toEqual(['0x65', true])
@@ -97,17 +109,26 @@ describe('watchAccountBlocks', () => {
       { chainId: 'eip155:1', hash: HASH },
     ])
     const logs = t.rpc.calls.filter((c) => c.request.method === 'eth_getLogs').map((c) => c.request.params)
-    const topics = ['0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', null, `0x${'0'.repeat(24)}${ADDRESS.slice(2)}`]
-    expect(logs).toEqual([[{ fromBlock: '0x65', toBlock: '0x66', topics }], [{ fromBlock: '0x67', toBlock: '0x68', topics }]])
-    // Newest block first, until the transaction is found.
-    expect(t.rpc.calls.filter((c) => c.request.method === 'eth_getBlockByNumber').map((c) => c.request.params)).toEqual([
-      ['0x66', true],
-      ['0x65', true],
+    const topics = [
+      '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef',
+      null,
+      `0x${'0'.repeat(24)}${ADDRESS.slice(2)}`,
+    ]
+    expect(logs).toEqual([
+      [{ fromBlock: '0x65', toBlock: '0x66', topics }],
+      [{ fromBlock: '0x67', toBlock: '0x68', topics }],
     ])
+    // Newest block first, until the transaction is found.
+    expect(t.rpc.calls.filter((c) => c.request.method === 'eth_getBlockByNumber').map((c) => c.request.params)).toEqual(
+      [
+        ['0x66', true],
+        ['0x65', true],
+      ],
+    )
     await t.g.dispose()
   })
 
-  it('behavior: the balance moved but no block read holds a transaction of the account (value from inside another\'s call): nothing', async () => {
+  it("behavior: the balance moved but no block read holds a transaction of the account (value from inside another's call): nothing", async () => {
     const t = await setup()
     await t.emit(connected, opened)
     await t.wait(0)
@@ -116,7 +137,9 @@ describe('watchAccountBlocks', () => {
     await t.wait(BLOCK_POLL_MS)
     expect(t.mined()).toEqual([])
     // Only the newest MAX_SCANNED_BLOCKS blocks are read.
-    expect(t.rpc.calls.filter((c) => c.request.method === 'eth_getBlockByNumber')).toHaveLength(Number(MAX_SCANNED_BLOCKS))
+    expect(t.rpc.calls.filter((c) => c.request.method === 'eth_getBlockByNumber')).toHaveLength(
+      Number(MAX_SCANNED_BLOCKS),
+    )
     await t.g.dispose()
   })
 
@@ -152,7 +175,7 @@ describe('watchAccountBlocks', () => {
     await t.g.dispose()
   })
 
-  it('behavior: a transaction already announced (a sent one\'s receipt came first) is not announced again', async () => {
+  it("behavior: a transaction already announced (a sent one's receipt came first) is not announced again", async () => {
     const t = await setup()
     await t.emit(connected, opened)
     await t.wait(0)
@@ -201,7 +224,14 @@ describe('watchAccountBlocks', () => {
   it('behavior: no EVM account, an unsupported network or no chain RPC: nothing is asked', async () => {
     const t = await setup()
     await t.emit(opened)
-    await t.emit(createEvent('Connected', { connectorId: 'sol', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1' }))
+    await t.emit(
+      createEvent('Connected', {
+        connectorId: 'sol',
+        namespace: 'solana',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address: 'So1',
+      }),
+    )
     await t.wait(2 * BLOCK_POLL_MS)
     expect(t.rpc.calls).toEqual([])
     await t.g.dispose()

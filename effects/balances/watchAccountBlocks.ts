@@ -1,4 +1,17 @@
-import { catchError, distinctUntilChanged, EMPTY, exhaustMap, filter, ignoreElements, map, merge, switchMap, tap, timer, type Observable } from 'rxjs'
+import {
+  catchError,
+  distinctUntilChanged,
+  EMPTY,
+  exhaustMap,
+  filter,
+  ignoreElements,
+  map,
+  merge,
+  switchMap,
+  tap,
+  timer,
+  type Observable,
+} from 'rxjs'
 import type { RpcProvider } from '../../src/api/rpc.js'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
@@ -67,7 +80,12 @@ function quantity(value: unknown, what: string): string {
  * paid), the newest of those blocks read whole for a transaction from or to it. The first look of an
  * account only notes where the chain is.
  */
-async function look(rpc: RpcProvider, target: Target, seen: Map<string, Look>, signal: AbortSignal): Promise<string | undefined> {
+async function look(
+  rpc: RpcProvider,
+  target: Target,
+  seen: Map<string, Look>,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const { chainId, address } = target
   const call = (method: string, params: unknown[]) => rpc.request(chainId, { method, params }, { signal })
   const key = balanceKey(chainId, address)
@@ -81,7 +99,9 @@ async function look(rpc: RpcProvider, target: Target, seen: Map<string, Look>, s
   let found: string | undefined
   if (last !== undefined && head - last.block <= MAX_LOG_BLOCKS) {
     const to = `0x${address.slice(2).toLowerCase().padStart(64, '0')}`
-    const logs = await call('eth_getLogs', [{ fromBlock: hex(last.block + 1n), toBlock: hex(head), topics: [TRANSFER_TOPIC, null, to] }])
+    const logs = await call('eth_getLogs', [
+      { fromBlock: hex(last.block + 1n), toBlock: hex(head), topics: [TRANSFER_TOPIC, null, to] },
+    ])
     if (!Array.isArray(logs)) throw new InvalidResponseError({ details: 'eth_getLogs: not a list' })
     found = hashOf(logs[0])
   }
@@ -90,7 +110,9 @@ async function look(rpc: RpcProvider, target: Target, seen: Map<string, Look>, s
     const from = head - last.block > MAX_SCANNED_BLOCKS ? head - MAX_SCANNED_BLOCKS + 1n : last.block + 1n
     for (let n = head; n >= from && found === undefined; n--) {
       const block = (await call('eth_getBlockByNumber', [hex(n), true])) as { transactions?: unknown } | null
-      const txs = Array.isArray(block?.transactions) ? (block.transactions as { from?: unknown; to?: unknown; hash?: unknown }[]) : []
+      const txs = Array.isArray(block?.transactions)
+        ? (block.transactions as { from?: unknown; to?: unknown; hash?: unknown }[])
+        : []
       found = hashOf(txs.find((tx) => String(tx?.from).toLowerCase() === a || String(tx?.to).toLowerCase() === a))
     }
   }

@@ -26,7 +26,14 @@ import { watchWallet } from './watchWallet.js'
 
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 /** Facts only one family reports on the way; the model compares what every family shares. */
-const FAMILY_FACTS = new Set(['PairingStarted', 'WalletConnectUriCreated', 'PairingConnected', 'AuthConnected', 'AuthUserFetched', 'RecentWalletRecorded'])
+const FAMILY_FACTS = new Set([
+  'PairingStarted',
+  'WalletConnectUriCreated',
+  'PairingConnected',
+  'AuthConnected',
+  'AuthUserFetched',
+  'RecentWalletRecorded',
+])
 
 /** A wallet family with its fake wallet side: how to start a page on it, and what the visitor does in the wallet. */
 interface Family {
@@ -49,7 +56,10 @@ function injected(): Family {
     eth_requestAccounts: () => ((granted = true), [ADDRESS_0]),
     eth_accounts: () => (granted ? [ADDRESS_0] : []),
     eth_chainId: () => `0x${chain.toString(16)}`,
-    wallet_switchEthereumChain: (params) => ((chain = Number.parseInt((params as Array<{ chainId: string }>)[0]!.chainId, 16)), null),
+    wallet_switchEthereumChain: (params) => (
+      (chain = Number.parseInt((params as Array<{ chainId: string }>)[0]!.chainId, 16)),
+      null
+    ),
     wallet_revokePermissions: () => ((granted = false), null),
     personal_sign: () => SIGNATURE,
   })
@@ -76,7 +86,8 @@ function walletConnect(): Family {
     adapter: walletConnectAdapter,
     deps: () => ({ walletConnect: fake.deps }),
     beforeConnect: () => undefined,
-    answerConnect: () => fake.approve(sessionFixture({ accounts: [`eip155:1:${ADDRESS_0}`, `eip155:8453:${ADDRESS_0}`] })),
+    answerConnect: () =>
+      fake.approve(sessionFixture({ accounts: [`eip155:1:${ADDRESS_0}`, `eip155:8453:${ADDRESS_0}`] })),
     setGranted: (g) => {
       if (!g) fake.sessions = []
     },
@@ -92,7 +103,14 @@ function auth(): Family {
         case 'IS_CONNECTED':
           return { isConnected: signedIn }
         case 'GET_USER':
-          return { email: 'a@example.com', address: ADDRESS_0, chainId: chain, accounts: [{ address: ADDRESS_0, type: 'eoa' }], userName: null, smartAccountDeployed: false }
+          return {
+            email: 'a@example.com',
+            address: ADDRESS_0,
+            chainId: chain,
+            accounts: [{ address: ADDRESS_0, type: 'eoa' }],
+            userName: null,
+            smartAccountDeployed: false,
+          }
         case 'SIGN_OUT':
           signedIn = false
           return {}
@@ -199,7 +217,9 @@ class Switch implements Command {
   async run(m: Model, r: { page: Page }) {
     r.page.g.emit(createEvent('NetworkSwitchRequested', { chainId: this.chain }))
     const moved = m.connected && m.chain !== this.chain
-    expect(await look(r.page)).toEqual(moved ? ['NetworkSwitchRequested', 'NetworkSwitched'] : ['NetworkSwitchRequested'])
+    expect(await look(r.page)).toEqual(
+      moved ? ['NetworkSwitchRequested', 'NetworkSwitched'] : ['NetworkSwitchRequested'],
+    )
     if (m.connected) m.chain = this.chain
   }
   toString = () => `switch ${this.chain}`
@@ -208,8 +228,18 @@ class Switch implements Command {
 class Sign implements Command {
   check = () => true
   async run(m: Model, r: { page: Page }) {
-    r.page.g.emit(createEvent('SignMessageRequested', { requestId: 'r', namespace: 'eip155', address: ADDRESS_0, chainId: m.chain, message: 'hello' }))
-    expect(await look(r.page)).toEqual(m.connected ? ['SignMessageRequested', 'MessageSigned'] : ['SignMessageRequested'])
+    r.page.g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'r',
+        namespace: 'eip155',
+        address: ADDRESS_0,
+        chainId: m.chain,
+        message: 'hello',
+      }),
+    )
+    expect(await look(r.page)).toEqual(
+      m.connected ? ['SignMessageRequested', 'MessageSigned'] : ['SignMessageRequested'],
+    )
   }
   toString = () => 'request personal_sign'
 }

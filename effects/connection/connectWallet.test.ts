@@ -18,23 +18,50 @@ const request = (connectorId = 'fake', chainId?: `${string}:${string}`) =>
 
 describe('connectWallet', () => {
   it('default: the adapter’s facts, then Connected, the recent wallet, an unknown network and the switch the intent asked for', async () => {
-    const adapter = fakeAdapter({ connect: [{ type: 'event', event: createEvent('PairingConnected', { topic: 'a'.repeat(64) }) }, connected('eip155:31337')] })
+    const adapter = fakeAdapter({
+      connect: [
+        { type: 'event', event: createEvent('PairingConnected', { topic: 'a'.repeat(64) }) },
+        connected('eip155:31337'),
+      ],
+    })
     const { g, seen, types } = await withEffects({ connectWallet: connectWallet([adapter]) })
     const id = g.emit(request('fake', 'eip155:8453'))
     await settle()
-    expect(types()).toEqual(['ConnectRequested', 'PairingConnected', 'Connected', 'RecentWalletRecorded', 'NetworkUnsupported', 'NetworkSwitchRequested'])
-    expect(seen[2]).toMatchObject({ data: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:31337', address: A, walletName: 'Fake' }, causationId: id, source: 'effect:connectWallet' })
+    expect(types()).toEqual([
+      'ConnectRequested',
+      'PairingConnected',
+      'Connected',
+      'RecentWalletRecorded',
+      'NetworkUnsupported',
+      'NetworkSwitchRequested',
+    ])
+    expect(seen[2]).toMatchObject({
+      data: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:31337', address: A, walletName: 'Fake' },
+      causationId: id,
+      source: 'effect:connectWallet',
+    })
     expect(seen.at(-1)).toMatchObject({ data: { chainId: 'eip155:8453' }, causationId: id })
-    expect(adapter.calls).toMatchObject([{ method: 'connect', args: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:8453' } }])
+    expect(adapter.calls).toMatchObject([
+      { method: 'connect', args: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:8453' } },
+    ])
     await g.dispose()
   })
 
   it('error: the adapter’s typed error is ConnectFailed with its data; a connect that ends without a connection fails too', async () => {
-    const rejected = fakeAdapter({ connect: new WalletRequestError({ name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }) })
+    const rejected = fakeAdapter({
+      connect: new WalletRequestError({
+        name: 'UserRejectedRequestError',
+        shortMessage: 'User rejected the request.',
+        code: 4001,
+      }),
+    })
     const { g, seen } = await withEffects({ connectWallet: connectWallet([rejected]) })
     g.emit(request())
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'ConnectFailed', data: { connectorId: 'fake', namespace: 'eip155', error: { name: 'UserRejectedRequestError', code: 4001 } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'ConnectFailed',
+      data: { connectorId: 'fake', namespace: 'eip155', error: { name: 'UserRejectedRequestError', code: 4001 } },
+    })
     await g.dispose()
     const silent = await withEffects({ connectWallet: connectWallet([fakeAdapter({ connect: [] })]) })
     silent.g.emit(request())
@@ -54,7 +81,9 @@ describe('connectWallet', () => {
     scheduler.flush()
     await settle()
     expect(types().filter((t) => t === 'Connected')).toEqual(['Connected'])
-    expect(seen.find((e) => e.type === 'Connected')).toMatchObject({ data: { connectorId: 'other', chainId: 'eip155:8453' } })
+    expect(seen.find((e) => e.type === 'Connected')).toMatchObject({
+      data: { connectorId: 'other', chainId: 'eip155:8453' },
+    })
     await g.dispose()
   })
 
@@ -62,7 +91,18 @@ describe('connectWallet', () => {
     const bitcoin = fakeAdapter({
       connectorIds: ['xverse'],
       namespaces: ['bip122'],
-      connect: [{ type: 'connected', connections: [{ namespace: 'bip122', chainId: 'bip122:000000000019d6689c085ae165831e93', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' }] }],
+      connect: [
+        {
+          type: 'connected',
+          connections: [
+            {
+              namespace: 'bip122',
+              chainId: 'bip122:000000000019d6689c085ae165831e93',
+              address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+            },
+          ],
+        },
+      ],
     })
     const { g, types } = await withEffects({ connectWallet: connectWallet([bitcoin]) })
     g.emit(request('io.nobody'))
@@ -77,7 +117,14 @@ describe('connectWallet', () => {
 
   it('behavior: once something is on offer (a pairing link), a repeat starts over with a fresh one', async () => {
     const adapter = fakeAdapter()
-    adapter.connect = () => concat(of({ type: 'event', event: createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: Date.UTC(2030, 0, 1) }) } as const), NEVER)
+    adapter.connect = () =>
+      concat(
+        of({
+          type: 'event',
+          event: createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: Date.UTC(2030, 0, 1) }),
+        } as const),
+        NEVER,
+      )
     const { g, types } = await withEffects({ connectWallet: connectWallet([adapter]) })
     g.emit(request())
     await settle()

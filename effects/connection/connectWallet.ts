@@ -1,4 +1,16 @@
-import { catchError, concat, concatMap, defer, EMPTY, filter, finalize, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  EMPTY,
+  filter,
+  finalize,
+  of,
+  switchMap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId, ChainNamespace } from '../../src/domain/caip.js'
 import type { Deps } from '../../src/deps.js'
@@ -18,14 +30,36 @@ function connectedFacts(
 ): EventInput[] {
   const { connectorId, namespace, chainId: wanted } = request
   const out: EventInput[] = step.connections.map((c) =>
-    createEvent('Connected', { connectorId, namespace: c.namespace, chainId: c.chainId, address: c.address, ...(c.walletName !== undefined ? { walletName: c.walletName } : {}) }, cause),
+    createEvent(
+      'Connected',
+      {
+        connectorId,
+        namespace: c.namespace,
+        chainId: c.chainId,
+        address: c.address,
+        ...(c.walletName !== undefined ? { walletName: c.walletName } : {}),
+      },
+      cause,
+    ),
   )
-  if (step.recent) out.push(createEvent('RecentWalletRecorded', { wallet: step.recent.wallet, ...(step.recent.deepLink !== undefined ? { deepLink: step.recent.deepLink } : {}) }, cause))
+  if (step.recent)
+    out.push(
+      createEvent(
+        'RecentWalletRecorded',
+        {
+          wallet: step.recent.wallet,
+          ...(step.recent.deepLink !== undefined ? { deepLink: step.recent.deepLink } : {}),
+        },
+        cause,
+      ),
+    )
   // SPEC §4: a wallet on a network the app does not know puts the namespace on the 'unsupported' placeholder.
-  for (const c of step.connections) if (!isKnownNetwork(deps, c.chainId)) out.push(createEvent('NetworkUnsupported', { chainId: c.chainId }, cause))
+  for (const c of step.connections)
+    if (!isKnownNetwork(deps, c.chainId)) out.push(createEvent('NetworkUnsupported', { chainId: c.chainId }, cause))
   // A connect that asked for a chain the wallet is not on then asks to switch (as wagmi's connectors do).
   const on = step.connections.find((c) => c.namespace === namespace)?.chainId
-  if (wanted !== undefined && on !== undefined && wanted !== on && wanted.startsWith(`${namespace}:`)) out.push(createEvent('NetworkSwitchRequested', { chainId: wanted }, cause))
+  if (wanted !== undefined && on !== undefined && wanted !== on && wanted.startsWith(`${namespace}:`))
+    out.push(createEvent('NetworkSwitchRequested', { chainId: wanted }, cause))
   return out
 }
 
@@ -67,9 +101,15 @@ export function connectWallet(adapters: readonly ConnectorAdapter[]): Effect<Gat
                 return connectedFacts(step, request, deps, cause)
               }),
             ),
-            defer(() => (connected ? EMPTY : Promise.reject(new NotConnectedError({ details: `${connectorId} ended without a connection` })))),
+            defer(() =>
+              connected
+                ? EMPTY
+                : Promise.reject(new NotConnectedError({ details: `${connectorId} ended without a connection` })),
+            ),
           ).pipe(
-            catchError((error: unknown) => of(createEvent('ConnectFailed', { connectorId, namespace, error: toErrorData(error) }, cause))),
+            catchError((error: unknown) =>
+              of(createEvent('ConnectFailed', { connectorId, namespace, error: toErrorData(error) }, cause)),
+            ),
             finalize(() => {
               if (running === run) running = null
             }),

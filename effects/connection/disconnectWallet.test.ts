@@ -7,8 +7,15 @@ import { disconnectWallet } from './disconnectWallet.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
-const eip155 = (connectorId: string) => createEvent('Connected', { connectorId, namespace: 'eip155', chainId: 'eip155:1', address: A })
-const solana = (connectorId: string) => createEvent('Connected', { connectorId, namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: SOL })
+const eip155 = (connectorId: string) =>
+  createEvent('Connected', { connectorId, namespace: 'eip155', chainId: 'eip155:1', address: A })
+const solana = (connectorId: string) =>
+  createEvent('Connected', {
+    connectorId,
+    namespace: 'solana',
+    chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    address: SOL,
+  })
 
 describe('disconnectWallet', () => {
   it('behavior (SPEC §4): one namespace of a shared connector takes the others along; Disconnected at once, the wallet told in a later task', async () => {
@@ -19,12 +26,17 @@ describe('disconnectWallet', () => {
     const id = g.emit(createEvent('DisconnectRequested', { namespace: 'solana' }))
     await settle()
     expect(types().slice(-2)).toEqual(['Disconnected', 'Disconnected'])
-    expect(seen.slice(-2).map((e) => e.data)).toEqual([{ namespace: 'eip155', reason: 'user' }, { namespace: 'solana', reason: 'user' }])
+    expect(seen.slice(-2).map((e) => e.data)).toEqual([
+      { namespace: 'eip155', reason: 'user' },
+      { namespace: 'solana', reason: 'user' },
+    ])
     expect(seen.at(-1)).toMatchObject({ causationId: id, source: 'effect:disconnectWallet' })
     expect(shared.calls).toEqual([])
     scheduler.flush()
     await settle()
-    expect(shared.calls).toEqual([{ method: 'disconnect', args: { connectorId: 'walletConnect', namespace: 'eip155' } }])
+    expect(shared.calls).toEqual([
+      { method: 'disconnect', args: { connectorId: 'walletConnect', namespace: 'eip155' } },
+    ])
     await g.dispose()
   })
 
@@ -47,8 +59,16 @@ describe('disconnectWallet', () => {
   })
 
   it('error (SPEC §4 "failures are joined into one error"): every wallet that fails is in one Failed to disconnect', async () => {
-    const a = fakeAdapter({ connectorIds: ['io.metamask'], namespaces: ['eip155'], disconnect: new WalletRequestError({ name: 'X', shortMessage: 'relay down' }) })
-    const b = fakeAdapter({ connectorIds: ['app.phantom'], namespaces: ['solana'], disconnect: new WalletRequestError({ name: 'Y', shortMessage: 'frame gone' }) })
+    const a = fakeAdapter({
+      connectorIds: ['io.metamask'],
+      namespaces: ['eip155'],
+      disconnect: new WalletRequestError({ name: 'X', shortMessage: 'relay down' }),
+    })
+    const b = fakeAdapter({
+      connectorIds: ['app.phantom'],
+      namespaces: ['solana'],
+      disconnect: new WalletRequestError({ name: 'Y', shortMessage: 'frame gone' }),
+    })
     const { g, seen, scheduler } = await withEffects({ disconnectWallet: disconnectWallet([a, b]) })
     g.emit(eip155('io.metamask'))
     g.emit(solana('app.phantom'))
@@ -57,7 +77,13 @@ describe('disconnectWallet', () => {
     await settle()
     const failed = seen.filter((e) => e.type === 'EffectFailed')
     expect(failed).toHaveLength(1)
-    expect(failed[0]).toMatchObject({ data: { effect: 'disconnectWallet', outcome: 'continued', error: { name: 'DisconnectFailedError', shortMessage: 'Failed to disconnect' } } })
+    expect(failed[0]).toMatchObject({
+      data: {
+        effect: 'disconnectWallet',
+        outcome: 'continued',
+        error: { name: 'DisconnectFailedError', shortMessage: 'Failed to disconnect' },
+      },
+    })
     expect(g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
     await g.dispose()
   })

@@ -1,4 +1,19 @@
-import { catchError, concat, defer, EMPTY, from, ignoreElements, map, merge, mergeMap, of, timer, toArray, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  defer,
+  EMPTY,
+  from,
+  ignoreElements,
+  map,
+  merge,
+  mergeMap,
+  of,
+  timer,
+  toArray,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
@@ -39,25 +54,47 @@ export function disconnectWallet(adapters: readonly ConnectorAdapter[]): Effect<
         const targets = selectNamespacesToDisconnect(state, event.data.namespace)
         const groups = [...connectionsByConnector(state, () => true)]
           .map(([connectorId, namespaces]) => [connectorId, namespaces.filter((ns) => targets.includes(ns))] as const)
-          .filter(([connectorId, namespaces]) => namespaces.length > 0 && findAdapter(adapters, { connectorId, namespace: namespaces[0] as ChainNamespace }, state))
+          .filter(
+            ([connectorId, namespaces]) =>
+              namespaces.length > 0 &&
+              findAdapter(adapters, { connectorId, namespace: namespaces[0] as ChainNamespace }, state),
+          )
         if (groups.length === 0) return EMPTY
-        const disconnected = from(groups.flatMap(([, namespaces]) => namespaces.map((namespace) => createEvent('Disconnected', { namespace, reason: 'user' }, cause))))
+        const disconnected = from(
+          groups.flatMap(([, namespaces]) =>
+            namespaces.map((namespace) => createEvent('Disconnected', { namespace, reason: 'user' }, cause)),
+          ),
+        )
         // The wallets are told with the read models of the intent, which still hold the addresses their sessions serve.
         const tell = (connectorId: string, namespace: ChainNamespace): Observable<string | null> => {
           const adapter = findAdapter(adapters, { connectorId, namespace }, state) as ConnectorAdapter
-          return defer(() => adapter.disconnect({ connectorId, namespace }, { state, deps, causationId: event.id })).pipe(
+          return defer(() =>
+            adapter.disconnect({ connectorId, namespace }, { state, deps, causationId: event.id }),
+          ).pipe(
             ignoreElements(),
             catchError((error: unknown) => of(`${connectorId}: ${toErrorData(error).shortMessage}`)),
           )
         }
         const settled = timer(0, deps.scheduler).pipe(
-          mergeMap(() => merge(...groups.map(([connectorId, namespaces]) => tell(connectorId, namespaces[0] as ChainNamespace)))),
+          mergeMap(() =>
+            merge(...groups.map(([connectorId, namespaces]) => tell(connectorId, namespaces[0] as ChainNamespace))),
+          ),
           toArray(),
           map((answers) => answers.filter((a): a is string => a !== null)),
           mergeMap((failures) =>
             failures.length === 0
               ? EMPTY
-              : [createEvent('EffectFailed', { effect: 'disconnectWallet', error: new DisconnectFailedError(failures.join('; ')).toData(), outcome: 'continued' }, cause)],
+              : [
+                  createEvent(
+                    'EffectFailed',
+                    {
+                      effect: 'disconnectWallet',
+                      error: new DisconnectFailedError(failures.join('; ')).toData(),
+                      outcome: 'continued',
+                    },
+                    cause,
+                  ),
+                ],
           ),
         )
         return concat(disconnected, settled)

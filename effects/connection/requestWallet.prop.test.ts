@@ -23,13 +23,25 @@ function fakeAdapter(type: string, connectorId: string): ConnectorAdapter {
     request: (request) =>
       defer(() => {
         const n = request.method.length % 3
-        return n === 0 ? of(`0x${'ab'.repeat(32)}`) : n === 1 ? throwError(() => ({ code: 4001, message: 'User rejected the request.' })) : EMPTY
+        return n === 0
+          ? of(`0x${'ab'.repeat(32)}`)
+          : n === 1
+            ? throwError(() => ({ code: 4001, message: 'User rejected the request.' }))
+            : EMPTY
       }),
     events: () => NEVER,
   }
 }
 
-const METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'eth_sendRawTransaction', 'wallet_getCapabilities', 'eth_sign', 'wallet_foo']
+const METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'eth_sendRawTransaction',
+  'wallet_getCapabilities',
+  'eth_sign',
+  'wallet_foo',
+]
 type Step =
   | { kind: 'connect'; family: 'auth' | 'announced' | null }
   | { kind: 'queue'; method: string; ephemeral: boolean }
@@ -50,7 +62,11 @@ describe('requestWallet properties', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { maxLength: 25 }), async (steps) => {
         const g = createTestGatehouse({
-          effects: { requestWallet: requestWallet([fakeAdapter('auth', 'auth'), fakeAdapter('announced', 'io.metamask')]), modalRouter, rejectRequestsOnClose },
+          effects: {
+            requestWallet: requestWallet([fakeAdapter('auth', 'auth'), fakeAdapter('announced', 'io.metamask')]),
+            modalRouter,
+            rejectRequestsOnClose,
+          },
         })
         await g.ready
         const seen: Stamped[] = []
@@ -64,17 +80,27 @@ describe('requestWallet properties', () => {
           }),
         )
         const queued: string[] = []
-        const awaiting = () => g.getState().transactions.ids.filter((id) => g.getState().transactions.byId[id]?.status === 'awaiting')
+        const awaiting = () =>
+          g.getState().transactions.ids.filter((id) => g.getState().transactions.byId[id]?.status === 'awaiting')
         for (const s of steps) {
           let input: EventInput | null = null
           if (s.kind === 'connect') {
             input = s.family
-              ? createEvent('Connected', { connectorId: s.family === 'auth' ? 'auth' : 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
+              ? createEvent('Connected', {
+                  connectorId: s.family === 'auth' ? 'auth' : 'io.metamask',
+                  namespace: 'eip155',
+                  chainId: 'eip155:1',
+                  address: ADDRESS,
+                })
               : createEvent('Disconnected', { namespace: 'eip155', reason: 'user' })
           } else if (s.kind === 'queue') {
             const requestId = `r${queued.length}`
             queued.push(requestId)
-            input = createEvent('TxQueued', { requestId, chainId: 'eip155:1', method: s.method, params: [] }, { ephemeral: s.ephemeral })
+            input = createEvent(
+              'TxQueued',
+              { requestId, chainId: 'eip155:1', method: s.method, params: [] },
+              { ephemeral: s.ephemeral },
+            )
           } else if (s.kind === 'approve' || s.kind === 'reject') {
             // the visitor answers what ApproveTransaction shows: a request still awaiting approval
             const ids = awaiting()
@@ -90,13 +116,19 @@ describe('requestWallet properties', () => {
         // the visitor rejects whatever still waits for them
         for (const requestId of awaiting()) g.emit(createEvent('TxRejected', { requestId }))
         for (const requestId of queued) {
-          const answers = seen.filter((e) => TERMINAL.has(e.type) && (e.data as { requestId: string }).requestId === requestId)
+          const answers = seen.filter(
+            (e) => TERMINAL.has(e.type) && (e.data as { requestId: string }).requestId === requestId,
+          )
           expect(answers, `answers to ${requestId}`).toHaveLength(1)
           const answer = answers[0] as Stamped
           // typed: every failure here carries its EIP-1193 / JSON-RPC code (4001, 4200, 4900, 4901, -32005, -32600)
-          if (answer.type === 'TxFailed') expect(typeof (answer.data as { error: { code?: number } }).error.code).toBe('number')
+          if (answer.type === 'TxFailed')
+            expect(typeof (answer.data as { error: { code?: number } }).error.code).toBe('number')
           // as ephemeral as the request
-          expect(answer.ephemeral).toBe(seen.find((e) => e.type === 'TxQueued' && (e.data as { requestId: string }).requestId === requestId)?.ephemeral)
+          expect(answer.ephemeral).toBe(
+            seen.find((e) => e.type === 'TxQueued' && (e.data as { requestId: string }).requestId === requestId)
+              ?.ephemeral,
+          )
         }
         expect(g.getState().transactions.ids).toEqual([])
         await g.dispose()

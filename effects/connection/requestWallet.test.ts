@@ -15,7 +15,11 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = `0x${'ab'.repeat(32)}`
 
 /** A wallet family that answers requests with `answer` and records what reached it. */
-function fakeAdapter(type: string, connectorId: string, answer: (request: AdapterRequest) => Observable<unknown> = () => of(HASH)) {
+function fakeAdapter(
+  type: string,
+  connectorId: string,
+  answer: (request: AdapterRequest) => Observable<unknown> = () => of(HASH),
+) {
   const requests: AdapterRequest[] = []
   const adapter: ConnectorAdapter = {
     type,
@@ -37,12 +41,18 @@ const connect = (connectorId: string, type: 'auth' | 'announced') => [
 ]
 const AUTH = connect('auth', 'auth')
 const INJECTED = connect('io.metamask', 'announced')
-const tx = (requestId: string, method = 'eth_sendTransaction', params: unknown = [{ from: ADDRESS, to: ADDRESS, value: '0x1' }]) =>
-  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, params })
+const tx = (
+  requestId: string,
+  method = 'eth_sendTransaction',
+  params: unknown = [{ from: ADDRESS, to: ADDRESS, value: '0x1' }],
+) => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, params })
 
 async function setup(adapters: ConnectorAdapter[], ...before: EventInput[]) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const g = createTestGatehouse({ effects: { requestWallet: requestWallet(adapters), modalRouter, rejectRequestsOnClose }, deps: { scheduler } })
+  const g = createTestGatehouse({
+    effects: { requestWallet: requestWallet(adapters), modalRouter, rejectRequestsOnClose },
+    deps: { scheduler },
+  })
   await g.ready
   for (const e of before) g.emit(e)
   const seen: Stamped[] = []
@@ -52,16 +62,25 @@ async function setup(adapters: ConnectorAdapter[], ...before: EventInput[]) {
 }
 
 describe('requestWallet', () => {
-  it('default: a request goes to the adapter owning the namespace\'s connection; its answer is TxSucceeded with the result, for the intent', async () => {
+  it("default: a request goes to the adapter owning the namespace's connection; its answer is TxSucceeded with the result, for the intent", async () => {
     const injected = fakeAdapter('announced', 'io.metamask')
     const other = fakeAdapter('walletConnect', 'walletConnect')
     const { g, typed } = await setup([other.adapter, injected.adapter], ...INJECTED)
     const id = g.emit(tx('r1'))
     expect(other.requests).toEqual([])
     expect(injected.requests).toEqual([
-      { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: ADDRESS, value: '0x1' }] },
+      {
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: ADDRESS,
+        method: 'eth_sendTransaction',
+        params: [{ from: ADDRESS, to: ADDRESS, value: '0x1' }],
+      },
     ])
-    expect(typed('TxSucceeded')).toMatchObject([{ data: { requestId: 'r1', result: HASH }, causationId: id, ephemeral: false }])
+    expect(typed('TxSucceeded')).toMatchObject([
+      { data: { requestId: 'r1', result: HASH }, causationId: id, ephemeral: false },
+    ])
     expect(g.getState().transactions.ids).toEqual([])
     // an external wallet prompts on its own: the modal is not involved
     expect(g.getState().modal.open).toBe(false)
@@ -72,7 +91,14 @@ describe('requestWallet', () => {
     const injected = fakeAdapter('announced', 'io.metamask')
     const first = await setup([injected.adapter])
     first.g.emit(tx('r1'))
-    expect(first.typed('TxFailed')).toMatchObject([{ data: { requestId: 'r1', error: { name: 'NotConnectedError', shortMessage: 'Please call connect() before request()', code: 4900 } } }])
+    expect(first.typed('TxFailed')).toMatchObject([
+      {
+        data: {
+          requestId: 'r1',
+          error: { name: 'NotConnectedError', shortMessage: 'Please call connect() before request()', code: 4900 },
+        },
+      },
+    ])
     await first.g.dispose()
     const second = await setup([injected.adapter], ...connect('io.rabby', 'announced'))
     second.g.emit(tx('r2'))
@@ -81,10 +107,17 @@ describe('requestWallet', () => {
     await second.g.dispose()
   })
 
-  it('error: a request for another chain than the connection\'s is a 4901 (chain disconnected)', async () => {
+  it("error: a request for another chain than the connection's is a 4901 (chain disconnected)", async () => {
     const injected = fakeAdapter('announced', 'io.metamask')
     const { g, typed } = await setup([injected.adapter], ...INJECTED)
-    g.emit(createEvent('TxQueued', { requestId: 'r1', chainId: 'eip155:8453', method: 'personal_sign', params: ['0x68', ADDRESS] }))
+    g.emit(
+      createEvent('TxQueued', {
+        requestId: 'r1',
+        chainId: 'eip155:8453',
+        method: 'personal_sign',
+        params: ['0x68', ADDRESS],
+      }),
+    )
     expect(typed('TxFailed')).toMatchObject([{ data: { error: { name: 'ChainDisconnectedError', code: 4901 } } }])
     expect(injected.requests).toEqual([])
     await g.dispose()
@@ -96,18 +129,30 @@ describe('requestWallet', () => {
     [4200, 'UnsupportedProviderMethodError'],
     [4900, 'ProviderDisconnectedError'],
     [4901, 'ChainDisconnectedError'],
-  ])('error (SPEC §8): the wallet\'s %i reaches the app typed as %s', async (code, name) => {
-    const injected = fakeAdapter('announced', 'io.metamask', () => throwError(() => ({ code, message: 'from the wallet' })))
+  ])("error (SPEC §8): the wallet's %i reaches the app typed as %s", async (code, name) => {
+    const injected = fakeAdapter('announced', 'io.metamask', () =>
+      throwError(() => ({ code, message: 'from the wallet' })),
+    )
     const { g, typed } = await setup([injected.adapter], ...INJECTED)
     g.emit(tx('r1'))
-    expect(typed('TxFailed')).toMatchObject([{ data: { requestId: 'r1', error: { name, shortMessage: 'from the wallet', code } } }])
+    expect(typed('TxFailed')).toMatchObject([
+      { data: { requestId: 'r1', error: { name, shortMessage: 'from the wallet', code } } },
+    ])
     expect(g.getState().transactions.ids).toEqual([])
     await g.dispose()
   })
 
   it('error: typed errors pass as they are; anything else is named, never thrown', () => {
-    expect(requestErrorData(new GatehouseError('Signature declined', { code: 4001 }))).toEqual({ name: 'GatehouseError', shortMessage: 'Signature declined', code: 4001 })
-    expect(requestErrorData({ code: 4001 })).toEqual({ name: 'UserRejectedRequestError', shortMessage: 'UserRejectedRequestError', code: 4001 })
+    expect(requestErrorData(new GatehouseError('Signature declined', { code: 4001 }))).toEqual({
+      name: 'GatehouseError',
+      shortMessage: 'Signature declined',
+      code: 4001,
+    })
+    expect(requestErrorData({ code: 4001 })).toEqual({
+      name: 'UserRejectedRequestError',
+      shortMessage: 'UserRejectedRequestError',
+      code: 4001,
+    })
     expect(requestErrorData('boom')).toEqual({ name: 'UnknownError', shortMessage: 'boom' })
   })
 
@@ -119,7 +164,7 @@ describe('requestWallet', () => {
     await g.dispose()
   })
 
-  it('behavior: a wallet that answers nothing (wallet_switchEthereumChain\'s null) succeeds with null', async () => {
+  it("behavior: a wallet that answers nothing (wallet_switchEthereumChain's null) succeeds with null", async () => {
     const injected = fakeAdapter('announced', 'io.metamask', () => EMPTY)
     const { g, typed } = await setup([injected.adapter], ...INJECTED)
     g.emit(tx('r1', 'wallet_watchAsset', [{ type: 'ERC20' }]))
@@ -134,7 +179,10 @@ describe('requestWallet', () => {
       return timer(delay, scheduler).pipe(map(() => `0x${String(delay).padStart(64, '0')}`))
     })
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-    const g = createTestGatehouse({ effects: { requestWallet: requestWallet([injected.adapter]) }, deps: { scheduler } })
+    const g = createTestGatehouse({
+      effects: { requestWallet: requestWallet([injected.adapter]) },
+      deps: { scheduler },
+    })
     await g.ready
     for (const e of INJECTED) g.emit(e)
     const seen: Stamped[] = []
@@ -142,14 +190,22 @@ describe('requestWallet', () => {
     g.emit(tx('slow'))
     g.emit(tx('fast'))
     scheduler.flush()
-    expect(seen.filter((e) => e.type === 'TxSucceeded').map((e) => (e.data as { requestId: string }).requestId)).toEqual(['fast', 'slow'])
+    expect(
+      seen.filter((e) => e.type === 'TxSucceeded').map((e) => (e.data as { requestId: string }).requestId),
+    ).toEqual(['fast', 'slow'])
     await g.dispose()
   })
 
   it('behavior: read-only requests travel as ephemeral events: answered through the bus, never in the log', async () => {
     const injected = fakeAdapter('announced', 'io.metamask', () => of('0x10'))
     const { g, typed } = await setup([injected.adapter], ...INJECTED)
-    g.emit(createEvent('TxQueued', { requestId: 'ro', chainId: 'eip155:1', method: 'eth_blockNumber', params: [] }, { ephemeral: true }))
+    g.emit(
+      createEvent(
+        'TxQueued',
+        { requestId: 'ro', chainId: 'eip155:1', method: 'eth_blockNumber', params: [] },
+        { ephemeral: true },
+      ),
+    )
     expect(typed('TxSucceeded')).toMatchObject([{ data: { requestId: 'ro', result: '0x10' }, ephemeral: true, seq: 0 }])
     expect(JSON.stringify(await g.exportLog())).not.toContain('eth_blockNumber')
     await g.dispose()
@@ -182,7 +238,7 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     await g.dispose()
   })
 
-  it('behavior: the visitor\'s Reject is the request\'s end (the app gets a 4001 from TxRejected): nothing reaches the frame', async () => {
+  it("behavior: the visitor's Reject is the request's end (the app gets a 4001 from TxRejected): nothing reaches the frame", async () => {
     const auth = fakeAdapter('auth', 'auth')
     const { g, typed } = await setup([auth.adapter], ...AUTH)
     g.emit(tx('r1', 'personal_sign', ['0x68656c6c6f', ADDRESS]))
@@ -220,7 +276,12 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     const { g, typed, scheduler } = await setup([auth.adapter], ...AUTH)
     g.emit(tx('r1', 'eth_sign', [ADDRESS, '0x68']))
     expect(typed('TxFailed')).toMatchObject([
-      { data: { requestId: 'r1', error: { name: 'RpcCallNotAllowedError', shortMessage: 'Requested RPC call is not allowed', code: 4200 } } },
+      {
+        data: {
+          requestId: 'r1',
+          error: { name: 'RpcCallNotAllowedError', shortMessage: 'Requested RPC call is not allowed', code: 4200 },
+        },
+      },
     ])
     expect(g.getState().modal.open).toBe(true)
     expect(auth.requests).toEqual([])
@@ -249,7 +310,9 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     for (let i = 0; i < 99; i++) g.emit(tx(`r${i}`, 'personal_sign', ['0x68', ADDRESS]))
     expect(typed('TxFailed')).toEqual([])
     g.emit(tx('r99', 'personal_sign', ['0x68', ADDRESS]))
-    expect(typed('TxFailed')).toMatchObject([{ data: { requestId: 'r99', error: { name: 'LimitExceededRpcError', code: -32005 } } }])
+    expect(typed('TxFailed')).toMatchObject([
+      { data: { requestId: 'r99', error: { name: 'LimitExceededRpcError', code: -32005 } } },
+    ])
     expect(g.getState().transactions.ids).toHaveLength(99)
     // once one settles, there is room again
     g.emit(createEvent('TxApproved', { requestId: 'r0' }))
@@ -272,7 +335,9 @@ describe('requestWallet: restore', () => {
     const seen: Stamped[] = []
     second.events$.subscribe((e) => seen.push(e))
     await second.ready
-    expect(seen.filter((e) => e.type === 'TxFailed')).toMatchObject([{ data: { requestId: 'old', error: { name: 'RequestAbortedError', shortMessage: 'Request was aborted' } } }])
+    expect(seen.filter((e) => e.type === 'TxFailed')).toMatchObject([
+      { data: { requestId: 'old', error: { name: 'RequestAbortedError', shortMessage: 'Request was aborted' } } },
+    ])
     expect(second.getState().transactions.ids).toEqual([])
     await second.dispose()
   })
@@ -286,8 +351,16 @@ describe('requestWallet: ephemeral requests', () => {
     for (const e of INJECTED) g.emit(e)
     const seen: Stamped[] = []
     g.events$.subscribe((e) => seen.push(e))
-    g.emit(createEvent('TxQueued', { requestId: 'e1', chainId: 'eip155:1', method: 'personal_sign', params: ['0x68', ADDRESS] }, { ephemeral: true }))
-    expect(seen.filter((e) => e.type === 'TxFailed')).toMatchObject([{ data: { requestId: 'e1', error: { name: 'InvalidRequestRpcError', code: -32600 } }, ephemeral: true }])
+    g.emit(
+      createEvent(
+        'TxQueued',
+        { requestId: 'e1', chainId: 'eip155:1', method: 'personal_sign', params: ['0x68', ADDRESS] },
+        { ephemeral: true },
+      ),
+    )
+    expect(seen.filter((e) => e.type === 'TxFailed')).toMatchObject([
+      { data: { requestId: 'e1', error: { name: 'InvalidRequestRpcError', code: -32600 } }, ephemeral: true },
+    ])
     expect(injected.requests).toEqual([])
     await g.dispose()
   })

@@ -3,14 +3,37 @@
 // or TxFailed with a typed error, through the adapter that owns the namespace's connection. For the
 // embedded (auth) wallet the RPC filter of SPEC §6 runs before anything reaches the frame, and unsafe
 // methods wait for the visitor in ApproveTransaction (TxApproved, or TxRejected: the app gets a 4001).
-import { catchError, concat, defaultIfEmpty, EMPTY, filter, from, map, merge, mergeMap, of, take, timer, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  defaultIfEmpty,
+  EMPTY,
+  filter,
+  from,
+  map,
+  merge,
+  mergeMap,
+  of,
+  take,
+  timer,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { PENDING_TRANSACTIONS_LIMIT, UNKNOWN_METHOD_ERROR_DELAY_MS } from '../../src/domain/constants.js'
 import { classifyMethod, isReadOnlyMethod } from '../../src/domain/rpcMethods.js'
 import { rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import { createEvent, isEvent, ofType, validateEventInput, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
+import {
+  createEvent,
+  isEvent,
+  ofType,
+  validateEventInput,
+  type EventInput,
+  type EventOfType,
+  type Stamped,
+} from '../../src/events/index.js'
 import type { Deps } from '../../src/deps.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { requestNamespace } from '../../projections/transactions/approval.selectors.js'
@@ -28,9 +51,17 @@ const LIMIT_EXCEEDED: ErrorData = {
   code: -32005,
 }
 /** EIP-1193's 4901: the wallet is connected, but not to the request's chain. */
-const CHAIN_DISCONNECTED: ErrorData = { name: 'ChainDisconnectedError', shortMessage: 'The wallet is not connected to the requested chain', code: 4901 } // ours
+const CHAIN_DISCONNECTED: ErrorData = {
+  name: 'ChainDisconnectedError',
+  shortMessage: 'The wallet is not connected to the requested chain',
+  code: 4901,
+} // ours
 /** JSON-RPC's -32600: only what reads may skip the log; a signature or a transaction is always logged (and approvable). */
-const NOT_EPHEMERAL: ErrorData = { name: 'InvalidRequestRpcError', shortMessage: 'Only read-only requests may be ephemeral', code: -32600 } // ours
+const NOT_EPHEMERAL: ErrorData = {
+  name: 'InvalidRequestRpcError',
+  shortMessage: 'Only read-only requests may be ephemeral',
+  code: -32600,
+} // ours
 /** SPEC §8 'Request was aborted': a request of an earlier page, which nobody waits for any more. */
 const ABORTED: ErrorData = { name: 'RequestAbortedError', shortMessage: MESSAGES.requestAborted }
 
@@ -40,7 +71,11 @@ export function requestErrorData(error: unknown): ErrorData {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
   if (typeof code !== 'number' || !Number.isInteger(code)) return toErrorData(error)
   const message = (error as { message?: unknown }).message
-  return { name: rpcErrorName(code), shortMessage: typeof message === 'string' && message !== '' ? message.slice(0, 300) : rpcErrorName(code), code }
+  return {
+    name: rpcErrorName(code),
+    shortMessage: typeof message === 'string' && message !== '' ? message.slice(0, 300) : rpcErrorName(code),
+    code,
+  }
 }
 
 type Queued = Stamped<EventOfType<'TxQueued'>>
@@ -70,21 +105,30 @@ function answer(
   if (connection.chainId !== chainId) return of(failed(CHAIN_DISCONNECTED))
 
   const send = (now: GatehouseState): Observable<EventInput> =>
-    adapter.request({ ...target, chainId, address: connection.address, method, params }, { state: now, deps, causationId: event.id }).pipe(
-      take(1),
-      defaultIfEmpty(null),
-      map((result) => {
-        const succeeded = createEvent('TxSucceeded', result === undefined ? { requestId } : { requestId, result }, options)
-        try {
-          // What the log cannot hold (not plain JSON, a secret-named field) fails the request instead of vanishing.
-          validateEventInput(succeeded, event.ephemeral)
-          return succeeded
-        } catch (error) {
-          return failed(toErrorData(error))
-        }
-      }),
-      catchError((error: unknown) => of(failed(requestErrorData(error)))),
-    )
+    adapter
+      .request(
+        { ...target, chainId, address: connection.address, method, params },
+        { state: now, deps, causationId: event.id },
+      )
+      .pipe(
+        take(1),
+        defaultIfEmpty(null),
+        map((result) => {
+          const succeeded = createEvent(
+            'TxSucceeded',
+            result === undefined ? { requestId } : { requestId, result },
+            options,
+          )
+          try {
+            // What the log cannot hold (not plain JSON, a secret-named field) fails the request instead of vanishing.
+            validateEventInput(succeeded, event.ephemeral)
+            return succeeded
+          } catch (error) {
+            return failed(toErrorData(error))
+          }
+        }),
+        catchError((error: unknown) => of(failed(requestErrorData(error)))),
+      )
 
   // SPEC §6: the embedded wallet's filter, before anything reaches the frame.
   if (adapter.type !== 'auth') return send(state)
@@ -96,7 +140,13 @@ function answer(
       return concat(
         of(failed(NOT_ALLOWED)),
         timer(UNKNOWN_METHOD_ERROR_DELAY_MS, deps.scheduler).pipe(
-          map(() => createEvent('MessageRequested', { message: MESSAGES.actionNotAllowed, variant: 'error' }, { causationId: event.id })),
+          map(() =>
+            createEvent(
+              'MessageRequested',
+              { message: MESSAGES.actionNotAllowed, variant: 'error' },
+              { causationId: event.id },
+            ),
+          ),
         ),
       )
     case 'unsafe':
@@ -133,7 +183,11 @@ export function requestWallet(adapters: readonly ConnectorAdapter[]): Effect<Gat
         ofType('SessionRestored'),
         withLatestFrom(state$),
         mergeMap(([event, state]) =>
-          from(state.transactions.ids.map((requestId) => createEvent('TxFailed', { requestId, error: ABORTED }, { causationId: event.id }))),
+          from(
+            state.transactions.ids.map((requestId) =>
+              createEvent('TxFailed', { requestId, error: ABORTED }, { causationId: event.id }),
+            ),
+          ),
         ),
       ),
     )

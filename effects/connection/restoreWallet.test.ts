@@ -30,26 +30,50 @@ async function reload(adapter: ConnectorAdapter, connectorId = 'fake', solana = 
 describe('restoreWallet', () => {
   it('default: a connector serving two namespaces is asked once, with the stored account; what it reports is Connected again', async () => {
     const adapter = fakeAdapter({
-      restore: [{ type: 'connected', connections: [{ namespace: 'eip155', chainId: 'eip155:8453', address: A }, { namespace: 'solana', chainId: SOLANA, address: SOL }] }],
+      restore: [
+        {
+          type: 'connected',
+          connections: [
+            { namespace: 'eip155', chainId: 'eip155:8453', address: A },
+            { namespace: 'solana', chainId: SOLANA, address: SOL },
+          ],
+        },
+      ],
     })
     const { g, seen, types } = await reload(adapter)
-    expect(adapter.calls).toEqual([{ method: 'restore', args: { connectorId: 'fake', namespace: 'eip155', address: A, chainId: 'eip155:8453' } }])
+    expect(adapter.calls).toEqual([
+      { method: 'restore', args: { connectorId: 'fake', namespace: 'eip155', address: A, chainId: 'eip155:8453' } },
+    ])
     expect(types()).toEqual(['SessionRestored', 'Connected', 'Connected'])
-    expect(seen[1]).toMatchObject({ data: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:8453', address: A }, source: 'effect:restoreWallet' })
+    expect(seen[1]).toMatchObject({
+      data: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:8453', address: A },
+      source: 'effect:restoreWallet',
+    })
     expect(g.getState().connection.byNamespace.solana).toMatchObject({ status: 'connected', address: SOL })
     await g.dispose()
   })
 
   it('error: a namespace the adapter did not report, or an adapter that fails, is Disconnected (sync-failed)', async () => {
-    const partial = await reload(fakeAdapter({ restore: [{ type: 'connected', connections: [{ namespace: 'eip155', chainId: 'eip155:1', address: A }] }] }))
+    const partial = await reload(
+      fakeAdapter({
+        restore: [{ type: 'connected', connections: [{ namespace: 'eip155', chainId: 'eip155:1', address: A }] }],
+      }),
+    )
     expect(partial.types()).toEqual(['SessionRestored', 'Connected', 'Disconnected'])
     expect(partial.seen.at(-1)).toMatchObject({ data: { namespace: 'solana', reason: 'sync-failed' } })
     await partial.g.dispose()
-    const failing = await reload(fakeAdapter({ restore: new WalletRequestError({ name: 'X', shortMessage: 'x' }) }), 'fake', false)
+    const failing = await reload(
+      fakeAdapter({ restore: new WalletRequestError({ name: 'X', shortMessage: 'x' }) }),
+      'fake',
+      false,
+    )
     expect(failing.types()).toEqual(['SessionRestored', 'Disconnected'])
     await failing.g.dispose()
     const silent = await reload(fakeAdapter({ restore: [] }), 'fake', false)
-    expect(silent.seen.at(-1)).toMatchObject({ type: 'Disconnected', data: { namespace: 'eip155', reason: 'sync-failed' } })
+    expect(silent.seen.at(-1)).toMatchObject({
+      type: 'Disconnected',
+      data: { namespace: 'eip155', reason: 'sync-failed' },
+    })
     await silent.g.dispose()
   })
 
@@ -57,7 +81,14 @@ describe('restoreWallet', () => {
     const answer = new Subject<void>()
     const slow: ConnectorAdapter = {
       ...fakeAdapter(),
-      restore: () => answer.pipe(take(1), map(() => ({ type: 'connected' as const, connections: [{ namespace: 'eip155' as const, chainId: 'eip155:1' as const, address: A }] }))),
+      restore: () =>
+        answer.pipe(
+          take(1),
+          map(() => ({
+            type: 'connected' as const,
+            connections: [{ namespace: 'eip155' as const, chainId: 'eip155:1' as const, address: A }],
+          })),
+        ),
     }
     const { g, types } = await reload(slow, 'fake', false)
     expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true })
@@ -70,7 +101,18 @@ describe('restoreWallet', () => {
   })
 
   it('behavior: the adapter’s own facts on the way are emitted; a connector no adapter owns is left as stored', async () => {
-    const facts = await reload(fakeAdapter({ restore: [{ type: 'event', event: createEvent('AuthFailed', { step: 'restore', error: { name: 'X', shortMessage: 'x' } }) }] }), 'fake', false)
+    const facts = await reload(
+      fakeAdapter({
+        restore: [
+          {
+            type: 'event',
+            event: createEvent('AuthFailed', { step: 'restore', error: { name: 'X', shortMessage: 'x' } }),
+          },
+        ],
+      }),
+      'fake',
+      false,
+    )
     expect(facts.types()).toEqual(['SessionRestored', 'AuthFailed', 'Disconnected'])
     await facts.g.dispose()
     const unowned = await reload(fakeAdapter(), 'io.nobody', false)

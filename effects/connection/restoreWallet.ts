@@ -1,4 +1,16 @@
-import { catchError, concat, concatMap, defer, EMPTY, filter, from, mergeMap, takeUntil, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  EMPTY,
+  filter,
+  from,
+  mergeMap,
+  takeUntil,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
@@ -26,14 +38,25 @@ export function restoreWallet(adapters: readonly ConnectorAdapter[]): Effect<Gat
         return from(groups).pipe(
           mergeMap(([connectorId, namespaces]) => {
             const restored = new Set<ChainNamespace>()
-            const failed = defer(() => from(namespaces.filter((ns) => !restored.has(ns)).map((namespace) => createEvent('Disconnected', { namespace, reason: 'sync-failed' }, cause))))
+            const failed = defer(() =>
+              from(
+                namespaces
+                  .filter((ns) => !restored.has(ns))
+                  .map((namespace) => createEvent('Disconnected', { namespace, reason: 'sync-failed' }, cause)),
+              ),
+            )
             const namespace = namespaces[0] as ChainNamespace
             const adapter = findAdapter(adapters, { connectorId, namespace }, state)
             // A family whose adapter is not loaded here (an app that left it out) leaves its connection as stored.
             if (!adapter) return EMPTY
             const c = state.connection.byNamespace[namespace]
             const stored = c?.status === 'connecting' ? c : null
-            const target = { connectorId, namespace, address: stored?.address ?? null, chainId: stored?.chainId ?? null }
+            const target = {
+              connectorId,
+              namespace,
+              address: stored?.address ?? null,
+              chainId: stored?.chainId ?? null,
+            }
             const steps = adapter.restore(target, { state, state$, deps, causationId: event.id }).pipe(
               concatMap((step): EventInput[] => {
                 if (step.type === 'event') return [step.event]
@@ -41,8 +64,21 @@ export function restoreWallet(adapters: readonly ConnectorAdapter[]): Effect<Gat
                 for (const conn of step.connections) {
                   if (!namespaces.includes(conn.namespace) || restored.has(conn.namespace)) continue
                   restored.add(conn.namespace)
-                  out.push(createEvent('Connected', { connectorId, namespace: conn.namespace, chainId: conn.chainId, address: conn.address, ...(conn.walletName !== undefined ? { walletName: conn.walletName } : {}) }, cause))
-                  if (!isKnownNetwork(deps, conn.chainId)) out.push(createEvent('NetworkUnsupported', { chainId: conn.chainId }, cause))
+                  out.push(
+                    createEvent(
+                      'Connected',
+                      {
+                        connectorId,
+                        namespace: conn.namespace,
+                        chainId: conn.chainId,
+                        address: conn.address,
+                        ...(conn.walletName !== undefined ? { walletName: conn.walletName } : {}),
+                      },
+                      cause,
+                    ),
+                  )
+                  if (!isKnownNetwork(deps, conn.chainId))
+                    out.push(createEvent('NetworkUnsupported', { chainId: conn.chainId }, cause))
                 }
                 return out
               }),

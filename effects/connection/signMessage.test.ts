@@ -11,7 +11,13 @@ const SOL = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
 const SIGNATURE = `0x${'ab'.repeat(65)}`
 const ask = (requestId: string, namespace: 'eip155' | 'solana' = 'eip155') =>
-  createEvent('SignMessageRequested', { requestId, namespace, address: namespace === 'eip155' ? A : SOL, chainId: namespace === 'eip155' ? 'eip155:1' : SOLANA, message: 'Héllo ✓' })
+  createEvent('SignMessageRequested', {
+    requestId,
+    namespace,
+    address: namespace === 'eip155' ? A : SOL,
+    chainId: namespace === 'eip155' ? 'eip155:1' : SOLANA,
+    message: 'Héllo ✓',
+  })
 
 async function signer(request: (method: string, params: unknown) => unknown) {
   const adapter = fakeAdapter({ request })
@@ -26,8 +32,25 @@ describe('signMessage', () => {
     const { g, seen, adapter } = await signer(() => SIGNATURE)
     const id = g.emit(ask('r1'))
     await settle()
-    expect(adapter.calls).toEqual([{ method: 'request', args: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:1', address: A, method: 'personal_sign', params: [utf8Hex('Héllo ✓'), A] } }])
-    expect(seen.at(-1)).toMatchObject({ type: 'MessageSigned', data: { requestId: 'r1', signature: SIGNATURE }, causationId: id, source: 'effect:signMessage' })
+    expect(adapter.calls).toEqual([
+      {
+        method: 'request',
+        args: {
+          connectorId: 'fake',
+          namespace: 'eip155',
+          chainId: 'eip155:1',
+          address: A,
+          method: 'personal_sign',
+          params: [utf8Hex('Héllo ✓'), A],
+        },
+      },
+    ])
+    expect(seen.at(-1)).toMatchObject({
+      type: 'MessageSigned',
+      data: { requestId: 'r1', signature: SIGNATURE },
+      causationId: id,
+      source: 'effect:signMessage',
+    })
     await g.dispose()
   })
 
@@ -36,24 +59,34 @@ describe('signMessage', () => {
     const { g, seen, adapter } = await signer((method) => (method === 'solana_signMessage' ? { signature } : null))
     g.emit(ask('s1', 'solana'))
     await settle()
-    expect(adapter.calls[0]?.args).toMatchObject({ method: 'solana_signMessage', params: { message: base58.encode(new TextEncoder().encode('Héllo ✓')), pubkey: SOL } })
+    expect(adapter.calls[0]?.args).toMatchObject({
+      method: 'solana_signMessage',
+      params: { message: base58.encode(new TextEncoder().encode('Héllo ✓')), pubkey: SOL },
+    })
     expect(seen.at(-1)).toMatchObject({ type: 'MessageSigned', data: { requestId: 's1', signature } })
     await g.dispose()
   })
 
   it('error: a rejection is SignMessageFailed 4001; an answer that is no signature is InvalidResponseError', async () => {
     const { g, seen } = await signer((_method, params) => {
-      if ((params as string[])[0] === utf8Hex('Héllo ✓')) throw new WalletRequestError({ name: 'UserRejectedRequestError', shortMessage: 'no', code: 4001 })
+      if ((params as string[])[0] === utf8Hex('Héllo ✓'))
+        throw new WalletRequestError({ name: 'UserRejectedRequestError', shortMessage: 'no', code: 4001 })
       return null
     })
     g.emit(ask('r2'))
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'SignMessageFailed', data: { requestId: 'r2', error: { name: 'UserRejectedRequestError', code: 4001 } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'SignMessageFailed',
+      data: { requestId: 'r2', error: { name: 'UserRejectedRequestError', code: 4001 } },
+    })
     await g.dispose()
     const garbage = await signer(() => '0x1234')
     garbage.g.emit(ask('r3'))
     await settle()
-    expect(garbage.seen.at(-1)).toMatchObject({ type: 'SignMessageFailed', data: { requestId: 'r3', error: { name: 'InvalidResponseError' } } })
+    expect(garbage.seen.at(-1)).toMatchObject({
+      type: 'SignMessageFailed',
+      data: { requestId: 'r3', error: { name: 'InvalidResponseError' } },
+    })
     await garbage.g.dispose()
   })
 

@@ -19,13 +19,20 @@ export function utf8Hex(text: string): `0x${string}` {
 
 /** An EIP-191 signature as a wallet answers it: 0x and 65 bytes (or more, for smart accounts); throws a typed error. */
 export function parseEvmSignature(answer: unknown): string {
-  if (typeof answer === 'string' && /^0x[0-9a-fA-F]{130,}$/.test(answer) && answer.length % 2 === 0 && answer.length <= 20_000) return answer
+  if (
+    typeof answer === 'string' &&
+    /^0x[0-9a-fA-F]{130,}$/.test(answer) &&
+    answer.length % 2 === 0 &&
+    answer.length <= 20_000
+  )
+    return answer
   throw new InvalidResponseError({ details: 'personal_sign did not answer a signature' })
 }
 
 /** solana_signMessage's answer `{ signature }`: base58 of a 64-byte ed25519 signature; throws a typed error. */
 export function parseSolanaSignature(answer: unknown): string {
-  const signature = typeof answer === 'object' && answer !== null ? (answer as { signature?: unknown }).signature : undefined
+  const signature =
+    typeof answer === 'object' && answer !== null ? (answer as { signature?: unknown }).signature : undefined
   if (typeof signature === 'string' && signature.length <= 100) {
     try {
       if (base58.decode(signature).length === 64) return signature
@@ -63,13 +70,26 @@ export function signMessage(adapters: readonly ConnectorAdapter[]): Effect<Gateh
         const target = { connectorId, namespace, chainId, address }
         const signed =
           namespace === 'eip155'
-            ? adapter.request({ ...target, method: 'personal_sign', params: [utf8Hex(message), address] }, ctx).pipe(map(parseEvmSignature))
+            ? adapter
+                .request({ ...target, method: 'personal_sign', params: [utf8Hex(message), address] }, ctx)
+                .pipe(map(parseEvmSignature))
             : namespace === 'solana'
-              ? adapter.request({ ...target, method: 'solana_signMessage', params: { message: base58.encode(new TextEncoder().encode(message)), pubkey: address } }, ctx).pipe(map(parseSolanaSignature))
+              ? adapter
+                  .request(
+                    {
+                      ...target,
+                      method: 'solana_signMessage',
+                      params: { message: base58.encode(new TextEncoder().encode(message)), pubkey: address },
+                    },
+                    ctx,
+                  )
+                  .pipe(map(parseSolanaSignature))
               : throwError(() => new NotConnectedError({ details: `No message signing for ${namespace}` }))
         return signed.pipe(
           map((signature) => createEvent('MessageSigned', { requestId, signature }, cause)),
-          catchError((error: unknown) => of(createEvent('SignMessageFailed', { requestId, error: toErrorData(error) }, cause))),
+          catchError((error: unknown) =>
+            of(createEvent('SignMessageFailed', { requestId, error: toErrorData(error) }, cause)),
+          ),
         )
       }),
     )

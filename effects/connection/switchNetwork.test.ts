@@ -6,7 +6,12 @@ import { WalletRequestError } from '../connectors/walletError.js'
 import { switchNetwork } from './switchNetwork.js'
 
 const A = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const connected = createEvent('Connected', { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:1', address: A })
+const connected = createEvent('Connected', {
+  connectorId: 'fake',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: A,
+})
 
 describe('switchNetwork', () => {
   it('default: the chain the wallet is on is NetworkSwitched, or NetworkUnsupported for a network the app does not know', async () => {
@@ -15,8 +20,15 @@ describe('switchNetwork', () => {
     g.emit(connected)
     const id = g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' }, causationId: id, source: 'effect:switchNetwork' })
-    expect(adapter.calls).toEqual([{ method: 'switchNetwork', args: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:8453' } }])
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitched',
+      data: { chainId: 'eip155:8453' },
+      causationId: id,
+      source: 'effect:switchNetwork',
+    })
+    expect(adapter.calls).toEqual([
+      { method: 'switchNetwork', args: { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:8453' } },
+    ])
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:31337' }))
     await settle()
     expect(types().at(-1)).toBe('NetworkUnsupported')
@@ -34,12 +46,17 @@ describe('switchNetwork', () => {
   })
 
   it('error: the adapter’s typed error is NetworkSwitchFailed', async () => {
-    const adapter = fakeAdapter({ switchNetwork: new WalletRequestError({ name: 'UserRejectedRequestError', shortMessage: 'no', code: 4001 }) })
+    const adapter = fakeAdapter({
+      switchNetwork: new WalletRequestError({ name: 'UserRejectedRequestError', shortMessage: 'no', code: 4001 }),
+    })
     const { g, seen } = await withEffects({ switchNetwork: switchNetwork([adapter]) })
     g.emit(connected)
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitchFailed', data: { chainId: 'eip155:8453', error: { name: 'UserRejectedRequestError', code: 4001 } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitchFailed',
+      data: { chainId: 'eip155:8453', error: { name: 'UserRejectedRequestError', code: 4001 } },
+    })
     await g.dispose()
   })
 

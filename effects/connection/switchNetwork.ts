@@ -30,12 +30,21 @@ export function switchNetwork(adapters: readonly ConnectorAdapter[]): Effect<Gat
         const adapter = findAdapter(adapters, { connectorId, namespace }, state)
         if (!adapter) return EMPTY
         const cause = { causationId: event.id }
-        return adapter.switchNetwork({ connectorId, namespace, chainId }, { state, state$, deps, causationId: event.id }).pipe(
-          take(1),
-          // The read models as they are now: the wallet's chainChanged may have told them already.
-          concatMap((on) => state$.pipe(take(1), concatMap((now) => networkFacts(now, deps, on, cause)))),
-          catchError((error: unknown) => of(createEvent('NetworkSwitchFailed', { chainId, error: toErrorData(error) }, cause))),
-        )
+        return adapter
+          .switchNetwork({ connectorId, namespace, chainId }, { state, state$, deps, causationId: event.id })
+          .pipe(
+            take(1),
+            // The read models as they are now: the wallet's chainChanged may have told them already.
+            concatMap((on) =>
+              state$.pipe(
+                take(1),
+                concatMap((now) => networkFacts(now, deps, on, cause)),
+              ),
+            ),
+            catchError((error: unknown) =>
+              of(createEvent('NetworkSwitchFailed', { chainId, error: toErrorData(error) }, cause)),
+            ),
+          )
       }),
     )
 }

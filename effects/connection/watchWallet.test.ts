@@ -12,7 +12,14 @@ async function watched() {
   const adapter = fakeAdapter()
   const w = await withEffects({ watchWallet: watchWallet([adapter]) })
   w.g.emit(createEvent('Connected', { connectorId: 'fake', namespace: 'eip155', chainId: 'eip155:1', address: A }))
-  w.g.emit(createEvent('Connected', { connectorId: 'fake', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: SOL }))
+  w.g.emit(
+    createEvent('Connected', {
+      connectorId: 'fake',
+      namespace: 'solana',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: SOL,
+    }),
+  )
   await settle()
   w.seen.length = 0
   return { ...w, adapter }

@@ -1,4 +1,14 @@
-import { catchError, distinctUntilChanged, EMPTY, map, merge, mergeMap, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  distinctUntilChanged,
+  EMPTY,
+  map,
+  merge,
+  mergeMap,
+  switchMap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { ChainNamespace } from '../../src/domain/caip.js'
 import type { Deps } from '../../src/deps.js'
@@ -20,12 +30,15 @@ function answer(event: WalletEvent, state: GatehouseState, connectorId: string, 
       if (!c) return []
       // An empty list of accounts is the wallet letting the page go.
       if (event.address === null) return [createEvent('Disconnected', { namespace: event.namespace, reason: 'wallet' })]
-      return event.address.toLowerCase() === c.address.toLowerCase() ? [] : [createEvent('AccountChanged', { namespace: event.namespace, address: event.address })]
+      return event.address.toLowerCase() === c.address.toLowerCase()
+        ? []
+        : [createEvent('AccountChanged', { namespace: event.namespace, address: event.address })]
     }
     case 'chainChanged':
       return mine(event.namespace) ? networkFacts(state, deps, event.chainId) : []
     case 'disconnect': {
-      const namespaces = event.namespace === null ? NAMESPACES.filter((ns) => mine(ns)) : mine(event.namespace) ? [event.namespace] : []
+      const namespaces =
+        event.namespace === null ? NAMESPACES.filter((ns) => mine(ns)) : mine(event.namespace) ? [event.namespace] : []
       return namespaces.map((namespace) => createEvent('Disconnected', { namespace, reason: 'wallet' }))
     }
   }

@@ -80,7 +80,10 @@ export interface ConnectorAdapter {
   /** Connects (the wallet's prompt); reports family facts, then `connected`. */
   connect(request: AdapterTarget & { chainId?: CaipNetworkId }, ctx: AdapterContext): Observable<AdapterStep>
   /** Re-syncs a stored connection after a reload without a prompt; completing without `connected` is a failed sync. */
-  restore(target: AdapterTarget & { address: string | null; chainId: CaipNetworkId | null }, ctx: AdapterContext): Observable<AdapterStep>
+  restore(
+    target: AdapterTarget & { address: string | null; chainId: CaipNetworkId | null },
+    ctx: AdapterContext,
+  ): Observable<AdapterStep>
   /** Ends the connection with the wallet; completes when done. The read models are told before it runs. */
   disconnect(target: AdapterTarget, ctx: AdapterContext): Observable<void>
   /** Moves the wallet to `chainId` (adding it where the wallet asks); emits the chain the wallet is on, then completes. */
@@ -88,5 +91,8 @@ export interface ConnectorAdapter {
   /** Sends one request to the wallet; emits its result once. Errors are typed (GatehouseError with the wallet's code). */
   request(request: AdapterRequest, ctx: AdapterContext): Observable<unknown>
   /** The wallet's events for a connection, for as long as it is subscribed. */
-  events(target: AdapterTarget, ctx: Omit<AdapterContext, 'state' | 'causationId'> & { state$: Observable<GatehouseState> }): Observable<WalletEvent>
+  events(
+    target: AdapterTarget,
+    ctx: Omit<AdapterContext, 'state' | 'causationId'> & { state$: Observable<GatehouseState> },
+  ): Observable<WalletEvent>
 }

@@ -6,7 +6,15 @@ import { fakeFrame } from '../../test/helpers/fakeFrame.js'
 import { authAdapter } from './auth.js'
 
 const A = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const USER = { email: 'a@example.com', address: A, chainId: 1, accounts: [{ address: A, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
+const USER = {
+  email: 'a@example.com',
+  address: A,
+  chainId: 1,
+  accounts: [{ address: A, type: 'eoa' }],
+  userName: null,
+  smartAccountDeployed: false,
+  preferredAccountType: 'eoa',
+}
 const TARGET = { connectorId: 'auth', namespace: 'eip155' as const }
 
 const all = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(toArray()))
@@ -25,41 +33,86 @@ describe('authAdapter', () => {
     const ctx = await adapterContext([], { frameMessenger: frame.messenger })
     const steps = await all(authAdapter.restore({ ...TARGET, address: A, chainId: 'eip155:1' }, ctx))
     expect(frame.calls.map((c) => c.type)).toEqual(['IS_CONNECTED', 'GET_USER'])
-    expect(steps.map((s) => (s.type === 'event' ? s.event.type : s.type))).toEqual(['AuthConnected', 'connected', 'AuthUserFetched'])
-    expect(steps[1]).toEqual({ type: 'connected', connections: [{ namespace: 'eip155', chainId: 'eip155:1', address: A, walletName: 'a@example.com' }] })
+    expect(steps.map((s) => (s.type === 'event' ? s.event.type : s.type))).toEqual([
+      'AuthConnected',
+      'connected',
+      'AuthUserFetched',
+    ])
+    expect(steps[1]).toEqual({
+      type: 'connected',
+      connections: [{ namespace: 'eip155', chainId: 'eip155:1', address: A, walletName: 'a@example.com' }],
+    })
   })
 
   it('error: restore with a frame that is not signed in reports nothing (a failed sync); a failing frame is AuthFailed (restore)', async () => {
     const out = fakeFrame({ IS_CONNECTED: () => ({ isConnected: false }) })
-    expect(await all(authAdapter.restore({ ...TARGET, address: A, chainId: null }, await adapterContext([], { frameMessenger: out.messenger })))).toEqual([])
+    expect(
+      await all(
+        authAdapter.restore(
+          { ...TARGET, address: A, chainId: null },
+          await adapterContext([], { frameMessenger: out.messenger }),
+        ),
+      ),
+    ).toEqual([])
     const broken = fakeFrame({})
-    const steps = await all(authAdapter.restore({ ...TARGET, address: A, chainId: null }, await adapterContext([], { frameMessenger: broken.messenger })))
-    expect(steps).toMatchObject([{ type: 'event', event: { type: 'AuthFailed', data: { step: 'restore', error: { shortMessage: 'An error occurred' } } } }])
-    expect(await all(authAdapter.restore({ ...TARGET, address: A, chainId: null }, await adapterContext([])))).toEqual([])
+    const steps = await all(
+      authAdapter.restore(
+        { ...TARGET, address: A, chainId: null },
+        await adapterContext([], { frameMessenger: broken.messenger }),
+      ),
+    )
+    expect(steps).toMatchObject([
+      {
+        type: 'event',
+        event: { type: 'AuthFailed', data: { step: 'restore', error: { shortMessage: 'An error occurred' } } },
+      },
+    ])
+    expect(await all(authAdapter.restore({ ...TARGET, address: A, chainId: null }, await adapterContext([])))).toEqual(
+      [],
+    )
   })
 
   it('error: connect without a session in the frame is NotConnectedError (the logins are the frame’s own flows)', async () => {
-    const ctx = await adapterContext([], { frameMessenger: fakeFrame({ IS_CONNECTED: () => ({ isConnected: false }) }).messenger })
+    const ctx = await adapterContext([], {
+      frameMessenger: fakeFrame({ IS_CONNECTED: () => ({ isConnected: false }) }).messenger,
+    })
     await expect(all(authAdapter.connect(TARGET, ctx))).rejects.toMatchObject({ name: 'NotConnectedError' })
   })
 
   it('behavior: disconnect is SIGN_OUT; switch is SWITCH_NETWORK, on the chain the frame reports; solana cannot switch here', async () => {
     const frame = fakeFrame({ SIGN_OUT: () => ({}), SWITCH_NETWORK: () => ({ chainId: 8453 }) })
-    const ctx = await adapterContext([createEvent('Connected', { connectorId: 'auth', namespace: 'eip155', chainId: 'eip155:1', address: A })], { frameMessenger: frame.messenger })
+    const ctx = await adapterContext(
+      [createEvent('Connected', { connectorId: 'auth', namespace: 'eip155', chainId: 'eip155:1', address: A })],
+      { frameMessenger: frame.messenger },
+    )
     await all(authAdapter.disconnect(TARGET, ctx))
     expect(await all(authAdapter.switchNetwork({ ...TARGET, chainId: 'eip155:8453' }, ctx))).toEqual(['eip155:8453'])
     expect(frame.calls).toEqual([
       { type: 'SIGN_OUT', payload: {} },
       { type: 'SWITCH_NETWORK', payload: { chainId: 8453 } },
     ])
-    await expect(all(authAdapter.switchNetwork({ connectorId: 'auth', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }, ctx))).rejects.toMatchObject({ name: 'NetworkNotFoundError' })
+    await expect(
+      all(
+        authAdapter.switchNetwork(
+          { connectorId: 'auth', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' },
+          ctx,
+        ),
+      ),
+    ).rejects.toMatchObject({ name: 'NetworkNotFoundError' })
   })
 
   it('behavior: request is the frame’s RPC_REQUEST with the numeric chain id; its result is the answer', async () => {
     const frame = fakeFrame({ RPC_REQUEST: (p) => ({ result: `signed:${String(p.method)}` }) })
     const ctx = await adapterContext([], { frameMessenger: frame.messenger })
-    const answer = await all(authAdapter.request({ ...TARGET, chainId: 'eip155:1', address: A, method: 'personal_sign', params: ['0x68', A] }, ctx))
+    const answer = await all(
+      authAdapter.request(
+        { ...TARGET, chainId: 'eip155:1', address: A, method: 'personal_sign', params: ['0x68', A] },
+        ctx,
+      ),
+    )
     expect(answer).toEqual(['signed:personal_sign'])
-    expect(frame.calls).toEqual([{ type: 'RPC_REQUEST', payload: { chainId: 1, method: 'personal_sign', params: ['0x68', A] } }])
+    expect(frame.calls).toEqual([
+      { type: 'RPC_REQUEST', payload: { chainId: 1, method: 'personal_sign', params: ['0x68', A] } },
+    ])
   })
 })

@@ -47,20 +47,38 @@ export const authAdapter: ConnectorAdapter = {
   owns: (target) => target.connectorId === AUTH_CONNECTOR_ID && AUTH_CONNECTOR_NAMESPACES.includes(target.namespace),
   connect: (_request, { deps, state, causationId }) =>
     signedInUser(deps, state, causationId).pipe(
-      throwIfEmpty(() => new NotConnectedError({ details: 'The embedded wallet connects after an email, social or Farcaster sign-in' })),
+      throwIfEmpty(
+        () =>
+          new NotConnectedError({
+            details: 'The embedded wallet connects after an email, social or Farcaster sign-in',
+          }),
+      ),
     ),
   restore: (_target, { deps, state, causationId }) =>
     !hasFrame(deps)
       ? EMPTY
       : signedInUser(deps, state, causationId).pipe(
-          catchError((error: unknown): AdapterStep[] => [{ type: 'event', event: createEvent('AuthFailed', { step: 'restore', error: toErrorData(error) }, { causationId }) }]),
+          catchError((error: unknown): AdapterStep[] => [
+            {
+              type: 'event',
+              event: createEvent('AuthFailed', { step: 'restore', error: toErrorData(error) }, { causationId }),
+            },
+          ]),
         ),
-  disconnect: (_target, { deps, state }) => (!hasFrame(deps) ? EMPTY : callFrame(deps, state, 'SIGN_OUT').pipe(ignoreElements())),
+  disconnect: (_target, { deps, state }) =>
+    !hasFrame(deps) ? EMPTY : callFrame(deps, state, 'SIGN_OUT').pipe(ignoreElements()),
   switchNetwork: (request, { deps, state }) => {
-    if (!request.chainId.startsWith('eip155:')) return throwError(() => new NetworkNotFoundError({ details: `The embedded wallet switches eip155 networks, not ${request.chainId}` }))
-    return callFrame(deps, state, 'SWITCH_NETWORK', { chainId: Number(request.chainId.slice('eip155:'.length)) }).pipe(map((answer) => userChainId(answer.chainId)))
+    if (!request.chainId.startsWith('eip155:'))
+      return throwError(
+        () =>
+          new NetworkNotFoundError({ details: `The embedded wallet switches eip155 networks, not ${request.chainId}` }),
+      )
+    return callFrame(deps, state, 'SWITCH_NETWORK', { chainId: Number(request.chainId.slice('eip155:'.length)) }).pipe(
+      map((answer) => userChainId(answer.chainId)),
+    )
   },
-  request: (request, { deps, state }) => frameRequest(deps, state, { chainId: request.chainId, method: request.method, params: request.params }),
+  request: (request, { deps, state }) =>
+    frameRequest(deps, state, { chainId: request.chainId, method: request.method, params: request.params }),
   // The frame tells the app nothing on its own: a sign-out elsewhere shows at the next restore.
   events: () => EMPTY,
 }

@@ -7,7 +7,8 @@ import { injectedAdapter } from './injected.js'
 
 const ADAPTERS = [injectedAdapter]
 
-const connected = (provider: FakeProvider) => connectedInjectedPage(provider, { disconnectWallet: disconnectWallet(ADAPTERS) })
+const connected = (provider: FakeProvider) =>
+  connectedInjectedPage(provider, { disconnectWallet: disconnectWallet(ADAPTERS) })
 
 describe('disconnectWallet over injectedAdapter', () => {
   it('behavior: DisconnectRequested → Disconnected (user) at once, then wallet_revokePermissions; the wallet’s accountsChanged([]) adds no second Disconnected', async () => {
@@ -29,7 +30,12 @@ describe('disconnectWallet over injectedAdapter', () => {
   })
 
   it('error: a wallet without wallet_revokePermissions (4200) or that throws garbage is disconnected all the same', async () => {
-    for (const revoke of [() => Promise.reject(rpcError(4200)), () => { throw 'garbage' }]) {
+    for (const revoke of [
+      () => Promise.reject(rpcError(4200)),
+      () => {
+        throw 'garbage'
+      },
+    ]) {
       const provider = grantingProvider()
       provider.handlers.wallet_revokePermissions = revoke
       const { g, seen, scheduler } = await connected(provider)
@@ -48,7 +54,14 @@ describe('disconnectWallet over injectedAdapter', () => {
     scheduler.flush()
     await settle()
     expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested'])
-    g.emit(createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: '0x0000000000000000000000000000000000000001' }))
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: '0x0000000000000000000000000000000000000001',
+      }),
+    )
     g.emit(createEvent('DisconnectRequested', {}))
     expect(seen.map((e) => e.type)).toEqual(['DisconnectRequested', 'Connected', 'DisconnectRequested'])
     await g.dispose()

@@ -2,7 +2,15 @@ import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { ADDRESS_0, announcement, fakeDiscovery, grantingProvider, rpcError, settle, type FakeProvider } from '../../test/helpers/fakeWallets.js'
+import {
+  ADDRESS_0,
+  announcement,
+  fakeDiscovery,
+  grantingProvider,
+  rpcError,
+  settle,
+  type FakeProvider,
+} from '../../test/helpers/fakeWallets.js'
 import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
 import { INJECTED_RESTORE_WAIT_MS } from './injected.js'
 import { connectWallet } from '../connection/connectWallet.js'
@@ -10,7 +18,11 @@ import { restoreWallet } from '../connection/restoreWallet.js'
 import { injectedAdapter } from './injected.js'
 
 const ADAPTERS = [injectedAdapter]
-const effects = { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), restoreWallet: restoreWallet(ADAPTERS) }
+const effects = {
+  discoverInjectedWallets,
+  connectWallet: connectWallet(ADAPTERS),
+  restoreWallet: restoreWallet(ADAPTERS),
+}
 
 /** A page that connected the fake wallet, then a reload with `next` announced (or none) on the new page. */
 async function reload(next: FakeProvider | null, options: { announceLate?: boolean } = {}) {
@@ -30,7 +42,13 @@ async function reload(next: FakeProvider | null, options: { announceLate?: boole
   const seen: Array<[number, Stamped]> = []
   g.events$.subscribe((e) => seen.push([scheduler.now(), e]))
   await g.ready
-  return { g, seen, scheduler, eip6963, types: () => seen.map(([, e]) => e.type).filter((t) => t !== 'SessionRestored' && t !== 'Configured') }
+  return {
+    g,
+    seen,
+    scheduler,
+    eip6963,
+    types: () => seen.map(([, e]) => e.type).filter((t) => t !== 'SessionRestored' && t !== 'Configured'),
+  }
 }
 
 describe('restoreWallet over injectedAdapter', () => {
@@ -43,7 +61,10 @@ describe('restoreWallet over injectedAdapter', () => {
     // Shown as connecting (SPEC §4) until the wallet answered: SessionRestored came first.
     expect(seen.map(([, e]) => e.type).filter((t) => t !== 'Configured')).toEqual(['SessionRestored', 'Connected'])
     const restored = seen.find(([, e]) => e.type === 'SessionRestored')![1]
-    expect(seen.find(([, e]) => e.type === 'Connected')![1]).toMatchObject({ data: { address: ADDRESS_0, chainId: 'eip155:8453', walletName: 'Fake Wallet' }, causationId: restored.id })
+    expect(seen.find(([, e]) => e.type === 'Connected')![1]).toMatchObject({
+      data: { address: ADDRESS_0, chainId: 'eip155:8453', walletName: 'Fake Wallet' },
+      causationId: restored.id,
+    })
     expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_0 })
     await g.dispose()
   })
@@ -60,7 +81,14 @@ describe('restoreWallet over injectedAdapter', () => {
   })
 
   it('error: a wallet that errs or answers garbage → Disconnected (sync-failed), never a crash', async () => {
-    for (const spoil of [() => Promise.reject(rpcError(4100)), () => 'garbage', () => { throw null }, () => [42]]) {
+    for (const spoil of [
+      () => Promise.reject(rpcError(4100)),
+      () => 'garbage',
+      () => {
+        throw null
+      },
+      () => [42],
+    ]) {
       const provider = grantingProvider()
       provider.handlers.eth_accounts = spoil
       const { g, types } = await reload(provider)
@@ -98,7 +126,14 @@ describe('restoreWallet over injectedAdapter', () => {
   it('behavior: without a window, or for a connector that is no EIP-6963 wallet, nothing happens (the connection stays restoring)', async () => {
     const none = createTestGatehouse({ effects, deps: { eip6963: null } })
     await none.ready
-    none.emit(createEvent('Connected', { connectorId: 'com.example.fake', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS_0 }))
+    none.emit(
+      createEvent('Connected', {
+        connectorId: 'com.example.fake',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: ADDRESS_0,
+      }),
+    )
     await none.dispose()
     const again = createTestGatehouse({ db: none.db, effects, deps: { eip6963: null } })
     await again.ready
@@ -108,7 +143,14 @@ describe('restoreWallet over injectedAdapter', () => {
 
     const wc = createTestGatehouse({ effects, deps: { eip6963: fakeDiscovery() } })
     await wc.ready
-    wc.emit(createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS_0 }))
+    wc.emit(
+      createEvent('Connected', {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: ADDRESS_0,
+      }),
+    )
     await wc.dispose()
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const wcAgain = createTestGatehouse({ db: wc.db, effects, deps: { eip6963: fakeDiscovery(), scheduler } })

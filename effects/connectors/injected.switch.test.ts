@@ -6,7 +6,6 @@ import { grantingProvider, rpcError, settle, type FakeProvider } from '../../tes
 import { switchNetwork } from '../connection/switchNetwork.js'
 import { injectedAdapter } from './injected.js'
 
-
 // The app's networks with a local RPC URL for Base, as the devnet configures them.
 const networks = defineNetworks({ rpcUrls: { 'eip155:8453': ['http://127.0.0.1:8546'] } })
 
@@ -67,7 +66,12 @@ describe('switchNetwork over injectedAdapter', () => {
     const { g, seen, request } = await connected(provider)
     const id = request('eip155:8453')
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' }, causationId: id, source: 'effect:switchNetwork' })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitched',
+      data: { chainId: 'eip155:8453' },
+      causationId: id,
+      source: 'effect:switchNetwork',
+    })
     await g.dispose()
   })
 
@@ -99,12 +103,18 @@ describe('switchNetwork over injectedAdapter', () => {
     await settle()
     expect(seen.at(-1)).toMatchObject({
       type: 'NetworkSwitchFailed',
-      data: { chainId: 'eip155:8453', error: { name: 'ChainNotSupportedError', shortMessage: 'Chain is not supported', code: -32603 } },
+      data: {
+        chainId: 'eip155:8453',
+        error: { name: 'ChainNotSupportedError', shortMessage: 'Chain is not supported', code: -32603 },
+      },
     })
     provider.handlers.wallet_addEthereumChain = () => Promise.reject(rpcError(4001, 'User rejected the request.'))
     request('eip155:8453')
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitchFailed', data: { error: { name: 'UserRejectedRequestError', code: 4001 } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitchFailed',
+      data: { error: { name: 'UserRejectedRequestError', code: 4001 } },
+    })
     expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:1' })
     await g.dispose()
   })
@@ -116,7 +126,10 @@ describe('switchNetwork over injectedAdapter', () => {
     request('eip155:8453')
     await settle()
     expect(methods()).toEqual(['wallet_switchEthereumChain'])
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitchFailed', data: { error: { name: 'UserRejectedRequestError', code: 4001 } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitchFailed',
+      data: { error: { name: 'UserRejectedRequestError', code: 4001 } },
+    })
     await g.dispose()
   })
 
@@ -125,12 +138,30 @@ describe('switchNetwork over injectedAdapter', () => {
     request('eip155:31337')
     await settle()
     expect(methods()).toEqual(['wallet_switchEthereumChain'])
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitchFailed', data: { chainId: 'eip155:31337', error: { name: 'NetworkNotFoundError', shortMessage: 'Network not found' } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitchFailed',
+      data: { chainId: 'eip155:31337', error: { name: 'NetworkNotFoundError', shortMessage: 'Network not found' } },
+    })
     await g.dispose()
   })
 
   it('error: a wallet that throws garbage → NetworkSwitchFailed, never a crash', async () => {
-    for (const answer of [() => { throw undefined }, () => Promise.reject({ code: 'x' }), () => { throw new Proxy({}, { get: () => { throw new Error('trap') } }) }]) {
+    for (const answer of [
+      () => {
+        throw undefined
+      },
+      () => Promise.reject({ code: 'x' }),
+      () => {
+        throw new Proxy(
+          {},
+          {
+            get: () => {
+              throw new Error('trap')
+            },
+          },
+        )
+      },
+    ]) {
       const provider = walletKnowing([1, 8453])
       provider.handlers.wallet_switchEthereumChain = answer
       const { g, seen, request } = await connected(provider)

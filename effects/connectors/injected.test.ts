@@ -7,7 +7,9 @@ import { injectedAdapter } from './injected.js'
 
 const all = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(toArray()))
 const TARGET = { connectorId: 'com.example.fake', namespace: 'eip155' as const }
-const discovered = createEvent('ConnectorsDiscovered', { connectors: [{ id: 'com.example.fake', name: 'Fake Wallet', type: 'announced', chain: 'eip155' }] })
+const discovered = createEvent('ConnectorsDiscovered', {
+  connectors: [{ id: 'com.example.fake', name: 'Fake Wallet', type: 'announced', chain: 'eip155' }],
+})
 
 async function page(provider = grantingProvider()) {
   const eip6963 = fakeDiscovery()
@@ -40,7 +42,14 @@ describe('injectedAdapter', () => {
     const { provider, ctx } = await page()
     provider.handlers.eth_sendTransaction = () => `0x${'12'.repeat(32)}`
     const params = [{ from: ADDRESS_0, to: ADDRESS_0, value: '0x1' }]
-    expect(await all(injectedAdapter.request({ ...TARGET, chainId: 'eip155:1', address: ADDRESS_0, method: 'eth_sendTransaction', params }, ctx))).toEqual([`0x${'12'.repeat(32)}`])
+    expect(
+      await all(
+        injectedAdapter.request(
+          { ...TARGET, chainId: 'eip155:1', address: ADDRESS_0, method: 'eth_sendTransaction', params },
+          ctx,
+        ),
+      ),
+    ).toEqual([`0x${'12'.repeat(32)}`])
     expect(provider.calls.at(-1)).toEqual({ method: 'eth_sendTransaction', params })
   })
 
@@ -49,11 +58,31 @@ describe('injectedAdapter', () => {
     provider.handlers.personal_sign = () => {
       throw rpcError(4001, 'User rejected the request.')
     }
-    await expect(all(injectedAdapter.request({ ...TARGET, chainId: 'eip155:1', address: ADDRESS_0, method: 'personal_sign', params: ['0x68', ADDRESS_0] }, ctx))).rejects.toMatchObject({
+    await expect(
+      all(
+        injectedAdapter.request(
+          { ...TARGET, chainId: 'eip155:1', address: ADDRESS_0, method: 'personal_sign', params: ['0x68', ADDRESS_0] },
+          ctx,
+        ),
+      ),
+    ).rejects.toMatchObject({
       name: 'UserRejectedRequestError',
       code: 4001,
     })
-    await expect(all(injectedAdapter.request({ connectorId: 'io.gone', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS_0, method: 'eth_chainId' }, ctx))).rejects.toMatchObject({
+    await expect(
+      all(
+        injectedAdapter.request(
+          {
+            connectorId: 'io.gone',
+            namespace: 'eip155',
+            chainId: 'eip155:1',
+            address: ADDRESS_0,
+            method: 'eth_chainId',
+          },
+          ctx,
+        ),
+      ),
+    ).rejects.toMatchObject({
       name: 'AdapterNotFoundError',
     })
   })

@@ -1,7 +1,22 @@
 // The injected family (EIP-6963 discovery, EIP-1193 providers): what is special to a browser
 // wallet, behind the ConnectorAdapter interface. The generic effects in effects/connection/ turn
 // what it reports into events; discovery itself stays the family effect discoverInjectedWallets.
-import { catchError, concatMap, defer, distinctUntilChanged, EMPTY, first, ignoreElements, map, NEVER, Observable, race, switchMap, throwError, timer } from 'rxjs'
+import {
+  catchError,
+  concatMap,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  first,
+  ignoreElements,
+  map,
+  NEVER,
+  Observable,
+  race,
+  switchMap,
+  throwError,
+  timer,
+} from 'rxjs'
 import type { Deps } from '../../src/deps.js'
 import { checkEvmAddress } from '../../src/domain/addressChecks.js'
 import { findNetwork } from '../../src/domain/networks.js'
@@ -49,7 +64,9 @@ function walletOf(deps: Pick<Deps, 'eip6963'>, connectorId: string): Observable<
   return defer(() => {
     const wallet = walletsNow(deps).get(connectorId)
     // Known from an earlier page, not announced on this one (the extension is gone or disabled).
-    return wallet ? [wallet] : throwError(() => new AdapterNotFoundError({ details: `No EIP-6963 wallet ${connectorId} on this page` }))
+    return wallet
+      ? [wallet]
+      : throwError(() => new AdapterNotFoundError({ details: `No EIP-6963 wallet ${connectorId} on this page` }))
   })
 }
 
@@ -59,7 +76,11 @@ function call(provider: InjectedProvider, method: string, params?: unknown): Obs
 }
 
 /** eth_accounts or eth_requestAccounts, then eth_chainId: the wallet's account on its chain, or null for none. */
-function account(wallet: AnnouncedWallet, method: 'eth_requestAccounts' | 'eth_accounts', connectorId: string): Observable<AdapterStep | null> {
+function account(
+  wallet: AnnouncedWallet,
+  method: 'eth_requestAccounts' | 'eth_accounts',
+  connectorId: string,
+): Observable<AdapterStep | null> {
   return call(wallet.provider, method).pipe(
     map(firstAccount),
     concatMap((address) =>
@@ -68,8 +89,16 @@ function account(wallet: AnnouncedWallet, method: 'eth_requestAccounts' | 'eth_a
         : call(wallet.provider, 'eth_chainId').pipe(
             map((chain): AdapterStep => ({
               type: 'connected',
-              connections: [{ namespace: 'eip155', chainId: caipChainId(chain), address, walletName: wallet.info.name }],
-              recent: { wallet: { id: connectorId, name: wallet.info.name, ...(wallet.info.icon ? { imageUrl: wallet.info.icon } : {}) } },
+              connections: [
+                { namespace: 'eip155', chainId: caipChainId(chain), address, walletName: wallet.info.name },
+              ],
+              recent: {
+                wallet: {
+                  id: connectorId,
+                  name: wallet.info.name,
+                  ...(wallet.info.icon ? { imageUrl: wallet.info.icon } : {}),
+                },
+              },
             })),
           ),
     ),
@@ -77,7 +106,9 @@ function account(wallet: AnnouncedWallet, method: 'eth_requestAccounts' | 'eth_a
 }
 
 /** The provider's EIP-1193 events while subscribed; a provider without `on`, or whose `on` throws, gives none. */
-function providerEvents(provider: InjectedProvider): Observable<{ kind: 'accountsChanged' | 'chainChanged' | 'disconnect'; payload: unknown }> {
+function providerEvents(
+  provider: InjectedProvider,
+): Observable<{ kind: 'accountsChanged' | 'chainChanged' | 'disconnect'; payload: unknown }> {
   return new Observable((subscriber) => {
     const kinds = ['accountsChanged', 'chainChanged', 'disconnect'] as const
     const listeners = kinds.map((kind) => [kind, (payload: unknown) => subscriber.next({ kind, payload })] as const)
@@ -132,7 +163,8 @@ function readEvent(kind: 'accountsChanged' | 'chainChanged' | 'disconnect', payl
 export const injectedAdapter: ConnectorAdapter = {
   type: ANNOUNCED,
   namespaces: ['eip155'],
-  owns: (target, state: GatehouseState) => target.namespace === 'eip155' && isAnnouncedConnector(state, target.connectorId),
+  owns: (target, state: GatehouseState) =>
+    target.namespace === 'eip155' && isAnnouncedConnector(state, target.connectorId),
   connect: (request, { deps }) =>
     walletOf(deps, request.connectorId).pipe(
       concatMap((wallet) => account(wallet, 'eth_requestAccounts', request.connectorId)),
@@ -175,7 +207,10 @@ export const injectedAdapter: ConnectorAdapter = {
       ),
       typedWalletErrors(walletErrorData),
     ),
-  request: (request, { deps }) => walletOf(deps, request.connectorId).pipe(concatMap((wallet) => call(wallet.provider, request.method, request.params))),
+  request: (request, { deps }) =>
+    walletOf(deps, request.connectorId).pipe(
+      concatMap((wallet) => call(wallet.provider, request.method, request.params)),
+    ),
   events: (target, { deps }) =>
     announcedWallets(deps).pipe(
       map((wallets) => wallets.get(target.connectorId)?.provider),
@@ -187,4 +222,3 @@ export const injectedAdapter: ConnectorAdapter = {
       }),
     ),
 }
-

@@ -2,7 +2,14 @@ import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { ADDRESS_0, ADDRESS_1, announcement, fakeDiscovery, grantingProvider, settle } from '../../test/helpers/fakeWallets.js'
+import {
+  ADDRESS_0,
+  ADDRESS_1,
+  announcement,
+  fakeDiscovery,
+  grantingProvider,
+  settle,
+} from '../../test/helpers/fakeWallets.js'
 import { discoverInjectedWallets } from '../injected/discoverInjectedWallets.js'
 import { connectWallet } from '../connection/connectWallet.js'
 import { watchWallet } from '../connection/watchWallet.js'
@@ -15,7 +22,10 @@ async function connected() {
   const provider = grantingProvider()
   const eip6963 = fakeDiscovery()
   eip6963.announce(announcement(provider))
-  const g = createTestGatehouse({ effects: { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS) }, deps: { scheduler, eip6963 } })
+  const g = createTestGatehouse({
+    effects: { discoverInjectedWallets, connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS) },
+    deps: { scheduler, eip6963 },
+  })
   await g.ready
   g.emit(createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155' }))
   await settle()
@@ -31,8 +41,14 @@ describe('watchWallet over injectedAdapter', () => {
     provider.emit('accountsChanged', [ADDRESS_0.toLowerCase()])
     expect(types()).toEqual([])
     provider.emit('accountsChanged', [ADDRESS_1.toLowerCase()])
-    expect(seen).toMatchObject([{ type: 'AccountChanged', data: { namespace: 'eip155', address: ADDRESS_1 }, source: 'effect:watchWallet' }])
-    expect(g.getState().account.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_1, caipAddress: `eip155:1:${ADDRESS_1}` })
+    expect(seen).toMatchObject([
+      { type: 'AccountChanged', data: { namespace: 'eip155', address: ADDRESS_1 }, source: 'effect:watchWallet' },
+    ])
+    expect(g.getState().account.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS_1,
+      caipAddress: `eip155:1:${ADDRESS_1}`,
+    })
     await g.dispose()
   })
 

@@ -5,7 +5,13 @@ import type { GatehouseConfig } from '../../src/createGatehouse.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
-import { fakeWalletConnect, sessionFixture, WC_ADDRESS_0, WC_SOLANA, type FakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
+import {
+  fakeWalletConnect,
+  sessionFixture,
+  WC_ADDRESS_0,
+  WC_SOLANA,
+  type FakeWalletConnect,
+} from '../../test/helpers/fakeWalletConnect.js'
 import { selectWalletConnectUri } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { announceWalletConnect } from '../walletconnect/announceWalletConnect.js'
 import { connectWallet } from '../connection/connectWallet.js'
@@ -13,9 +19,16 @@ import { walletConnectAdapter } from './walletConnect.js'
 
 const ADAPTERS = [walletConnectAdapter]
 
-async function setup(fake: FakeWalletConnect = fakeWalletConnect(), config: Pick<GatehouseConfig, 'adapters' | 'networks'> = {}) {
+async function setup(
+  fake: FakeWalletConnect = fakeWalletConnect(),
+  config: Pick<GatehouseConfig, 'adapters' | 'networks'> = {},
+) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const g = createTestGatehouse({ ...config, effects: { announceWalletConnect, connectWallet: connectWallet(ADAPTERS) }, deps: { scheduler, walletConnect: fake.deps } })
+  const g = createTestGatehouse({
+    ...config,
+    effects: { announceWalletConnect, connectWallet: connectWallet(ADAPTERS) },
+    deps: { scheduler, walletConnect: fake.deps },
+  })
   await g.ready
   const seen: Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))
@@ -44,7 +57,11 @@ describe('announceWalletConnect', () => {
     expect(fake.created).toBe(0)
     await g.dispose()
     // The same log again: nothing new to say.
-    const again = createTestGatehouse({ db: g.db, effects: { announceWalletConnect }, deps: { scheduler, walletConnect: fake.deps } })
+    const again = createTestGatehouse({
+      db: g.db,
+      effects: { announceWalletConnect },
+      deps: { scheduler, walletConnect: fake.deps },
+    })
     const seen: Stamped[] = []
     again.events$.subscribe((e) => seen.push(e))
     await again.ready
@@ -59,7 +76,11 @@ describe('announceWalletConnect', () => {
     const fake = fakeWalletConnect()
     const g = createTestGatehouse({ effects: { announceWalletConnect }, deps: { walletConnect: fake.deps } })
     await g.ready
-    g.emit(createEvent('ConnectorsDiscovered', { connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }] }))
+    g.emit(
+      createEvent('ConnectorsDiscovered', {
+        connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }],
+      }),
+    )
     g.emit(createEvent('ModalOpenRequested', {}))
     await settle()
     expect(g.getState().wallets.connectors.byId.walletConnect?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
@@ -99,11 +120,21 @@ describe('connectWallet over walletConnectAdapter', () => {
     // SPEC §9: 4 minutes.
     expect(g.getState().wallets.pairing?.expiry).toBe((uriEvent.data as { expiry: number }).expiry)
 
-    fake.approve(sessionFixture({ accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] }))
+    fake.approve(
+      sessionFixture({
+        accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`],
+      }),
+    )
     await settle()
     expect(types().slice(3)).toEqual(['PairingConnected', 'Connected', 'Connected', 'RecentWalletRecorded'])
     expect(seen[4]).toMatchObject({
-      data: { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: WC_ADDRESS_0, walletName: 'Phone Wallet' },
+      data: {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: WC_ADDRESS_0,
+        walletName: 'Phone Wallet',
+      },
       causationId: id,
       source: 'effect:connectWallet',
     })
@@ -111,7 +142,11 @@ describe('connectWallet over walletConnectAdapter', () => {
     expect(g.getState().wallets.pairing?.status).toBe('connected')
     expect(g.getState().walletConnect.pairing).toBeNull()
     // SPEC §4: the deep link and the recent wallet.
-    expect(g.getState().wallets.recent[0]).toEqual({ id: 'walletConnect:phone.example', name: 'Phone Wallet', imageUrl: 'https://phone.example/icon.png' })
+    expect(g.getState().wallets.recent[0]).toEqual({
+      id: 'walletConnect:phone.example',
+      name: 'Phone Wallet',
+      imageUrl: 'https://phone.example/icon.png',
+    })
     expect(g.getState().wallets.deepLink).toBe('phonewallet://')
     // The exported log never holds the pairing link.
     expect(JSON.stringify(await g.exportLog())).not.toContain(uri)
@@ -120,7 +155,14 @@ describe('connectWallet over walletConnectAdapter', () => {
 
   it('behavior: a listed wallet the visitor picked is the recent wallet, with its mobile link as deep link', async () => {
     const { g, fake, connect } = await setup()
-    g.emit(createEvent('WalletsPageFetched', { list: 'featured', page: 1, count: 1, wallets: [{ id: 'w1', name: 'Rain', mobile_link: 'rain://' }] }))
+    g.emit(
+      createEvent('WalletsPageFetched', {
+        list: 'featured',
+        page: 1,
+        count: 1,
+        wallets: [{ id: 'w1', name: 'Rain', mobile_link: 'rain://' }],
+      }),
+    )
     g.emit(createEvent('WalletConnectWalletChosen', { walletId: 'w1' }))
     connect()
     await settle()
@@ -133,7 +175,9 @@ describe('connectWallet over walletConnectAdapter', () => {
 
   it('behavior: the connect asks for the chain it names when the session has it, and a chain the app does not know is unsupported', async () => {
     const { g, fake, types } = await setup()
-    g.emit(createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:8453' }))
+    g.emit(
+      createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:8453' }),
+    )
     await settle()
     fake.approve()
     await settle()
@@ -155,9 +199,16 @@ describe('connectWallet over walletConnectAdapter', () => {
     await settle()
     expect(seen.at(-1)).toMatchObject({
       type: 'ConnectFailed',
-      data: { connectorId: 'walletConnect', namespace: 'eip155', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected.', code: 4001 } },
+      data: {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected.', code: 4001 },
+      },
     })
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'disconnected', lastError: { code: 4001 } })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'disconnected',
+      lastError: { code: 4001 },
+    })
     expect(g.getState().walletConnect.pairing).toBeNull()
     connect()
     await settle()
@@ -200,15 +251,28 @@ describe('connectWallet over walletConnectAdapter', () => {
     scheduler.flush()
     await settle()
     expect(fake.connects).toHaveLength(1)
-    expect(seen.at(-1)).toMatchObject({ type: 'ConnectFailed', data: { error: { name: 'PairingExpiredError', shortMessage: 'The connection link expired' } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'ConnectFailed',
+      data: { error: { name: 'PairingExpiredError', shortMessage: 'The connection link expired' } },
+    })
     await g.dispose()
   })
 
   it.each([
     ['a session that is not an object', 42],
     ['a session without a topic', { ...sessionFixture(), topic: 'nope' }],
-    ['a session whose accounts are all unreadable', sessionFixture({ accounts: ['eip155:1:0x12', 'cosmos:hub:abc', 'eip155:1'] })],
-    ['a session whose getters throw', Object.defineProperty({}, 'topic', { get: () => { throw new Error('boom') } })],
+    [
+      'a session whose accounts are all unreadable',
+      sessionFixture({ accounts: ['eip155:1:0x12', 'cosmos:hub:abc', 'eip155:1'] }),
+    ],
+    [
+      'a session whose getters throw',
+      Object.defineProperty({}, 'topic', {
+        get: () => {
+          throw new Error('boom')
+        },
+      }),
+    ],
   ])('error: %s → ConnectFailed with InvalidWalletAnswerError, never a crash', async (_name, session) => {
     const { g, fake, seen, connect } = await setup()
     connect()
@@ -227,7 +291,9 @@ describe('connectWallet over walletConnectAdapter', () => {
     await settle()
     expect(seen.at(-1)).toMatchObject({
       type: 'ConnectFailed',
-      data: { error: { name: 'WalletConnectUnavailableError', shortMessage: 'The WalletConnect relay could not be reached' } },
+      data: {
+        error: { name: 'WalletConnectUnavailableError', shortMessage: 'The WalletConnect relay could not be reached' },
+      },
     })
     await g.dispose()
   })
@@ -254,7 +320,10 @@ describe('connectWallet over walletConnectAdapter', () => {
   })
 
   it('behavior: with adapters for eip155 only, solana is not proposed; requested networks narrow the chains', async () => {
-    const { g, fake, connect } = await setup(fakeWalletConnect(), { adapters: ['eip155'], networks: { requested: ['eip155:8453'] } })
+    const { g, fake, connect } = await setup(fakeWalletConnect(), {
+      adapters: ['eip155'],
+      networks: { requested: ['eip155:8453'] },
+    })
     connect()
     await settle()
     expect(fake.connects[0]?.namespaces).toEqual({ eip155: expect.objectContaining({ chains: ['eip155:8453'] }) })

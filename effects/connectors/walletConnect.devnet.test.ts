@@ -25,10 +25,16 @@ import { switchNetwork } from '../connection/switchNetwork.js'
 import { watchWallet } from '../connection/watchWallet.js'
 import { walletConnectAdapter } from './walletConnect.js'
 
-
-
 const ADAPTERS = [walletConnectAdapter]
-const effects = { connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS), restoreWallet: restoreWallet(ADAPTERS), disconnectWallet: disconnectWallet(ADAPTERS), switchNetwork: switchNetwork(ADAPTERS), signMessage: signMessage(ADAPTERS), pingWalletConnect }
+const effects = {
+  connectWallet: connectWallet(ADAPTERS),
+  watchWallet: watchWallet(ADAPTERS),
+  restoreWallet: restoreWallet(ADAPTERS),
+  disconnectWallet: disconnectWallet(ADAPTERS),
+  switchNetwork: switchNetwork(ADAPTERS),
+  signMessage: signMessage(ADAPTERS),
+  pingWalletConnect,
+}
 const CHAINS: DevnetInfo['chains'] = [
   { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/', supported: true },
   { caipNetworkId: 'eip155:8453', chainId: 8453, name: 'Base', rpcUrl: 'http://127.0.0.1:9/', supported: true },
@@ -60,7 +66,13 @@ afterAll(async () => {
 
 function dappDeps(storage = new MemoryStorage(), prefix = `gatehouse-dapp-${++n}`): WalletConnectDeps {
   return {
-    settings: { projectId: 'devnet', relayUrl: relay.url, publicRelay: false, storagePrefix: prefix, metadata: { name: 'Gatehouse test dapp', description: '', url: 'http://127.0.0.1', icons: [] } },
+    settings: {
+      projectId: 'devnet',
+      relayUrl: relay.url,
+      publicRelay: false,
+      storagePrefix: prefix,
+      metadata: { name: 'Gatehouse test dapp', description: '', url: 'http://127.0.0.1', icons: [] },
+    },
     createClient: (settings) => createSignClient(settings, { storage }),
   }
 }
@@ -72,7 +84,15 @@ function next(seen: Stamped[], type: string, from = 0, ms = 8_000): Promise<Stam
     const look = () => {
       const found = seen.slice(from).find((e) => e.type === type)
       if (found) resolve(found)
-      else if (Date.now() - started > ms) reject(new Error(`no ${type} within ${ms} ms; saw ${seen.slice(from).map((e) => e.type).join(', ')}`))
+      else if (Date.now() - started > ms)
+        reject(
+          new Error(
+            `no ${type} within ${ms} ms; saw ${seen
+              .slice(from)
+              .map((e) => e.type)
+              .join(', ')}`,
+          ),
+        )
       else setTimeout(look, 10)
     }
     look()
@@ -100,11 +120,24 @@ describe('WalletConnect effects with the real sign-client, the devnet relay and 
     await wallet.approve()
     await next(seen, 'Connected')
     const address = DEV_ACCOUNTS[0]!.address
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address, walletName: 'Gatehouse Test Phone Wallet' })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      address,
+      walletName: 'Gatehouse Test Phone Wallet',
+    })
 
     // Sign through the session; the phone wallet signs with the dev key.
     let from = seen.length
-    g.emit(createEvent('SignMessageRequested', { requestId: 'q1', namespace: 'eip155', address, chainId: 'eip155:1', message: 'Sign in to Gatehouse ✓' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'q1',
+        namespace: 'eip155',
+        address,
+        chainId: 'eip155:1',
+        message: 'Sign in to Gatehouse ✓',
+      }),
+    )
     const request = await wallet.nextPending()
     expect(request).toMatchObject({ kind: 'request', method: 'personal_sign' })
     await wallet.approve()
@@ -114,28 +147,53 @@ describe('WalletConnect effects with the real sign-client, the devnet relay and 
 
     // A rejected signature.
     from = seen.length
-    g.emit(createEvent('SignMessageRequested', { requestId: 'q2', namespace: 'eip155', address, chainId: 'eip155:1', message: 'no' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'q2',
+        namespace: 'eip155',
+        address,
+        chainId: 'eip155:1',
+        message: 'no',
+      }),
+    )
     await wallet.nextPending()
     await wallet.reject()
-    expect((await next(seen, 'SignMessageFailed', from)).data).toMatchObject({ requestId: 'q2', error: { name: 'UserRejectedRequestError', code: 4001 } })
+    expect((await next(seen, 'SignMessageFailed', from)).data).toMatchObject({
+      requestId: 'q2',
+      error: { name: 'UserRejectedRequestError', code: 4001 },
+    })
 
     // solana_signMessage through the same session: an ed25519 signature by the wallet's Solana key.
     from = seen.length
     const solana = g.getState().connection.byNamespace.solana
     expect(solana?.status).toBe('connected')
     const solanaAddress = solana?.status === 'connected' ? solana.address : ''
-    g.emit(createEvent('SignMessageRequested', { requestId: 'q3', namespace: 'solana', address: solanaAddress, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', message: 'Solana ✓' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'q3',
+        namespace: 'solana',
+        address: solanaAddress,
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        message: 'Solana ✓',
+      }),
+    )
     expect(await wallet.nextPending()).toMatchObject({ kind: 'request', method: 'solana_signMessage' })
     await wallet.approve()
     const solanaSigned = await next(seen, 'MessageSigned', from)
-    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base58.decode(solanaAddress)).toString('base64url') }, format: 'jwk' })
+    const publicKey = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base58.decode(solanaAddress)).toString('base64url') },
+      format: 'jwk',
+    })
     const solanaSignature = base58.decode((solanaSigned.data as { signature: string }).signature)
     expect(verifySignature(null, new TextEncoder().encode('Solana ✓'), publicKey, solanaSignature)).toBe(true)
 
     // The wallet's account and chain changes.
     from = seen.length
     await wallet.setAccount(1)
-    expect((await next(seen, 'AccountChanged', from)).data).toEqual({ namespace: 'eip155', address: DEV_ACCOUNTS[1]!.address })
+    expect((await next(seen, 'AccountChanged', from)).data).toEqual({
+      namespace: 'eip155',
+      address: DEV_ACCOUNTS[1]!.address,
+    })
     from = seen.length
     await wallet.switchChain('eip155:8453')
     expect((await next(seen, 'NetworkSwitched', from)).data).toEqual({ chainId: 'eip155:8453' })
@@ -165,7 +223,10 @@ describe('WalletConnect effects with the real sign-client, the devnet relay and 
     await wallet.pair(uri)
     await wallet.nextPending()
     await wallet.reject()
-    expect((await next(seen, 'ConnectFailed')).data).toMatchObject({ connectorId: 'walletConnect', error: { name: 'UserRejectedRequestError', code: 4001 } })
+    expect((await next(seen, 'ConnectFailed')).data).toMatchObject({
+      connectorId: 'walletConnect',
+      error: { name: 'UserRejectedRequestError', code: 4001 },
+    })
     await g.dispose()
   }, 30_000)
 
@@ -213,7 +274,15 @@ describe('WalletConnect effects with the real sign-client, the devnet relay and 
 
       const from = seen.length
       const address = DEV_ACCOUNTS[0]!.address
-      g.emit(createEvent('SignMessageRequested', { requestId: 'down', namespace: 'eip155', address, chainId: 'eip155:1', message: 'relay down' }))
+      g.emit(
+        createEvent('SignMessageRequested', {
+          requestId: 'down',
+          namespace: 'eip155',
+          address,
+          chainId: 'eip155:1',
+          message: 'relay down',
+        }),
+      )
       const failed = await next(seen, 'SignMessageFailed', from, RPC_TIMEOUT_MS + 2_000)
       expect(failed.data).toMatchObject({ requestId: 'down', error: { name: 'ProviderDisconnectedError', code: 4900 } })
       await g.dispose()

@@ -6,7 +6,15 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
-import { fakeWalletConnect, sessionFixture, topicOf, WC_ADDRESS_0, WC_ADDRESS_1, WC_SOLANA, type FakeWalletConnect } from '../../test/helpers/fakeWalletConnect.js'
+import {
+  fakeWalletConnect,
+  sessionFixture,
+  topicOf,
+  WC_ADDRESS_0,
+  WC_ADDRESS_1,
+  WC_SOLANA,
+  type FakeWalletConnect,
+} from '../../test/helpers/fakeWalletConnect.js'
 import { pingWalletConnect } from '../walletconnect/pingWalletConnect.js'
 import { utf8Hex } from '../connection/signMessage.js'
 import { connectWallet } from '../connection/connectWallet.js'
@@ -17,14 +25,25 @@ import { switchNetwork } from '../connection/switchNetwork.js'
 import { watchWallet } from '../connection/watchWallet.js'
 import { walletConnectAdapter } from './walletConnect.js'
 
-
 const ADAPTERS = [walletConnectAdapter]
-const effects = { connectWallet: connectWallet(ADAPTERS), watchWallet: watchWallet(ADAPTERS), restoreWallet: restoreWallet(ADAPTERS), disconnectWallet: disconnectWallet(ADAPTERS), switchNetwork: switchNetwork(ADAPTERS), signMessage: signMessage(ADAPTERS), pingWalletConnect }
+const effects = {
+  connectWallet: connectWallet(ADAPTERS),
+  watchWallet: watchWallet(ADAPTERS),
+  restoreWallet: restoreWallet(ADAPTERS),
+  disconnectWallet: disconnectWallet(ADAPTERS),
+  switchNetwork: switchNetwork(ADAPTERS),
+  signMessage: signMessage(ADAPTERS),
+  pingWalletConnect,
+}
 // anvil's first dev key (the well-known test mnemonic), WC_ADDRESS_0's.
 const KEY_0 = '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80'
 
 /** A Gatehouse connected over the fake WalletConnect with `session`. */
-async function connected(session = sessionFixture(), fake: FakeWalletConnect = fakeWalletConnect(), db?: ReturnType<typeof createTestGatehouse>['db']) {
+async function connected(
+  session = sessionFixture(),
+  fake: FakeWalletConnect = fakeWalletConnect(),
+  db?: ReturnType<typeof createTestGatehouse>['db'],
+) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
   const g = createTestGatehouse({ effects, deps: { scheduler, walletConnect: fake.deps }, ...(db ? { db } : {}) })
   await g.ready
@@ -39,7 +58,11 @@ async function connected(session = sessionFixture(), fake: FakeWalletConnect = f
   return { g, fake, seen, scheduler, types: () => seen.map((e) => e.type) }
 }
 
-const eventPayload = (name: string, data: unknown, chainId = 'eip155:1', topic = topicOf('a')) => ({ id: 1, topic, params: { event: { name, data }, chainId } })
+const eventPayload = (name: string, data: unknown, chainId = 'eip155:1', topic = topicOf('a')) => ({
+  id: 1,
+  topic,
+  params: { event: { name, data }, chainId },
+})
 
 describe('watchWallet over walletConnectAdapter', () => {
   it('behavior: the wallet’s accountsChanged and chainChanged are forwarded; repeats and garbage change nothing', async () => {
@@ -72,15 +95,27 @@ describe('watchWallet over walletConnectAdapter', () => {
 
   it('behavior: a session update that drops the connected account moves to another; one without eip155 accounts disconnects it', async () => {
     const { g, fake, types } = await connected()
-    fake.emit('session_update', { id: 3, topic: topicOf('a'), params: { namespaces: { eip155: { accounts: [`eip155:1:${WC_ADDRESS_1}`] } } } })
+    fake.emit('session_update', {
+      id: 3,
+      topic: topicOf('a'),
+      params: { namespaces: { eip155: { accounts: [`eip155:1:${WC_ADDRESS_1}`] } } },
+    })
     await settle()
     expect(types()).toEqual(['AccountChanged'])
-    fake.emit('session_update', { id: 4, topic: topicOf('a'), params: { namespaces: { eip155: { accounts: [`eip155:1:${WC_ADDRESS_1}`] } } } })
+    fake.emit('session_update', {
+      id: 4,
+      topic: topicOf('a'),
+      params: { namespaces: { eip155: { accounts: [`eip155:1:${WC_ADDRESS_1}`] } } },
+    })
     await settle()
     expect(types()).toEqual(['AccountChanged'])
     // The client's store now holds the new account (as the real one does after an update).
     fake.sessions = [sessionFixture({ accounts: [`eip155:1:${WC_ADDRESS_1}`] })]
-    fake.emit('session_update', { id: 5, topic: topicOf('a'), params: { namespaces: { solana: { accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] } } } })
+    fake.emit('session_update', {
+      id: 5,
+      topic: topicOf('a'),
+      params: { namespaces: { solana: { accounts: [`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] } } },
+    })
     await settle()
     expect(types()).toEqual(['AccountChanged', 'Disconnected'])
     expect(g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
@@ -88,11 +123,17 @@ describe('watchWallet over walletConnectAdapter', () => {
   })
 
   it('behavior (SPEC §4 "session delete (clean up and emit disconnect)"): the wallet deletes the session → Disconnected (wallet) for every namespace it served; listeners removed', async () => {
-    const { g, fake, seen } = await connected(sessionFixture({ accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] }))
+    const { g, fake, seen } = await connected(
+      sessionFixture({
+        accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`],
+      }),
+    )
     fake.sessions = [] // the client removes it before it tells
     fake.emit('session_delete', { id: 9, topic: topicOf('a') })
     await settle()
-    expect(seen.map((e) => [e.type, (e.data as { namespace?: string }).namespace, (e.data as { reason?: string }).reason])).toEqual([
+    expect(
+      seen.map((e) => [e.type, (e.data as { namespace?: string }).namespace, (e.data as { reason?: string }).reason]),
+    ).toEqual([
       ['Disconnected', 'eip155', 'wallet'],
       ['Disconnected', 'solana', 'wallet'],
     ])
@@ -105,53 +146,129 @@ describe('signMessage over walletConnectAdapter', () => {
   it('behavior (contract §1): personal_sign with the message as UTF-8 hex → MessageSigned with the signature', async () => {
     const { g, fake, seen } = await connected()
     const account = privateKeyToAccount(KEY_0)
-    fake.handlers.personal_sign = async (params) => account.signMessage({ message: { raw: (params as [`0x${string}`])[0] } })
-    const id = g.emit(createEvent('SignMessageRequested', { requestId: 'r1', namespace: 'eip155', address: WC_ADDRESS_0, chainId: 'eip155:8453', message: 'Héllo ✓' }))
+    fake.handlers.personal_sign = async (params) =>
+      account.signMessage({ message: { raw: (params as [`0x${string}`])[0] } })
+    const id = g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'r1',
+        namespace: 'eip155',
+        address: WC_ADDRESS_0,
+        chainId: 'eip155:8453',
+        message: 'Héllo ✓',
+      }),
+    )
     await settle(60)
-    expect(fake.requests[0]).toMatchObject({ topic: topicOf('a'), chainId: 'eip155:8453', method: 'personal_sign', params: [utf8Hex('Héllo ✓'), WC_ADDRESS_0] })
+    expect(fake.requests[0]).toMatchObject({
+      topic: topicOf('a'),
+      chainId: 'eip155:8453',
+      method: 'personal_sign',
+      params: [utf8Hex('Héllo ✓'), WC_ADDRESS_0],
+    })
     const signed = seen.find((e) => e.type === 'MessageSigned') as Stamped
     expect(signed).toMatchObject({ data: { requestId: 'r1' }, causationId: id, source: 'effect:signMessage' })
-    expect(await recoverMessageAddress({ message: 'Héllo ✓', signature: (signed.data as { signature: `0x${string}` }).signature })).toBe(WC_ADDRESS_0)
+    expect(
+      await recoverMessageAddress({
+        message: 'Héllo ✓',
+        signature: (signed.data as { signature: `0x${string}` }).signature,
+      }),
+    ).toBe(WC_ADDRESS_0)
     await g.dispose()
   })
 
   it.each([
-    ['a rejection (5000)', () => Promise.reject({ code: 5000, message: 'User rejected.' }), { name: 'UserRejectedRequestError', code: 4001 }],
-    ['a rejection (4001)', () => Promise.reject({ code: 4001, message: 'no' }), { name: 'UserRejectedRequestError', code: 4001 }],
+    [
+      'a rejection (5000)',
+      () => Promise.reject({ code: 5000, message: 'User rejected.' }),
+      { name: 'UserRejectedRequestError', code: 4001 },
+    ],
+    [
+      'a rejection (4001)',
+      () => Promise.reject({ code: 4001, message: 'no' }),
+      { name: 'UserRejectedRequestError', code: 4001 },
+    ],
     ['an answer that is no signature', () => '0x1234', { name: 'InvalidResponseError' }],
     ['an object', () => ({ signature: 1 }), { name: 'InvalidResponseError' }],
     ['a throw of garbage', () => Promise.reject(Symbol('x')), { name: 'UnknownRpcError' }],
   ])('error: %s → SignMessageFailed with a typed error', async (_name, handler, error) => {
     const { g, fake, seen } = await connected()
     fake.handlers.personal_sign = handler as () => unknown
-    g.emit(createEvent('SignMessageRequested', { requestId: 'r2', namespace: 'eip155', address: WC_ADDRESS_0, chainId: 'eip155:1', message: 'hi' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'r2',
+        namespace: 'eip155',
+        address: WC_ADDRESS_0,
+        chainId: 'eip155:1',
+        message: 'hi',
+      }),
+    )
     await settle(60)
     expect(seen.at(-1)).toMatchObject({ type: 'SignMessageFailed', data: { requestId: 'r2', error } })
     await g.dispose()
   })
 
   it('behavior: solana_signMessage with the message as base58 → MessageSigned; a signature of the wrong length is refused', async () => {
-    const { g, fake, seen } = await connected(sessionFixture({ accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] }))
+    const { g, fake, seen } = await connected(
+      sessionFixture({
+        accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`],
+      }),
+    )
     const sig64 = '5' + '1'.repeat(85) // not checked here as ed25519, only as 64 bytes of base58
     const { base58 } = await import('@scure/base')
     const good = base58.encode(new Uint8Array(64).fill(7))
     fake.handlers.solana_signMessage = () => ({ signature: good })
-    g.emit(createEvent('SignMessageRequested', { requestId: 's1', namespace: 'solana', address: WC_SOLANA, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', message: 'hi' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 's1',
+        namespace: 'solana',
+        address: WC_SOLANA,
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        message: 'hi',
+      }),
+    )
     await settle(60)
-    expect(fake.requests[0]).toMatchObject({ method: 'solana_signMessage', params: { message: base58.encode(new TextEncoder().encode('hi')), pubkey: WC_SOLANA } })
+    expect(fake.requests[0]).toMatchObject({
+      method: 'solana_signMessage',
+      params: { message: base58.encode(new TextEncoder().encode('hi')), pubkey: WC_SOLANA },
+    })
     expect(seen.at(-1)).toMatchObject({ type: 'MessageSigned', data: { requestId: 's1', signature: good } })
     fake.handlers.solana_signMessage = () => ({ signature: sig64.slice(0, 10) })
-    g.emit(createEvent('SignMessageRequested', { requestId: 's2', namespace: 'solana', address: WC_SOLANA, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', message: 'hi' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 's2',
+        namespace: 'solana',
+        address: WC_SOLANA,
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        message: 'hi',
+      }),
+    )
     await settle(60)
-    expect(seen.at(-1)).toMatchObject({ type: 'SignMessageFailed', data: { requestId: 's2', error: { name: 'InvalidResponseError' } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'SignMessageFailed',
+      data: { requestId: 's2', error: { name: 'InvalidResponseError' } },
+    })
     await g.dispose()
   })
 
   it('behavior: a request for a namespace connected through another connector is not this effect’s', async () => {
     const { g, fake, seen } = await connected()
-    g.emit(createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: WC_ADDRESS_0 }))
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: WC_ADDRESS_0,
+      }),
+    )
     seen.length = 0
-    g.emit(createEvent('SignMessageRequested', { requestId: 'r3', namespace: 'eip155', address: WC_ADDRESS_0, chainId: 'eip155:1', message: 'hi' }))
+    g.emit(
+      createEvent('SignMessageRequested', {
+        requestId: 'r3',
+        namespace: 'eip155',
+        address: WC_ADDRESS_0,
+        chainId: 'eip155:1',
+        message: 'hi',
+      }),
+    )
     await settle(60)
     expect(fake.requests).toEqual([])
     expect(seen.map((e) => e.type)).toEqual(['SignMessageRequested'])
@@ -165,7 +282,9 @@ describe('switchNetwork over walletConnectAdapter', () => {
     fake.handlers.wallet_switchEthereumChain = () => null
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle(60)
-    expect(fake.requests.map((r) => [r.method, r.chainId, r.params])).toEqual([['wallet_switchEthereumChain', 'eip155:1', [{ chainId: '0x2105' }]]])
+    expect(fake.requests.map((r) => [r.method, r.chainId, r.params])).toEqual([
+      ['wallet_switchEthereumChain', 'eip155:1', [{ chainId: '0x2105' }]],
+    ])
     expect(types()).toEqual(['NetworkSwitchRequested', 'NetworkSwitched'])
     await g.dispose()
   })
@@ -173,11 +292,16 @@ describe('switchNetwork over walletConnectAdapter', () => {
   it('behavior (SPEC §8: 4902 → add the chain): wallet_addEthereumChain with the app’s network data, then switch again', async () => {
     const { g, fake, types } = await connected()
     let tries = 0
-    fake.handlers.wallet_switchEthereumChain = () => (tries++ === 0 ? Promise.reject({ code: 4902, message: 'Unrecognized chain' }) : null)
+    fake.handlers.wallet_switchEthereumChain = () =>
+      tries++ === 0 ? Promise.reject({ code: 4902, message: 'Unrecognized chain' }) : null
     fake.handlers.wallet_addEthereumChain = () => null
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle(80)
-    expect(fake.requests.map((r) => r.method)).toEqual(['wallet_switchEthereumChain', 'wallet_addEthereumChain', 'wallet_switchEthereumChain'])
+    expect(fake.requests.map((r) => r.method)).toEqual([
+      'wallet_switchEthereumChain',
+      'wallet_addEthereumChain',
+      'wallet_switchEthereumChain',
+    ])
     expect(fake.requests[1]?.params).toEqual([expect.objectContaining({ chainId: '0x2105', chainName: 'Base' })])
     expect(types()).toEqual(['NetworkSwitchRequested', 'NetworkSwitched'])
     await g.dispose()
@@ -188,19 +312,29 @@ describe('switchNetwork over walletConnectAdapter', () => {
     fake.handlers.wallet_switchEthereumChain = () => Promise.reject({ code: 4001, message: 'no' })
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle(60)
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitchFailed', data: { chainId: 'eip155:8453', error: { code: 4001 } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitchFailed',
+      data: { chainId: 'eip155:8453', error: { code: 4001 } },
+    })
     fake.handlers.wallet_switchEthereumChain = () => Promise.reject({ code: 4902, message: 'Unrecognized chain' })
     fake.handlers.wallet_addEthereumChain = () => Promise.reject({ code: -32603, message: 'nope' })
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle(80)
-    expect(seen.at(-1)).toMatchObject({ type: 'NetworkSwitchFailed', data: { error: { name: 'ChainNotSupportedError', shortMessage: 'Chain is not supported' } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'NetworkSwitchFailed',
+      data: { error: { name: 'ChainNotSupportedError', shortMessage: 'Chain is not supported' } },
+    })
     await g.dispose()
   })
 })
 
 describe('disconnectWallet over walletConnectAdapter', () => {
   it('behavior (SPEC §4): one namespace takes down the others on WalletConnect; Disconnected (user) at once, the session ended on the relay after', async () => {
-    const { g, fake, seen, scheduler } = await connected(sessionFixture({ accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`] }))
+    const { g, fake, seen, scheduler } = await connected(
+      sessionFixture({
+        accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`],
+      }),
+    )
     g.emit(createEvent('DisconnectRequested', { namespace: 'solana' }))
     await settle()
     expect(seen.map((e) => [e.type, (e.data as { namespace?: string }).namespace])).toEqual([
@@ -222,7 +356,13 @@ describe('disconnectWallet over walletConnectAdapter', () => {
     scheduler.flush()
     await settle()
     expect(types()).toEqual(['DisconnectRequested', 'Disconnected', 'EffectFailed'])
-    expect(seen.at(-1)).toMatchObject({ data: { effect: 'disconnectWallet', error: { name: 'DisconnectFailedError', shortMessage: 'Failed to disconnect' }, outcome: 'continued' } })
+    expect(seen.at(-1)).toMatchObject({
+      data: {
+        effect: 'disconnectWallet',
+        error: { name: 'DisconnectFailedError', shortMessage: 'Failed to disconnect' },
+        outcome: 'continued',
+      },
+    })
     expect(g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
     await g.dispose()
   })
@@ -240,7 +380,12 @@ describe('restoreWallet over walletConnectAdapter', () => {
     await g.ready
     await settle()
     expect(seen.map((e) => e.type)).toEqual(['SessionRestored', 'Connected'])
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'walletConnect', address: WC_ADDRESS_0, chainId: 'eip155:1' })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'walletConnect',
+      address: WC_ADDRESS_0,
+      chainId: 'eip155:1',
+    })
     expect(fake.connects).toHaveLength(1)
     await g.dispose()
   })
@@ -297,7 +442,10 @@ describe('pingWalletConnect', () => {
     fake.client.ping = () => Promise.reject(new Error('timeout'))
     g.emit(createEvent('WalletConnectPingRequested', {}))
     await settle()
-    expect(seen.at(-1)).toMatchObject({ type: 'WalletConnectPinged', data: { ok: false, error: { shortMessage: 'timeout' } } })
+    expect(seen.at(-1)).toMatchObject({
+      type: 'WalletConnectPinged',
+      data: { ok: false, error: { shortMessage: 'timeout' } },
+    })
     await g.dispose()
   })
 })

@@ -1,7 +1,23 @@
 // The WalletConnect family (sign-client sessions over a relay): what is special to it, behind the
 // ConnectorAdapter interface. The pairing link and the pairing facts are events the connect reports
 // on the way; announce and ping stay family effects in effects/walletconnect/.
-import { catchError, concat, concatMap, defer, EMPTY, from, map, merge, type Observable, of, race, take, throwError, timer, withLatestFrom } from 'rxjs'
+import {
+  catchError,
+  concat,
+  concatMap,
+  defer,
+  EMPTY,
+  from,
+  map,
+  merge,
+  type Observable,
+  of,
+  race,
+  take,
+  throwError,
+  timer,
+  withLatestFrom,
+} from 'rxjs'
 import type { ProposalNamespace, WalletConnectClient } from '../../src/api/walletConnect.js'
 import { checkEvmAddress, checkSolanaAddress } from '../../src/domain/addressChecks.js'
 import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
@@ -39,7 +55,13 @@ import type { AdapterConnection, AdapterRecentWallet, AdapterStep, ConnectorAdap
 import { typedWalletErrors } from './walletError.js'
 
 /** What the dapp asks of an eip155 wallet (SPEC §7 "Wallet-connection protocol calls"). */
-export const EIP155_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain']
+export const EIP155_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+]
 /** What the dapp asks of a solana wallet. */
 export const SOLANA_METHODS = ['solana_signMessage', 'solana_signTransaction']
 
@@ -55,7 +77,16 @@ class NoRpcUrlError extends CatalogueError {
 }
 
 /** eth_* methods only a wallet can answer (they sign, send or name the wallet's accounts); the other eth_* read the chain. */
-const WALLET_ONLY = new Set(['eth_sendTransaction', 'eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v3', 'eth_signTypedData_v4', 'eth_requestAccounts', 'eth_accounts'])
+const WALLET_ONLY = new Set([
+  'eth_sendTransaction',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v3',
+  'eth_signTypedData_v4',
+  'eth_requestAccounts',
+  'eth_accounts',
+])
 
 /** Whether `method` reads the chain (an eth_* method no wallet is needed for). */
 export const isChainRead = (method: string): boolean => method.startsWith('eth_') && !WALLET_ONLY.has(method)
@@ -66,7 +97,10 @@ export const isChainRead = (method: string): boolean => method.startsWith('eth_'
  * namespace (SPEC §2, §3; all of the app's networks when it requested none). Optional
  * namespaces: the wallet approves what it has.
  */
-export function proposalNamespaces(state: GatehouseState, deps: Pick<Deps, 'networks'>): Record<string, ProposalNamespace> {
+export function proposalNamespaces(
+  state: GatehouseState,
+  deps: Pick<Deps, 'networks'>,
+): Record<string, ProposalNamespace> {
   const networks = deps.networks ?? NETWORKS
   const requested = state.config.networks.requested ?? networks.map((n) => n.caipNetworkId)
   const adapters = state.config.adapters.length > 0 ? state.config.adapters : WALLET_CONNECT_NAMESPACES
@@ -75,21 +109,30 @@ export function proposalNamespaces(state: GatehouseState, deps: Pick<Deps, 'netw
     if (!adapters.includes(ns)) continue
     const chains = requested.filter((id) => id.startsWith(`${ns}:`))
     if (chains.length === 0) continue
-    out[ns] = ns === 'eip155'
-      ? { chains, methods: [...EIP155_METHODS], events: ['accountsChanged', 'chainChanged'] }
-      : { chains, methods: [...SOLANA_METHODS], events: [] }
+    out[ns] =
+      ns === 'eip155'
+        ? { chains, methods: [...EIP155_METHODS], events: ['accountsChanged', 'chainChanged'] }
+        : { chains, methods: [...SOLANA_METHODS], events: [] }
   }
   return out
 }
 
 /** One connection per namespace an approved session serves: the chain asked for, else the app's active one, else the wallet's first. */
-function sessionConnections(session: WalletConnectSession, state: GatehouseState, wanted: CaipNetworkId | undefined): AdapterConnection[] {
+function sessionConnections(
+  session: WalletConnectSession,
+  state: GatehouseState,
+  wanted: CaipNetworkId | undefined,
+): AdapterConnection[] {
   const out: AdapterConnection[] = []
   for (const ns of WALLET_CONNECT_NAMESPACES) {
     const accounts = session.accounts.filter((a) => a.namespace === ns)
     const active = state.network.byNamespace[ns]?.chainId
-    const account = accounts.find((a) => wanted !== undefined && a.chainId === wanted) ?? accounts.find((a) => a.chainId === active) ?? accounts[0]
-    if (account) out.push({ namespace: ns, chainId: account.chainId, address: account.address, walletName: session.peer.name })
+    const account =
+      accounts.find((a) => wanted !== undefined && a.chainId === wanted) ??
+      accounts.find((a) => a.chainId === active) ??
+      accounts[0]
+    if (account)
+      out.push({ namespace: ns, chainId: account.chainId, address: account.address, walletName: session.peer.name })
   }
   return out
 }
@@ -101,16 +144,31 @@ function recentWallet(session: WalletConnectSession, state: GatehouseState): Ada
     (chosenId !== null ? state.wallets.listing.byId[chosenId] : undefined) ??
     Object.values(state.wallets.listing.byId).find((w) => w.name.toLowerCase() === session.peer.name.toLowerCase())
   if (listed) {
-    return { wallet: { id: listed.id, name: listed.name, ...(listed.imageUrl ? { imageUrl: listed.imageUrl } : {}) }, deepLink: session.peer.deepLink ?? listed.mobile_link ?? null }
+    return {
+      wallet: { id: listed.id, name: listed.name, ...(listed.imageUrl ? { imageUrl: listed.imageUrl } : {}) },
+      deepLink: session.peer.deepLink ?? listed.mobile_link ?? null,
+    }
   }
   const host = session.peer.url !== null ? new URL(session.peer.url).host : session.peer.name
-  return { wallet: { id: `walletConnect:${host}`, name: session.peer.name, ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}) }, deepLink: session.peer.deepLink }
+  return {
+    wallet: {
+      id: `walletConnect:${host}`,
+      name: session.peer.name,
+      ...(session.peer.icon ? { imageUrl: session.peer.icon } : {}),
+    },
+    deepLink: session.peer.deepLink,
+  }
 }
 
 /** Whether the visitor still waits on this connect: the namespace is connecting through WalletConnect and the modal is open. */
 function stillWanted(state: GatehouseState, namespace: ChainNamespace): boolean {
   const c = state.connection.byNamespace[namespace]
-  return c?.status === 'connecting' && !c.restoring && c.connectorId === WALLET_CONNECT_ID && (state.modal.open || state.config.modal.embedded)
+  return (
+    c?.status === 'connecting' &&
+    !c.restoring &&
+    c.connectorId === WALLET_CONNECT_ID &&
+    (state.modal.open || state.config.modal.embedded)
+  )
 }
 
 /** The namespaces being restored through WalletConnect. */
@@ -122,16 +180,23 @@ function restoring(state: GatehouseState): WalletConnectNamespace[] {
 }
 
 /** The session serving the connection now and the chain of `namespace` on it (`wanted` if it has it), or a NotConnectedError. */
-function session(client: WalletConnectClient, state: GatehouseState, namespace: ChainNamespace, wanted: string | null | undefined): Observable<{ topic: string; on: CaipNetworkId; methods: string[] }> {
+function session(
+  client: WalletConnectClient,
+  state: GatehouseState,
+  namespace: ChainNamespace,
+  wanted: string | null | undefined,
+): Observable<{ topic: string; on: CaipNetworkId; methods: string[] }> {
   const s = currentSession(client, state)
   const on = s ? sessionChain(s, namespace, wanted) : null
-  if (!s || !on) return throwError(() => new NotConnectedError({ details: `No WalletConnect session serves ${namespace}` }))
+  if (!s || !on)
+    return throwError(() => new NotConnectedError({ details: `No WalletConnect session serves ${namespace}` }))
   return of({ topic: s.topic, on, methods: s.methods })
 }
 
 /** A chain id as a wallet sends it in chainChanged (a number, EIP-695 hex, or CAIP-2) as CAIP-2 of `namespace`, or null. */
 export function chainOfPayload(value: unknown, namespace: WalletConnectNamespace): CaipNetworkId | null {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return namespace === 'eip155' ? `eip155:${value}` : null
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0)
+    return namespace === 'eip155' ? `eip155:${value}` : null
   if (typeof value !== 'string' || value.length > 100) return null
   if (namespace === 'eip155' && /^0x[0-9a-f]{1,14}$/i.test(value)) {
     const n = Number.parseInt(value.slice(2), 16)
@@ -139,7 +204,9 @@ export function chainOfPayload(value: unknown, namespace: WalletConnectNamespace
   }
   if (namespace === 'eip155' && /^[1-9][0-9]{0,15}$/.test(value)) return `eip155:${value}`
   const parsed = parseCaipNetworkId(value)
-  return parsed.ok && parsed.value.namespace === namespace ? (`${namespace}:${parsed.value.reference}` as CaipNetworkId) : null
+  return parsed.ok && parsed.value.namespace === namespace
+    ? (`${namespace}:${parsed.value.reference}` as CaipNetworkId)
+    : null
 }
 
 function addressOf(value: unknown, namespace: WalletConnectNamespace): string | null {
@@ -161,7 +228,9 @@ function readSessionEvent(event: SessionEvent, state: GatehouseState, client: Wa
       return current !== null && current.topic !== topic ? [] : [{ type: 'disconnect', namespace: null }]
     case 'session_update': {
       if (current === null || current.topic !== topic) return []
-      const accounts = parseNamespaceAccounts((event.payload as { params?: { namespaces?: unknown } }).params?.namespaces)
+      const accounts = parseNamespaceAccounts(
+        (event.payload as { params?: { namespaces?: unknown } }).params?.namespaces,
+      )
       const out: WalletEvent[] = []
       for (const ns of walletConnectNamespaces(state)) {
         const c = state.connection.byNamespace[ns]
@@ -176,7 +245,8 @@ function readSessionEvent(event: SessionEvent, state: GatehouseState, client: Wa
     }
     case 'session_event': {
       if (current === null || current.topic !== topic) return []
-      const params = (event.payload as { params?: { event?: { name?: unknown; data?: unknown }; chainId?: unknown } }).params
+      const params = (event.payload as { params?: { event?: { name?: unknown; data?: unknown }; chainId?: unknown } })
+        .params
       const eventChain = typeof params?.chainId === 'string' ? parseCaipNetworkId(params.chainId) : null
       const ns: WalletConnectNamespace = eventChain?.ok && eventChain.value.namespace === 'solana' ? 'solana' : 'eip155'
       const data = params?.event?.data
@@ -210,7 +280,9 @@ function readSessionEvent(event: SessionEvent, state: GatehouseState, client: Wa
 export const walletConnectAdapter: ConnectorAdapter = {
   type: 'walletConnect',
   namespaces: WALLET_CONNECT_NAMESPACES,
-  owns: (target) => target.connectorId === WALLET_CONNECT_ID && (WALLET_CONNECT_NAMESPACES as readonly string[]).includes(target.namespace),
+  owns: (target) =>
+    target.connectorId === WALLET_CONNECT_ID &&
+    (WALLET_CONNECT_NAMESPACES as readonly string[]).includes(target.namespace),
   connect: (request, { deps, state, state$, causationId }): Observable<AdapterStep> => {
     const cause = { causationId }
     // The read models as they are when the link expires or the wallet answers.
@@ -225,15 +297,24 @@ export const walletConnectAdapter: ConnectorAdapter = {
             { type: 'event', event: createEvent('PairingStarted', { topic, expiry }, cause) },
             { type: 'event', event: createEvent('WalletConnectUriCreated', { topic, uri, expiry }, cause) },
           ])
-          const expired$ = timer(Math.max(0, expiry - PAIRING_EXPIRY_MARGIN_MS - deps.now()), deps.scheduler).pipe(map(() => null))
+          const expired$ = timer(Math.max(0, expiry - PAIRING_EXPIRY_MARGIN_MS - deps.now()), deps.scheduler).pipe(
+            map(() => null),
+          )
           const answered$ = race(from(approval).pipe(map(parseSession)), expired$).pipe(
             withLatestFrom(latest()),
             concatMap(([session, now]): Observable<AdapterStep> => {
               if (session === null) {
-                return stillWanted(now, request.namespace) ? offer(client) : throwError(() => new PairingExpiredError({ details: `Pairing ${topic.slice(0, 8)}… had under 10 s left` }))
+                return stillWanted(now, request.namespace)
+                  ? offer(client)
+                  : throwError(
+                      () => new PairingExpiredError({ details: `Pairing ${topic.slice(0, 8)}… had under 10 s left` }),
+                    )
               }
               const connections = sessionConnections(session, now, request.chainId)
-              if (connections.length === 0) return throwError(() => new InvalidWalletAnswerError({ details: 'The wallet approved no account this app can use' }))
+              if (connections.length === 0)
+                return throwError(
+                  () => new InvalidWalletAnswerError({ details: 'The wallet approved no account this app can use' }),
+                )
               return from<AdapterStep[]>([
                 { type: 'event', event: createEvent('PairingConnected', { topic }, cause) },
                 { type: 'connected', connections, recent: recentWallet(session, now) },
@@ -254,11 +335,22 @@ export const walletConnectAdapter: ConnectorAdapter = {
           const c = state.connection.byNamespace[ns]
           const stored = c?.status === 'connecting' ? c : null
           const address = stored?.address?.toLowerCase()
-          const accounts = sessions.flatMap((s) => s.accounts.map((a) => ({ ...a, peer: s.peer }))).filter((a) => a.namespace === ns && a.address.toLowerCase() === address)
+          const accounts = sessions
+            .flatMap((s) => s.accounts.map((a) => ({ ...a, peer: s.peer })))
+            .filter((a) => a.namespace === ns && a.address.toLowerCase() === address)
           // The chain the app was last on (a switch after the connect moved it there), else the one connected on.
           const last = state.network.byNamespace[ns]?.chainId
-          const account = accounts.find((a) => a.chainId === last) ?? accounts.find((a) => a.chainId === stored?.chainId) ?? accounts[0]
-          if (account) connections.push({ namespace: ns, chainId: account.chainId, address: account.address, walletName: account.peer.name })
+          const account =
+            accounts.find((a) => a.chainId === last) ??
+            accounts.find((a) => a.chainId === stored?.chainId) ??
+            accounts[0]
+          if (account)
+            connections.push({
+              namespace: ns,
+              chainId: account.chainId,
+              address: account.address,
+              walletName: account.peer.name,
+            })
         }
         return connections.length > 0 ? [{ type: 'connected', connections }] : []
       }),
@@ -295,14 +387,18 @@ export const walletConnectAdapter: ConnectorAdapter = {
   },
   request: (request, { deps, state }) =>
     walletConnectClient(deps).pipe(
-      concatMap((client) => session(client, state, request.namespace, request.chainId).pipe(map((s) => ({ client, s })))),
+      concatMap((client) =>
+        session(client, state, request.namespace, request.chainId).pipe(map((s) => ({ client, s }))),
+      ),
       concatMap(({ client, s }) => {
         const { method, params } = request
         if (isChainRead(method) && !s.methods.includes(method)) {
           // A chain read the wallet did not approve: the app's RPC answers it, as for any other family.
           const rpc = deps.services.rpc
           if (!rpc) return throwError(() => new NoRpcUrlError(`No RPC for ${request.chainId}`))
-          return fromRequest((signal) => rpc.request(request.chainId, params === undefined ? { method } : { method, params }, { signal }))
+          return fromRequest((signal) =>
+            rpc.request(request.chainId, params === undefined ? { method } : { method, params }, { signal }),
+          )
         }
         return defer(() => client.request({ topic: s.topic, chainId: s.on, method, params }))
       }),
@@ -343,8 +439,21 @@ function askedChain(client: WalletConnectClient, state$: Observable<GatehouseSta
     concatMap((state) => {
       const s = currentSession(client, state)
       const c = state.connection.byNamespace.eip155
-      if (s === null || c?.status !== 'connected' || c.connectorId !== WALLET_CONNECT_ID || !s.methods.includes('eth_chainId')) return EMPTY
-      return defer(() => client.request({ topic: s.topic, chainId: sessionChain(s, 'eip155', c.chainId) ?? c.chainId, method: 'eth_chainId', params: [] })).pipe(
+      if (
+        s === null ||
+        c?.status !== 'connected' ||
+        c.connectorId !== WALLET_CONNECT_ID ||
+        !s.methods.includes('eth_chainId')
+      )
+        return EMPTY
+      return defer(() =>
+        client.request({
+          topic: s.topic,
+          chainId: sessionChain(s, 'eip155', c.chainId) ?? c.chainId,
+          method: 'eth_chainId',
+          params: [],
+        }),
+      ).pipe(
         concatMap((answer): WalletEvent[] => {
           const chainId = chainOfPayload(answer, 'eip155')
           return chainId === null ? [] : [{ type: 'chainChanged', namespace: 'eip155', chainId }]

@@ -14,5 +14,7 @@ export class WalletRequestError extends GatehouseError {
 
 /** Rethrows any error as a WalletRequestError read by `read` (GatehouseErrors pass as they are). */
 export function typedWalletErrors<T>(read: (error: unknown) => ErrorData): MonoTypeOperatorFunction<T> {
-  return catchError((error: unknown) => throwError(() => (error instanceof GatehouseError ? error : new WalletRequestError(read(error), error))))
+  return catchError((error: unknown) =>
+    throwError(() => (error instanceof GatehouseError ? error : new WalletRequestError(read(error), error))),
+  )
 }

@@ -16,5 +16,9 @@ export const announceAuthConnector: Effect<GatehouseState> = (_event$, state$, d
     : state$.pipe(
         take(1),
         filter((state) => state.wallets.connectors.byId[AUTH_CONNECTOR_ID] === undefined),
-        map(() => createEvent('ConnectorsDiscovered', { connectors: [{ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155' }] })),
+        map(() =>
+          createEvent('ConnectorsDiscovered', {
+            connectors: [{ id: AUTH_CONNECTOR_ID, name: 'Email', type: 'auth', chain: 'eip155' }],
+          }),
+        ),
       )

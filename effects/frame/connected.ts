@@ -56,7 +56,15 @@ export function userFacts(user: FrameUser, provider: SocialProvider | null, caus
 }
 
 /** The events that say `user` is signed in (causation: the intent answered). */
-export function connectedEvents(user: FrameUser, provider: SocialProvider | null, cause: { causationId?: string }): EventInput[] {
+export function connectedEvents(
+  user: FrameUser,
+  provider: SocialProvider | null,
+  cause: { causationId?: string },
+): EventInput[] {
   const facts = userFacts(user, provider, cause)
-  return [facts.authConnected, createEvent('Connected', { connectorId: AUTH_CONNECTOR_ID, ...facts.connection }, cause), facts.userFetched]
+  return [
+    facts.authConnected,
+    createEvent('Connected', { connectorId: AUTH_CONNECTOR_ID, ...facts.connection }, cause),
+    facts.userFetched,
+  ]
 }

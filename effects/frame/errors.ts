@@ -7,7 +7,10 @@ import { GatehouseError, type GatehouseErrorOptions } from '../../src/errors/Gat
 export class FrameError extends GatehouseError {
   override name = 'FrameError'
   constructor(message: string | null, options: GatehouseErrorOptions = {}) {
-    super(message !== null && message.trim() !== '' ? message : new CatalogueError('anErrorOccurred').shortMessage, options)
+    super(
+      message !== null && message.trim() !== '' ? message : new CatalogueError('anErrorOccurred').shortMessage,
+      options,
+    )
   }
 }
 

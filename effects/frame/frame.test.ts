@@ -14,9 +14,25 @@ import { announceAuthConnector, loginWithEmail, loginWithSocial, submitOtp } fro
 import { frameChainId } from './frame.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const USER = { email: 'a@example.com', address: ADDRESS, chainId: 1, accounts: [{ address: ADDRESS, type: 'eoa' }], userName: null, smartAccountDeployed: false, preferredAccountType: 'eoa' }
+const USER = {
+  email: 'a@example.com',
+  address: ADDRESS,
+  chainId: 1,
+  accounts: [{ address: ADDRESS, type: 'eoa' }],
+  userName: null,
+  smartAccountDeployed: false,
+  preferredAccountType: 'eoa',
+}
 
-const effects = { announceAuthConnector, loginWithEmail, submitOtp, loginWithSocial, restoreWallet: restoreWallet([authAdapter]), disconnectWallet: disconnectWallet([authAdapter]), switchNetwork: switchNetwork([authAdapter]) }
+const effects = {
+  announceAuthConnector,
+  loginWithEmail,
+  submitOtp,
+  loginWithSocial,
+  restoreWallet: restoreWallet([authAdapter]),
+  disconnectWallet: disconnectWallet([authAdapter]),
+  switchNetwork: switchNetwork([authAdapter]),
+}
 
 async function setup(messenger: FrameMessenger, db?: ReturnType<typeof createTestGatehouse>['db']) {
   const g = createTestGatehouse({ effects, deps: { frameMessenger: messenger }, ...(db ? { db } : {}) })
@@ -43,7 +59,14 @@ describe('frame effects', () => {
   it('behavior: the frame starts on the active network; after the last wallet left an unsupported chain, on the default chain 1', async () => {
     const g = createTestGatehouse({ effects: {} })
     await g.ready
-    g.emit(createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:8453', address: ADDRESS }))
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        chainId: 'eip155:8453',
+        address: ADDRESS,
+      }),
+    )
     expect(frameChainId(g.getState())).toBe('8453')
     g.emit(createEvent('NetworkUnsupported', { chainId: 'eip155:31337' }))
     expect(frameChainId(g.getState())).toBe('31337')
@@ -67,7 +90,12 @@ describe('frame effects', () => {
     expect(frame.calls.map((c) => c.type)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_OTP', 'GET_USER'])
     expect(frame.calls[2]!.payload).toEqual({ otp: '123456' })
     expect(types()).toContain('AuthConnected')
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'auth', address: ADDRESS, chainId: 'eip155:1' })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      address: ADDRESS,
+      chainId: 'eip155:1',
+    })
     expect(g.getState().auth).toMatchObject({ step: 'connected', user: { email: 'a@example.com' } })
     for (const e of seen) {
       expect(JSON.stringify(e.data)).not.toContain('123456')
@@ -86,7 +114,11 @@ describe('frame effects', () => {
     g.emit(createEvent('EmailLoginRequested', { email: 'b@example.com' }))
     await settle()
     expect(frame.calls.map((c) => c.type)).toEqual(['CONNECT_EMAIL'])
-    expect(g.getState().auth.error).toMatchObject({ step: 'email', name: 'EmailCooldownError', shortMessage: expect.stringMatching(/^Please try again after (29|30) seconds$/) })
+    expect(g.getState().auth.error).toMatchObject({
+      step: 'email',
+      name: 'EmailCooldownError',
+      shortMessage: expect.stringMatching(/^Please try again after (29|30) seconds$/),
+    })
     await g.dispose()
   })
 
@@ -99,8 +131,14 @@ describe('frame effects', () => {
     const { g } = await setup(frame.messenger)
     g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
     await settle()
-    expect(g.getState().auth).toMatchObject({ step: 'idle', error: { step: 'email', name: 'FrameError', shortMessage: 'An error occurred' } })
-    expect(new FrameTimeoutError().toData()).toEqual({ name: 'FrameTimeoutError', shortMessage: 'The request timed out' })
+    expect(g.getState().auth).toMatchObject({
+      step: 'idle',
+      error: { step: 'email', name: 'FrameError', shortMessage: 'An error occurred' },
+    })
+    expect(new FrameTimeoutError().toData()).toEqual({
+      name: 'FrameTimeoutError',
+      shortMessage: 'The request timed out',
+    })
     const ticket = g.secrets!.put('1')
     expect(g.secrets!.take(ticket)).toBe('1')
     g.emit(createEvent('OtpSubmitted', { ticket }))
@@ -110,7 +148,11 @@ describe('frame effects', () => {
   })
 
   it('behavior: VERIFY_DEVICE → DeviceVerificationRequired, CONNECT_DEVICE, then the code step', async () => {
-    const frame = fakeFrame({ ...emailHandlers(), CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }), CONNECT_DEVICE: () => ({}) })
+    const frame = fakeFrame({
+      ...emailHandlers(),
+      CONNECT_EMAIL: () => ({ action: 'VERIFY_DEVICE' }),
+      CONNECT_DEVICE: () => ({}),
+    })
     const { g, types } = await setup(frame.messenger)
     g.emit(createEvent('EmailLoginRequested', { email: 'a+device@example.com' }))
     await settle()
@@ -122,13 +164,26 @@ describe('frame effects', () => {
   it('behavior: social login opens the window, sends it to the redirect URI, and connects with the result', async () => {
     const opened: string[] = []
     let closed = false
-    const popup: FramePopup = { navigate: (u) => void opened.push(u), result: async () => 'http://frame.test/provider/result?code=c', close: () => void (closed = true) }
-    const frame = fakeFrame({ GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://frame.test/provider/github' }), CONNECT_SOCIAL: () => ({ ...USER, email: 'gh@devnet.test', userName: 'gh' }) }, popup)
+    const popup: FramePopup = {
+      navigate: (u) => void opened.push(u),
+      result: async () => 'http://frame.test/provider/result?code=c',
+      close: () => void (closed = true),
+    }
+    const frame = fakeFrame(
+      {
+        GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://frame.test/provider/github' }),
+        CONNECT_SOCIAL: () => ({ ...USER, email: 'gh@devnet.test', userName: 'gh' }),
+      },
+      popup,
+    )
     const { g } = await setup(frame.messenger)
     g.emit(createEvent('SocialLoginRequested', { provider: 'github' }))
     await settle(60)
     expect(opened).toEqual(['http://frame.test/provider/github'])
-    expect(frame.calls.at(-1)).toEqual({ type: 'CONNECT_SOCIAL', payload: { uri: 'http://frame.test/provider/result?code=c' } })
+    expect(frame.calls.at(-1)).toEqual({
+      type: 'CONNECT_SOCIAL',
+      payload: { uri: 'http://frame.test/provider/result?code=c' },
+    })
     expect(closed).toBe(true)
     expect(g.getState().auth).toMatchObject({ step: 'connected', provider: 'github' })
     await g.dispose()
@@ -138,7 +193,10 @@ describe('frame effects', () => {
     const { g } = await setup(fakeFrame({}, null).messenger)
     g.emit(createEvent('SocialLoginRequested', { provider: 'google' }))
     await settle(60)
-    expect(g.getState().auth).toMatchObject({ step: 'idle', error: { step: 'social', name: 'SocialLoginCancelledError' } })
+    expect(g.getState().auth).toMatchObject({
+      step: 'idle',
+      error: { step: 'social', name: 'SocialLoginCancelledError' },
+    })
     await g.dispose()
   })
 
@@ -178,7 +236,9 @@ describe('frame effects', () => {
     const gone = fakeFrame({ IS_CONNECTED: () => ({ isConnected: false }) })
     const again = await setup(gone.messenger, first.g.db)
     await settle(40)
-    expect(again.seen.find((e) => e.type === 'Disconnected')).toMatchObject({ data: { namespace: 'eip155', reason: 'sync-failed' } })
+    expect(again.seen.find((e) => e.type === 'Disconnected')).toMatchObject({
+      data: { namespace: 'eip155', reason: 'sync-failed' },
+    })
     await again.g.dispose()
   })
 

@@ -28,7 +28,14 @@ export function frameMessenger(deps: Deps, state: GatehouseState): Promise<Frame
   if (!messenger) {
     const settings = deps.frame
     const win = typeof window === 'undefined' ? null : window
-    if (!settings || !win) return Promise.reject(new EmailDependencyError({ details: settings ? 'There is no page to load the secure frame in' : 'No secure frame is configured (endpoints.frame)' }))
+    if (!settings || !win)
+      return Promise.reject(
+        new EmailDependencyError({
+          details: settings
+            ? 'There is no page to load the secure frame in'
+            : 'No secure frame is configured (endpoints.frame)',
+        }),
+      )
     messenger = import('./iframeMessenger.js').then(
       (m) =>
         m.createIframeMessenger(settings, {
@@ -64,7 +71,9 @@ export function callFrame<T extends FrameCall>(
         const parsed = FRAME_ANSWERS[type].safeParse(answer)
         if (!parsed.success) {
           const issue = parsed.error.issues[0]
-          throw new InvalidResponseError({ details: `${type}: ${issue ? `${issue.path.join('.') || '(payload)'}: ${issue.message}` : 'unreadable answer'}` })
+          throw new InvalidResponseError({
+            details: `${type}: ${issue ? `${issue.path.join('.') || '(payload)'}: ${issue.message}` : 'unreadable answer'}`,
+          })
         }
         subscriber.next(parsed.data as FrameAnswer<T>)
         subscriber.complete()

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { RpcResponseError } from '../../src/api/rpc.js'
 import { FRAME_CALL_TIMEOUT_MS } from '../../src/domain/constants.js'
 import { createDeps, type Deps } from '../../src/deps.js'
-import { type CatalogueError, InvalidResponseError, TimeoutError, UnsupportedChainError } from '../../src/errors/catalogue.js'
+import {
+  type CatalogueError,
+  InvalidResponseError,
+  TimeoutError,
+  UnsupportedChainError,
+} from '../../src/errors/catalogue.js'
 import type { FrameCallOptions, FrameMessenger } from '../../src/frame.js'
 import { initialStates } from '../../src/store/fold.js'
 import { defaultProjections, type GatehouseState } from '../../projections/index.js'
@@ -56,14 +61,26 @@ async function failure(deps: Deps, request: Parameters<typeof frameRequest>[2]):
 describe('frameRequest', () => {
   it('default: RPC_REQUEST { chainId: the eip155 reference as a number, method, params } → the result', async () => {
     const frame = fakeFrame(async () => ({ result: SIGNATURE }))
-    const result = await firstValueFrom(frameRequest(depsWith(frame.messenger), state, { chainId: 'eip155:8453', method: 'personal_sign', params: ['0x6869', USER] }))
+    const result = await firstValueFrom(
+      frameRequest(depsWith(frame.messenger), state, {
+        chainId: 'eip155:8453',
+        method: 'personal_sign',
+        params: ['0x6869', USER],
+      }),
+    )
     expect(result).toBe(SIGNATURE)
-    expect(frame.calls.map((c) => [c.type, c.payload])).toEqual([['RPC_REQUEST', { chainId: 8453, method: 'personal_sign', params: ['0x6869', USER] }]])
+    expect(frame.calls.map((c) => [c.type, c.payload])).toEqual([
+      ['RPC_REQUEST', { chainId: 8453, method: 'personal_sign', params: ['0x6869', USER] }],
+    ])
   })
 
   it('behavior: a null result (wallet_switchEthereumChain) is a result; no params, no params key', async () => {
     const frame = fakeFrame(async () => ({ result: null }))
-    expect(await firstValueFrom(frameRequest(depsWith(frame.messenger), state, { chainId: 'eip155:1', method: 'eth_chainId' }))).toBeNull()
+    expect(
+      await firstValueFrom(
+        frameRequest(depsWith(frame.messenger), state, { chainId: 'eip155:1', method: 'eth_chainId' }),
+      ),
+    ).toBeNull()
     expect(frame.calls[0]!.payload).toEqual({ chainId: 1, method: 'eth_chainId' })
   })
 
@@ -76,16 +93,30 @@ describe('frameRequest', () => {
     ] as const
     for (const [code, name] of cases) {
       const frame = fakeFrame(async () => Promise.reject(new FrameError('The frame said no.', { code })))
-      const error = await failure(depsWith(frame.messenger), { chainId: 'eip155:1', method: 'personal_sign', params: ['hi', USER] })
+      const error = await failure(depsWith(frame.messenger), {
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: ['hi', USER],
+      })
       expect(error).toBeInstanceOf(RpcResponseError)
       expect((error as RpcResponseError).toData()).toEqual({ name, shortMessage: 'The frame said no.', code })
     }
   })
 
   it('error: a frame error without a message is SPEC §8’s "An error occurred", with its code or without one', async () => {
-    const coded = await failure(depsWith(fakeFrame(async () => Promise.reject(new FrameError(null, { code: 4100 }))).messenger), { chainId: 'eip155:1', method: 'eth_accounts' })
-    expect((coded as RpcResponseError).toData()).toEqual({ name: 'UnauthorizedProviderError', shortMessage: 'An error occurred', code: 4100 })
-    const bare = await failure(depsWith(fakeFrame(async () => Promise.reject(new FrameError(null))).messenger), { chainId: 'eip155:1', method: 'eth_accounts' })
+    const coded = await failure(
+      depsWith(fakeFrame(async () => Promise.reject(new FrameError(null, { code: 4100 }))).messenger),
+      { chainId: 'eip155:1', method: 'eth_accounts' },
+    )
+    expect((coded as RpcResponseError).toData()).toEqual({
+      name: 'UnauthorizedProviderError',
+      shortMessage: 'An error occurred',
+      code: 4100,
+    })
+    const bare = await failure(depsWith(fakeFrame(async () => Promise.reject(new FrameError(null))).messenger), {
+      chainId: 'eip155:1',
+      method: 'eth_accounts',
+    })
     expect(bare).toBeInstanceOf(FrameError)
     expect((bare as FrameError).toData()).toEqual({ name: 'FrameError', shortMessage: 'An error occurred' })
   })
@@ -94,9 +125,17 @@ describe('frameRequest', () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const frame = fakeFrame(() => new Promise(() => undefined))
     const seen: Array<[number, string]> = []
-    frameRequest(depsWith(frame.messenger, scheduler), state, { chainId: 'eip155:1', method: 'eth_sendTransaction', params: [{ from: USER }] }).subscribe({
+    frameRequest(depsWith(frame.messenger, scheduler), state, {
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      params: [{ from: USER }],
+    }).subscribe({
       next: () => seen.push([scheduler.now(), 'next']),
-      error: (error: unknown) => seen.push([scheduler.now(), error instanceof TimeoutError ? `${error.name}: ${error.shortMessage}` : String(error)]),
+      error: (error: unknown) =>
+        seen.push([
+          scheduler.now(),
+          error instanceof TimeoutError ? `${error.name}: ${error.shortMessage}` : String(error),
+        ]),
     })
     await tick()
     expect(frame.calls).toHaveLength(1)
@@ -113,14 +152,22 @@ describe('frameRequest', () => {
 
   it('error: the messenger’s own 30 s timeout is the same TimeoutError', async () => {
     const frame = fakeFrame(async () => Promise.reject(new FrameTimeoutError()))
-    const error = await failure(depsWith(frame.messenger), { chainId: 'eip155:1', method: 'personal_sign', params: ['hi', USER] })
+    const error = await failure(depsWith(frame.messenger), {
+      chainId: 'eip155:1',
+      method: 'personal_sign',
+      params: ['hi', USER],
+    })
     expect(error).toBeInstanceOf(TimeoutError)
     expect((error as CatalogueError).details).toContain('personal_sign')
   })
 
   it('error: a malformed answer → InvalidResponseError naming the call, never a bare TypeError', async () => {
     for (const answer of [{}, 'not an object', null, { results: SIGNATURE }]) {
-      const error = await failure(depsWith(fakeFrame(async () => answer).messenger), { chainId: 'eip155:1', method: 'personal_sign', params: ['hi', USER] })
+      const error = await failure(depsWith(fakeFrame(async () => answer).messenger), {
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: ['hi', USER],
+      })
       expect(error).toBeInstanceOf(InvalidResponseError)
       expect((error as InvalidResponseError).details).toContain('RPC_REQUEST')
     }
@@ -128,14 +175,21 @@ describe('frameRequest', () => {
 
   it('error: a chain outside eip155 → UnsupportedChainError; nothing reaches the frame', async () => {
     const frame = fakeFrame(async () => ({ result: null }))
-    const error = await failure(depsWith(frame.messenger), { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', method: 'solana_signMessage' })
+    const error = await failure(depsWith(frame.messenger), {
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      method: 'solana_signMessage',
+    })
     expect(error).toBeInstanceOf(UnsupportedChainError)
     expect(frame.calls).toEqual([])
   })
 
   it('behavior: unsubscribing aborts the frame call', async () => {
     const frame = fakeFrame(() => new Promise(() => undefined))
-    const subscription = frameRequest(depsWith(frame.messenger), state, { chainId: 'eip155:1', method: 'personal_sign', params: ['hi', USER] }).subscribe()
+    const subscription = frameRequest(depsWith(frame.messenger), state, {
+      chainId: 'eip155:1',
+      method: 'personal_sign',
+      params: ['hi', USER],
+    }).subscribe()
     await tick()
     expect(frame.calls).toHaveLength(1)
     subscription.unsubscribe()

@@ -33,10 +33,19 @@ export function frameRequest(
   return defer(() => {
     const reference = EIP155_REFERENCE.exec(request.chainId)?.[1]
     if (reference === undefined) {
-      return throwError(() => new UnsupportedChainError({ details: `The secure frame signs on eip155 chains, not ${request.chainId}` }))
+      return throwError(
+        () => new UnsupportedChainError({ details: `The secure frame signs on eip155 chains, not ${request.chainId}` }),
+      )
     }
-    const payload = { chainId: Number(reference), method: request.method, ...(request.params === undefined ? {} : { params: request.params }) }
-    const timedOut = () => new TimeoutError({ details: `The secure frame did not answer ${request.method} within ${FRAME_CALL_TIMEOUT_MS / 1000} s` })
+    const payload = {
+      chainId: Number(reference),
+      method: request.method,
+      ...(request.params === undefined ? {} : { params: request.params }),
+    }
+    const timedOut = () =>
+      new TimeoutError({
+        details: `The secure frame did not answer ${request.method} within ${FRAME_CALL_TIMEOUT_MS / 1000} s`,
+      })
     return callFrame(deps, state, 'RPC_REQUEST', payload).pipe(
       map((answer) => answer.result),
       timeout({ first: FRAME_CALL_TIMEOUT_MS, scheduler: deps.scheduler, with: () => throwError(timedOut) }),
@@ -44,7 +53,8 @@ export function frameRequest(
         // The messenger's own 30 s timer may fire first: the same failure, one type for it.
         if (error instanceof FrameTimeoutError) return throwError(timedOut)
         const code = error instanceof FrameError ? error.code : undefined
-        if (code !== undefined) return throwError(() => new RpcResponseError(code, (error as FrameError).shortMessage, { cause: error }))
+        if (code !== undefined)
+          return throwError(() => new RpcResponseError(code, (error as FrameError).shortMessage, { cause: error }))
         return throwError(() => error)
       }),
     )

@@ -7,8 +7,16 @@ const ORIGIN = 'http://127.0.0.1:4013'
 /** A page with just what the messenger touches: one iframe whose window records what it is sent, timers run by hand. */
 function fakePage() {
   const sent: Array<{ message: { id: string; type: string; payload: unknown }; origin: string }> = []
-  const frameWindow = { postMessage: (message: { id: string; type: string; payload: unknown }, origin: string) => sent.push({ message, origin }) }
-  const iframe = { style: {}, dataset: {}, setAttribute: () => undefined, contentWindow: frameWindow } as unknown as HTMLIFrameElement
+  const frameWindow = {
+    postMessage: (message: { id: string; type: string; payload: unknown }, origin: string) =>
+      sent.push({ message, origin }),
+  }
+  const iframe = {
+    style: {},
+    dataset: {},
+    setAttribute: () => undefined,
+    contentWindow: frameWindow,
+  } as unknown as HTMLIFrameElement
   let onMessage: (event: MessageEvent) => void = () => undefined
   const timers: Array<() => void> = []
   const window = {
@@ -18,9 +26,16 @@ function fakePage() {
   let n = 0
   const messenger = createIframeMessenger(
     { url: `${ORIGIN}/frame`, projectId: 'p', version: '4', enableLogger: false },
-    { window, chainId: 1, newId: () => `id-${++n}`, setTimeout: (fn) => timers.push(fn), clearTimeout: () => undefined },
+    {
+      window,
+      chainId: 1,
+      newId: () => `id-${++n}`,
+      setTimeout: (fn) => timers.push(fn),
+      clearTimeout: () => undefined,
+    },
   )
-  const fromFrame = (data: unknown) => onMessage({ origin: ORIGIN, source: frameWindow, data } as unknown as MessageEvent)
+  const fromFrame = (data: unknown) =>
+    onMessage({ origin: ORIGIN, source: frameWindow, data } as unknown as MessageEvent)
   return { messenger, sent, fromFrame, runTimers: () => timers.splice(0).forEach((fn) => fn()) }
 }
 
@@ -33,7 +48,12 @@ describe('iframeMessenger', () => {
     page.runTimers() // SPEC §9: 500 ms after READY
     const answer = page.messenger.call('RPC_REQUEST', { chainId: 1, method: 'eth_chainId' })
     await settle()
-    expect(page.sent).toEqual([{ message: { id: 'id-1', type: '@gatehouse-app/RPC_REQUEST', payload: { chainId: 1, method: 'eth_chainId' } }, origin: ORIGIN }])
+    expect(page.sent).toEqual([
+      {
+        message: { id: 'id-1', type: '@gatehouse-app/RPC_REQUEST', payload: { chainId: 1, method: 'eth_chainId' } },
+        origin: ORIGIN,
+      },
+    ])
     page.fromFrame({ id: 'id-1', type: '@gatehouse-frame/RPC_REQUEST_SUCCESS', payload: { result: '0x1' } })
     expect(await answer).toEqual({ result: '0x1' })
   })
@@ -45,11 +65,22 @@ describe('iframeMessenger', () => {
     const refused = page.messenger.call('RPC_REQUEST', { chainId: 1, method: 'personal_sign', params: ['hi', '0x0'] })
     const bare = page.messenger.call('RPC_REQUEST', { chainId: 1, method: 'eth_accounts' })
     await settle()
-    page.fromFrame({ id: 'id-1', type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { message: 'Not your address.', code: 4100 } })
+    page.fromFrame({
+      id: 'id-1',
+      type: '@gatehouse-frame/RPC_REQUEST_ERROR',
+      payload: { message: 'Not your address.', code: 4100 },
+    })
     page.fromFrame({ id: 'id-2', type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: {} })
     const [one, two] = await Promise.allSettled([refused, bare])
     expect(one).toMatchObject({ status: 'rejected', reason: expect.any(FrameError) })
-    expect((one as PromiseRejectedResult).reason.toData()).toEqual({ name: 'FrameError', shortMessage: 'Not your address.', code: 4100 })
-    expect((two as PromiseRejectedResult).reason.toData()).toEqual({ name: 'FrameError', shortMessage: 'An error occurred' })
+    expect((one as PromiseRejectedResult).reason.toData()).toEqual({
+      name: 'FrameError',
+      shortMessage: 'Not your address.',
+      code: 4100,
+    })
+    expect((two as PromiseRejectedResult).reason.toData()).toEqual({
+      name: 'FrameError',
+      shortMessage: 'An error occurred',
+    })
   })
 })

@@ -7,7 +7,14 @@ import { FRAME_CALL_TIMEOUT_MS, FRAME_INIT_DELAY_MS, FRAME_Z_INDEX } from '../..
 import { RequestAbortedError } from '../../src/errors/catalogue.js'
 import type { FrameMessenger, FramePopup, FrameSettings } from '../../src/frame.js'
 import { FrameError, FrameTimeoutError, SocialLoginCancelledError } from './errors.js'
-import { APP_PREFIX, FRAME_PREFIX, FRAME_READY, FrameErrorPayloadSchema, FrameMessageSchema, SocialResultSchema } from './protocol.js'
+import {
+  APP_PREFIX,
+  FRAME_PREFIX,
+  FRAME_READY,
+  FrameErrorPayloadSchema,
+  FrameMessageSchema,
+  SocialResultSchema,
+} from './protocol.js'
 
 /** What the messenger takes from the page (the effects pass deps' timers and ids). */
 export interface IframeEnv {
@@ -52,7 +59,13 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
   iframe.tabIndex = -1
   iframe.dataset.gatehouseFrame = ''
   // CSSOM, not a style attribute: allowed under a strict CSP. Hidden until it must show something (SPEC §9: z-index 999999).
-  Object.assign(iframe.style, { position: 'fixed', inset: '0', border: '0', zIndex: String(FRAME_Z_INDEX), display: 'none' })
+  Object.assign(iframe.style, {
+    position: 'fixed',
+    inset: '0',
+    border: '0',
+    zIndex: String(FRAME_Z_INDEX),
+    display: 'none',
+  })
   doc.body.appendChild(iframe)
 
   let markReady: () => void = () => undefined
@@ -76,7 +89,12 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
     if (type === `${FRAME_PREFIX}${call.type}_SUCCESS`) call.resolve(payload ?? {})
     else if (type === `${FRAME_PREFIX}${call.type}_ERROR`) {
       const error = FrameErrorPayloadSchema.safeParse(payload)
-      call.reject(new FrameError(error.success ? (error.data.message ?? null) : null, { details: `${call.type} failed in the frame`, code: error.success ? error.data.code : undefined }))
+      call.reject(
+        new FrameError(error.success ? (error.data.message ?? null) : null, {
+          details: `${call.type} failed in the frame`,
+          code: error.success ? error.data.code : undefined,
+        }),
+      )
     }
   })
 
@@ -102,7 +120,9 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
         const timeoutMs = options.timeoutMs ?? FRAME_CALL_TIMEOUT_MS
         const timer = env.setTimeout(() => {
           done()
-          reject(new FrameTimeoutError({ details: `The secure frame did not answer ${type} within ${timeoutMs / 1000} s` }))
+          reject(
+            new FrameTimeoutError({ details: `The secure frame did not answer ${type} within ${timeoutMs / 1000} s` }),
+          )
         }, timeoutMs)
         signal?.addEventListener('abort', onAbort)
         pending.set(id, {
@@ -126,7 +146,8 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
       if (!popup) return null
       return {
         navigate(to) {
-          if (new URL(to).origin !== origin) throw new FrameError(null, { details: 'The social redirect is not on the frame origin' })
+          if (new URL(to).origin !== origin)
+            throw new FrameError(null, { details: 'The social redirect is not on the frame origin' })
           popup.location.href = to
         },
         result(signal) {

@@ -17,4 +17,5 @@ export { loginWithFarcaster }
  * popup, and Farcaster's sign-in by QR code. One name in effects/index.ts's FRAME_EFFECTS, whose
  * list is in the initial JS (nothing may add to it); each runs as its own effect file.
  */
-export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps) => merge(loginWithProvider(event$, state$, deps), loginWithFarcaster(event$, state$, deps))
+export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps) =>
+  merge(loginWithProvider(event$, state$, deps), loginWithFarcaster(event$, state$, deps))

@@ -1,4 +1,15 @@
-import { catchError, concat, concatMap, exhaustMap, from, map, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  concatMap,
+  exhaustMap,
+  from,
+  map,
+  of,
+  takeUntil,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { checkEmailCooldown, validateEmail } from '../../src/domain/auth.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
@@ -24,8 +35,13 @@ export const loginWithEmail: Effect<GatehouseState> = (event$, state$, deps): Ob
     withLatestFrom(state$),
     exhaustMap(([event, state]) => {
       const cause = { causationId: event.id }
-      const failed = (step: 'email' | 'device', error: unknown) => of(createEvent('AuthFailed', { step, error: toErrorData(error) }, cause))
-      if (!hasFrame(deps)) return failed('email', new CatalogueError('emailDependencyFailed', { details: 'No secure frame is configured' }))
+      const failed = (step: 'email' | 'device', error: unknown) =>
+        of(createEvent('AuthFailed', { step, error: toErrorData(error) }, cause))
+      if (!hasFrame(deps))
+        return failed(
+          'email',
+          new CatalogueError('emailDependencyFailed', { details: 'No secure frame is configured' }),
+        )
       const email = validateEmail(event.data.email)
       if (!email.ok) return failed('email', new CatalogueError(email.error.id, { details: email.error.details }))
       const cooldown = checkEmailCooldown(state.auth.lastEmailLoginAt ?? undefined, deps.now())
@@ -42,7 +58,9 @@ export const loginWithEmail: Effect<GatehouseState> = (event$, state$, deps): Ob
               step = 'device'
               return concat(
                 of(createEvent('DeviceVerificationRequired', { email: address }, cause)),
-                callFrame(deps, state, 'CONNECT_DEVICE').pipe(map(() => createEvent('EmailOtpRequired', { email: address }, cause))),
+                callFrame(deps, state, 'CONNECT_DEVICE').pipe(
+                  map(() => createEvent('EmailOtpRequired', { email: address }, cause)),
+                ),
               )
             case 'CONNECT':
               return callFrame(deps, state, 'GET_USER').pipe(

@@ -13,7 +13,15 @@ import { announceAuthConnector, loginWithSocial } from './index.js'
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const URL_1 = 'http://frame.test/farcaster/one'
 const NOW = Date.UTC(2026, 0, 1)
-const FARCASTER_USER = { email: null, address: ADDRESS, chainId: '1', accounts: [{ address: ADDRESS, type: 'eoa' }], userName: 'devnet-farcaster', smartAccountDeployed: false, preferredAccountType: 'eoa' }
+const FARCASTER_USER = {
+  email: null,
+  address: ADDRESS,
+  chainId: '1',
+  accounts: [{ address: ADDRESS, type: 'eoa' }],
+  userName: 'devnet-farcaster',
+  smartAccountDeployed: false,
+  preferredAccountType: 'eoa',
+}
 
 interface Call {
   type: string
@@ -38,7 +46,12 @@ function manualFrame() {
   return { messenger, calls }
 }
 
-const effects = { announceAuthConnector, loginWithSocial, restoreWallet: restoreWallet([authAdapter]), disconnectWallet: disconnectWallet([authAdapter]) }
+const effects = {
+  announceAuthConnector,
+  loginWithSocial,
+  restoreWallet: restoreWallet([authAdapter]),
+  disconnectWallet: disconnectWallet([authAdapter]),
+}
 
 async function setup() {
   const frame = manualFrame()
@@ -55,7 +68,11 @@ describe('loginWithFarcaster', () => {
     const { g, frame, seen, types } = await setup()
     g.emit(createEvent('FarcasterLoginRequested', {}))
     await settle()
-    expect(g.getState().auth).toMatchObject({ step: 'farcaster', method: 'farcaster', farcaster: { offer: null, failure: null } })
+    expect(g.getState().auth).toMatchObject({
+      step: 'farcaster',
+      method: 'farcaster',
+      farcaster: { offer: null, failure: null },
+    })
     expect(frame.calls.map((c) => [c.type, c.payload])).toEqual([['CONNECT_FARCASTER', {}]])
     // SPEC §9's 30 s applies to opening the sign-in (the messenger's default).
     expect(frame.calls[0]!.options?.timeoutMs).toBeUndefined()
@@ -64,7 +81,11 @@ describe('loginWithFarcaster', () => {
     const offer = g.getState().auth.farcaster.offer
     expect(offer?.url).toBe(URL_1)
     expect(offer!.expiresAt).toBe(NOW + 300_000)
-    expect(frame.calls[1]).toMatchObject({ type: 'CONNECT_FARCASTER', payload: { url: URL_1 }, options: { timeoutMs: 330_000 } })
+    expect(frame.calls[1]).toMatchObject({
+      type: 'CONNECT_FARCASTER',
+      payload: { url: URL_1 },
+      options: { timeoutMs: 330_000 },
+    })
     // A second choice of Farcaster while one runs is ignored, and the offer stays.
     g.emit(createEvent('FarcasterLoginRequested', {}))
     await settle()
@@ -73,9 +94,21 @@ describe('loginWithFarcaster', () => {
 
     frame.calls[1]!.answer({ status: 'approved', user: FARCASTER_USER })
     await settle()
-    expect(types()).toEqual(expect.arrayContaining(['FarcasterUriCreated', 'AuthConnected', 'Connected', 'AuthUserFetched']))
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'auth', address: ADDRESS })
-    expect(g.getState().auth).toMatchObject({ step: 'connected', method: 'farcaster', provider: null, user: { userName: 'devnet-farcaster' }, farcaster: { offer: null } })
+    expect(types()).toEqual(
+      expect.arrayContaining(['FarcasterUriCreated', 'AuthConnected', 'Connected', 'AuthUserFetched']),
+    )
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      connectorId: 'auth',
+      address: ADDRESS,
+    })
+    expect(g.getState().auth).toMatchObject({
+      step: 'connected',
+      method: 'farcaster',
+      provider: null,
+      user: { userName: 'devnet-farcaster' },
+      farcaster: { offer: null },
+    })
     for (const e of seen) expect(findSecretField(e.data)).toBeNull()
     // The sign-in URL is ephemeral: never in the exported log.
     expect(JSON.stringify(await g.exportLog())).not.toContain(URL_1)
@@ -101,7 +134,10 @@ describe('loginWithFarcaster', () => {
       if (outcome instanceof Error) wait.fail(outcome)
       else wait.answer(outcome)
       await settle()
-      expect(g.getState().auth, name).toMatchObject({ step: 'idle', farcaster: { offer: null, failure: { reason, error: { name } } } })
+      expect(g.getState().auth, name).toMatchObject({
+        step: 'idle',
+        farcaster: { offer: null, failure: { reason, error: { name } } },
+      })
     }
     expect(g.getState().auth.farcaster.failure?.error.shortMessage).not.toBe('')
     expect(g.getState().connection.byNamespace.eip155?.status ?? 'disconnected').toBe('disconnected')
@@ -110,7 +146,10 @@ describe('loginWithFarcaster', () => {
     await settle()
     frame.calls.at(-1)!.answer({ status: 'declined' })
     await settle()
-    expect(g.getState().auth.farcaster.failure).toMatchObject({ reason: 'failed', error: { name: 'InvalidResponseError' } })
+    expect(g.getState().auth.farcaster.failure).toMatchObject({
+      reason: 'failed',
+      error: { name: 'InvalidResponseError' },
+    })
     await g.dispose()
   })
 
@@ -135,7 +174,10 @@ describe('loginWithFarcaster', () => {
     await g.ready
     g.emit(createEvent('FarcasterLoginRequested', {}))
     await settle()
-    expect(g.getState().auth.farcaster.failure).toMatchObject({ reason: 'failed', error: { name: 'EmailDependencyError' } })
+    expect(g.getState().auth.farcaster.failure).toMatchObject({
+      reason: 'failed',
+      error: { name: 'EmailDependencyError' },
+    })
     await g.dispose()
   })
 })

@@ -34,15 +34,25 @@ export const loginWithFarcaster: Effect<GatehouseState> = (event$, state$, deps)
     withLatestFrom(state$),
     exhaustMap(([event, state]) => {
       const cause = { causationId: event.id }
-      const failed = (error: unknown) => of(createEvent('FarcasterLoginFailed', { reason: reasonOf(error), error: toErrorData(error) }, cause))
+      const failed = (error: unknown) =>
+        of(createEvent('FarcasterLoginFailed', { reason: reasonOf(error), error: toErrorData(error) }, cause))
       if (!hasFrame(deps)) return failed(new EmailDependencyError({ details: 'No secure frame is configured' }))
       return callFrame(deps, state, 'CONNECT_FARCASTER').pipe(
         concatMap((offer) => {
-          if (offer.status !== 'pending') throw new InvalidResponseError({ details: `CONNECT_FARCASTER: expected a new sign-in, got '${offer.status}'` })
+          if (offer.status !== 'pending')
+            throw new InvalidResponseError({
+              details: `CONNECT_FARCASTER: expected a new sign-in, got '${offer.status}'`,
+            })
           const { url, expiresInMs } = offer
           return concat(
             of(createEvent('FarcasterUriCreated', { url, expiresAt: Math.round(deps.now() + expiresInMs) }, cause)),
-            callFrame(deps, state, 'CONNECT_FARCASTER', { url }, { timeoutMs: expiresInMs + FRAME_CALL_TIMEOUT_MS }).pipe(
+            callFrame(
+              deps,
+              state,
+              'CONNECT_FARCASTER',
+              { url },
+              { timeoutMs: expiresInMs + FRAME_CALL_TIMEOUT_MS },
+            ).pipe(
               concatMap((outcome) => {
                 switch (outcome.status) {
                   case 'approved':
@@ -50,9 +60,13 @@ export const loginWithFarcaster: Effect<GatehouseState> = (event$, state$, deps)
                   case 'declined':
                     throw new FarcasterDeclinedError({ details: 'Declined in the Farcaster app' })
                   case 'expired':
-                    throw new FarcasterExpiredError({ details: `Not answered within ${Math.round(expiresInMs / 1000)} s` })
+                    throw new FarcasterExpiredError({
+                      details: `Not answered within ${Math.round(expiresInMs / 1000)} s`,
+                    })
                   default:
-                    throw new InvalidResponseError({ details: `CONNECT_FARCASTER: a second sign-in instead of the outcome of ${url}` })
+                    throw new InvalidResponseError({
+                      details: `CONNECT_FARCASTER: a second sign-in instead of the outcome of ${url}`,
+                    })
                 }
               }),
             ),

@@ -47,7 +47,8 @@ export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps): O
     exhaustMap(([event, state]) => {
       const { provider } = event.data
       const cause = { causationId: event.id }
-      const failed = (error: unknown) => of(createEvent('AuthFailed', { step: 'social', error: toErrorData(error) }, cause))
+      const failed = (error: unknown) =>
+        of(createEvent('AuthFailed', { step: 'social', error: toErrorData(error) }, cause))
       if (!hasFrame(deps)) return failed(new SocialLoginCancelledError({ details: 'No secure frame is configured' }))
       return from(frameMessenger(deps, state)).pipe(
         concatMap((messenger) => {

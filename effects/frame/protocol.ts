@@ -28,7 +28,11 @@ export const FRAME_ANSWERS = {
   SWITCH_NETWORK: z.object({ chainId: z.union([z.string(), z.number()]) }),
   RPC_REQUEST: z.object({ result: z.unknown() }),
   CONNECT_FARCASTER: z.discriminatedUnion('status', [
-    z.object({ status: z.literal('pending'), url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)), expiresInMs: z.number().check(z.int(), z.positive()) }),
+    z.object({
+      status: z.literal('pending'),
+      url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)),
+      expiresInMs: z.number().check(z.int(), z.positive()),
+    }),
     z.object({ status: z.literal('approved'), user: frameUserSchema() }),
     z.object({ status: z.literal('declined') }),
     z.object({ status: z.literal('expired') }),
@@ -69,9 +73,15 @@ export const FrameMessageSchema = z.object({
 })
 
 /** An `_ERROR` payload: the frame's message, if it gave one, and the EIP-1193 / JSON-RPC code of a refused RPC request. */
-export const FrameErrorPayloadSchema = z.object({ message: z.optional(z.string()), code: z.optional(z.number().check(z.int())) })
+export const FrameErrorPayloadSchema = z.object({
+  message: z.optional(z.string()),
+  code: z.optional(z.number().check(z.int())),
+})
 
 /** The social provider page's message: the result URI to hand to CONNECT_SOCIAL. */
-export const SocialResultSchema = z.object({ type: z.literal(SOCIAL_RESULT), resultUri: z.string().check(z.minLength(1)) })
+export const SocialResultSchema = z.object({
+  type: z.literal(SOCIAL_RESULT),
+  resultUri: z.string().check(z.minLength(1)),
+})
 
 export type { FrameUser }

@@ -21,7 +21,8 @@ export const submitOtp: Effect<GatehouseState> = (event$, state$, deps): Observa
     withLatestFrom(state$),
     exhaustMap(([event, state]) => {
       const cause = { causationId: event.id }
-      const failed = (error: unknown) => of(createEvent('AuthFailed', { step: 'otp', error: toErrorData(error) }, cause))
+      const failed = (error: unknown) =>
+        of(createEvent('AuthFailed', { step: 'otp', error: toErrorData(error) }, cause))
       const code = validateOtp(deps.secrets.take(event.data.ticket))
       if (!code.ok) return failed(new CatalogueError(code.error.id, { details: code.error.details }))
       return callFrame(deps, state, 'CONNECT_OTP', { otp: code.value }).pipe(

@@ -9,7 +9,12 @@ describe('fetchGasPrice', () => {
     const t = await effectHarness({ fetchGasPrice }, services({ api }))
     await t.emit(createEvent('GasPriceRequested', { chainId: 'eip155:1' }))
     expect(api.calls[0]?.call.query).toEqual({ chainId: 'eip155:1' })
-    expect(t.last('GasPriceFetched')?.data).toEqual({ chainId: 'eip155:1', standard: '1000', fast: '2000', instant: '3000' })
+    expect(t.last('GasPriceFetched')?.data).toEqual({
+      chainId: 'eip155:1',
+      standard: '1000',
+      fast: '2000',
+      instant: '3000',
+    })
     await t.g.dispose()
   })
 

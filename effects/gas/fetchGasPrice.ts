@@ -33,11 +33,15 @@ export const fetchGasPrice: Effect<GatehouseState> = (event$, _state$, deps): Ob
         map((r) => {
           const [standard, fast, instant] = [toWei(r.standard), toWei(r.fast), toWei(r.instant)]
           if (standard === undefined || fast === undefined || instant === undefined) {
-            throw new InvalidResponseError({ details: `/v1/convert/gas-price: not wei amounts: ${JSON.stringify(r).slice(0, 80)}` })
+            throw new InvalidResponseError({
+              details: `/v1/convert/gas-price: not wei amounts: ${JSON.stringify(r).slice(0, 80)}`,
+            })
           }
           return createEvent('GasPriceFetched', { chainId, standard, fast, instant }, cause)
         }),
-        catchError((error: unknown) => of(createEvent('GasPriceFetchFailed', { chainId, error: toErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('GasPriceFetchFailed', { chainId, error: toErrorData(error) }, cause)),
+        ),
       )
     }),
   )

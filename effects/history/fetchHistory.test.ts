@@ -11,7 +11,12 @@ const tx = (id: string, chain = 'eip155:1', spam = false) => ({
   metadata: { minedAt: `2026-01-0${id.length}T00:00:00Z`, chain },
   transfers: [{ nft_info: spam ? { flags: { is_spam: true } } : null }],
 })
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: ADDRESS,
+})
 const activity = createEvent('AccountTabRequested', { tab: 'activity' })
 
 describe('fetchHistory', () => {
@@ -24,7 +29,9 @@ describe('fetchHistory', () => {
     })
     const t = await effectHarness({ fetchHistory }, services({ api }))
     await t.emit(connected, activity)
-    expect(api.calls.map((c) => [c.call.params, c.call.query])).toEqual([[{ account: ADDRESS }, { cursor: null, chainId: 'eip155:1' }]])
+    expect(api.calls.map((c) => [c.call.params, c.call.query])).toEqual([
+      [{ account: ADDRESS }, { cursor: null, chainId: 'eip155:1' }],
+    ])
     expect(t.g.getState().history.ids).toEqual(['a'])
     expect(t.g.getState().history.next).toBe('c2')
     await t.emit(createEvent('HistoryPageRequested', {}))
@@ -37,7 +44,7 @@ describe('fetchHistory', () => {
     await t.g.dispose()
   })
 
-  it('behavior: a transaction of the wallet mined (TxMined) fetches the first page again at once, its new transaction on top, shown or not; another network\'s does not', async () => {
+  it("behavior: a transaction of the wallet mined (TxMined) fetches the first page again at once, its new transaction on top, shown or not; another network's does not", async () => {
     let page = [tx('a')]
     const api = fakeApi({ history: () => ({ data: page, next: null }) })
     const t = await effectHarness({ fetchHistory }, services({ api }))
@@ -64,10 +71,20 @@ describe('fetchHistory', () => {
     const api = fakeApi({ history: () => ({ data: page, next: 'c2' }) })
     const t = await effectHarness({ fetchHistory }, services({ api }))
     await t.emit(connected, activity)
-    const fetched = t.seen.filter((e) => e.type === 'HistoryFetched') as Array<{ data: { items: unknown[]; next: string | null } }>
-    expect(fetched.map((e) => [e.data.items.length, e.data.next])).toEqual([[100, 'c2'], [100, 'c2'], [50, 'c2']])
+    const fetched = t.seen.filter((e) => e.type === 'HistoryFetched') as Array<{
+      data: { items: unknown[]; next: string | null }
+    }>
+    expect(fetched.map((e) => [e.data.items.length, e.data.next])).toEqual([
+      [100, 'c2'],
+      [100, 'c2'],
+      [50, 'c2'],
+    ])
     expect(t.g.getState().history.ids).toHaveLength(page.length)
-    expect([t.g.getState().history.next, t.g.getState().history.empty, t.g.getState().history.loading]).toEqual(['c2', false, false])
+    expect([t.g.getState().history.next, t.g.getState().history.empty, t.g.getState().history.loading]).toEqual([
+      'c2',
+      false,
+      false,
+    ])
     await t.g.dispose()
   })
 
@@ -89,7 +106,14 @@ describe('fetchHistory', () => {
     const t = await effectHarness({ fetchHistory }, services({ api }))
     await t.emit(activity)
     await t.emit(createEvent('AccountTabRequested', { tab: 'tokens' }), connected)
-    await t.emit(createEvent('Connected', { connectorId: 'sol', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1' }))
+    await t.emit(
+      createEvent('Connected', {
+        connectorId: 'sol',
+        namespace: 'solana',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address: 'So1',
+      }),
+    )
     await t.emit(activity)
     expect(api.calls).toHaveLength(0)
     await t.g.dispose()
@@ -103,9 +127,14 @@ describe('fetchHistory', () => {
     const api = fakeApi({ history: () => ({ data: [tx('a')], next: null }) })
     const t = await effectHarness({ fetchHistory }, services({ api }))
     await t.emit(connected, activity)
-    await t.emit(createEvent('AccountChanged', { namespace: 'eip155', address: '0x00000000000000000000000000000000000000bb' }))
+    await t.emit(
+      createEvent('AccountChanged', { namespace: 'eip155', address: '0x00000000000000000000000000000000000000bb' }),
+    )
     expect(t.types().slice(-3)).toEqual(['HistoryReset', 'HistoryFetchStarted', 'HistoryFetched'])
-    expect(api.calls.map((c) => c.call.params?.account)).toEqual([ADDRESS, '0x00000000000000000000000000000000000000bb'])
+    expect(api.calls.map((c) => c.call.params?.account)).toEqual([
+      ADDRESS,
+      '0x00000000000000000000000000000000000000bb',
+    ])
     await t.g.dispose()
   })
 })

@@ -22,14 +22,18 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
       return { event, account, cursor: null, reset: false, fetch: true }
     case 'HistoryPageRequested':
       // Cursor pagination: the next page only when there is one and none is loading.
-      return inView && h.next !== null && !h.loading ? { event, account, cursor: h.next, reset: false, fetch: true } : null
+      return inView && h.next !== null && !h.loading
+        ? { event, account, cursor: h.next, reset: false, fetch: true }
+        : null
     case 'NetworkSwitched':
       // Another network in view: the read model replaces the list with that network's first page.
       return showing ? { event, account, cursor: null, reset: false, fetch: true } : null
     case 'TxMined':
       // A transaction of the wallet on the network in view is in a block: the first page again, at once (a list
       // fetched before is stale, shown or not; the read model adds what is new and keeps the rest).
-      return event.data.chainId === account.chainId && (showing || inView) ? { event, account, cursor: null, reset: false, fetch: true } : null
+      return event.data.chainId === account.chainId && (showing || inView)
+        ? { event, account, cursor: null, reset: false, fetch: true }
+        : null
     case 'Connected':
     case 'AccountChanged':
       // Another account: its history, not the last one's (fetched at once when the Activity list shows).
@@ -82,9 +86,19 @@ export const fetchHistory: Effect<GatehouseState> = (event$, state$, deps): Obse
       if (!fetch) return of(...head)
       return concat(
         of(...head, createEvent('HistoryFetchStarted', { chainId, address, cursor }, cause)),
-        fromRequest((signal) => api.callOnNetwork('history', chainId, { params: { account: address }, query: { cursor, chainId }, signal })).pipe(
-          mergeMap((page) => of(...splitPage(page.data).map((items) => createEvent('HistoryFetched', { chainId, address, items, next: page.next ?? null }, cause)))),
-          catchError((error: unknown) => of(createEvent('HistoryFetchFailed', { chainId, address, error: toErrorData(error) }, cause))),
+        fromRequest((signal) =>
+          api.callOnNetwork('history', chainId, { params: { account: address }, query: { cursor, chainId }, signal }),
+        ).pipe(
+          mergeMap((page) =>
+            of(
+              ...splitPage(page.data).map((items) =>
+                createEvent('HistoryFetched', { chainId, address, items, next: page.next ?? null }, cause),
+              ),
+            ),
+          ),
+          catchError((error: unknown) =>
+            of(createEvent('HistoryFetchFailed', { chainId, address, error: toErrorData(error) }, cause)),
+          ),
         ),
       )
     }),

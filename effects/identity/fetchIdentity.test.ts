@@ -5,7 +5,12 @@ import { effectHarness, fakeApi, services } from '../../test/helpers/fakeService
 import { fetchIdentity } from './fetchIdentity.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: ADDRESS,
+})
 const open = createEvent('ModalOpenRequested', {})
 
 describe('fetchIdentity', () => {
@@ -13,7 +18,9 @@ describe('fetchIdentity', () => {
     const api = fakeApi({ identity: () => ({ name: 'alice.eth', avatar: 'https://a/img.png' }) })
     const t = await effectHarness({ fetchIdentity }, services({ api }))
     await t.emit(connected)
-    expect(api.calls.map((c) => [c.name, c.call.params, c.call.query])).toEqual([['identity', { address: ADDRESS }, { sender: ADDRESS }]])
+    expect(api.calls.map((c) => [c.name, c.call.params, c.call.query])).toEqual([
+      ['identity', { address: ADDRESS }, { sender: ADDRESS }],
+    ])
     const a = t.g.getState().account.byNamespace.eip155
     expect([a?.profileName, a?.profileImage]).toEqual(['alice.eth', 'https://a/img.png'])
     await t.g.dispose()
@@ -33,7 +40,10 @@ describe('fetchIdentity', () => {
   })
 
   it('behavior: without an identity name, the first registered name (reverse lookup, cached 5 min)', async () => {
-    const api = fakeApi({ identity: () => ({ name: null, avatar: null }), profileReverse: () => [{ name: 'alice.reown.id' }] })
+    const api = fakeApi({
+      identity: () => ({ name: null, avatar: null }),
+      profileReverse: () => [{ name: 'alice.reown.id' }],
+    })
     const t = await effectHarness({ fetchIdentity }, services({ api }))
     await t.emit(connected)
     expect(api.calls.map((c) => [c.name, c.call.query])).toEqual([
@@ -52,10 +62,15 @@ describe('fetchIdentity', () => {
     })
     const t = await effectHarness({ fetchIdentity }, services({ api }))
     await t.emit(connected)
-    expect(t.last('ProfileFetchFailed')?.data).toMatchObject({ address: ADDRESS, error: { name: 'HttpRequestError', code: 500 } })
+    expect(t.last('ProfileFetchFailed')?.data).toMatchObject({
+      address: ADDRESS,
+      error: { name: 'HttpRequestError', code: 500 },
+    })
     fail = false
     await t.emit(open)
-    expect(t.last('ProfileFetchFailed')?.data).toMatchObject({ error: { name: 'NamesForAddressError', shortMessage: 'Error fetching names for address' } })
+    expect(t.last('ProfileFetchFailed')?.data).toMatchObject({
+      error: { name: 'NamesForAddressError', shortMessage: 'Error fetching names for address' },
+    })
     expect(t.g.getState().account.byNamespace.eip155?.profileName).toBeNull()
     await t.g.dispose()
   })

@@ -35,24 +35,50 @@ export const fetchIdentity: Effect<GatehouseState> = (event$, state$, deps): Obs
       const { address, chainId } = account!
       const key = address.toLowerCase()
       const cause = { causationId: event.id }
-      return fromRequest((signal) => api.callOnNetwork('identity', chainId, { params: { address }, query: { sender: address }, signal })).pipe(
+      return fromRequest((signal) =>
+        api.callOnNetwork('identity', chainId, { params: { address }, query: { sender: address }, signal }),
+      ).pipe(
         mergeMap((identity) => {
           identityAt.set(key, deps.now())
-          if (identity.name || fresh(namesAt, key, ENS_CACHE_MS)) return of(createEvent('ProfileFetched', { address, name: identity.name || null, avatar: identity.avatar || null }, cause))
-          return fromRequest((signal) => api.call('profileReverse', { params: { address }, query: { sender: address, apiVersion: 2 }, signal })).pipe(
+          if (identity.name || fresh(namesAt, key, ENS_CACHE_MS))
+            return of(
+              createEvent(
+                'ProfileFetched',
+                { address, name: identity.name || null, avatar: identity.avatar || null },
+                cause,
+              ),
+            )
+          return fromRequest((signal) =>
+            api.call('profileReverse', { params: { address }, query: { sender: address, apiVersion: 2 }, signal }),
+          ).pipe(
             map((names) => {
               namesAt.set(key, deps.now())
-              return createEvent('ProfileFetched', { address, name: names[0]?.name ?? null, avatar: identity.avatar || null }, cause)
+              return createEvent(
+                'ProfileFetched',
+                { address, name: names[0]?.name ?? null, avatar: identity.avatar || null },
+                cause,
+              )
             }),
             catchError((error: unknown) =>
               from([
                 createEvent('ProfileFetched', { address, name: null, avatar: identity.avatar || null }, cause),
-                createEvent('ProfileFetchFailed', { address, error: toErrorData(new NamesForAddressError({ cause: error, details: toErrorData(error).shortMessage })) }, cause),
+                createEvent(
+                  'ProfileFetchFailed',
+                  {
+                    address,
+                    error: toErrorData(
+                      new NamesForAddressError({ cause: error, details: toErrorData(error).shortMessage }),
+                    ),
+                  },
+                  cause,
+                ),
               ]),
             ),
           )
         }),
-        catchError((error: unknown) => of(createEvent('ProfileFetchFailed', { address, error: toErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('ProfileFetchFailed', { address, error: toErrorData(error) }, cause)),
+        ),
       )
     }),
   )

@@ -19,8 +19,15 @@ describe('discoverInjectedWallets', () => {
       chain: 'eip155',
       imageUrl: 'data:image/svg+xml,<svg/>',
     })
-    eip6963.announce(announcement(fakeProvider(), { rdns: 'io.other', name: 'Other', icon: 'https://tracker.example/icon.png' }))
-    expect(g.getState().wallets.connectors.byId['io.other']).toEqual({ id: 'io.other', name: 'Other', type: 'announced', chain: 'eip155' })
+    eip6963.announce(
+      announcement(fakeProvider(), { rdns: 'io.other', name: 'Other', icon: 'https://tracker.example/icon.png' }),
+    )
+    expect(g.getState().wallets.connectors.byId['io.other']).toEqual({
+      id: 'io.other',
+      name: 'Other',
+      type: 'announced',
+      chain: 'eip155',
+    })
     await g.dispose()
   })
 
@@ -48,8 +55,26 @@ describe('discoverInjectedWallets', () => {
     const eip6963 = fakeDiscovery()
     const g = createTestGatehouse({ effects: { discoverInjectedWallets }, deps: { eip6963 } })
     await g.ready
-    const trap = new Proxy({}, { get: () => { throw new Error('trap') } })
-    for (const detail of [undefined, null, 'x', 42, {}, { info: {} }, { info: { uuid: 'u', name: 'n', rdns: 'r', icon: '' }, provider: {} }, { info: trap, provider: fakeProvider() }, trap, { info: { uuid: 'u', name: '', rdns: 'r' }, provider: fakeProvider() }]) {
+    const trap = new Proxy(
+      {},
+      {
+        get: () => {
+          throw new Error('trap')
+        },
+      },
+    )
+    for (const detail of [
+      undefined,
+      null,
+      'x',
+      42,
+      {},
+      { info: {} },
+      { info: { uuid: 'u', name: 'n', rdns: 'r', icon: '' }, provider: {} },
+      { info: trap, provider: fakeProvider() },
+      trap,
+      { info: { uuid: 'u', name: '', rdns: 'r' }, provider: fakeProvider() },
+    ]) {
       eip6963.announce(detail)
     }
     expect(g.getState().wallets.connectors.ids).toEqual([])
@@ -67,7 +92,10 @@ describe('discoverInjectedWallets', () => {
   it('behavior: the default source listens to the window’s eip6963:announceProvider and dispatches eip6963:requestProvider', async () => {
     expect(createDeps().eip6963).not.toBeNull()
     const provider = fakeProvider()
-    const answer = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: announcement(provider, { rdns: 'dev.window' }) }))
+    const answer = () =>
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: announcement(provider, { rdns: 'dev.window' }) }),
+      )
     window.addEventListener('eip6963:requestProvider', answer)
     const g = createTestGatehouse({ effects: { discoverInjectedWallets }, deps: { eip6963: windowEip6963() } })
     await g.ready

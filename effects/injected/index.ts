@@ -2,4 +2,12 @@
 // The generic connection effects over every family's adapter (effects/connection/) load with it:
 // both start with Gatehouse, so one chunk serves them.
 export { discoverInjectedWallets } from './discoverInjectedWallets.js'
-export { connectWallet, restoreWallet, disconnectWallet, switchNetwork, watchWallet, signMessage, requestWallet } from '../connection/index.js'
+export {
+  connectWallet,
+  restoreWallet,
+  disconnectWallet,
+  switchNetwork,
+  watchWallet,
+  signMessage,
+  requestWallet,
+} from '../connection/index.js'

@@ -7,7 +7,18 @@ import { caipChainId, firstAccount, hexChainId, parseAnnouncement, walletErrorDa
 // Whatever a wallet hands over: JSON and odd values (objects whose fields throw when read are checked
 // beside, as fast-check itself cannot carry them).
 const anything = fc.oneof(fc.anything(), fc.jsonValue(), fc.record({ info: fc.anything(), provider: fc.anything() }))
-const trap = () => new Proxy({}, { get: () => { throw new Error('trap') }, has: () => { throw new Error('trap') } })
+const trap = () =>
+  new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error('trap')
+      },
+      has: () => {
+        throw new Error('trap')
+      },
+    },
+  )
 
 describe('injected wallet answers (properties)', () => {
   it('property: parseAnnouncement and walletErrorData never throw, on anything', () => {

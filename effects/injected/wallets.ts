@@ -41,14 +41,20 @@ export function parseAnnouncement(detail: unknown): AnnouncedWallet | undefined 
     if (typeof detail !== 'object' || detail === null) return undefined
     const { info, provider } = detail as { info?: unknown; provider?: unknown }
     if (typeof info !== 'object' || info === null) return undefined
-    if (typeof provider !== 'object' || provider === null || typeof (provider as InjectedProvider).request !== 'function') return undefined
+    if (
+      typeof provider !== 'object' ||
+      provider === null ||
+      typeof (provider as InjectedProvider).request !== 'function'
+    )
+      return undefined
     const i = info as Record<string, unknown>
     const uuid = readString(i.uuid, 100)
     const name = readString(i.name, 200)
     const rdns = readString(i.rdns, 200)
     if (uuid === undefined || name === undefined || rdns === undefined) return undefined
     // EIP-6963: the icon is a data URI; anything else is left out rather than fetched.
-    const icon = typeof i.icon === 'string' && i.icon.startsWith('data:image/') && i.icon.length <= 100_000 ? i.icon : ''
+    const icon =
+      typeof i.icon === 'string' && i.icon.startsWith('data:image/') && i.icon.length <= 100_000 ? i.icon : ''
     return { info: { uuid, name, icon, rdns }, provider: provider as InjectedProvider }
   } catch {
     return undefined
@@ -139,7 +145,8 @@ export function firstAccount(answer: unknown): EvmAddress | null {
   if (!Array.isArray(answer)) throw new InvalidAddressError({ details: 'The wallet did not answer a list of accounts' })
   if (answer.length === 0) return null
   const address = validateEvmAddress(answer[0])
-  if (!address.ok) throw new InvalidAddressError({ details: 'The wallet answered an account that is not an EVM address' })
+  if (!address.ok)
+    throw new InvalidAddressError({ details: 'The wallet answered an account that is not an EVM address' })
   return address.value
 }
 
@@ -148,7 +155,8 @@ export function caipChainId(answer: unknown): CaipNetworkId {
   let n: number | undefined
   if (typeof answer === 'string' && /^0x[0-9a-fA-F]{1,14}$/.test(answer)) n = Number.parseInt(answer.slice(2), 16)
   else if (typeof answer === 'number') n = answer
-  if (n === undefined || !Number.isSafeInteger(n) || n <= 0) throw new CaipUndefinedError({ details: 'The wallet answered no valid chain id' })
+  if (n === undefined || !Number.isSafeInteger(n) || n <= 0)
+    throw new CaipUndefinedError({ details: 'The wallet answered no valid chain id' })
   return `eip155:${n}`
 }
 
@@ -165,6 +173,9 @@ export function isKnownNetwork(deps: Pick<Deps, 'networks'>, chainId: CaipNetwor
 }
 
 /** Whether the connector of a connection is an EIP-6963 wallet, as the wallets read model knows it. */
-export function isAnnouncedConnector(state: { wallets: { connectors: { byId: Record<string, Connector> } } }, connectorId: string): boolean {
+export function isAnnouncedConnector(
+  state: { wallets: { connectors: { byId: Record<string, Connector> } } },
+  connectorId: string,
+): boolean {
   return state.wallets.connectors.byId[connectorId]?.type === ANNOUNCED
 }

@@ -21,7 +21,11 @@ export function addChainParameter(network: Network, chainIdHex: string) {
   return {
     chainId: chainIdHex,
     chainName: network.name,
-    nativeCurrency: { name: network.nativeCurrency.name, symbol: network.nativeCurrency.symbol, decimals: network.nativeCurrency.decimals },
+    nativeCurrency: {
+      name: network.nativeCurrency.name,
+      symbol: network.nativeCurrency.symbol,
+      decimals: network.nativeCurrency.decimals,
+    },
     rpcUrls: [...network.rpcUrls.default.http],
     ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
   }
@@ -47,19 +51,31 @@ export interface EvmSwitch {
 export function switchEvmChain(s: EvmSwitch): Observable<CaipNetworkId> {
   const { chainId, network, call, errorData } = s
   const hex = hexChainId(chainId)
-  if (hex === undefined) return throwError(() => new NetworkNotFoundError({ details: `Cannot switch the wallet to ${chainId}` }))
+  if (hex === undefined)
+    return throwError(() => new NetworkNotFoundError({ details: `Cannot switch the wallet to ${chainId}` }))
   const switchChain = () => call('wallet_switchEthereumChain', [{ chainId: hex }])
   return switchChain().pipe(
     catchError((error: unknown) => {
       if (!shouldAddChain(error)) return throwError(() => new WalletRequestError(errorData(error), error))
-      if (!network) return throwError(() => new NetworkNotFoundError({ details: `The app defines no network ${chainId} to add`, cause: error }))
+      if (!network)
+        return throwError(
+          () => new NetworkNotFoundError({ details: `The app defines no network ${chainId} to add`, cause: error }),
+        )
       return call('wallet_addEthereumChain', [addChainParameter(network, hex)]).pipe(
         catchError((addError: unknown) => {
           // SPEC §8: 'Chain is not supported' when adding the chain failed; a person's rejection stays a rejection.
           const data = errorData(addError)
-          return throwError(() => (data.code === 4001 ? new WalletRequestError(data, addError) : new ChainNotSupportedError({ details: data.shortMessage, code: data.code, cause: addError })))
+          return throwError(() =>
+            data.code === 4001
+              ? new WalletRequestError(data, addError)
+              : new ChainNotSupportedError({ details: data.shortMessage, code: data.code, cause: addError }),
+          )
         }),
-        concatMap(() => switchChain().pipe(catchError((again: unknown) => throwError(() => new WalletRequestError(errorData(again), again))))),
+        concatMap(() =>
+          switchChain().pipe(
+            catchError((again: unknown) => throwError(() => new WalletRequestError(errorData(again), again))),
+          ),
+        ),
       )
     }),
     map(() => chainId),

@@ -37,12 +37,19 @@ export interface ActiveAccount {
 }
 
 /** The active namespace's connected account, or null when none is connected. */
-export function selectActiveAccount(state: Pick<GatehouseState, 'network' | 'connection' | 'config'>): ActiveAccount | null {
+export function selectActiveAccount(
+  state: Pick<GatehouseState, 'network' | 'connection' | 'config'>,
+): ActiveAccount | null {
   const namespace = state.network.activeNamespace
   if (namespace === null) return null
   const c = state.connection.byNamespace[namespace]
   if (c?.status !== 'connected') return null
   const active = state.network.byNamespace[namespace]
   const chainId = active?.chainId ?? c.chainId
-  return { namespace, address: c.address, chainId, unsupported: active?.unsupported === true || !isRequestedNetwork(state.config, chainId) }
+  return {
+    namespace,
+    address: c.address,
+    chainId,
+    unsupported: active?.unsupported === true || !isRequestedNetwork(state.config, chainId),
+  }
 }

@@ -27,7 +27,10 @@ type Real = Gatehouse<GatehouseState>
 const home = (m: Model): View => (m.connected ? 'Account' : 'Connect')
 const top = (m: Model): View | undefined => m.history[m.history.length - 1]
 const gateClosed = (m: Model): boolean =>
-  m.open && (top(m) === 'SIWXSignMessage' || top(m) === 'ApproveTransaction') && m.required && !(m.connected && m.sessionStored)
+  m.open &&
+  (top(m) === 'SIWXSignMessage' || top(m) === 'ApproveTransaction') &&
+  m.required &&
+  !(m.connected && m.sessionStored)
 
 /** The model's close: SPEC §2 "Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden." */
 function modelClose(m: Model): void {
@@ -133,7 +136,14 @@ class Back extends Step {
 }
 
 const SESSION = {
-  data: { accountAddress: EVM, chainId: 'eip155:1' as const, domain: 'a.example', uri: 'https://a.example', version: '1', nonce: 'abcdefgh' },
+  data: {
+    accountAddress: EVM,
+    chainId: 'eip155:1' as const,
+    domain: 'a.example',
+    uri: 'https://a.example',
+    version: '1',
+    nonce: 'abcdefgh',
+  },
   message: 'sign in',
   signature: `0x${'ab'.repeat(65)}`,
 }
@@ -178,7 +188,12 @@ describe('modalRouter model', () => {
   it('property: random push, replace, reset, back, open, close, sign-in and clearing sessions agree with the model, never leave an open modal without a view, never close a required SIWX gate', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.record({ embedded: fc.boolean(), required: fc.boolean(), connected: fc.boolean(), sessionStored: fc.boolean() }),
+        fc.record({
+          embedded: fc.boolean(),
+          required: fc.boolean(),
+          connected: fc.boolean(),
+          sessionStored: fc.boolean(),
+        }),
         commands,
         async (setup, cmds) => {
           const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
@@ -190,7 +205,15 @@ describe('modalRouter model', () => {
           })
           await g.ready
           if (setup.sessionStored) g.emit(createEvent('SiwxSigned', { session: SESSION }))
-          if (setup.connected) g.emit(createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM }))
+          if (setup.connected)
+            g.emit(
+              createEvent('Connected', {
+                connectorId: 'io.metamask',
+                namespace: 'eip155',
+                chainId: 'eip155:1',
+                address: EVM,
+              }),
+            )
           const s = g.getState().modal
           const model: Model = { ...setup, open: s.open, history: [...s.history] }
           fc.modelRun(() => ({ model, real: g }), cmds)

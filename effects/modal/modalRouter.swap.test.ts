@@ -23,7 +23,13 @@ async function setup() {
   return { g, emit, modal }
 }
 
-const tx = (requestId: string) => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method: 'eth_sendTransaction', params: [{ from: EVM, to: EVM, data: '0x' }] })
+const tx = (requestId: string) =>
+  createEvent('TxQueued', {
+    requestId,
+    chainId: 'eip155:1',
+    method: 'eth_sendTransaction',
+    params: [{ from: EVM, to: EVM, data: '0x' }],
+  })
 
 describe('modalRouter and the swap', () => {
   it('behavior: the approval asked from the Swap view (embedded wallet) returns to Swap once settled, approved or rejected', async () => {

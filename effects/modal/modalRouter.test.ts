@@ -14,7 +14,14 @@ const connected = (connectorId = 'io.metamask', chainId: `${string}:${string}` =
 const session = (chainId: `${string}:${string}` = 'eip155:1') =>
   createEvent('SiwxSigned', {
     session: {
-      data: { accountAddress: EVM, chainId, domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh' },
+      data: {
+        accountAddress: EVM,
+        chainId,
+        domain: 'app.example',
+        uri: 'https://app.example',
+        version: '1',
+        nonce: 'abcdefgh',
+      },
       message: 'app.example wants you to sign in',
       signature: `0x${'ab'.repeat(65)}`,
     },
@@ -31,9 +38,14 @@ async function setup(config: Omit<GatehouseConfig, 'effects' | 'deps'> = {}) {
   return { g, seen, emit, modal, scheduler }
 }
 
-const open = (data: { view?: 'Account' | 'Connect' | 'AllWallets' | 'SIWXSignMessage' | 'ApproveTransaction'; mobile?: boolean } = {}) =>
-  createEvent('ModalOpenRequested', data)
-const push = (view: Parameters<typeof createEvent<'ViewPushed'>>[1]['view']) => createEvent('NavigateRequested', { mode: 'push', view })
+const open = (
+  data: {
+    view?: 'Account' | 'Connect' | 'AllWallets' | 'SIWXSignMessage' | 'ApproveTransaction'
+    mobile?: boolean
+  } = {},
+) => createEvent('ModalOpenRequested', data)
+const push = (view: Parameters<typeof createEvent<'ViewPushed'>>[1]['view']) =>
+  createEvent('NavigateRequested', { mode: 'push', view })
 const back = createEvent('BackRequested', {})
 const close = createEvent('ModalCloseRequested', {})
 
@@ -41,7 +53,11 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
   it('behavior (SPEC §2 "a connected address leads to Account, else Connect"): Connect when nothing is connected, answering the intent at once', async () => {
     const { g, seen, emit, modal } = await setup()
     const [id] = emit(open())
-    expect(seen.find((e) => e.type === 'ModalOpened')).toMatchObject({ data: { view: 'Connect' }, causationId: id, source: 'effect:modalRouter' })
+    expect(seen.find((e) => e.type === 'ModalOpened')).toMatchObject({
+      data: { view: 'Connect' },
+      causationId: id,
+      source: 'effect:modalRouter',
+    })
     expect(modal()).toMatchObject({ open: true, view: 'Connect', history: ['Connect'] })
     await g.dispose()
   })
@@ -58,7 +74,14 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     emit(connected('auth'), createEvent('SessionRestored', { head: 1, snapshotSeq: 0, storage: 'memory' }), open())
     expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true })
     expect(modal()).toMatchObject({ open: true, view: 'Account' })
-    const user = { email: 'a@example.com', address: EVM, chainId: 1, accounts: [{ address: EVM, type: 'eoa' as const }], userName: null, smartAccountDeployed: false }
+    const user = {
+      email: 'a@example.com',
+      address: EVM,
+      chainId: 1,
+      accounts: [{ address: EVM, type: 'eoa' as const }],
+      userName: null,
+      smartAccountDeployed: false,
+    }
     emit(createEvent('AuthConnected', { user, provider: null }), connected('auth'))
     expect(modal()).toMatchObject({ open: true, view: 'Account' })
     await g.dispose()
@@ -77,7 +100,16 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     expect(modal().view).toBe('AllWallets')
     emit(close, open())
     expect(modal().view).toBe('ConnectingWalletConnectBasic')
-    emit(close, createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address: EVM }), open({ mobile: true }))
+    emit(
+      close,
+      createEvent('Connected', {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: EVM,
+      }),
+      open({ mobile: true }),
+    )
     expect(modal().view).toBe('Account')
     await g.dispose()
   })
@@ -146,7 +178,12 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
 
   it('behavior: Back on an email login’s code step (the Connect view’s) goes back to the email field', async () => {
     const { g, emit, modal, seen } = await setup()
-    emit(open(), createEvent('EmailLoginRequested', { email: 'a@example.com' }), createEvent('EmailOtpRequired', { email: 'a@example.com' }), back)
+    emit(
+      open(),
+      createEvent('EmailLoginRequested', { email: 'a@example.com' }),
+      createEvent('EmailOtpRequired', { email: 'a@example.com' }),
+      back,
+    )
     expect(seen.map((e) => e.type).slice(-2)).toEqual(['BackRequested', 'AuthCancelRequested'])
     expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
     expect(g.getState().auth).toMatchObject({ step: 'idle', email: 'a@example.com' })
@@ -203,7 +240,12 @@ describe('modalRouter: the SIWX gate (SPEC §2 "The modal cannot be closed on SI
     emit(open(), createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' }), connected())
     expect(modal()).toMatchObject({ open: true, history: ['Connect', 'ConnectingExternal', 'SIWXSignMessage'] })
     emit(back)
-    expect(seen.map((e) => e.type).slice(-4)).toEqual(['BackRequested', 'SiwxCancelRequested', 'DisconnectRequested', 'ViewsReset'])
+    expect(seen.map((e) => e.type).slice(-4)).toEqual([
+      'BackRequested',
+      'SiwxCancelRequested',
+      'DisconnectRequested',
+      'ViewsReset',
+    ])
     expect(modal()).toMatchObject({ open: true, shake: false, history: ['Connect'] })
     await g.dispose()
   })
@@ -242,7 +284,10 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
     withSession.emit(session(), connected())
     expect(withSession.modal().open).toBe(false)
     await withSession.g.dispose()
-    const unsupported = await setup({ siwx: { enabled: true }, networks: { requested: ['eip155:1'], allowUnsupportedChain: true } })
+    const unsupported = await setup({
+      siwx: { enabled: true },
+      networks: { requested: ['eip155:1'], allowUnsupportedChain: true },
+    })
     unsupported.emit(connected('io.metamask', 'eip155:10'))
     expect(unsupported.modal().open).toBe(false)
     await unsupported.g.dispose()
@@ -259,14 +304,24 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
     await optional.g.dispose()
     const required = await setup({ siwx: { required: true } })
     required.emit(connected(), createEvent('SiwxCancelRequested', {}))
-    expect(required.seen.map((e) => e.type).slice(-3)).toEqual(['SiwxCancelRequested', 'DisconnectRequested', 'ViewsReset'])
+    expect(required.seen.map((e) => e.type).slice(-3)).toEqual([
+      'SiwxCancelRequested',
+      'DisconnectRequested',
+      'ViewsReset',
+    ])
     expect(required.modal()).toMatchObject({ open: true, history: ['Connect'] })
     await required.g.dispose()
   })
 
   it('behavior (SPEC §4 "On failure SIWXSignMessage reopens (unless ApproveTransaction is showing)")', async () => {
     const { g, emit, modal } = await setup({ siwx: { enabled: true } })
-    emit(connected(), close, createEvent('SiwxSignFailed', { error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 } }))
+    emit(
+      connected(),
+      close,
+      createEvent('SiwxSignFailed', {
+        error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 },
+      }),
+    )
     expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
     emit(push('ApproveTransaction'), createEvent('SiwxSignFailed', { error: { name: 'X', shortMessage: 'x' } }))
     expect(modal().view).toBe('ApproveTransaction')
@@ -287,10 +342,14 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
 })
 
 describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => {
-  const auth = createEvent('ConnectorsDiscovered', { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] })
+  const auth = createEvent('ConnectorsDiscovered', {
+    connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }],
+  })
   const embedded = [auth, connected('auth')]
-  const tx = (requestId: string, method = 'personal_sign') => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
-  const failed = (requestId: string) => createEvent('TxFailed', { requestId, error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 } })
+  const tx = (requestId: string, method = 'personal_sign') =>
+    createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
+  const failed = (requestId: string) =>
+    createEvent('TxFailed', { requestId, error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 } })
 
   it('behavior (SPEC §4 "Unsafe requests open ApproveTransaction"): opens the closed modal on it, or pushes it once; safe requests do not', async () => {
     const { g, emit, modal } = await setup()
@@ -308,7 +367,12 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
 
   it('behavior: an external wallet prompts on its own: its requests never move the modal', async () => {
     const { g, emit, modal, seen } = await setup()
-    emit(connected(), tx('a'), tx('b', 'wallet_unknownMethod'), createEvent('TxSucceeded', { requestId: 'a', result: '0x' }))
+    emit(
+      connected(),
+      tx('a'),
+      tx('b', 'wallet_unknownMethod'),
+      createEvent('TxSucceeded', { requestId: 'a', result: '0x' }),
+    )
     expect(modal().open).toBe(false)
     emit(open(), tx('c'), failed('c'))
     expect(modal()).toMatchObject({ open: true, history: ['Account'] })
@@ -344,7 +408,12 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
 
   it('behavior: only requests the modal showed close it: a safe request settling leaves ApproveTransaction showing', async () => {
     const { g, emit, modal } = await setup()
-    emit(...embedded, tx('safe', 'eth_sendRawTransaction'), tx('a'), createEvent('TxSucceeded', { requestId: 'safe', result: '0x' }))
+    emit(
+      ...embedded,
+      tx('safe', 'eth_sendRawTransaction'),
+      tx('a'),
+      createEvent('TxSucceeded', { requestId: 'safe', result: '0x' }),
+    )
     expect(modal()).toMatchObject({ open: true, view: 'ApproveTransaction' })
     await g.dispose()
   })
@@ -356,7 +425,11 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     // rejected: back to the form, which keeps what the visitor typed
     emit(createEvent('TxRejected', { requestId: 's' }))
     expect(modal()).toMatchObject({ open: true, history: ['Account', 'WalletSend'] })
-    emit(tx('t', 'eth_sendTransaction'), createEvent('TxSucceeded', { requestId: 't', result: '0x' + 'ab'.repeat(32) }), createEvent('TokenSent', { chainId: 'eip155:1' }))
+    emit(
+      tx('t', 'eth_sendTransaction'),
+      createEvent('TxSucceeded', { requestId: 't', result: '0x' + 'ab'.repeat(32) }),
+      createEvent('TokenSent', { chainId: 'eip155:1' }),
+    )
     expect(modal()).toMatchObject({ open: true, history: ['Account'] })
     await g.dispose()
   })
@@ -395,7 +468,12 @@ describe('modalRouter: networks and sending', () => {
     expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain', loading: false })
     emit(close, createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
     expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', loading: false })
-    emit(close, createEvent('SiwxSignFailed', { error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 } }))
+    emit(
+      close,
+      createEvent('SiwxSignFailed', {
+        error: { name: 'UserRejectedRequestError', shortMessage: 'Signature declined', code: 4001 },
+      }),
+    )
     expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage', loading: false })
     await g.dispose()
   })
@@ -405,7 +483,10 @@ describe('modalRouter: networks and sending', () => {
     const { g, emit, modal } = await setup(config)
     emit(connected(), createEvent('NetworkUnsupported', { chainId: 'eip155:31337' }))
     expect(modal()).toMatchObject({ open: true, view: 'UnsupportedChain' })
-    emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:1' }), createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    emit(
+      createEvent('NetworkSwitchRequested', { chainId: 'eip155:1' }),
+      createEvent('NetworkSwitched', { chainId: 'eip155:1' }),
+    )
     expect(modal().open).toBe(false)
     // Pushed over Account by the wallet's own switch, it goes too.
     emit(open(), createEvent('NetworkSwitched', { chainId: 'eip155:10' }))
@@ -487,7 +568,9 @@ describe('modalRouter: connecting (the router, not the views, moves the modal wh
     const { g, seen, emit, modal } = await setup({ adapters: [] })
     const [id] = emit(open())
     expect(modal().view).toBe('ConnectingWalletConnectBasic')
-    expect(seen.filter((e) => e.type === 'ConnectRequested')).toMatchObject([{ data: { connectorId: 'walletConnect', namespace: 'eip155' }, causationId: id }])
+    expect(seen.filter((e) => e.type === 'ConnectRequested')).toMatchObject([
+      { data: { connectorId: 'walletConnect', namespace: 'eip155' }, causationId: id },
+    ])
     expect(modal().history).toEqual(['ConnectingWalletConnectBasic'])
     emit(close, open())
     expect(seen.filter((e) => e.type === 'ConnectRequested')).toHaveLength(1)
@@ -500,7 +583,14 @@ describe('modalRouter: connecting (the router, not the views, moves the modal wh
     const { g, emit, modal } = await setup()
     emit(open(), createEvent('FarcasterLoginRequested', {}))
     expect(modal().history).toEqual(['Connect', 'ConnectingFarcaster'])
-    const user = { email: null, address: EVM, chainId: 1, accounts: [{ address: EVM, type: 'eoa' as const }], userName: 'fc', smartAccountDeployed: false }
+    const user = {
+      email: null,
+      address: EVM,
+      chainId: 1,
+      accounts: [{ address: EVM, type: 'eoa' as const }],
+      userName: 'fc',
+      smartAccountDeployed: false,
+    }
     emit(createEvent('AuthConnected', { user, provider: null }))
     expect(modal().open).toBe(false)
     emit(open({ view: 'Account' }), createEvent('AuthConnected', { user, provider: null }))
@@ -512,7 +602,11 @@ describe('modalRouter: connecting (the router, not the views, moves the modal wh
     const { g, emit, modal } = await setup()
     emit(connected(), open(), createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }))
     expect(modal().open).toBe(false)
-    emit(connected(), open({ view: 'AllWallets' }), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    emit(
+      connected(),
+      open({ view: 'AllWallets' }),
+      createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+    )
     expect(modal().open).toBe(true)
     await g.dispose()
     const embedded = await setup({ modal: { embedded: true } })

@@ -3,19 +3,31 @@ import type { Effect } from '../../src/bus/effects.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
+import {
+  createEvent,
+  isEvent,
+  ofType,
+  type EventInput,
+  type EventOfType,
+  type Stamped,
+} from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
 import { selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
 import { selectSiwxGateClosed, selectSiwxSignNeeded } from '../../projections/siwx/siwx.selectors.js'
-import { isEmbeddedNamespace, requestNamespace, selectApprovalStack } from '../../projections/transactions/approval.selectors.js'
+import {
+  isEmbeddedNamespace,
+  requestNamespace,
+  selectApprovalStack,
+} from '../../projections/transactions/approval.selectors.js'
 import { classifyMethod } from '../../src/domain/rpcMethods.js'
-
 
 /** Whether a connection restored with its address is being re-synced (SPEC §4: shown as connecting meanwhile). */
 function selectReconnecting(state: GatehouseState): boolean {
-  return Object.values(state.connection.byNamespace).some((c) => c?.status === 'connecting' && c.restoring && c.address !== null)
+  return Object.values(state.connection.byNamespace).some(
+    (c) => c?.status === 'connecting' && c.restoring && c.address !== null,
+  )
 }
 
 /**
@@ -49,13 +61,16 @@ function leave(state: GatehouseState, event: Stamped, back: boolean): EventInput
   if (!state.modal.open) return []
   if (selectSiwxGateClosed(state)) {
     // Back from the sign-in the gate asks for, reached by connecting: the visitor gives it up, as with Cancel.
-    if (back && state.modal.view === 'SIWXSignMessage' && state.modal.history.length > 1) return [createEvent('SiwxCancelRequested', {}, { causationId: event.id })]
+    if (back && state.modal.view === 'SIWXSignMessage' && state.modal.history.length > 1)
+      return [createEvent('SiwxCancelRequested', {}, { causationId: event.id })]
     return [createEvent('ModalShaken', {}, { causationId: event.id })]
   }
   const { history } = state.modal
   // Back from an email login's code step is back to the email field (the step is the Connect view's).
-  if (back && state.modal.view === 'Connect' && selectEmailCodeStep(state)) return [createEvent('AuthCancelRequested', {}, { causationId: event.id })]
-  if (back && history.length > 1 && !history.includes('UnsupportedChain')) return [createEvent('ViewPopped', {}, { causationId: event.id })]
+  if (back && state.modal.view === 'Connect' && selectEmailCodeStep(state))
+    return [createEvent('AuthCancelRequested', {}, { causationId: event.id })]
+  if (back && history.length > 1 && !history.includes('UnsupportedChain'))
+    return [createEvent('ViewPopped', {}, { causationId: event.id })]
   return [close(state, event.id)]
 }
 
@@ -66,14 +81,21 @@ function done(state: GatehouseState, views: readonly View[], cause: string): Eve
 
 /** Pushes `view` when the modal is open on another one: the wallet the visitor chose is being connected. */
 function push(state: GatehouseState, view: View, cause: string): EventInput[] {
-  return state.modal.open && state.modal.view !== view ? [createEvent('ViewPushed', { view }, { causationId: cause })] : []
+  return state.modal.open && state.modal.view !== view
+    ? [createEvent('ViewPushed', { view }, { causationId: cause })]
+    : []
 }
 
 /** What opening on `view` starts: the pairing link of a WalletConnect view (nothing connected or connecting yet), the Farcaster sign-in of its view (none under way). */
 function start(state: GatehouseState, view: View, cause: string): EventInput[] {
   const c = state.connection.byNamespace.eip155
-  if ((view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic') && (!c || c.status === 'disconnected')) {
-    return [createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155' }, { causationId: cause })]
+  if (
+    (view === 'ConnectingWalletConnect' || view === 'ConnectingWalletConnectBasic') &&
+    (!c || c.status === 'disconnected')
+  ) {
+    return [
+      createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155' }, { causationId: cause }),
+    ]
   }
   const { step, farcaster } = state.auth
   return view === 'ConnectingFarcaster' && step !== 'farcaster' && step !== 'connected' && farcaster.failure === null
@@ -83,7 +105,11 @@ function start(state: GatehouseState, view: View, cause: string): EventInput[] {
 
 /** Opens the modal on `view` (for a fact: nothing to prefetch, it is loaded at once), or pushes it when the modal is open on another view. */
 function show(state: GatehouseState, view: View, cause: string): EventInput[] {
-  if (!state.modal.open) return [createEvent('ModalOpened', { view }, { causationId: cause }), createEvent('ModalLoaded', {}, { causationId: cause })]
+  if (!state.modal.open)
+    return [
+      createEvent('ModalOpened', { view }, { causationId: cause }),
+      createEvent('ModalLoaded', {}, { causationId: cause }),
+    ]
   return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
 }
 
@@ -96,7 +122,11 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // there is nothing to fetch and the modal is loaded at once.
       const view = viewOnOpen(state, event.data)
       const opened = createEvent('ModalOpened', { view, namespace: event.data.namespace }, { causationId: cause })
-      return [opened, ...(listing ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]), ...start(state, view, cause)]
+      return [
+        opened,
+        ...(listing ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]),
+        ...start(state, view, cause),
+      ]
     }
     case 'ModalCloseRequested':
       return leave(state, event, false)
@@ -104,7 +134,8 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       return leave(state, event, true)
     case 'NavigateRequested': {
       const { mode, view } = event.data
-      if (mode === 'push') return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
+      if (mode === 'push')
+        return state.modal.view === view ? [] : [createEvent('ViewPushed', { view }, { causationId: cause })]
       return [createEvent(mode === 'replace' ? 'ViewReplaced' : 'ViewsReset', { view }, { causationId: cause })]
     }
     case 'TxQueued': {
@@ -114,7 +145,10 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       if (!isEmbeddedNamespace(state, requestNamespace(d))) return []
       // Opened for a request, the modal prefetches nothing: show() has it loaded at once.
       const kind = classifyMethod(d.method)
-      if (kind === 'unsafe') return selectApprovalStack(state).some((r) => r.requestId === d.requestId) ? show(state, 'ApproveTransaction', cause) : []
+      if (kind === 'unsafe')
+        return selectApprovalStack(state).some((r) => r.requestId === d.requestId)
+          ? show(state, 'ApproveTransaction', cause)
+          : []
       return kind === 'rejected' && !state.modal.open ? show(state, viewOnOpen(state, {}), cause) : []
     }
     case 'TokenSent':
@@ -123,14 +157,19 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
     case 'SiwxCancelRequested':
       // SPEC §4: cancel disconnects if SIWX is required, otherwise closes; then resets to Connect.
       return [
-        state.config.siwx.required ? createEvent('DisconnectRequested', {}, { causationId: cause }) : close(state, cause),
+        state.config.siwx.required
+          ? createEvent('DisconnectRequested', {}, { causationId: cause })
+          : close(state, cause),
         createEvent('ViewsReset', { view: 'Connect' }, { causationId: cause }),
       ]
     case 'SiwxSignFailed':
       // SPEC §4: on failure SIWXSignMessage reopens, unless ApproveTransaction is showing.
       return state.modal.open && state.modal.view === 'ApproveTransaction'
         ? []
-        : [createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause }), createEvent('ModalLoaded', {}, { causationId: cause })]
+        : [
+            createEvent('ModalOpened', { view: 'SIWXSignMessage' }, { causationId: cause }),
+            createEvent('ModalLoaded', {}, { causationId: cause }),
+          ]
     case 'SiwxInitFailed':
       // SPEC §4: initialisation failure disconnects, resets to Connect and shows an error.
       return [
@@ -151,7 +190,13 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // The last account is gone (here or by the wallet): a view that shows or needs it (Account, UnsupportedChain,
       // SIWXSignMessage…) closes, embedded back to Connect; the views that connect a wallet stay.
       const v = state.modal.view
-      return selectAnyConnected(state) || v === null || v === 'Connect' || v === 'AllWallets' || v.startsWith('Connecting') ? [] : done(state, [v], cause)
+      return selectAnyConnected(state) ||
+        v === null ||
+        v === 'Connect' ||
+        v === 'AllWallets' ||
+        v.startsWith('Connecting')
+        ? []
+        : done(state, [v], cause)
     }
     case 'Connected':
     case 'NetworkSwitched':
@@ -161,11 +206,17 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       if (selectShowUnsupportedChain(state)) return show(state, 'UnsupportedChain', cause)
       // Back on a supported network, UnsupportedChain has done its work: it goes, with the views under it.
       if (state.modal.open && state.modal.history.includes('UnsupportedChain')) {
-        return [selectSiwxSignNeeded(state) ? createEvent('ViewsReset', { view: 'SIWXSignMessage' }, { causationId: cause }) : close(state, cause)]
+        return [
+          selectSiwxSignNeeded(state)
+            ? createEvent('ViewsReset', { view: 'SIWXSignMessage' }, { causationId: cause })
+            : close(state, cause),
+        ]
       }
       if (selectSiwxSignNeeded(state)) return show(state, 'SIWXSignMessage', cause)
       // A wallet connected from its Connecting view: the modal's work is done.
-      return event.type === 'Connected' ? done(state, ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'], cause) : []
+      return event.type === 'Connected'
+        ? done(state, ['ConnectingExternal', 'ConnectingWalletConnect', 'ConnectingWalletConnectBasic'], cause)
+        : []
     default:
       return []
   }
@@ -178,14 +229,19 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
  * request (its history holds the view once: push adds a view unless it is already current). Decided on the
  * state before the settle, which still holds the request, and the state after it.
  */
-function settle(before: GatehouseState, after: GatehouseState, event: Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>): EventInput[] {
+function settle(
+  before: GatehouseState,
+  after: GatehouseState,
+  event: Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>,
+): EventInput[] {
   const request = before.transactions.byId[event.data.requestId]
   if (!after.modal.open || !request || !selectApprovalStack(before).includes(request)) return []
   if (selectApprovalStack(after).length > 0) return []
   // A request of the modal's own flow (the Send or Swap view under ApproveTransaction) is an entry of SPEC §4's
   // stack: it pops back to its view, whose outcome moves on from there (SPEC §2: after sending, Account).
   const { history } = after.modal
-  return history[history.length - 1] === 'ApproveTransaction' && FLOW_VIEWS.includes(history[history.length - 2] as View)
+  return history[history.length - 1] === 'ApproveTransaction' &&
+    FLOW_VIEWS.includes(history[history.length - 2] as View)
     ? [createEvent('ViewPopped', {}, { causationId: event.id })]
     : [close(after, event.id)]
 }
@@ -241,10 +297,11 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
       ofType('ModalShaken', 'ModalClosed'),
       switchMap((event) =>
         event.type === 'ModalShaken'
-          ? timer(SHAKE_MS, deps.scheduler).pipe(map(() => createEvent('ModalShakeEnded', {}, { causationId: event.id })))
+          ? timer(SHAKE_MS, deps.scheduler).pipe(
+              map(() => createEvent('ModalShakeEnded', {}, { causationId: event.id })),
+            )
           : EMPTY,
       ),
     ),
   )
 }
-

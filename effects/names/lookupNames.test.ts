@@ -8,9 +8,14 @@ import { lookupNames } from './lookupNames.js'
 describe('lookupNames', () => {
   it('behavior (SPEC §9 "Debounce default 500 ms"): suggestions are asked 500 ms after the last keystroke, zone reown.id', async () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-    const api = fakeApi({ nameSuggestions: (call) => ({ suggestions: [{ name: `${String(call.params?.name)}1`, registered: false }] }) })
+    const api = fakeApi({
+      nameSuggestions: (call) => ({ suggestions: [{ name: `${String(call.params?.name)}1`, registered: false }] }),
+    })
     const t = await effectHarness({ lookupNames }, services({ api }), { scheduler })
-    await t.emit(createEvent('NameSuggestionsRequested', { name: 'ali' }), createEvent('NameSuggestionsRequested', { name: 'alice' }))
+    await t.emit(
+      createEvent('NameSuggestionsRequested', { name: 'ali' }),
+      createEvent('NameSuggestionsRequested', { name: 'alice' }),
+    )
     scheduler.maxFrames = 499
     scheduler.flush()
     expect(api.calls).toHaveLength(0)
@@ -18,7 +23,10 @@ describe('lookupNames', () => {
     scheduler.flush()
     await settle()
     expect(api.calls.map((c) => [c.call.params, c.call.query])).toEqual([[{ name: 'alice' }, { zone: 'reown.id' }]])
-    expect(t.last('NameSuggestionsFetched')?.data).toEqual({ name: 'alice', suggestions: [{ name: 'alice1', registered: false }] })
+    expect(t.last('NameSuggestionsFetched')?.data).toEqual({
+      name: 'alice',
+      suggestions: [{ name: 'alice1', registered: false }],
+    })
     await t.g.dispose()
   })
 
@@ -37,12 +45,23 @@ describe('lookupNames', () => {
     await t.g.dispose()
   })
 
-  it('behavior: a resolved name brings its record\'s avatar (the send form shows it with the receiver), from the cache too', async () => {
+  it("behavior: a resolved name brings its record's avatar (the send form shows it with the receiver), from the cache too", async () => {
     const avatar = 'http://127.0.0.1/devnet/avatar/alice.svg'
-    const api = fakeApi({ profileAccount: () => ({ name: 'alice.reown.id', addresses: { '60': { address: '0xabc' } }, attributes: [{ bio: 'hi' }, { avatar }] }) })
+    const api = fakeApi({
+      profileAccount: () => ({
+        name: 'alice.reown.id',
+        addresses: { '60': { address: '0xabc' } },
+        attributes: [{ bio: 'hi' }, { avatar }],
+      }),
+    })
     const t = await effectHarness({ lookupNames }, services({ api }))
     await t.emit(createEvent('NameResolveRequested', { name: 'alice.reown.id' }))
-    expect(t.last('NameResolved')?.data).toEqual({ name: 'alice.reown.id', registered: true, addresses: { '60': '0xabc' }, avatar })
+    expect(t.last('NameResolved')?.data).toEqual({
+      name: 'alice.reown.id',
+      registered: true,
+      addresses: { '60': '0xabc' },
+      avatar,
+    })
     await t.emit(createEvent('NameResolveRequested', { name: 'alice.reown.id' }))
     expect(api.calls).toHaveLength(1)
     expect(t.last('NameResolved')?.data).toMatchObject({ avatar })
@@ -59,7 +78,11 @@ describe('lookupNames', () => {
     const t = await effectHarness({ lookupNames }, services({ api }))
     const resolve = (name: string) => createEvent('NameResolveRequested', { name })
     await t.emit(resolve('alice.reown.id'))
-    expect(t.last('NameResolved')?.data).toEqual({ name: 'alice.reown.id', registered: true, addresses: { '60': '0xabc' } })
+    expect(t.last('NameResolved')?.data).toEqual({
+      name: 'alice.reown.id',
+      registered: true,
+      addresses: { '60': '0xabc' },
+    })
     expect(api.calls[0]?.call.query).toEqual({ apiVersion: 2 })
     t.advance(5 * 60_000 - 1)
     await t.emit(resolve('alice.reown.id'))
@@ -76,7 +99,10 @@ describe('lookupNames', () => {
     const api = fakeApi({ profileAccount: () => Promise.reject(new HttpRequestError(503, { code: 503 })) })
     const t = await effectHarness({ lookupNames }, services({ api }))
     await t.emit(createEvent('NameResolveRequested', { name: 'x.reown.id' }))
-    expect(t.last('NameLookupFailed')?.data).toMatchObject({ lookup: 'resolve', error: { name: 'NameResolutionError', shortMessage: 'Error resolving name' } })
+    expect(t.last('NameLookupFailed')?.data).toMatchObject({
+      lookup: 'resolve',
+      error: { name: 'NameResolutionError', shortMessage: 'Error resolving name' },
+    })
     await t.g.dispose()
   })
 })

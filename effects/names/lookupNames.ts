@@ -31,12 +31,30 @@ export const lookupNames: Effect<GatehouseState> = (event$, _state$, deps): Obse
     filter(({ name }) => name !== ''),
     switchMap(({ event, name }) => {
       const cause = { causationId: event.id }
-      return fromRequest((signal) => api.call('nameSuggestions', { params: { name }, query: { zone: NAME_ZONE }, signal })).pipe(
+      return fromRequest((signal) =>
+        api.call('nameSuggestions', { params: { name }, query: { zone: NAME_ZONE }, signal }),
+      ).pipe(
         map((r) =>
-          createEvent('NameSuggestionsFetched', { name, suggestions: r.suggestions.map((s) => ({ name: s.name, registered: s.registered ?? false })) }, cause),
+          createEvent(
+            'NameSuggestionsFetched',
+            { name, suggestions: r.suggestions.map((s) => ({ name: s.name, registered: s.registered ?? false })) },
+            cause,
+          ),
         ),
         catchError((error: unknown) =>
-          of(createEvent('NameLookupFailed', { name, lookup: 'suggestions', error: toErrorData(new NameSuggestionsError({ cause: error, details: toErrorData(error).shortMessage })) }, cause)),
+          of(
+            createEvent(
+              'NameLookupFailed',
+              {
+                name,
+                lookup: 'suggestions',
+                error: toErrorData(
+                  new NameSuggestionsError({ cause: error, details: toErrorData(error).shortMessage }),
+                ),
+              },
+              cause,
+            ),
+          ),
         ),
       )
     }),
@@ -51,9 +69,13 @@ export const lookupNames: Effect<GatehouseState> = (event$, _state$, deps): Obse
       if (cached && deps.now() - cached.at < ENS_CACHE_MS) {
         return of(createEvent('NameResolved', { name, ...cached.answer }, cause))
       }
-      return fromRequest((signal) => api.call('profileAccount', { params: { name }, query: { apiVersion: 2 }, signal })).pipe(
+      return fromRequest((signal) =>
+        api.call('profileAccount', { params: { name }, query: { apiVersion: 2 }, signal }),
+      ).pipe(
         map((record) => {
-          const addresses = Object.fromEntries(Object.entries(record.addresses ?? {}).map(([coin, a]) => [coin, a.address]))
+          const addresses = Object.fromEntries(
+            Object.entries(record.addresses ?? {}).map(([coin, a]) => [coin, a.address]),
+          )
           // The record's avatar attribute, for the send form's receiver (SPEC §3 "receiver profile image").
           const avatar = record.attributes?.find((a) => typeof a.avatar === 'string' && a.avatar !== '')?.avatar
           const answer: Answer = { registered: true, addresses, ...(avatar !== undefined ? { avatar } : {}) }
@@ -65,7 +87,17 @@ export const lookupNames: Effect<GatehouseState> = (event$, _state$, deps): Obse
             resolved.set(name, { at: deps.now(), answer: { registered: false, addresses: {} } })
             return of(createEvent('NameResolved', { name, registered: false, addresses: {} }, cause))
           }
-          return of(createEvent('NameLookupFailed', { name, lookup: 'resolve', error: toErrorData(new NameResolutionError({ cause: error, details: toErrorData(error).shortMessage })) }, cause))
+          return of(
+            createEvent(
+              'NameLookupFailed',
+              {
+                name,
+                lookup: 'resolve',
+                error: toErrorData(new NameResolutionError({ cause: error, details: toErrorData(error).shortMessage })),
+              },
+              cause,
+            ),
+          )
         }),
       )
     }),

@@ -13,17 +13,26 @@ const nft = (n: number, chain = 'eip155:1') => ({
   collection: { name: 'Gates', address: `${chain}:0x00000000000000000000000000000000000000c0` },
   imageUrl: `http://127.0.0.1:1/${n}.svg`,
 })
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: ADDRESS,
+})
 const nftsTab = createEvent('AccountTabRequested', { tab: 'nfts' })
 
 describe('fetchNfts', () => {
   it('behavior: the NFTs tab loads the active account’s NFTs on the active network; the read model keeps id, name and image', async () => {
-    const api = fakeApi({ nfts: (call) => ({ data: call.query?.chainId === 'eip155:8453' ? [nft(7, 'eip155:8453')] : [nft(1), nft(2)] }) })
+    const api = fakeApi({
+      nfts: (call) => ({ data: call.query?.chainId === 'eip155:8453' ? [nft(7, 'eip155:8453')] : [nft(1), nft(2)] }),
+    })
     const t = await effectHarness({ fetchNfts }, services({ api }))
     await t.emit(connected)
     expect(api.calls).toHaveLength(0) // not before the tab shows
     await t.emit(nftsTab)
-    expect(api.calls.map((c) => [c.name, c.call.params, c.call.query])).toEqual([['nfts', { address: ADDRESS }, { chainId: 'eip155:1' }]])
+    expect(api.calls.map((c) => [c.name, c.call.params, c.call.query])).toEqual([
+      ['nfts', { address: ADDRESS }, { chainId: 'eip155:1' }],
+    ])
     expect(t.types()).toEqual(['Connected', 'AccountTabRequested', 'NftsFetchStarted', 'NftsFetched'])
     expect(selectNfts(t.g.getState())?.items).toEqual([
       { id: nft(1).id, name: 'Gate 1', imageUrl: 'http://127.0.0.1:1/1.svg' },
@@ -50,10 +59,16 @@ describe('fetchNfts', () => {
 
   it('error: a failure is NftsFetchFailed with the error as data; showing the tab again retries', async () => {
     let fail = true
-    const api = fakeApi({ nfts: () => (fail ? Promise.reject(new HttpRequestError(502, { code: 502 })) : { data: [] }) })
+    const api = fakeApi({
+      nfts: () => (fail ? Promise.reject(new HttpRequestError(502, { code: 502 })) : { data: [] }),
+    })
     const t = await effectHarness({ fetchNfts }, services({ api }))
     await t.emit(connected, nftsTab)
-    expect(t.last('NftsFetchFailed')?.data).toMatchObject({ chainId: 'eip155:1', address: ADDRESS, error: { name: 'HttpRequestError', code: 502 } })
+    expect(t.last('NftsFetchFailed')?.data).toMatchObject({
+      chainId: 'eip155:1',
+      address: ADDRESS,
+      error: { name: 'HttpRequestError', code: 502 },
+    })
     expect(selectNfts(t.g.getState())?.error?.name).toBe('HttpRequestError')
     fail = false
     await t.emit(nftsTab)
@@ -63,7 +78,12 @@ describe('fetchNfts', () => {
   })
 
   it('error: a response the client refuses (InvalidResponseError) is NftsFetchFailed, never a thrown TypeError', async () => {
-    const api = fakeApi({ nfts: () => Promise.reject(new InvalidResponseError({ details: '/v1/account/{address}/nfts: data.0.imageUrl: Expected an http(s) URL' })) })
+    const api = fakeApi({
+      nfts: () =>
+        Promise.reject(
+          new InvalidResponseError({ details: '/v1/account/{address}/nfts: data.0.imageUrl: Expected an http(s) URL' }),
+        ),
+    })
     const t = await effectHarness({ fetchNfts }, services({ api }))
     await t.emit(connected, nftsTab)
     expect(t.last('NftsFetchFailed')?.data).toMatchObject({ error: { name: 'InvalidResponseError' } })
@@ -72,7 +92,12 @@ describe('fetchNfts', () => {
 
   it('behavior: another account while the tab shows gets its own list; an answer for the old one is not shown', async () => {
     let release: (v: unknown) => void = () => undefined
-    const api = fakeApi({ nfts: (call) => (call.params?.address === ADDRESS ? new Promise((r) => (release = () => r({ data: [nft(1)] }))) : { data: [nft(9)] }) })
+    const api = fakeApi({
+      nfts: (call) =>
+        call.params?.address === ADDRESS
+          ? new Promise((r) => (release = () => r({ data: [nft(1)] })))
+          : { data: [nft(9)] },
+    })
     const t = await effectHarness({ fetchNfts }, services({ api }))
     await t.emit(connected, nftsTab)
     await t.emit(createEvent('AccountChanged', { namespace: 'eip155', address: OTHER }))
@@ -87,7 +112,14 @@ describe('fetchNfts', () => {
     const api = fakeApi({ nfts: () => ({ data: [] }) })
     const t = await effectHarness({ fetchNfts }, services({ api }))
     await t.emit(nftsTab, createEvent('AccountTabRequested', { tab: 'tokens' }), connected)
-    await t.emit(createEvent('Connected', { connectorId: 'sol', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1' }))
+    await t.emit(
+      createEvent('Connected', {
+        connectorId: 'sol',
+        namespace: 'solana',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address: 'So1',
+      }),
+    )
     await t.emit(nftsTab)
     expect(api.calls).toHaveLength(0)
     expect(selectNfts(t.g.getState())).toBeNull()

@@ -14,7 +14,8 @@ type Fetch = { event: Stamped; account: ActiveAccount }
 function toFetch(event: Stamped, state: GatehouseState): Fetch | null {
   const account = selectActiveAccount(state)
   // The data API serves EVM chains only (its /v1/account/{address}/nfts takes an eip155 chain id).
-  if (account === null || account.unsupported || account.namespace !== 'eip155' || state.account.currentTab !== 'nfts') return null
+  if (account === null || account.unsupported || account.namespace !== 'eip155' || state.account.currentTab !== 'nfts')
+    return null
   const n = state.account.nfts
   const shown = n?.chainId === account.chainId && n.address === account.address
   // The tab shown again (or its retry) asks once more after a failure or once the list is stale; not while it loads.
@@ -41,10 +42,20 @@ export const fetchNfts: Effect<GatehouseState> = (event$, state$, deps): Observa
       const cause = { causationId: event.id }
       return concat(
         of(createEvent('NftsFetchStarted', { chainId, address }, cause)),
-        fromRequest((signal) => api.callOnNetwork('nfts', chainId, { params: { address }, query: { chainId }, signal })).pipe(
+        fromRequest((signal) =>
+          api.callOnNetwork('nfts', chainId, { params: { address }, query: { chainId }, signal }),
+        ).pipe(
           // The event keeps what the tab draws: the response's collection goes no further.
-          map((page) => createEvent('NftsFetched', { chainId, address, items: page.data.map(({ id, name, imageUrl }) => ({ id, name, imageUrl })) }, cause)),
-          catchError((error: unknown) => of(createEvent('NftsFetchFailed', { chainId, address, error: toErrorData(error) }, cause))),
+          map((page) =>
+            createEvent(
+              'NftsFetched',
+              { chainId, address, items: page.data.map(({ id, name, imageUrl }) => ({ id, name, imageUrl })) },
+              cause,
+            ),
+          ),
+          catchError((error: unknown) =>
+            of(createEvent('NftsFetchFailed', { chainId, address, error: toErrorData(error) }, cause)),
+          ),
         ),
       )
     }),

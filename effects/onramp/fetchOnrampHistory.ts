@@ -12,7 +12,11 @@ export const ONRAMP_HISTORY_QUERY = 'coinbase'
 
 /** GET /v1/account/{account}/history?onramp&chainId for the account on its network (empty on a network the API does not serve). */
 export function onrampHistory(api: DataApiClient, account: ActiveAccount, signal: AbortSignal) {
-  return api.callOnNetwork('history', account.chainId, { params: { account: account.address }, query: { onramp: ONRAMP_HISTORY_QUERY, chainId: account.chainId }, signal })
+  return api.callOnNetwork('history', account.chainId, {
+    params: { account: account.address },
+    query: { onramp: ONRAMP_HISTORY_QUERY, chainId: account.chainId },
+    signal,
+  })
 }
 
 /**
@@ -33,7 +37,9 @@ export const fetchOnrampHistory: Effect<GatehouseState> = (event$, state$, deps)
       const cause = { causationId: event.id }
       return fromRequest((signal) => onrampHistory(api, account, signal)).pipe(
         map((response) => createEvent('OnrampFetched', { call: 'history', response }, cause)),
-        catchError((error: unknown) => of(createEvent('OnrampFailed', { call: 'history', error: toErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('OnrampFailed', { call: 'history', error: toErrorData(error) }, cause)),
+        ),
       )
     }),
   )

@@ -8,12 +8,19 @@ import { BUYER, OPTIONS } from '../../test/helpers/onramp.js'
 import { fetchOnrampOptions } from './fetchOnrampOptions.js'
 
 const connected = (chainId: `${string}:${string}` = 'eip155:1', namespace: 'eip155' | 'bip122' = 'eip155') =>
-  createEvent('Connected', { connectorId: 'io.test', namespace, chainId, address: namespace === 'eip155' ? BUYER : 'bc1qtest' })
+  createEvent('Connected', {
+    connectorId: 'io.test',
+    namespace,
+    chainId,
+    address: namespace === 'eip155' ? BUYER : 'bc1qtest',
+  })
 const showBuy = createEvent('ViewPushed', { view: 'OnRamp' })
 describe('fetchOnrampOptions', () => {
   it('default (SPEC §7 GET /v1/onramp/options): the Buy view showing asks for the options; they land in the read model', async () => {
     const api = fakeApi({ onrampOptions: () => OPTIONS })
-    const t = await effectHarness({ fetchOnrampOptions }, services({ api }), { deps: { timeZone: () => 'Europe/Berlin' } })
+    const t = await effectHarness({ fetchOnrampOptions }, services({ api }), {
+      deps: { timeZone: () => 'Europe/Berlin' },
+    })
     await t.emit(connected(), createEvent('ViewPushed', { view: 'Account' }))
     expect(api.calls).toHaveLength(0)
     await t.emit(showBuy)
@@ -27,8 +34,15 @@ describe('fetchOnrampOptions', () => {
     const t = await effectHarness({ fetchOnrampOptions }, services({ api }), { deps: { timeZone: () => 'UTC' } })
     await t.emit(connected(), showBuy)
     expect(t.types()).toEqual(['Connected', 'ViewPushed', 'OnrampFailed', 'OnrampFetched'])
-    expect(t.last('OnrampFailed')?.data).toEqual({ call: 'options', error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503', code: 503 } })
-    expect(selectOnrampOptions(t.g.getState())).toEqual({ status: 'ready', value: defaultOnrampOptions(), fallback: true })
+    expect(t.last('OnrampFailed')?.data).toEqual({
+      call: 'options',
+      error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503', code: 503 },
+    })
+    expect(selectOnrampOptions(t.g.getState())).toEqual({
+      status: 'ready',
+      value: defaultOnrampOptions(),
+      fallback: true,
+    })
     await t.g.dispose()
   })
 
@@ -38,7 +52,10 @@ describe('fetchOnrampOptions', () => {
       const t = await effectHarness({ fetchOnrampOptions }, services({ api }), { deps: { timeZone: () => zone } })
       await t.emit(connected(), showBuy)
       expect(api.calls).toHaveLength(0)
-      expect(t.last('OnrampFailed')?.data).toEqual({ call: 'options', error: { name: 'OnrampRegionRestrictedError', shortMessage: 'Buying crypto is not available in your region' } })
+      expect(t.last('OnrampFailed')?.data).toEqual({
+        call: 'options',
+        error: { name: 'OnrampRegionRestrictedError', shortMessage: 'Buying crypto is not available in your region' },
+      })
       await t.g.dispose()
     }
   })

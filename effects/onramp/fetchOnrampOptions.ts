@@ -25,7 +25,13 @@ export const fetchOnrampOptions: Effect<GatehouseState> = (event$, state$, deps)
       const cause = { causationId: event.id }
       const timeZone = visitorTimeZone(deps)
       if (timeZone !== undefined && isRestrictedTimeZone(timeZone)) {
-        return of(createEvent('OnrampFailed', { call: 'options', error: toErrorData(new OnrampRegionRestrictedError(timeZone)) }, cause))
+        return of(
+          createEvent(
+            'OnrampFailed',
+            { call: 'options', error: toErrorData(new OnrampRegionRestrictedError(timeZone)) },
+            cause,
+          ),
+        )
       }
       return fromRequest((signal) => api.call('onrampOptions', { signal })).pipe(
         map((response) => createEvent('OnrampFetched', { call: 'options', response }, cause)),
@@ -33,7 +39,11 @@ export const fetchOnrampOptions: Effect<GatehouseState> = (event$, state$, deps)
           of(
             createEvent('OnrampFailed', { call: 'options', error: toErrorData(error) }, cause),
             // SPEC §8: options failure falls back to built-in defaults.
-            createEvent('OnrampFetched', { call: 'options', response: { ...defaultOnrampOptions() }, fallback: true }, cause),
+            createEvent(
+              'OnrampFetched',
+              { call: 'options', response: { ...defaultOnrampOptions() }, fallback: true },
+              cause,
+            ),
           ),
         ),
       )

@@ -11,14 +11,32 @@ import { openOnrampCheckout } from './openOnrampCheckout.js'
 
 /** A tab as the browser gives it: blank, then sent to `location.href`. */
 function fakeTab(): CheckoutWindow & { opens: number } {
-  return { opens: 1, location: { href: 'about:blank' }, opener: { page: 'app' }, closed: false, close() { this.closed = true } }
+  return {
+    opens: 1,
+    location: { href: 'about:blank' },
+    opener: { page: 'app' },
+    closed: false,
+    close() {
+      this.closed = true
+    },
+  }
 }
 
-async function setup(url: (call: ApiCall<ApiPathName>) => unknown, tab: CheckoutWindow | null, quote: Record<string, unknown> | null = QUOTE) {
+async function setup(
+  url: (call: ApiCall<ApiPathName>) => unknown,
+  tab: CheckoutWindow | null,
+  quote: Record<string, unknown> | null = QUOTE,
+) {
   const api = fakeApi({ onrampUrl: url })
   let opened = 0
-  const t = await effectHarness({ openOnrampCheckout }, services({ api }), { deps: { openWindow: () => (opened++, tab) } })
-  await t.emit(...buyViewReady(), buyForm('100'), ...(quote ? [createEvent('OnrampFetched', { call: 'quote', response: quote })] : []))
+  const t = await effectHarness({ openOnrampCheckout }, services({ api }), {
+    deps: { openWindow: () => (opened++, tab) },
+  })
+  await t.emit(
+    ...buyViewReady(),
+    buyForm('100'),
+    ...(quote ? [createEvent('OnrampFetched', { call: 'quote', response: quote })] : []),
+  )
   return { ...t, api, opened: () => opened }
 }
 
@@ -43,7 +61,11 @@ describe('openOnrampCheckout', () => {
     ])
     expect(tab.location.href).toBe('https://pay.example/checkout?s=1')
     expect(tab.opener).toBeNull()
-    expect(selectOnrampUrl(t.g.getState())).toEqual({ status: 'ready', value: 'https://pay.example/checkout?s=1', fallback: false })
+    expect(selectOnrampUrl(t.g.getState())).toEqual({
+      status: 'ready',
+      value: 'https://pay.example/checkout?s=1',
+      fallback: false,
+    })
     // The URL may carry a provider session: it never enters the log.
     const url = t.last('OnrampFetched')
     expect(url).toMatchObject({ data: { call: 'url' }, ephemeral: true, seq: 0 })

@@ -20,11 +20,15 @@ function openBlank(deps: Pick<Deps, 'openWindow'>): CheckoutWindow | null {
 function urlBody(purchase: OnrampPurchase, state: GatehouseState) {
   const quote = selectOnrampQuote(state)
   const crypto =
-    quote.status === 'ready' && quote.value.quoteId !== ESTIMATE_QUOTE_ID && quote.value.purchaseAmount.currency === purchase.currency.symbol
+    quote.status === 'ready' &&
+    quote.value.quoteId !== ESTIMATE_QUOTE_ID &&
+    quote.value.purchaseAmount.currency === purchase.currency.symbol
       ? Number(quote.value.purchaseAmount.amount)
       : undefined
   return {
-    destinationWallets: [{ address: purchase.account.address, blockchains: [purchase.network.name], assets: [purchase.currency.symbol] }],
+    destinationWallets: [
+      { address: purchase.account.address, blockchains: [purchase.network.name], assets: [purchase.currency.symbol] },
+    ],
     defaultNetwork: purchase.network.name,
     // Ours: the partner's id of the buyer; the address is what the app knows of the visitor.
     partnerUserId: purchase.account.address,
@@ -55,7 +59,10 @@ export const openOnrampCheckout: Effect<GatehouseState> = (event$, state$, deps)
       const tab = openBlank(deps)
       return fromRequest((signal) => api.call('onrampUrl', { body: urlBody(purchase, state), signal })).pipe(
         map((response) => {
-          if (!/^https?:\/\//i.test(response.url)) throw new OnrampResponseError('The checkout URL is not a web address', { details: response.url.slice(0, 80) })
+          if (!/^https?:\/\//i.test(response.url))
+            throw new OnrampResponseError('The checkout URL is not a web address', {
+              details: response.url.slice(0, 80),
+            })
           if (tab !== null && !tab.closed) {
             tab.opener = null
             tab.location.href = response.url

@@ -25,7 +25,9 @@ describe('quoteOnramp', () => {
     await t.runTo(ONRAMP_QUOTE_DEBOUNCE_MS - 1)
     expect(t.api.calls).toHaveLength(0)
     await t.runTo(ONRAMP_QUOTE_DEBOUNCE_MS)
-    expect(t.api.calls.map((c) => c.call.body)).toEqual([{ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' }])
+    expect(t.api.calls.map((c) => c.call.body)).toEqual([
+      { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' },
+    ])
     expect(selectOnrampQuote(t.g.getState())).toEqual({ status: 'ready', value: QUOTE, fallback: false })
     await t.g.dispose()
   })
@@ -80,7 +82,10 @@ describe('quoteOnramp', () => {
     await settle()
     await settle()
     expect(t.seen.filter((e) => e.type === 'OnrampFetched' && e.data.call === 'quote')).toHaveLength(1)
-    expect(selectOnrampQuote(t.g.getState())).toMatchObject({ status: 'ready', value: { paymentTotal: { amount: '200.00' } } })
+    expect(selectOnrampQuote(t.g.getState())).toMatchObject({
+      status: 'ready',
+      value: { paymentTotal: { amount: '200.00' } },
+    })
     await t.g.dispose()
   })
 
@@ -91,7 +96,9 @@ describe('quoteOnramp', () => {
     expect(t.api.calls).toHaveLength(0)
     await t.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
     await t.runTo(ONRAMP_QUOTE_DEBOUNCE_MS * 2)
-    expect(t.api.calls.map((c) => c.call.body)).toEqual([{ purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'base' }])
+    expect(t.api.calls.map((c) => c.call.body)).toEqual([
+      { purchaseCurrency: 'ETH', paymentCurrency: 'USD', amount: '100', network: 'base' },
+    ])
     await t.g.dispose()
   })
 })

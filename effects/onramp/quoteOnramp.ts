@@ -13,7 +13,9 @@ export const ONRAMP_QUOTE_DEBOUNCE_MS = 500
 /** The USD price of what is bought, from the account's token balances on that network (SPEC §3 token balance price), or null. */
 function priceOf(state: GatehouseState, purchase: OnrampPurchase): number | null {
   const { namespace, chainId } = purchase.account
-  const token = (state.account.byNamespace[namespace]?.tokenBalance ?? []).find((t) => t.chainId === chainId && t.symbol === purchase.currency.symbol)
+  const token = (state.account.byNamespace[namespace]?.tokenBalance ?? []).find(
+    (t) => t.chainId === chainId && t.symbol === purchase.currency.symbol,
+  )
   return token && token.price > 0 ? token.price : null
 }
 
@@ -39,7 +41,12 @@ export const quoteOnramp: Effect<GatehouseState> = (event$, state$, deps): Obser
         map(([, state]) => ({ state, purchase: state.modal.view === ONRAMP_VIEW ? purchaseOf(state) : null })),
         filter((p): p is { state: GatehouseState; purchase: OnrampPurchase } => p.purchase !== null),
         switchMap(({ state, purchase }) => {
-          const body = { purchaseCurrency: purchase.currency.id, paymentCurrency: purchase.paymentCurrency, amount: purchase.amount, network: purchase.network.name }
+          const body = {
+            purchaseCurrency: purchase.currency.id,
+            paymentCurrency: purchase.paymentCurrency,
+            amount: purchase.amount,
+            network: purchase.network.name,
+          }
           return fromRequest((signal) => api.call('onrampQuote', { body, signal })).pipe(
             map((response) => createEvent('OnrampFetched', { call: 'quote', response }, cause)),
             catchError((error: unknown) => {

@@ -1,7 +1,14 @@
 // Shared by the Buy effects (not an effect): what Buy is for (the connected account of an onramp namespace on the
 // active network), the visitor's time zone, the purchase the form describes, and the errors of this I/O edge.
 import type { Deps } from '../../src/deps.js'
-import { checkAmount, isOnrampNamespace, limitsOf, networkOf, type OnrampOptions, type OnrampPurchaseCurrency } from '../../src/domain/onramp.js'
+import {
+  checkAmount,
+  isOnrampNamespace,
+  limitsOf,
+  networkOf,
+  type OnrampOptions,
+  type OnrampPurchaseCurrency,
+} from '../../src/domain/onramp.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectOnrampOptions } from '../../projections/onramp/onramp.selectors.js'
@@ -59,12 +66,23 @@ export function purchaseOf(state: GatehouseState): OnrampPurchase | null {
 }
 
 /** The form checked against the options on the account's network. */
-export function checkedPurchase(account: ActiveAccount, options: OnrampOptions, form: { purchaseCurrency: string; paymentCurrency: string; amount: string }): OnrampPurchase | null {
+export function checkedPurchase(
+  account: ActiveAccount,
+  options: OnrampOptions,
+  form: { purchaseCurrency: string; paymentCurrency: string; amount: string },
+): OnrampPurchase | null {
   const currency = options.purchaseCurrencies.find((c) => c.id === form.purchaseCurrency)
   const network = currency ? networkOf(currency, account.chainId) : undefined
   const limits = limitsOf(options, form.paymentCurrency)
   if (!currency || !network || !limits) return null
   const checked = checkAmount(form.amount, limits)
   if (!checked.ok) return null
-  return { account, currency, network, paymentCurrency: form.paymentCurrency, amount: form.amount.trim(), amountCents: checked.cents }
+  return {
+    account,
+    currency,
+    network,
+    paymentCurrency: form.paymentCurrency,
+    amount: form.amount.trim(),
+    amountCents: checked.cents,
+  }
 }

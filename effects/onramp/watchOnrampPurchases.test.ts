@@ -13,7 +13,17 @@ const purchase = (id: string, minedAt = '2026-01-01T00:00:10.000Z') => ({
   transfers: [{ direction: 'in', quantity: { numeric: '50' }, fungible_info: { name: 'USD Coin', symbol: 'USDC' } }],
 })
 const older = { id: '0xold', metadata: { minedAt: '2025-12-01T00:00:00.000Z', chain: 'eip155:1' }, transfers: [] }
-const BALANCES = [{ name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', value: 50, price: 1, quantity: { decimals: '6', numeric: '50' }, iconUrl: 'x' }]
+const BALANCES = [
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:1',
+    value: 50,
+    price: 1,
+    quantity: { decimals: '6', numeric: '50' },
+    iconUrl: 'x',
+  },
+]
 
 async function setup(history: (poll: number) => unknown) {
   const { scheduler, runTo } = virtualClock(ONRAMP_POLL_MS)
@@ -65,14 +75,22 @@ describe('watchOnrampPurchases', () => {
     expect(h.next).toBe('cursor-2') // the Activity list keeps its own cursor
     expect(t.g.getState().account.byNamespace.eip155?.tokenBalance.map((b) => b.symbol)).toEqual(['USDC'])
     expect(t.last('BalanceFetched')?.data).toMatchObject({ chainId: 'eip155:1', value: '1000000000000000000' })
-    expect(t.api.calls.find((c) => c.name === 'balance')?.call.query).toEqual({ currency: 'usd', chainId: 'eip155:1', forceUpdate: true })
+    expect(t.api.calls.find((c) => c.name === 'balance')?.call.query).toEqual({
+      currency: 'usd',
+      chainId: 'eip155:1',
+      forceUpdate: true,
+    })
     await t.runTo(ONRAMP_POLL_MS * 10)
     expect(t.polls()).toBe(3)
     await t.g.dispose()
   })
 
   it('behavior: purchases known when the checkout opened do not count; a failed poll changes nothing and polling goes on', async () => {
-    const t = await setup((poll) => (poll === 1 ? Promise.reject(new HttpRequestError(502, { code: 502 })) : { data: poll < 3 ? [purchase('0xp1')] : [purchase('0xp2'), purchase('0xp1')], next: null }))
+    const t = await setup((poll) =>
+      poll === 1
+        ? Promise.reject(new HttpRequestError(502, { code: 502 }))
+        : { data: poll < 3 ? [purchase('0xp1')] : [purchase('0xp2'), purchase('0xp1')], next: null },
+    )
     await t.emit(createEvent('ViewPushed', { view: 'OnRamp' })) // poll 0: the list with 0xp1
     await t.emit(createEvent('OnrampCheckoutRequested', {}))
     await t.runTo(ONRAMP_POLL_MS * 2)
@@ -86,7 +104,13 @@ describe('watchOnrampPurchases', () => {
   })
 
   it('behavior: a purchase mined before the checkout, missing from the list then, is not taken for its result', async () => {
-    const t = await setup((poll) => ({ data: poll < 2 ? [purchase('0xold-buy', '2025-11-01T00:00:00.000Z')] : [purchase('0xnew'), purchase('0xold-buy', '2025-11-01T00:00:00.000Z')], next: null }))
+    const t = await setup((poll) => ({
+      data:
+        poll < 2
+          ? [purchase('0xold-buy', '2025-11-01T00:00:00.000Z')]
+          : [purchase('0xnew'), purchase('0xold-buy', '2025-11-01T00:00:00.000Z')],
+      next: null,
+    }))
     await t.emit(createEvent('OnrampCheckoutRequested', {}))
     await t.runTo(ONRAMP_POLL_MS * 2)
     expect(t.seen.some((e) => e.type === 'OnrampFetched')).toBe(false)
@@ -101,7 +125,10 @@ describe('watchOnrampPurchases', () => {
     await t.emit(createEvent('OnrampCheckoutRequested', {}))
     await t.runTo(ONRAMP_WATCH_MS + ONRAMP_POLL_MS * 5)
     expect(t.polls()).toBe(ONRAMP_WATCH_MS / ONRAMP_POLL_MS)
-    await t.emit(createEvent('OnrampCheckoutRequested', {}), createEvent('AccountChanged', { namespace: 'eip155', address: '0x00000000000000000000000000000000000000bb' }))
+    await t.emit(
+      createEvent('OnrampCheckoutRequested', {}),
+      createEvent('AccountChanged', { namespace: 'eip155', address: '0x00000000000000000000000000000000000000bb' }),
+    )
     const before = t.polls()
     await t.runTo(ONRAMP_WATCH_MS * 3)
     expect(t.polls()).toBe(before)

@@ -1,4 +1,20 @@
-import { catchError, concat, EMPTY, exhaustMap, filter, map, mergeMap, of, switchMap, take, takeUntil, takeWhile, timer, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  EMPTY,
+  exhaustMap,
+  filter,
+  map,
+  mergeMap,
+  of,
+  switchMap,
+  take,
+  takeUntil,
+  takeWhile,
+  timer,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { Transaction } from '../../src/api/schemas.js'
 import type { Deps } from '../../src/deps.js'
@@ -20,19 +36,38 @@ export const ONRAMP_WATCH_MS = 15 * 60_000
 function refreshBalances(deps: Deps, account: ActiveAccount, cause: { causationId: string }): Observable<EventInput> {
   const { api, rpc } = deps.services
   const { chainId, address } = account
-  const failed = (error: unknown) => of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
+  const failed = (error: unknown) =>
+    of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
   const tokens$ = api
-    ? fromRequest((signal) => api.callOnNetwork('balance', chainId, { params: { address }, query: { currency: 'usd', chainId, forceUpdate: true }, signal })).pipe(
+    ? fromRequest((signal) =>
+        api.callOnNetwork('balance', chainId, {
+          params: { address },
+          query: { currency: 'usd', chainId, forceUpdate: true },
+          signal,
+        }),
+      ).pipe(
         map((r) => createEvent('TokenBalancesFetched', { chainId, address, balances: r.balances }, cause)),
         catchError(failed),
       )
     : EMPTY
   const native$ =
     rpc && account.namespace === 'eip155'
-      ? fromRequest((signal) => rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal })).pipe(
+      ? fromRequest((signal) =>
+          rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal }),
+        ).pipe(
           map((result) => {
             const currency = rpc.network(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-            return createEvent('BalanceFetched', { chainId, address, symbol: currency.symbol, decimals: currency.decimals, value: BigInt(result as string).toString() }, cause)
+            return createEvent(
+              'BalanceFetched',
+              {
+                chainId,
+                address,
+                symbol: currency.symbol,
+                decimals: currency.decimals,
+                value: BigInt(result as string).toString(),
+              },
+              cause,
+            )
           }),
           catchError(failed),
         )
@@ -54,7 +89,11 @@ export const watchOnrampPurchases: Effect<GatehouseState> = (event$, state$, dep
   return event$.pipe(
     ofType('OnrampCheckoutRequested'),
     withLatestFrom(state$),
-    map(([event, state]) => ({ event, account: onrampAccount(state), known: new Set(selectCoinbaseTransactions(state).map((t) => t.id)) })),
+    map(([event, state]) => ({
+      event,
+      account: onrampAccount(state),
+      known: new Set(selectCoinbaseTransactions(state).map((t) => t.id)),
+    })),
     filter((w): w is { event: typeof w.event; account: ActiveAccount; known: Set<string> } => w.account !== null),
     switchMap(({ event, account, known }) => {
       const cause = { causationId: event.id }
@@ -70,14 +109,22 @@ export const watchOnrampPurchases: Effect<GatehouseState> = (event$, state$, dep
             withLatestFrom(state$),
             mergeMap(([response, state]) => {
               // New since the checkout: not listed then, and mined no earlier (an older one the list had missed is not it).
-              const fresh = response.data.filter((t: Transaction) => !known.has(t.id) && Date.parse(t.metadata.minedAt) >= since)
+              const fresh = response.data.filter(
+                (t: Transaction) => !known.has(t.id) && Date.parse(t.metadata.minedAt) >= since,
+              )
               if (fresh.length === 0) return EMPTY
               found = true
               const h = state.history
               return concat(
                 of(createEvent('OnrampFetched', { call: 'history', response }, cause)),
                 h.lastNetworkInView === account.chainId
-                  ? of(createEvent('HistoryFetched', { chainId: account.chainId, address: account.address, items: fresh, next: h.next }, cause))
+                  ? of(
+                      createEvent(
+                        'HistoryFetched',
+                        { chainId: account.chainId, address: account.address, items: fresh, next: h.next },
+                        cause,
+                      ),
+                    )
                   : EMPTY,
                 refreshBalances(deps, account, cause),
               )
@@ -91,4 +138,3 @@ export const watchOnrampPurchases: Effect<GatehouseState> = (event$, state$, dep
     }),
   )
 }
-

@@ -3,8 +3,14 @@ import { createEvent } from '../../src/events/index.js'
 import { effectHarness, services } from '../../test/helpers/fakeServices.js'
 import { requestGasPrice } from './requestGasPrice.js'
 
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
-const asked = (t: Awaited<ReturnType<typeof effectHarness>>) => t.seen.filter((e) => e.type === 'GasPriceRequested').map((e) => e.data)
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+})
+const asked = (t: Awaited<ReturnType<typeof effectHarness>>) =>
+  t.seen.filter((e) => e.type === 'GasPriceRequested').map((e) => e.data)
 
 describe('requestGasPrice', () => {
   it('default (SPEC §3 "Send state: gasPrice"): the gas price of the active network is asked each time the modal comes to WalletSend', async () => {
@@ -20,9 +26,16 @@ describe('requestGasPrice', () => {
 
   it('behavior (SPEC §4 "Switching the active network … clears the send form"): a switch while WalletSend shows asks for the new network; elsewhere it does not', async () => {
     const t = await effectHarness({ requestGasPrice }, services({}))
-    await t.emit(connected, createEvent('ModalOpened', { view: 'WalletSend' }), createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
+    await t.emit(
+      connected,
+      createEvent('ModalOpened', { view: 'WalletSend' }),
+      createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
+    )
     expect(asked(t)).toEqual([{ chainId: 'eip155:1' }, { chainId: 'eip155:8453' }])
-    await t.emit(createEvent('ViewsReset', { view: 'Account' }), createEvent('NetworkSwitched', { chainId: 'eip155:1' }))
+    await t.emit(
+      createEvent('ViewsReset', { view: 'Account' }),
+      createEvent('NetworkSwitched', { chainId: 'eip155:1' }),
+    )
     expect(asked(t)).toHaveLength(2)
     await t.g.dispose()
   })

@@ -6,22 +6,41 @@ import { resolveReceiver } from './resolveReceiver.js'
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ALICE = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const BASE_ALICE = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
-const connected = (chainId: `eip155:${number}` = 'eip155:1') => createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId, address: ME })
-const typed = (text: string) => createEvent('SendFormEdited', { receiverAddress: text, receiverProfileName: null, receiverProfileImage: null })
+const connected = (chainId: `eip155:${number}` = 'eip155:1') =>
+  createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId, address: ME })
+const typed = (text: string) =>
+  createEvent('SendFormEdited', { receiverAddress: text, receiverProfileName: null, receiverProfileImage: null })
 const resolved = (name: string, addresses: Record<string, string>, avatar?: string) =>
-  createEvent('NameResolved', { name, registered: Object.keys(addresses).length > 0, addresses, ...(avatar ? { avatar } : {}) })
+  createEvent('NameResolved', {
+    name,
+    registered: Object.keys(addresses).length > 0,
+    addresses,
+    ...(avatar ? { avatar } : {}),
+  })
 
 describe('resolveReceiver', () => {
-  it("default (SPEC §3 \"receiverAddress, receiver profile image and name\"): the typed name's address becomes the receiver, with the name and avatar", async () => {
+  it('default (SPEC §3 "receiverAddress, receiver profile image and name"): the typed name\'s address becomes the receiver, with the name and avatar', async () => {
     const t = await effectHarness({ resolveReceiver }, services({}))
-    await t.emit(connected(), typed('alice.reown.id'), resolved('alice.reown.id', { '60': ALICE }, 'http://127.0.0.1/a.svg'))
-    expect(t.g.getState().send).toMatchObject({ receiverAddress: ALICE, receiverProfileName: 'alice.reown.id', receiverProfileImage: 'http://127.0.0.1/a.svg' })
+    await t.emit(
+      connected(),
+      typed('alice.reown.id'),
+      resolved('alice.reown.id', { '60': ALICE }, 'http://127.0.0.1/a.svg'),
+    )
+    expect(t.g.getState().send).toMatchObject({
+      receiverAddress: ALICE,
+      receiverProfileName: 'alice.reown.id',
+      receiverProfileImage: 'http://127.0.0.1/a.svg',
+    })
     await t.g.dispose()
   })
 
   it("behavior (ENSIP-11): on another EVM chain the name's record for that chain wins over Ethereum's", async () => {
     const t = await effectHarness({ resolveReceiver }, services({}))
-    await t.emit(connected('eip155:8453'), typed('alice.reown.id'), resolved('alice.reown.id', { '60': ALICE, [String(0x80000000 + 8453)]: BASE_ALICE }))
+    await t.emit(
+      connected('eip155:8453'),
+      typed('alice.reown.id'),
+      resolved('alice.reown.id', { '60': ALICE, [String(0x80000000 + 8453)]: BASE_ALICE }),
+    )
     expect(t.g.getState().send.receiverAddress).toBe(BASE_ALICE)
     await t.g.dispose()
   })

@@ -23,12 +23,17 @@ export const resolveReceiver: Effect<GatehouseState> = (event$, state$): Observa
     withLatestFrom(state$),
     map(([event, state]) => {
       const sender = selectSender(state)
-      if (sender?.namespace !== 'eip155' || !event.data.registered || state.send.receiverAddress !== event.data.name) return null
+      if (sender?.namespace !== 'eip155' || !event.data.registered || state.send.receiverAddress !== event.data.name)
+        return null
       const address = event.data.addresses[evmCoinType(sender.chainId)] ?? event.data.addresses[ETH_COIN_TYPE]
       if (address === undefined) return null
       return createEvent(
         'SendFormEdited',
-        { receiverAddress: address, receiverProfileName: event.data.name, receiverProfileImage: event.data.avatar ?? null },
+        {
+          receiverAddress: address,
+          receiverProfileName: event.data.name,
+          receiverProfileImage: event.data.avatar ?? null,
+        },
         { causationId: event.id },
       )
     }),

@@ -5,8 +5,10 @@ import { settleSend } from './settleSend.js'
 
 const HASH = '0x' + 'ab'.repeat(32)
 const sent = (requestId = 'r1') => createEvent('SendRequested', { requestId })
-const queued = (requestId = 'r1') => createEvent('TxQueued', { requestId, chainId: 'eip155:8453', method: 'eth_sendTransaction', params: [] })
-const answered = (t: Awaited<ReturnType<typeof effectHarness>>) => t.types().filter((x) => x === 'TokenSent' || x === 'MessageRequested')
+const queued = (requestId = 'r1') =>
+  createEvent('TxQueued', { requestId, chainId: 'eip155:8453', method: 'eth_sendTransaction', params: [] })
+const answered = (t: Awaited<ReturnType<typeof effectHarness>>) =>
+  t.types().filter((x) => x === 'TokenSent' || x === 'MessageRequested')
 
 describe('settleSend', () => {
   it("default (SPEC §4 \"EVM success shows 'Transaction started' and resets the send form\"): the hash is TokenSent on the request's chain, then 'Transaction started'", async () => {
@@ -20,7 +22,14 @@ describe('settleSend', () => {
 
   it("error (SPEC §8 'Something went wrong'): a failed send says so and sends nothing", async () => {
     const t = await effectHarness({ settleSend }, services({}))
-    await t.emit(sent(), queued(), createEvent('TxFailed', { requestId: 'r1', error: { name: 'InternalRpcError', shortMessage: 'nonce too low', code: -32603 } }))
+    await t.emit(
+      sent(),
+      queued(),
+      createEvent('TxFailed', {
+        requestId: 'r1',
+        error: { name: 'InternalRpcError', shortMessage: 'nonce too low', code: -32603 },
+      }),
+    )
     expect(answered(t)).toEqual(['MessageRequested'])
     expect(t.last('MessageRequested')?.data).toEqual({ message: 'Something went wrong', variant: 'error' })
     await t.g.dispose()
@@ -29,7 +38,14 @@ describe('settleSend', () => {
   it("error: a rejection, in ApproveTransaction (TxRejected) or in the wallet (4001), is 'Signature declined'", async () => {
     const t = await effectHarness({ settleSend }, services({}))
     await t.emit(sent('a'), queued('a'), createEvent('TxRejected', { requestId: 'a' }))
-    await t.emit(sent('b'), queued('b'), createEvent('TxFailed', { requestId: 'b', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } }))
+    await t.emit(
+      sent('b'),
+      queued('b'),
+      createEvent('TxFailed', {
+        requestId: 'b',
+        error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+      }),
+    )
     expect(t.seen.filter((e) => e.type === 'MessageRequested').map((e) => e.data)).toEqual([
       { message: 'Signature declined', variant: 'error' },
       { message: 'Signature declined', variant: 'error' },
@@ -41,7 +57,12 @@ describe('settleSend', () => {
   it("behavior: other requests (the app's own sends) and a second answer move nothing", async () => {
     const t = await effectHarness({ settleSend }, services({}))
     await t.emit(queued('app'), createEvent('TxSucceeded', { requestId: 'app', result: HASH }))
-    await t.emit(sent(), queued(), createEvent('TxSucceeded', { requestId: 'r1', result: HASH }), createEvent('TxSucceeded', { requestId: 'r1', result: HASH }))
+    await t.emit(
+      sent(),
+      queued(),
+      createEvent('TxSucceeded', { requestId: 'r1', result: HASH }),
+      createEvent('TxSucceeded', { requestId: 'r1', result: HASH }),
+    )
     expect(answered(t)).toEqual(['TokenSent', 'MessageRequested'])
     await t.g.dispose()
   })

@@ -1,7 +1,14 @@
 import { filter, from, mergeMap, switchMap, take, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
+import {
+  createEvent,
+  isEvent,
+  ofType,
+  type EventInput,
+  type EventOfType,
+  type Stamped,
+} from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 
 /** EIP-1193's code for a request the visitor rejected in the wallet. */
@@ -20,7 +27,13 @@ function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Ou
     ]
   }
   const rejected = isEvent(outcome, 'TxRejected') || outcome.data.error.code === USER_REJECTED
-  return [createEvent('MessageRequested', { message: rejected ? MESSAGES.signatureDeclined : MESSAGES.somethingWentWrong, variant: 'error' }, cause)]
+  return [
+    createEvent(
+      'MessageRequested',
+      { message: rejected ? MESSAGES.signatureDeclined : MESSAGES.somethingWentWrong, variant: 'error' },
+      cause,
+    ),
+  ]
 }
 
 /**

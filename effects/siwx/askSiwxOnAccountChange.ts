@@ -20,6 +20,8 @@ export const askSiwxOnAccountChange: Effect<GatehouseState> = (event$, state$): 
       if (selectShowUnsupportedChain(state) || !selectSiwxSignNeeded(state)) return from([])
       const cause = { causationId: event.id }
       if (!state.modal.open) return from([createEvent('ModalOpened', { view: 'SIWXSignMessage' }, cause)])
-      return from(state.modal.view === 'SIWXSignMessage' ? [] : [createEvent('ViewPushed', { view: 'SIWXSignMessage' }, cause)])
+      return from(
+        state.modal.view === 'SIWXSignMessage' ? [] : [createEvent('ViewPushed', { view: 'SIWXSignMessage' }, cause)],
+      )
     }),
   )

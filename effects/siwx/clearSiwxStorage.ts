@@ -22,7 +22,11 @@ export const clearSiwxStorage: Effect = (event$, _state$, deps): Observable<Even
           from([
             createEvent(
               'MessageRequested',
-              { message: new CatalogueError('siwxStorageFailed', { details: toErrorData(error).shortMessage }).shortMessage, variant: 'error' },
+              {
+                message: new CatalogueError('siwxStorageFailed', { details: toErrorData(error).shortMessage })
+                  .shortMessage,
+                variant: 'error',
+              },
               { causationId: event.id },
             ),
           ]),

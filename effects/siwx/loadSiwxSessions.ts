@@ -27,9 +27,21 @@ export const loadSiwxSessions: Effect<GatehouseState> = (event$, state$, deps): 
       if (!account || !state.config.siwx.enabled) return EMPTY
       const cause = { causationId: event.id }
       return defer(() => storage.getSessions(account.chainId, account.address)).pipe(
-        map((sessions) => createEvent('SiwxSessionsLoaded', { chainId: account.chainId, address: account.address, sessions: Array.isArray(sessions) ? sessions : [] }, cause)),
+        map((sessions) =>
+          createEvent(
+            'SiwxSessionsLoaded',
+            { chainId: account.chainId, address: account.address, sessions: Array.isArray(sessions) ? sessions : [] },
+            cause,
+          ),
+        ),
         catchError((error: unknown) =>
-          from([createEvent('SiwxInitFailed', { error: new CatalogueError('siwxStorageFailed', { details: toErrorData(error).shortMessage }).toData() }, cause)]),
+          from([
+            createEvent(
+              'SiwxInitFailed',
+              { error: new CatalogueError('siwxStorageFailed', { details: toErrorData(error).shortMessage }).toData() },
+              cause,
+            ),
+          ]),
         ),
       )
     }),

@@ -1,4 +1,14 @@
-import { catchError, defer, distinctUntilChanged, EMPTY, from, map, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  defer,
+  distinctUntilChanged,
+  EMPTY,
+  from,
+  map,
+  switchMap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { checkSiwxPreconditions } from '../../src/domain/siwx.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
@@ -19,7 +29,17 @@ import { activeAccount, siwxOrigin, siwxSettings } from './shared.js'
  */
 export const prepareSiwxMessage: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
   event$.pipe(
-    ofType('ModalOpened', 'ViewPushed', 'ViewReplaced', 'ViewsReset', 'ViewPopped', 'ModalClosed', 'Connected', 'AccountChanged', 'NetworkSwitched'),
+    ofType(
+      'ModalOpened',
+      'ViewPushed',
+      'ViewReplaced',
+      'ViewsReset',
+      'ViewPopped',
+      'ModalClosed',
+      'Connected',
+      'AccountChanged',
+      'NetworkSwitched',
+    ),
     withLatestFrom(state$),
     map(([event, state]) => {
       const account = activeAccount(state)
@@ -36,12 +56,14 @@ export const prepareSiwxMessage: Effect<GatehouseState> = (event$, state$, deps)
         activeNetwork: account.chainId,
         hasClient: true,
       })
-      if (!pre.ok) return from([createEvent('SiwxInitFailed', { error: new CatalogueError(pre.error.id).toData() }, cause)])
+      if (!pre.ok)
+        return from([createEvent('SiwxInitFailed', { error: new CatalogueError(pre.error.id).toData() }, cause)])
       const settings = siwxSettings(deps)
       return defer(async () => {
         const nonce = await settings.getNonce()
         const origin = siwxOrigin(settings)
-        if (origin === undefined) throw new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' })
+        if (origin === undefined)
+          throw new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' })
         const { domain, uri } = origin
         const { siwxMessageData, buildSiwxMessage } = await import('../../src/domain/siwxMessage.js')
         const data = siwxMessageData({
@@ -56,8 +78,17 @@ export const prepareSiwxMessage: Effect<GatehouseState> = (event$, state$, deps)
           resources: settings.resources,
         })
         const built = data.ok ? buildSiwxMessage(data.value) : data
-        if (!built.ok || !data.ok) throw new CatalogueError(built.ok ? 'siwxInvalidMessage' : built.error.id, { details: built.ok ? undefined : built.error.details })
-        return createEvent('SiwxMessagePrepared', { namespace: account.namespace, message: built.value, data: data.value }, cause)
-      }).pipe(catchError((error: unknown) => from([createEvent('SiwxInitFailed', { error: toErrorData(error) }, cause)])))
+        if (!built.ok || !data.ok)
+          throw new CatalogueError(built.ok ? 'siwxInvalidMessage' : built.error.id, {
+            details: built.ok ? undefined : built.error.details,
+          })
+        return createEvent(
+          'SiwxMessagePrepared',
+          { namespace: account.namespace, message: built.value, data: data.value },
+          cause,
+        )
+      }).pipe(
+        catchError((error: unknown) => from([createEvent('SiwxInitFailed', { error: toErrorData(error) }, cause)])),
+      )
     }),
   )

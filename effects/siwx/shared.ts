@@ -10,7 +10,9 @@ import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveChainId } from '../../projections/network/network.selectors.js'
 
 /** The connected account of the active namespace on the active network, or null. */
-export function activeAccount(state: GatehouseState): { namespace: ChainNamespace; chainId: CaipNetworkId; address: string } | null {
+export function activeAccount(
+  state: GatehouseState,
+): { namespace: ChainNamespace; chainId: CaipNetworkId; address: string } | null {
   const chainId = selectActiveChainId(state)
   if (chainId === null) return null
   const namespace = namespaceOf(chainId)

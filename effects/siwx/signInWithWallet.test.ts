@@ -16,7 +16,12 @@ async function signIn(data: Partial<SiwxSessionData>) {
   const g = createTestGatehouse({ siwx: { enabled: true, ...PAGE }, effects: { signInWithWallet } })
   await g.ready
   g.events$.pipe(ofType('SignMessageRequested')).subscribe(async (e) => {
-    g.emit(createEvent('MessageSigned', { requestId: e.data.requestId, signature: await wallet.signMessage({ message: e.data.message }) }))
+    g.emit(
+      createEvent('MessageSigned', {
+        requestId: e.data.requestId,
+        signature: await wallet.signMessage({ message: e.data.message }),
+      }),
+    )
   })
   const full: SiwxSessionData = {
     accountAddress: wallet.address,
@@ -30,7 +35,14 @@ async function signIn(data: Partial<SiwxSessionData>) {
   const built = buildSiwxMessage(full)
   if (!built.ok) throw new Error(built.error.details)
   const outcome = firstValueFrom(g.events$.pipe(ofType('SiwxSigned', 'SiwxSignFailed')))
-  g.emit(createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: wallet.address }))
+  g.emit(
+    createEvent('Connected', {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: wallet.address,
+    }),
+  )
   g.emit(createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: built.value, data: full }))
   g.emit(createEvent('SiwxSignRequested', {}))
   const result = await outcome
@@ -40,16 +52,25 @@ async function signIn(data: Partial<SiwxSessionData>) {
 
 describe('signInWithWallet: what the signature is checked against', () => {
   it('default: a message for the page’s own domain and URI, signed by the account, is a session', async () => {
-    expect(await signIn({})).toMatchObject({ type: 'SiwxSigned', data: { session: { data: { domain: 'app.example', uri: 'https://app.example' } } } })
+    expect(await signIn({})).toMatchObject({
+      type: 'SiwxSigned',
+      data: { session: { data: { domain: 'app.example', uri: 'https://app.example' } } },
+    })
   })
 
   it('error: a prepared message for another domain is refused, though it is well signed (the domain is the page’s, not the event’s)', async () => {
     const result = await signIn({ domain: 'evil.example' })
-    expect(result).toMatchObject({ type: 'SiwxSignFailed', data: { error: { shortMessage: 'The signature does not match the sign-in message' } } })
+    expect(result).toMatchObject({
+      type: 'SiwxSignFailed',
+      data: { error: { shortMessage: 'The signature does not match the sign-in message' } },
+    })
   })
 
   it('error: a prepared message for another URI is refused (the URI is compared)', async () => {
     const result = await signIn({ uri: 'https://evil.example/login' })
-    expect(result).toMatchObject({ type: 'SiwxSignFailed', data: { error: { shortMessage: 'The signature does not match the sign-in message' } } })
+    expect(result).toMatchObject({
+      type: 'SiwxSignFailed',
+      data: { error: { shortMessage: 'The signature does not match the sign-in message' } },
+    })
   })
 })

@@ -1,4 +1,17 @@
-import { catchError, concatMap, defer, exhaustMap, filter, from, merge, of, take, takeUntil, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concatMap,
+  defer,
+  exhaustMap,
+  filter,
+  from,
+  merge,
+  of,
+  take,
+  takeUntil,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { SiwxSession } from '../../src/domain/siwxConfig.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
@@ -24,7 +37,9 @@ import { activeAccount, failureMessage, siwxOrigin, siwxSettings } from './share
  * cancel, disconnect or account or network change ends the wait.
  */
 export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
-  const fail = (cause: Stamped, error: ErrorData): EventInput[] => [createEvent('SiwxSignFailed', { error }, { causationId: cause.id })]
+  const fail = (cause: Stamped, error: ErrorData): EventInput[] => [
+    createEvent('SiwxSignFailed', { error }, { causationId: cause.id }),
+  ]
 
   const sign$ = event$.pipe(
     ofType('SiwxSignRequested'),
@@ -32,8 +47,20 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
     exhaustMap(([event, state]) => {
       const account = activeAccount(state)
       const pending = state.siwx.pending
-      if (!account || !pending || pending.data.chainId !== account.chainId || pending.data.accountAddress.toLowerCase() !== account.address.toLowerCase()) {
-        return from(fail(event, new CatalogueError('noActiveCaipAddress', { details: 'no prepared message for the connected account' }).toData()))
+      if (
+        !account ||
+        !pending ||
+        pending.data.chainId !== account.chainId ||
+        pending.data.accountAddress.toLowerCase() !== account.address.toLowerCase()
+      ) {
+        return from(
+          fail(
+            event,
+            new CatalogueError('noActiveCaipAddress', {
+              details: 'no prepared message for the connected account',
+            }).toData(),
+          ),
+        )
       }
       const requestId = deps.newId()
       const cause = { causationId: event.id }
@@ -49,21 +76,39 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
           return defer(async (): Promise<EventInput[]> => {
             // The page's own domain and URI, never the prepared message's: the check must not trust what it checks.
             const origin = siwxOrigin(settings)
-            if (origin === undefined) return fail(event, new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' }).toData())
+            if (origin === undefined)
+              return fail(
+                event,
+                new CatalogueError('siwxInvalidMessage', { details: 'no page: set siwx.domain and siwx.uri' }).toData(),
+              )
             const { verifySiwxSignature } = await import('../../src/domain/siwxVerify.js')
             const verified = await verifySiwxSignature(
               pending.message,
               signature,
-              { domain: origin.domain, uri: origin.uri, chainId: account.chainId, address: account.address, nonce: pending.data.nonce, now: deps.now() },
+              {
+                domain: origin.domain,
+                uri: origin.uri,
+                chainId: account.chainId,
+                address: account.address,
+                nonce: pending.data.nonce,
+                now: deps.now(),
+              },
               { rpc: deps.services.rpc },
             )
-            if (!verified.ok) return fail(event, new CatalogueError(verified.error.id, { details: verified.error.details }).toData())
+            if (!verified.ok)
+              return fail(event, new CatalogueError(verified.error.id, { details: verified.error.details }).toData())
             const session: SiwxSession = { data: verified.value, message: pending.message, signature }
             if (settings.storage) {
               try {
                 await settings.storage.addSession(session)
               } catch (error) {
-                return fail(event, new CatalogueError('siwxStorageFailed', { cause: error, details: toErrorData(error).shortMessage }).toData())
+                return fail(
+                  event,
+                  new CatalogueError('siwxStorageFailed', {
+                    cause: error,
+                    details: toErrorData(error).shortMessage,
+                  }).toData(),
+                )
               }
             }
             return [createEvent('SiwxSigned', { session }, cause), createEvent('ModalCloseRequested', {}, cause)]
@@ -76,7 +121,13 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
       )
       const request = createEvent(
         'SignMessageRequested',
-        { requestId, namespace: account.namespace, address: account.address, chainId: account.chainId, message: pending.message },
+        {
+          requestId,
+          namespace: account.namespace,
+          address: account.address,
+          chainId: account.chainId,
+          message: pending.message,
+        },
         cause,
       )
       // Listening before asking: an answer can never be missed.
@@ -91,7 +142,9 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
     withLatestFrom(state$),
     concatMap(([event, state]) => {
       const cause = { causationId: event.id }
-      const out: EventInput[] = [createEvent('MessageRequested', { message: failureMessage(event.data.error), variant: 'error' }, cause)]
+      const out: EventInput[] = [
+        createEvent('MessageRequested', { message: failureMessage(event.data.error), variant: 'error' }, cause),
+      ]
       if (state.modal.open && state.modal.view === 'ApproveTransaction') return from(out)
       if (state.config.siwx.required) out.push(createEvent('DisconnectRequested', {}, cause))
       out.push(createEvent('ViewsReset', { view: 'Connect' }, cause))

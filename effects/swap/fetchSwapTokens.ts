@@ -31,14 +31,25 @@ export const fetchSwapTokens: Effect<GatehouseState> = (event$, state$, deps): O
       const chainId = form.chainId
       const cause = { causationId: event.id }
       if (chainId === null) return EMPTY
-      if (!form.supported) return of(createEvent('SwapFailed', { step: 'tokens', error: new SwapsNetworkNotSupportedError().toData() }, cause))
+      if (!form.supported)
+        return of(
+          createEvent('SwapFailed', { step: 'tokens', error: new SwapsNetworkNotSupportedError().toData() }, cause),
+        )
       if (event.type === 'SwapRequested' && form.tokens.length > 0) return EMPTY
       return fromRequest((signal) => api.callOnNetwork('swapTokens', chainId, { query: { chainId }, signal })).pipe(
         map((r) => {
-          const tokens = r.tokens.map((t) => ({ name: t.name, symbol: t.symbol, address: t.address, decimals: t.decimals, ...(t.logoUri ? { logoUri: t.logoUri } : {}) }))
+          const tokens = r.tokens.map((t) => ({
+            name: t.name,
+            symbol: t.symbol,
+            address: t.address,
+            decimals: t.decimals,
+            ...(t.logoUri ? { logoUri: t.logoUri } : {}),
+          }))
           return createEvent('SwapFetched', { chainId, tokens }, cause)
         }),
-        catchError((error: unknown) => of(createEvent('SwapFailed', { step: 'tokens', error: toErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('SwapFailed', { step: 'tokens', error: toErrorData(error) }, cause)),
+        ),
       )
     }),
   )

@@ -38,10 +38,18 @@ export async function fetchQuote(api: DataApiClient, request: QuoteRequest, sign
   const gas = await api.callOnNetwork('gasPrice', chainId, { query: { chainId }, signal })
   const gasPrice = wholeNumber(gas.standard, '/v1/convert/gas-price standard')
   const [quotes, allowance, prices] = await Promise.all([
-    api.callOnNetwork('swapQuotes', chainId, { query: { amount: units.toString(), userAddress, from: from.address, to: to.address, gasPrice }, signal }),
+    api.callOnNetwork('swapQuotes', chainId, {
+      query: { amount: units.toString(), userAddress, from: from.address, to: to.address, gasPrice },
+      signal,
+    }),
     api.callOnNetwork('allowance', chainId, { query: { tokenAddress: from.address, userAddress: address }, signal }),
     // Prices only inform the USD figures: without them the quote stands, its USD figures unknown (0).
-    api.callOnNetwork('fungiblePrice', chainId, { body: { currency: 'usd', addresses: [from.address, to.address, native] }, signal }).catch(() => ({ fungibles: [] })),
+    api
+      .callOnNetwork('fungiblePrice', chainId, {
+        body: { currency: 'usd', addresses: [from.address, to.address, native] },
+        signal,
+      })
+      .catch(() => ({ fungibles: [] })),
   ])
   const quote = quotes.quotes[0]
   if (!quote) throw new InsufficientLiquidityError({ details: `${from.symbol} → ${to.symbol}, ${units} units` })
@@ -49,9 +57,19 @@ export async function fetchQuote(api: DataApiClient, request: QuoteRequest, sign
   const allowed = wholeNumber(allowance.allowance, '/v1/convert/allowance')
   const next =
     BigInt(allowed) < units
-      ? await api.callOnNetwork('buildApprove', chainId, { query: { userAddress: address, from: from.address, to: to.address }, signal })
+      ? await api.callOnNetwork('buildApprove', chainId, {
+          query: { userAddress: address, from: from.address, to: to.address },
+          signal,
+        })
       : await api.callOnNetwork('buildTransaction', chainId, {
-          body: { amount: units.toString(), eip155: { slippage: request.slippage }, from: from.address, to: to.address, userAddress, disableEstimate: true },
+          body: {
+            amount: units.toString(),
+            eip155: { slippage: request.slippage },
+            from: from.address,
+            to: to.address,
+            userAddress,
+            disableEstimate: true,
+          },
           signal,
         })
   const usd = (symbol: string) => prices.fungibles.find((f) => f.symbol === symbol)?.price ?? 0

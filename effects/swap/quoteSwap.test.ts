@@ -16,9 +16,18 @@ describe('quoteSwap', () => {
     await t.emit()
     await t.emit()
     const quotes = t.api.calls.find((c) => c.name === 'swapQuotes')
-    expect(quotes?.call.query).toEqual({ amount: '1000000000000000000', userAddress: `eip155:1:${ADDRESS}`, from: ETH.address, to: USDC.address, gasPrice: '2000000000' })
+    expect(quotes?.call.query).toEqual({
+      amount: '1000000000000000000',
+      userAddress: `eip155:1:${ADDRESS}`,
+      from: ETH.address,
+      to: USDC.address,
+      gasPrice: '2000000000',
+    })
     // The allowance is enough (native): the gas is the swap's, built without an estimate.
-    expect(t.api.calls.find((c) => c.name === 'buildTransaction')?.call.body).toMatchObject({ disableEstimate: true, eip155: { slippage: '1' } })
+    expect(t.api.calls.find((c) => c.name === 'buildTransaction')?.call.body).toMatchObject({
+      disableEstimate: true,
+      eip155: { slippage: '1' },
+    })
     expect(t.g.getState().swap.quote).toEqual({
       from: ETH.address,
       to: USDC.address,
@@ -32,7 +41,7 @@ describe('quoteSwap', () => {
     await t.g.dispose()
   })
 
-  it('behavior: with the allowance short, the gas is the approval\'s (GET /v1/convert/build-approve)', async () => {
+  it("behavior: with the allowance short, the gas is the approval's (GET /v1/convert/build-approve)", async () => {
     const t = await swapHarness({ fetchSwapTokens, quoteSwap })
     await t.emit(createEvent('SwapFormEdited', { from: GATE, to: USDC, amount: '100' }))
     t.runTo(500)
@@ -58,12 +67,20 @@ describe('quoteSwap', () => {
     let fail = true
     const t = await swapHarness(
       { fetchSwapTokens, quoteSwap },
-      convertHandlers({ gasPrice: () => (fail ? Promise.reject(Object.assign(new Error('The request timed out'), { name: 'TimeoutError' })) : { standard: '1', fast: '1', instant: '1' }) }),
+      convertHandlers({
+        gasPrice: () =>
+          fail
+            ? Promise.reject(Object.assign(new Error('The request timed out'), { name: 'TimeoutError' }))
+            : { standard: '1', fast: '1', instant: '1' },
+      }),
     )
     await t.emit(createEvent('SwapFormEdited', { amount: '1' }))
     t.runTo(500)
     await t.emit()
-    expect(t.last('SwapFailed')?.data).toEqual({ step: 'quote', error: { name: 'TimeoutError', shortMessage: 'The request timed out' } })
+    expect(t.last('SwapFailed')?.data).toEqual({
+      step: 'quote',
+      error: { name: 'TimeoutError', shortMessage: 'The request timed out' },
+    })
     fail = false
     await t.emit(createEvent('SwapRequested', { action: 'retry' }))
     await t.emit()

@@ -1,4 +1,15 @@
-import { catchError, debounceTime, EMPTY, filter, map, merge, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  debounceTime,
+  EMPTY,
+  filter,
+  map,
+  merge,
+  of,
+  switchMap,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { DEBOUNCE_MS } from '../../src/domain/constants.js'
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/swap.js'
@@ -12,9 +23,27 @@ import { fetchQuote, type QuoteRequest } from './quote.js'
 /** What a quote needs from the form, or null when the form cannot be quoted yet (no account, tokens or amount). */
 export function quoteRequestOf(form: SwapForm): QuoteRequest | null {
   const { chainId, address, from, to, units } = form
-  if (!form.supported || chainId === null || address === null || !from || !to || from.address === to.address || units === null || units === 0n) return null
+  if (
+    !form.supported ||
+    chainId === null ||
+    address === null ||
+    !from ||
+    !to ||
+    from.address === to.address ||
+    units === null ||
+    units === 0n
+  )
+    return null
   const native = form.tokens.find((t) => t.address.toLowerCase().endsWith(NATIVE_TOKEN_ADDRESS))
-  return { chainId, address, from, to, units, slippage: form.slippageValid ? form.slippage : '1', nativeSymbol: native?.symbol ?? 'ETH' }
+  return {
+    chainId,
+    address,
+    from,
+    to,
+    units,
+    slippage: form.slippageValid ? form.slippage : '1',
+    nativeSymbol: native?.symbol ?? 'ETH',
+  }
 }
 
 /**
@@ -26,7 +55,13 @@ export const quoteSwap: Effect<GatehouseState> = (event$, state$, deps): Observa
   const api = deps.services.api
   if (!api) return EMPTY
   const edits = event$.pipe(ofType('SwapFormEdited'), debounceTime(DEBOUNCE_MS, deps.scheduler))
-  const now = event$.pipe(filter((e) => (isEvent(e, 'SwapFetched') && e.data.tokens !== undefined) || (isEvent(e, 'SwapRequested') && e.data.action === 'retry')))
+  const now = event$.pipe(
+    filter(
+      (e) =>
+        (isEvent(e, 'SwapFetched') && e.data.tokens !== undefined) ||
+        (isEvent(e, 'SwapRequested') && e.data.action === 'retry'),
+    ),
+  )
   return merge(edits, now).pipe(
     withLatestFrom(state$),
     switchMap(([event, state]) => {
@@ -35,7 +70,9 @@ export const quoteSwap: Effect<GatehouseState> = (event$, state$, deps): Observa
       const cause = { causationId: event.id }
       return fromRequest((signal) => fetchQuote(api, request, signal)).pipe(
         map((quote) => createEvent('SwapFetched', { quote }, cause)),
-        catchError((error: unknown) => of(createEvent('SwapFailed', { step: 'quote', error: toErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('SwapFailed', { step: 'quote', error: toErrorData(error) }, cause)),
+        ),
       )
     }),
   )

@@ -8,9 +8,18 @@ import { fromRequest } from '../kit/request.js'
 export const RECEIPT_POLL_MS = 1_000
 
 /** Whether the transaction `hash` succeeded, once its receipt is in (asked every RECEIPT_POLL_MS; a failed ask is asked again). */
-export function receiptOf(rpc: RpcProvider, chainId: CaipNetworkId, hash: string, scheduler: SchedulerLike): Observable<boolean> {
+export function receiptOf(
+  rpc: RpcProvider,
+  chainId: CaipNetworkId,
+  hash: string,
+  scheduler: SchedulerLike,
+): Observable<boolean> {
   return timer(0, RECEIPT_POLL_MS, scheduler).pipe(
-    exhaustMap(() => fromRequest((signal) => rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal }).catch(() => null))),
+    exhaustMap(() =>
+      fromRequest((signal) =>
+        rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal }).catch(() => null),
+      ),
+    ),
     filter((receipt): receipt is { status?: unknown } => typeof receipt === 'object' && receipt !== null),
     take(1),
     map((receipt) => receipt.status === '0x1' || receipt.status === 1),

@@ -16,7 +16,8 @@ async function quoted(t: Harness, edit: Parameters<typeof createEvent<'SwapFormE
   expect(t.g.getState().swap.quote).not.toBeUndefined()
 }
 
-const queued = (t: Harness) => t.last('TxQueued') as Stamped & { type: 'TxQueued'; data: { requestId: string; params: unknown[] } }
+const queued = (t: Harness) =>
+  t.last('TxQueued') as Stamped & { type: 'TxQueued'; data: { requestId: string; params: unknown[] } }
 
 describe('submitSwap', () => {
   it('default: the swap is built with the slippage, sent as TxQueued eth_sendTransaction; the hash → "Transaction started"; mined → TokenSent', async () => {
@@ -31,14 +32,26 @@ describe('submitSwap', () => {
       userAddress: `eip155:1:${ADDRESS}`,
     })
     const request = queued(t)
-    expect(request.data).toMatchObject({ chainId: 'eip155:1', namespace: 'eip155', method: 'eth_sendTransaction', from: ADDRESS, to: '0xrouter', value: '1000000000000000000' })
-    expect(request.data.params).toEqual([{ from: ADDRESS, to: '0xrouter', data: '0x7ff36ab5', value: '0xde0b6b3a7640000', gas: '0x249f0' }])
+    expect(request.data).toMatchObject({
+      chainId: 'eip155:1',
+      namespace: 'eip155',
+      method: 'eth_sendTransaction',
+      from: ADDRESS,
+      to: '0xrouter',
+      value: '1000000000000000000',
+    })
+    expect(request.data.params).toEqual([
+      { from: ADDRESS, to: '0xrouter', data: '0x7ff36ab5', value: '0xde0b6b3a7640000', gas: '0x249f0' },
+    ])
     expect(t.g.getState().swap.action).toBe('submit')
     await t.emit(createEvent('TxSucceeded', { requestId: request.data.requestId, result: '0xhash' }))
     t.runTo(2000)
     await t.emit()
     expect(t.last('MessageRequested')?.data).toEqual({ message: 'Transaction started', variant: 'success' })
-    expect(t.rpc.calls[0]).toEqual({ chainId: 'eip155:1', request: { method: 'eth_getTransactionReceipt', params: ['0xhash'] } })
+    expect(t.rpc.calls[0]).toEqual({
+      chainId: 'eip155:1',
+      request: { method: 'eth_getTransactionReceipt', params: ['0xhash'] },
+    })
     expect(t.last('TokenSent')?.data).toEqual({ chainId: 'eip155:1', hash: '0xhash' })
     // SPEC §4 as for the send form: the swap form resets.
     expect(t.g.getState().swap).toEqual({ amount: '', slippage: '1' })
@@ -47,11 +60,16 @@ describe('submitSwap', () => {
 
   it('behavior: a short allowance sends the approval first (GET /v1/convert/build-approve), then quotes again with the new allowance', async () => {
     let allowance = '0'
-    const t = await swapHarness({ fetchSwapTokens, quoteSwap, submitSwap }, convertHandlers({ allowance: () => ({ allowance }) }))
+    const t = await swapHarness(
+      { fetchSwapTokens, quoteSwap, submitSwap },
+      convertHandlers({ allowance: () => ({ allowance }) }),
+    )
     await quoted(t, { from: GATE, to: USDC, amount: '100' })
     await t.emit(createEvent('SwapRequested', { action: 'submit' }))
     const approval = queued(t)
-    expect(approval.data.params).toEqual([{ from: ADDRESS, to: USDC.address.split(':')[2], data: '0x095ea7b3', value: '0x0', gas: '0xb3b0' }])
+    expect(approval.data.params).toEqual([
+      { from: ADDRESS, to: USDC.address.split(':')[2], data: '0x095ea7b3', value: '0x0', gas: '0xb3b0' },
+    ])
     allowance = (2n ** 256n - 1n).toString()
     await t.emit(createEvent('TxSucceeded', { requestId: approval.data.requestId, result: '0xapproved' }))
     t.runTo(2000)
@@ -67,7 +85,10 @@ describe('submitSwap', () => {
     await quoted(t, { amount: '1' })
     await t.emit(createEvent('SwapRequested', { action: 'submit' }))
     await t.emit(createEvent('TxRejected', { requestId: queued(t).data.requestId }))
-    expect(t.last('SwapFailed')?.data).toEqual({ step: 'swap', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } })
+    expect(t.last('SwapFailed')?.data).toEqual({
+      step: 'swap',
+      error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+    })
     expect(t.g.getState().swap).toMatchObject({ amount: '1', action: null })
     await t.g.dispose()
   })
@@ -87,11 +108,19 @@ describe('submitSwap', () => {
   it('error: the build failing (the chain refuses the estimate) is SwapFailed at step swap, nothing is sent', async () => {
     const t = await swapHarness(
       { fetchSwapTokens, quoteSwap, submitSwap },
-      convertHandlers({ buildTransaction: (call) => ((call.body as { disableEstimate?: boolean }).disableEstimate ? { tx: { from: 'a', to: 'eip155:1:0xrouter', data: '0x', eip155: { gas: '1', gasPrice: '1' } } } : Promise.reject(Object.assign(new Error('HTTP status code: 400'), { name: 'HttpRequestError' }))) }),
+      convertHandlers({
+        buildTransaction: (call) =>
+          (call.body as { disableEstimate?: boolean }).disableEstimate
+            ? { tx: { from: 'a', to: 'eip155:1:0xrouter', data: '0x', eip155: { gas: '1', gasPrice: '1' } } }
+            : Promise.reject(Object.assign(new Error('HTTP status code: 400'), { name: 'HttpRequestError' })),
+      }),
     )
     await quoted(t, { amount: '1' })
     await t.emit(createEvent('SwapRequested', { action: 'submit' }))
-    expect(t.last('SwapFailed')?.data).toEqual({ step: 'swap', error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 400' } })
+    expect(t.last('SwapFailed')?.data).toEqual({
+      step: 'swap',
+      error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 400' },
+    })
     expect(t.seen.some((e) => e.type === 'TxQueued')).toBe(false)
     await t.g.dispose()
   })

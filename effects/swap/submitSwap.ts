@@ -1,11 +1,31 @@
-import { catchError, concat, EMPTY, exhaustMap, filter, map, merge, mergeMap, of, take, withLatestFrom, type Observable } from 'rxjs'
+import {
+  catchError,
+  concat,
+  EMPTY,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  of,
+  take,
+  withLatestFrom,
+  type Observable,
+} from 'rxjs'
 import type { ApiResponse } from '../../src/api/schemas.js'
 import type { Effect } from '../../src/bus/effects.js'
 import type { Deps } from '../../src/deps.js'
 import { SwapsNetworkNotSupportedError } from '../../src/errors/catalogue.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import { createEvent, isEvent, ofType, type EventInput, type EventOfType, type Stamped } from '../../src/events/index.js'
+import {
+  createEvent,
+  isEvent,
+  ofType,
+  type EventInput,
+  type EventOfType,
+  type Stamped,
+} from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectSwapForm } from '../../projections/swap/swap.selectors.js'
 import { fromRequest } from '../kit/request.js'
@@ -39,10 +59,25 @@ function sendBuilt(
   const failed = (error: ErrorData) => of(createEvent('SwapFailed', { step, error }, { causationId: cause }))
   const to = built.tx.to.split(':').pop() ?? built.tx.to
   const value = wholeNumber(built.tx.value ?? '0', 'tx.value')
-  const params = { from: request.address, to, data: built.tx.data, value: hex(value), ...(built.tx.eip155 ? { gas: hex(wholeNumber(built.tx.eip155.gas, 'tx.eip155.gas')) } : {}) }
+  const params = {
+    from: request.address,
+    to,
+    data: built.tx.data,
+    value: hex(value),
+    ...(built.tx.eip155 ? { gas: hex(wholeNumber(built.tx.eip155.gas, 'tx.eip155.gas')) } : {}),
+  }
   const queued = createEvent(
     'TxQueued',
-    { requestId, chainId: request.chainId, namespace: 'eip155', method: 'eth_sendTransaction', params: [params], from: request.address, to, value },
+    {
+      requestId,
+      chainId: request.chainId,
+      namespace: 'eip155',
+      method: 'eth_sendTransaction',
+      params: [params],
+      from: request.address,
+      to,
+      value,
+    },
     { causationId: cause },
   )
   // The answer is watched before the request goes out.
@@ -55,9 +90,20 @@ function sendBuilt(
       const hash = String((e as Stamped<EventOfType<'TxSucceeded'>>).data.result)
       const rpc = deps.services.rpc
       // SPEC §4: 'Transaction started' once the wallet took the swap, as for a send.
-      const started = step === 'swap' ? of(createEvent('MessageRequested', { message: MESSAGES.transactionStarted, variant: 'success' }, { causationId: cause })) : EMPTY
+      const started =
+        step === 'swap'
+          ? of(
+              createEvent(
+                'MessageRequested',
+                { message: MESSAGES.transactionStarted, variant: 'success' },
+                { causationId: cause },
+              ),
+            )
+          : EMPTY
       const mined = rpc
-        ? receiptOf(rpc, request.chainId, hash, deps.scheduler).pipe(mergeMap((ok) => (ok ? done(hash) : failed(new SwapRevertedError({ details: hash }).toData()))))
+        ? receiptOf(rpc, request.chainId, hash, deps.scheduler).pipe(
+            mergeMap((ok) => (ok ? done(hash) : failed(new SwapRevertedError({ details: hash }).toData()))),
+          )
         : done(hash)
       return concat(started, mined)
     }),
@@ -89,9 +135,15 @@ export const submitSwap: Effect<GatehouseState> = (event$, state$, deps): Observ
       if (!form.supported) return failed(new SwapsNetworkNotSupportedError())
       if (request === null || form.quote === null) return failed(new SwapNotQuotedError())
       if (form.approvalNeeded) {
-        const requote = () => fromRequest((signal) => fetchQuote(api, request, signal)).pipe(map((quote) => createEvent('SwapFetched', { quote }, cause)))
+        const requote = () =>
+          fromRequest((signal) => fetchQuote(api, request, signal)).pipe(
+            map((quote) => createEvent('SwapFetched', { quote }, cause)),
+          )
         return fromRequest((signal) =>
-          api.callOnNetwork('buildApprove', request.chainId, { query: { userAddress: request.address, from: request.from.address, to: request.to.address }, signal }),
+          api.callOnNetwork('buildApprove', request.chainId, {
+            query: { userAddress: request.address, from: request.from.address, to: request.to.address },
+            signal,
+          }),
         ).pipe(
           mergeMap((built) => sendBuilt(built, request, 'approve', event$, deps, event.id, () => requote())),
           catchError(failed),
@@ -115,4 +167,3 @@ export const submitSwap: Effect<GatehouseState> = (event$, state$, deps): Observ
     }),
   )
 }
-

@@ -5,8 +5,10 @@ import { effectHarness, fakeRpc, services, settle } from '../../test/helpers/fak
 import { awaitReceipt, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './awaitReceipt.js'
 
 const HASH = '0x' + 'cd'.repeat(32)
-const queued = (requestId: string, method = 'eth_sendTransaction') => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, params: [] })
-const receipts = (t: Awaited<ReturnType<typeof effectHarness>>) => t.seen.filter((e) => e.type === 'TxMined').map((e) => e.data)
+const queued = (requestId: string, method = 'eth_sendTransaction') =>
+  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method, params: [] })
+const receipts = (t: Awaited<ReturnType<typeof effectHarness>>) =>
+  t.seen.filter((e) => e.type === 'TxMined').map((e) => e.data)
 
 /** Runs the virtual clock to `ms` and lets the fake RPC's answers land. */
 async function runTo(scheduler: TestScheduler, ms: number) {
@@ -19,11 +21,15 @@ describe('awaitReceipt', () => {
   it('default: the receipt of a sent transaction is asked at once, then every second until it is in; then TxMined', async () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     let mined = false
-    const rpc = fakeRpc((_chain, request) => (request.method === 'eth_getTransactionReceipt' && mined ? { status: '0x1', transactionHash: HASH } : null))
+    const rpc = fakeRpc((_chain, request) =>
+      request.method === 'eth_getTransactionReceipt' && mined ? { status: '0x1', transactionHash: HASH } : null,
+    )
     const t = await effectHarness({ awaitReceipt }, services({ rpc }), { scheduler })
     await t.emit(queued('r1'), createEvent('TxSucceeded', { requestId: 'r1', result: HASH }))
     await runTo(scheduler, 0)
-    expect(rpc.calls).toEqual([{ chainId: 'eip155:1', request: { method: 'eth_getTransactionReceipt', params: [HASH] } }])
+    expect(rpc.calls).toEqual([
+      { chainId: 'eip155:1', request: { method: 'eth_getTransactionReceipt', params: [HASH] } },
+    ])
     await runTo(scheduler, RECEIPT_POLL_MS)
     expect(rpc.calls).toHaveLength(2)
     expect(receipts(t)).toEqual([])
@@ -44,7 +50,8 @@ describe('awaitReceipt', () => {
     await runTo(scheduler, 0)
     await runTo(scheduler, RECEIPT_POLL_MS)
     expect(calls).toBe(2)
-    for (let ms = 2 * RECEIPT_POLL_MS; ms <= RECEIPT_TIMEOUT_MS + 5 * RECEIPT_POLL_MS; ms += 60 * RECEIPT_POLL_MS) await runTo(scheduler, ms)
+    for (let ms = 2 * RECEIPT_POLL_MS; ms <= RECEIPT_TIMEOUT_MS + 5 * RECEIPT_POLL_MS; ms += 60 * RECEIPT_POLL_MS)
+      await runTo(scheduler, ms)
     const made = calls
     expect(made).toBeGreaterThan(2)
     await runTo(scheduler, RECEIPT_TIMEOUT_MS + 60 * RECEIPT_POLL_MS)
@@ -57,10 +64,23 @@ describe('awaitReceipt', () => {
   it('behavior: signatures, failed or rejected sends, read-only calls and answers without a hash are not watched', async () => {
     const rpc = fakeRpc(() => ({ status: '0x1' }))
     const t = await effectHarness({ awaitReceipt }, services({ rpc }))
-    await t.emit(queued('s', 'personal_sign'), createEvent('TxSucceeded', { requestId: 's', result: '0x' + '12'.repeat(65) }))
-    await t.emit(queued('f'), createEvent('TxFailed', { requestId: 'f', error: { name: 'X', shortMessage: 'x' } }), createEvent('TxSucceeded', { requestId: 'f', result: HASH }))
+    await t.emit(
+      queued('s', 'personal_sign'),
+      createEvent('TxSucceeded', { requestId: 's', result: '0x' + '12'.repeat(65) }),
+    )
+    await t.emit(
+      queued('f'),
+      createEvent('TxFailed', { requestId: 'f', error: { name: 'X', shortMessage: 'x' } }),
+      createEvent('TxSucceeded', { requestId: 'f', result: HASH }),
+    )
     await t.emit(queued('n'), createEvent('TxSucceeded', { requestId: 'n', result: 'not a hash' }))
-    await t.emit(createEvent('TxQueued', { requestId: 'e', chainId: 'eip155:1', method: 'eth_sendTransaction' }, { ephemeral: true }))
+    await t.emit(
+      createEvent(
+        'TxQueued',
+        { requestId: 'e', chainId: 'eip155:1', method: 'eth_sendTransaction' },
+        { ephemeral: true },
+      ),
+    )
     expect(rpc.calls).toEqual([])
     await t.g.dispose()
   })

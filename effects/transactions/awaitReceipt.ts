@@ -1,4 +1,16 @@
-import { catchError, EMPTY, exhaustMap, filter, map, merge, mergeMap, take, takeUntil, timer, type Observable } from 'rxjs'
+import {
+  catchError,
+  EMPTY,
+  exhaustMap,
+  filter,
+  map,
+  merge,
+  mergeMap,
+  take,
+  takeUntil,
+  timer,
+  type Observable,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
@@ -45,7 +57,9 @@ export const awaitReceipt: Effect<GatehouseState> = (event$, _state$, deps): Obs
         if (chainId === undefined || typeof hash !== 'string' || !HASH.test(hash)) return EMPTY
         return timer(0, RECEIPT_POLL_MS, deps.scheduler).pipe(
           exhaustMap(() =>
-            fromRequest((signal) => rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal })).pipe(catchError(() => EMPTY)),
+            fromRequest((signal) =>
+              rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal }),
+            ).pipe(catchError(() => EMPTY)),
           ),
           // A receipt (even of a reverted transaction, which paid its gas) means the balances moved.
           filter((receipt) => typeof receipt === 'object' && receipt !== null),

@@ -4,13 +4,23 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { modalRouter } from '../modal/modalRouter.js'
 import { rejectRequestsOnClose } from './rejectRequestsOnClose.js'
 
-const queued = (requestId: string, method: string) => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
+const queued = (requestId: string, method: string) =>
+  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
 
 async function embeddedGatehouse() {
   const g = createTestGatehouse({ effects: { modalRouter, rejectRequestsOnClose } })
   await g.ready
-  g.emit(createEvent('ConnectorsDiscovered', { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] }))
-  g.emit(createEvent('Connected', { connectorId: 'auth', namespace: 'eip155', chainId: 'eip155:1', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' }))
+  g.emit(
+    createEvent('ConnectorsDiscovered', { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] }),
+  )
+  g.emit(
+    createEvent('Connected', {
+      connectorId: 'auth',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    }),
+  )
   return g
 }
 

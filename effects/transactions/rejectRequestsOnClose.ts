@@ -14,6 +14,10 @@ export const rejectRequestsOnClose: Effect<GatehouseState> = (event$, state$): O
     ofType('ModalClosed'),
     withLatestFrom(state$),
     mergeMap(([event, state]) =>
-      from(requestsToRejectOnClose(state).map((r) => createEvent('TxRejected', { requestId: r.requestId }, { causationId: event.id }))),
+      from(
+        requestsToRejectOnClose(state).map((r) =>
+          createEvent('TxRejected', { requestId: r.requestId }, { causationId: event.id }),
+        ),
+      ),
     ),
   )

@@ -67,9 +67,15 @@ describe('showMessage', () => {
     const { g, seen, scheduler } = await setup()
     scheduler.maxFrames = 10_000
     g.emit(createEvent('MessageRequested', { message: 'Address copied', variant: 'success', autoClose: true }))
-    scheduler.schedule(() => void g.emit(createEvent('MessageRequested', { message: 'Address copied', variant: 'success' })), 2000)
+    scheduler.schedule(
+      () => void g.emit(createEvent('MessageRequested', { message: 'Address copied', variant: 'success' })),
+      2000,
+    )
     scheduler.flush()
-    expect(seen.filter(([, type]) => type === 'MessageHidden').map(([at]) => at)).toEqual([2000, 2000 + MESSAGE_REOPEN_DELAY_MS + MESSAGE_AUTO_CLOSE_MS])
+    expect(seen.filter(([, type]) => type === 'MessageHidden').map(([at]) => at)).toEqual([
+      2000,
+      2000 + MESSAGE_REOPEN_DELAY_MS + MESSAGE_AUTO_CLOSE_MS,
+    ])
     seen.length = 0
     g.emit(createEvent('MessageRequested', { message: 'Link copied', variant: 'success' }))
     g.emit(createEvent('ModalClosed', {}))

@@ -27,6 +27,10 @@ export const showMessage: Effect<GatehouseState> = (event$, state$, deps): Obser
             )
           : EMPTY
       if (state.alerts.banner === null) return concat(of(shown), closing)
-      return concat(of(createEvent('MessageHidden', {}, cause)), timer(MESSAGE_REOPEN_DELAY_MS, deps.scheduler).pipe(map(() => shown)), closing)
+      return concat(
+        of(createEvent('MessageHidden', {}, cause)),
+        timer(MESSAGE_REOPEN_DELAY_MS, deps.scheduler).pipe(map(() => shown)),
+        closing,
+      )
     }),
   )

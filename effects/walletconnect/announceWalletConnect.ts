@@ -33,8 +33,20 @@ export const announceWalletConnect: Effect<GatehouseState> = (event$, state$, de
         filter(([, state]) => {
           const known = state.wallets.connectors.byId[WALLET_CONNECT_ID]
           // Said again when what the log holds differs (a log from before the connector had its logo).
-          return !(known?.type === 'walletConnect' && known.name === WALLET_CONNECT_CONNECTOR.name && known.imageUrl === WALLET_CONNECT_CONNECTOR.imageUrl)
+          return !(
+            known?.type === 'walletConnect' &&
+            known.name === WALLET_CONNECT_CONNECTOR.name &&
+            known.imageUrl === WALLET_CONNECT_CONNECTOR.imageUrl
+          )
         }),
         take(1),
-        concatMap(([event]) => of(createEvent('ConnectorsDiscovered', { connectors: [{ ...WALLET_CONNECT_CONNECTOR }] }, { causationId: event.id }))),
+        concatMap(([event]) =>
+          of(
+            createEvent(
+              'ConnectorsDiscovered',
+              { connectors: [{ ...WALLET_CONNECT_CONNECTOR }] },
+              { causationId: event.id },
+            ),
+          ),
+        ),
       )

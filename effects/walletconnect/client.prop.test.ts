@@ -3,7 +3,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
-import { parseNamespaceAccounts, parseSession, parseSessionAccount, pairingTopic, payloadTopic, wcErrorData } from './client.js'
+import {
+  parseNamespaceAccounts,
+  parseSession,
+  parseSessionAccount,
+  pairingTopic,
+  payloadTopic,
+  wcErrorData,
+} from './client.js'
 import { chainOfPayload } from '../connectors/walletConnect.js'
 import { parseEvmSignature, parseSolanaSignature } from '../connection/signMessage.js'
 
@@ -15,7 +22,13 @@ const options = { seed, numRuns: 500 }
 const hostile = fc.oneof(
   fc.anything(),
   fc.constant(Object.create(null)),
-  fc.constant(Object.defineProperty({}, 'topic', { get: () => { throw new Error('getter') } })),
+  fc.constant(
+    Object.defineProperty({}, 'topic', {
+      get: () => {
+        throw new Error('getter')
+      },
+    }),
+  ),
   fc.constant({ toString: 1, valueOf: 1 }),
   fc.record({ topic: fc.string(), namespaces: fc.anything(), peer: fc.anything(), expiry: fc.anything() }),
 )
@@ -81,7 +94,11 @@ describe('WalletConnect parsers', () => {
   })
 
   it('behavior: WalletConnect’s rejection codes read as the user-rejected error', () => {
-    expect(wcErrorData({ code: 5000, message: 'User rejected.' })).toEqual({ name: 'UserRejectedRequestError', shortMessage: 'User rejected.', code: 4001 })
+    expect(wcErrorData({ code: 5000, message: 'User rejected.' })).toEqual({
+      name: 'UserRejectedRequestError',
+      shortMessage: 'User rejected.',
+      code: 4001,
+    })
     expect(wcErrorData({ code: 4902, message: 'x' })).toMatchObject({ name: 'SwitchChainError', code: 4902 })
     expect(wcErrorData('proposal expired')).toEqual({ name: 'UnknownRpcError', shortMessage: 'proposal expired' })
   })

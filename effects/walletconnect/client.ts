@@ -6,7 +6,10 @@
 import { defer, Observable } from 'rxjs'
 import type { WalletConnectClient, WalletConnectDeps, SessionEventName } from '../../src/api/walletConnect.js'
 import type { Deps } from '../../src/deps.js'
-import { checkEvmAddress as validateEvmAddress, checkSolanaAddress as validateSolanaAddress } from '../../src/domain/addressChecks.js'
+import {
+  checkEvmAddress as validateEvmAddress,
+  checkSolanaAddress as validateSolanaAddress,
+} from '../../src/domain/addressChecks.js'
 import { parseCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { CatalogueError, rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, type ErrorData, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'
@@ -58,12 +61,15 @@ export function walletConnectClient(deps: Pick<Deps, 'walletConnect'>): Observab
     if (!wc) return Promise.reject(new WalletConnectUnavailableError({ details: MESSAGES.wcNotConfigured }))
     let client = clients.get(wc)
     if (!client) {
-      const create = wc.createClient ?? ((settings) => import('./signClient.js').then((m) => m.createSignClient(settings)))
+      const create =
+        wc.createClient ?? ((settings) => import('./signClient.js').then((m) => m.createSignClient(settings)))
       client = Promise.resolve()
         .then(() => create(wc.settings))
         .catch((error: unknown) => {
           clients.delete(wc)
-          throw error instanceof GatehouseError ? error : new WalletConnectUnavailableError({ details: errorText(error), cause: error })
+          throw error instanceof GatehouseError
+            ? error
+            : new WalletConnectUnavailableError({ details: errorText(error), cause: error })
         })
       clients.set(wc, client)
     }
@@ -167,20 +173,38 @@ function namespaceMethods(namespaces: unknown): string[] {
 /** A settled session as the client gives it, checked; throws InvalidWalletAnswerError for anything else. */
 export function parseSession(value: unknown): WalletConnectSession {
   try {
-    if (typeof value !== 'object' || value === null) throw new InvalidWalletAnswerError({ details: 'The session is not an object' })
+    if (typeof value !== 'object' || value === null)
+      throw new InvalidWalletAnswerError({ details: 'The session is not an object' })
     const v = value as { topic?: unknown; namespaces?: unknown; peer?: unknown; expiry?: unknown }
     const topic = str(v.topic, 200)
-    if (topic === undefined || !/^[0-9a-f]{64}$/i.test(topic)) throw new InvalidWalletAnswerError({ details: 'The session has no topic' })
+    if (topic === undefined || !/^[0-9a-f]{64}$/i.test(topic))
+      throw new InvalidWalletAnswerError({ details: 'The session has no topic' })
     const expiry = typeof v.expiry === 'number' && Number.isFinite(v.expiry) ? Math.floor(v.expiry) : 0
-    const metadata = (typeof v.peer === 'object' && v.peer !== null ? (v.peer as { metadata?: unknown }).metadata : undefined) ?? {}
-    const m = (typeof metadata === 'object' && metadata !== null ? metadata : {}) as { name?: unknown; url?: unknown; icons?: unknown; redirect?: unknown }
-    const redirect = (typeof m.redirect === 'object' && m.redirect !== null ? m.redirect : {}) as { native?: unknown; universal?: unknown }
+    const metadata =
+      (typeof v.peer === 'object' && v.peer !== null ? (v.peer as { metadata?: unknown }).metadata : undefined) ?? {}
+    const m = (typeof metadata === 'object' && metadata !== null ? metadata : {}) as {
+      name?: unknown
+      url?: unknown
+      icons?: unknown
+      redirect?: unknown
+    }
+    const redirect = (typeof m.redirect === 'object' && m.redirect !== null ? m.redirect : {}) as {
+      native?: unknown
+      universal?: unknown
+    }
     const icon = Array.isArray(m.icons) ? safeUrl(m.icons[0], /^(https:|data:)$/) : null
-    const deepLink = safeUrl(redirect.native, /^(?!javascript:|data:|vbscript:|file:)[a-z][a-z0-9+.-]*:$/i) ?? safeUrl(redirect.universal, /^https:$/)
+    const deepLink =
+      safeUrl(redirect.native, /^(?!javascript:|data:|vbscript:|file:)[a-z][a-z0-9+.-]*:$/i) ??
+      safeUrl(redirect.universal, /^https:$/)
     return {
       topic,
       accounts: parseNamespaceAccounts(v.namespaces),
-      peer: { name: (str(m.name, 200) ?? 'WalletConnect').trim() || 'WalletConnect', url: safeUrl(m.url, /^https?:$/), icon, deepLink },
+      peer: {
+        name: (str(m.name, 200) ?? 'WalletConnect').trim() || 'WalletConnect',
+        url: safeUrl(m.url, /^https?:$/),
+        icon,
+        deepLink,
+      },
       methods: namespaceMethods(v.namespaces),
       expiry,
     }
@@ -243,7 +267,11 @@ export function currentSession(client: WalletConnectClient, state: GatehouseStat
 }
 
 /** The chain a namespace's requests go to: `wanted` if the session has it, else the first of the session's. */
-export function sessionChain(session: WalletConnectSession, namespace: ChainNamespace, wanted: string | null | undefined): CaipNetworkId | null {
+export function sessionChain(
+  session: WalletConnectSession,
+  namespace: ChainNamespace,
+  wanted: string | null | undefined,
+): CaipNetworkId | null {
   const chains = session.accounts.filter((a) => a.namespace === namespace).map((a) => a.chainId)
   if (wanted && chains.includes(wanted as CaipNetworkId)) return wanted as CaipNetworkId
   return chains[0] ?? null
@@ -292,8 +320,14 @@ export function wcErrorData(error: unknown): ErrorData {
     if (error instanceof GatehouseError) return error.toData()
     const e = typeof error === 'object' && error !== null ? (error as { code?: unknown; message?: unknown }) : {}
     const code = typeof e.code === 'number' && Number.isInteger(e.code) ? e.code : undefined
-    const message = typeof e.message === 'string' && e.message.length > 0 ? e.message.slice(0, 300) : typeof error === 'string' ? error.slice(0, 300) : undefined
-    if (code !== undefined && SDK_USER_REJECTED.includes(code)) return { name: rpcErrorName(4001), shortMessage: message ?? rpcErrorName(4001), code: 4001 }
+    const message =
+      typeof e.message === 'string' && e.message.length > 0
+        ? e.message.slice(0, 300)
+        : typeof error === 'string'
+          ? error.slice(0, 300)
+          : undefined
+    if (code !== undefined && SDK_USER_REJECTED.includes(code))
+      return { name: rpcErrorName(4001), shortMessage: message ?? rpcErrorName(4001), code: 4001 }
     if (code !== undefined) return { name: rpcErrorName(code), shortMessage: message ?? rpcErrorName(code), code }
     return { name: 'UnknownRpcError', shortMessage: message ?? MESSAGES.somethingWentWrong }
   } catch {

@@ -1,4 +1,15 @@
-import { catchError, concatMap, defer, exhaustMap, filter, map, type Observable, of, throwError, withLatestFrom } from 'rxjs'
+import {
+  catchError,
+  concatMap,
+  defer,
+  exhaustMap,
+  filter,
+  map,
+  type Observable,
+  of,
+  throwError,
+  withLatestFrom,
+} from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { NotConnectedError } from '../../src/errors/catalogue.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
@@ -26,7 +37,9 @@ export const pingWalletConnect: Effect<GatehouseState> = (event$, state$, deps):
           return defer(() => client.ping(session.topic))
         }),
         map(() => createEvent('WalletConnectPinged', { topic, ok: true }, cause)),
-        catchError((error: unknown) => of(createEvent('WalletConnectPinged', { topic, ok: false, error: wcErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('WalletConnectPinged', { topic, ok: false, error: wcErrorData(error) }, cause)),
+        ),
       )
     }),
   )

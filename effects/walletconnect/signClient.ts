@@ -84,7 +84,10 @@ export function whileRelayUp<T>(relayer: Relayer, work: Promise<T>, timeoutMs = 
  * relay other than the public one, without the vendor's verify service. `storage` replaces the
  * client's own (IndexedDB in a browser; tests in Node give an in-memory one).
  */
-export async function createSignClient(settings: WalletConnectSettings, options: { storage?: IKeyValueStorage } = {}): Promise<WalletConnectClient> {
+export async function createSignClient(
+  settings: WalletConnectSettings,
+  options: { storage?: IKeyValueStorage } = {},
+): Promise<WalletConnectClient> {
   const client = await SignClient.init({
     projectId: settings.projectId,
     relayUrl: settings.relayUrl,
@@ -103,7 +106,8 @@ export async function createSignClient(settings: WalletConnectSettings, options:
       answer.catch(() => undefined)
       return { uri: uri ?? '', approval: answer }
     },
-    request: ({ topic, chainId, method, params }) => whileRelayUp(client.core.relayer, client.request({ topic, chainId, request: { method, params } })),
+    request: ({ topic, chainId, method, params }) =>
+      whileRelayUp(client.core.relayer, client.request({ topic, chainId, request: { method, params } })),
     ping: (topic) => client.ping({ topic }),
     disconnect: (topic) => client.disconnect({ topic, reason: USER_DISCONNECTED }),
     sessions: () => client.session.getAll(),

@@ -12,7 +12,8 @@ const open = createEvent('ModalOpenRequested', {})
 describe('fetchWallets', () => {
   it('behavior (SPEC §7 "featured page 1; recommended page 1 with 4 entries"): opening prefetches both, once', async () => {
     const wallets = fakeClient({
-      wallets: (call) => (call.query?.badge_type ? { data: [wallet('f1'), wallet('f2')], count: 2 } : { data: [wallet('r1')], count: 30 }),
+      wallets: (call) =>
+        call.query?.badge_type ? { data: [wallet('f1'), wallet('f2')], count: 2 } : { data: [wallet('r1')], count: 30 },
     })
     const t = await effectHarness({ fetchWallets }, services({ wallets }))
     await t.emit(open)
@@ -28,7 +29,9 @@ describe('fetchWallets', () => {
   })
 
   it('error: a listed name holding bidi controls (a right-to-left override) reaches the events and the read model without them', async () => {
-    const wallets = fakeClient({ wallets: () => ({ data: [{ id: 'evil', name: '\u202Ehte.live\u2066\u200F', image_id: 'i' }], count: 1 }) })
+    const wallets = fakeClient({
+      wallets: () => ({ data: [{ id: 'evil', name: '\u202Ehte.live\u2066\u200F', image_id: 'i' }], count: 1 }),
+    })
     const t = await effectHarness({ fetchWallets }, services({ wallets }))
     await t.emit(open)
     expect(t.g.getState().wallets.listing.byId.evil?.name).toBe('hte.live')
@@ -37,16 +40,24 @@ describe('fetchWallets', () => {
   })
 
   it('behavior: each listed wallet carries its image URL, built from the configured wallet-listing base and the projectId', async () => {
-    const configured = createServices({ projectId: 'proj-1', endpoints: { wallets: 'http://127.0.0.1:9/listing/' } }, createDeps())
+    const configured = createServices(
+      { projectId: 'proj-1', endpoints: { wallets: 'http://127.0.0.1:9/listing/' } },
+      createDeps(),
+    )
     const fake = fakeClient({
       wallets: (call) =>
-        call.query?.badge_type ? { data: [wallet('f1'), { id: 'f2', name: 'No image' }], count: 2 } : { data: [wallet('r 1')], count: 1 },
+        call.query?.badge_type
+          ? { data: [wallet('f1'), { id: 'f2', name: 'No image' }], count: 2 }
+          : { data: [wallet('r 1')], count: 1 },
     })
     const wallets = { ...fake, url: configured.wallets!.url }
     const t = await effectHarness({ fetchWallets }, services({ wallets }))
     await t.emit(open)
-    const image = (id: string) => `http://127.0.0.1:9/listing/getWalletImage/${id}?projectId=proj-1&st=gatehouse&sv=0.1.0`
-    const fetched = t.seen.filter((e) => e.type === 'WalletsPageFetched').map((e) => e.data.wallets.map((w) => [w.id, w.imageUrl]))
+    const image = (id: string) =>
+      `http://127.0.0.1:9/listing/getWalletImage/${id}?projectId=proj-1&st=gatehouse&sv=0.1.0`
+    const fetched = t.seen
+      .filter((e) => e.type === 'WalletsPageFetched')
+      .map((e) => e.data.wallets.map((w) => [w.id, w.imageUrl]))
     expect(fetched).toEqual([
       [
         ['f1', image('img-f1')],
@@ -68,7 +79,8 @@ describe('fetchWallets', () => {
         }),
     })
     const t = await effectHarness({ fetchWallets }, services({ wallets }))
-    const after = (types: string[], from: number) => types.slice(from).filter((x) => x === 'ModalLoaded' || x.startsWith('Wallets'))
+    const after = (types: string[], from: number) =>
+      types.slice(from).filter((x) => x === 'ModalLoaded' || x.startsWith('Wallets'))
     await t.emit(open)
     await t.emit(open) // a second open while the first prefetch is under way: that prefetch ends the loading
     expect(after(t.types(), 0)).toEqual([])
@@ -104,12 +116,22 @@ describe('fetchWallets', () => {
 
   it('error: a failed prefetch is WalletsFetchFailed and the next open tries again', async () => {
     let fail = true
-    const wallets = fakeClient({ wallets: () => (fail ? Promise.reject(new HttpRequestError(500, { code: 500 })) : { data: [], count: 0 }) })
+    const wallets = fakeClient({
+      wallets: () => (fail ? Promise.reject(new HttpRequestError(500, { code: 500 })) : { data: [], count: 0 }),
+    })
     const t = await effectHarness({ fetchWallets }, services({ wallets }))
     await t.emit(open)
     expect(t.seen.filter((e) => e.type === 'WalletsFetchFailed').map((e) => e.data)).toEqual([
-      { list: 'featured', page: 1, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } },
-      { list: 'recommended', page: 1, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } },
+      {
+        list: 'featured',
+        page: 1,
+        error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 },
+      },
+      {
+        list: 'recommended',
+        page: 1,
+        error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 },
+      },
     ])
     fail = false
     await t.emit(open)
@@ -124,7 +146,12 @@ describe('fetchWallets', () => {
       createEvent('Configured', {
         modal: { embedded: false },
         siwx: { enabled: false, required: false },
-        networks: { requested: ['eip155:1', 'eip155:8453'], approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
+        networks: {
+          requested: ['eip155:1', 'eip155:8453'],
+          approved: null,
+          allowUnsupportedChain: false,
+          enableNetworkSwitch: true,
+        },
         adapters: ['eip155'],
       }),
       createEvent('WalletsPageRequested', { page: 3 }),

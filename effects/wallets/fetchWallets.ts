@@ -24,8 +24,16 @@ function page(
 ): Observable<EventInput> {
   const pageNo = Number(query.page)
   return fromRequest((signal) => wallets.call('wallets', { query, signal })).pipe(
-    map((r) => createEvent('WalletsPageFetched', { list, page: pageNo, count: r.count, wallets: withImageUrls(wallets, r.data) }, cause)),
-    catchError((error: unknown) => of(createEvent('WalletsFetchFailed', { list, page: pageNo, error: toErrorData(error) }, cause))),
+    map((r) =>
+      createEvent(
+        'WalletsPageFetched',
+        { list, page: pageNo, count: r.count, wallets: withImageUrls(wallets, r.data) },
+        cause,
+      ),
+    ),
+    catchError((error: unknown) =>
+      of(createEvent('WalletsFetchFailed', { list, page: pageNo, error: toErrorData(error) }, cause)),
+    ),
   )
 }
 
@@ -60,8 +68,14 @@ export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Obse
       // Featured first: the recommended list leaves them out.
       return page(wallets, 'featured', { ...FEATURED_QUERY, chains }, cause).pipe(
         mergeMap((featured) => {
-          const exclude = featured.type === 'WalletsPageFetched' ? featured.data.wallets.map((w) => w.id).join(',') : undefined
-          const recommended$ = page(wallets, 'recommended', { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, exclude, chains }, cause).pipe(
+          const exclude =
+            featured.type === 'WalletsPageFetched' ? featured.data.wallets.map((w) => w.id).join(',') : undefined
+          const recommended$ = page(
+            wallets,
+            'recommended',
+            { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, exclude, chains },
+            cause,
+          ).pipe(
             mergeMap((e) => {
               prefetching = false
               prefetched = featured.type === 'WalletsPageFetched' && e.type === 'WalletsPageFetched'
@@ -78,7 +92,12 @@ export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Obse
     withLatestFrom(state$),
     filter(([event, state]) => state.wallets.listing.pages[event.data.page] === undefined),
     mergeMap(([event, state]) =>
-      page(wallets, 'all', { page: event.data.page, entries: WALLETS_PAGE_ENTRIES, chains: chainsOf(state) }, { causationId: event.id }),
+      page(
+        wallets,
+        'all',
+        { page: event.data.page, entries: WALLETS_PAGE_ENTRIES, chains: chainsOf(state) },
+        { causationId: event.id },
+      ),
     ),
   )
   return merge(prefetch$, pages$)

@@ -5,13 +5,23 @@ import { effectHarness, fakeClient, services, settle } from '../../test/helpers/
 import { preloadWalletImages } from './preloadWalletImages.js'
 
 const page = (list: 'featured' | 'recommended' | 'all', ids: string[]) =>
-  createEvent('WalletsPageFetched', { list, page: 1, count: ids.length, wallets: ids.map((id) => ({ id, name: id, image_id: `img-${id}` })) })
+  createEvent('WalletsPageFetched', {
+    list,
+    page: 1,
+    count: ids.length,
+    wallets: ids.map((id) => ({ id, name: id, image_id: `img-${id}` })),
+  })
 
 describe('preloadWalletImages', () => {
   it('behavior (SPEC §9 "Image preload race 2 s"): each image races 2 s; the slow one is abandoned and counted', async () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const wallets = fakeClient({
-      walletImage: (call) => (call.params?.id === 'img-slow' ? new Promise(() => {}) : call.params?.id === 'img-bad' ? Promise.reject(new Error('404')) : new Blob(['x'])),
+      walletImage: (call) =>
+        call.params?.id === 'img-slow'
+          ? new Promise(() => {})
+          : call.params?.id === 'img-bad'
+            ? Promise.reject(new Error('404'))
+            : new Blob(['x']),
     })
     const t = await effectHarness({ preloadWalletImages }, services({ wallets }), { scheduler })
     await t.emit(page('featured', ['a', 'slow', 'bad']))

@@ -22,7 +22,9 @@ export const preloadWalletImages: Effect<GatehouseState> = (event$, _state$, dep
     ofType('WalletsPageFetched'),
     filter((event) => event.data.list === 'featured' || event.data.list === 'recommended'),
     mergeMap((event) => {
-      const ids = event.data.wallets.map((w) => w.image_id).filter((id): id is string => typeof id === 'string' && id !== '' && !seen.has(id))
+      const ids = event.data.wallets
+        .map((w) => w.image_id)
+        .filter((id): id is string => typeof id === 'string' && id !== '' && !seen.has(id))
       if (ids.length === 0) return EMPTY
       for (const id of ids) seen.add(id)
       const outcomes = ids.map((id) =>

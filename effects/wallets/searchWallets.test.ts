@@ -33,7 +33,13 @@ describe('searchWallets', () => {
   })
 
   it('behavior: each found wallet carries its image URL (the client builds it from the listing base and projectId)', async () => {
-    const t = await setup(() => ({ data: [{ id: 'w1', name: 'Rain', image_id: 'i1' }, { id: 'w2', name: 'Plain' }], count: 2 }))
+    const t = await setup(() => ({
+      data: [
+        { id: 'w1', name: 'Rain', image_id: 'i1' },
+        { id: 'w2', name: 'Plain' },
+      ],
+      count: 2,
+    }))
     await t.emit(search('rain'))
     t.runTo(300)
     const found = t.last('WalletsSearched')

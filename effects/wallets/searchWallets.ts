@@ -27,11 +27,18 @@ export const searchWallets: Effect<GatehouseState> = (event$, state$, deps): Obs
       if (query === '') return of(createEvent('WalletsSearched', { query: '', wallets: [] }, cause))
       const chains = state.config.networks.requested?.join(',') || undefined
       return combineLatest([
-        fromRequest((signal) => wallets.call('wallets', { query: { page: 1, entries: WALLETS_SEARCH_ENTRIES, search: query, chains }, signal })),
+        fromRequest((signal) =>
+          wallets.call('wallets', {
+            query: { page: 1, entries: WALLETS_SEARCH_ENTRIES, search: query, chains },
+            signal,
+          }),
+        ),
         timer(WALLETS_SEARCH_MIN_WAIT_MS, deps.scheduler),
       ]).pipe(
         map(([r]) => createEvent('WalletsSearched', { query, wallets: withImageUrls(wallets, r.data) }, cause)),
-        catchError((error: unknown) => of(createEvent('WalletsFetchFailed', { list: 'search', error: toErrorData(error) }, cause))),
+        catchError((error: unknown) =>
+          of(createEvent('WalletsFetchFailed', { list: 'search', error: toErrorData(error) }, cause)),
+        ),
       )
     }),
   )

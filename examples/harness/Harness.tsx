@@ -1,6 +1,17 @@
 // The replay harness: load an exported log, step through it, and see at each point the real
 // modal (rendered read-only from the read models there), the read models and what the event changed.
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type DragEvent, type FormEvent, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react'
 import { GatehouseModal } from '../../ui/shell/GatehouseModal.js'
 import { GatehouseProvider } from '../../ui/core/context.js'
 import { diffStates } from '../../src/testing/diff.js'
@@ -36,21 +47,28 @@ export function Harness(): ReactNode {
   const [playing, setPlaying] = useState(false)
   const [speed, setSpeed] = useState<number>(1)
 
-  const load = useCallback(async (file: File) => {
-    setPlaying(false)
-    const result = loadSession(await file.text(), file.name)
-    if (!result.ok) {
-      setError(result.message)
-      return
-    }
-    const stepper = new Stepper(result.session.replay, 0, { checkpointEvery: HARNESS_CHECKPOINT_EVERY })
-    const old = loaded?.gatehouse
-    setLoaded({ session: result.session, stepper, gatehouse: createReadOnlyGatehouse(forDisplay(stepper.state, theme)) })
-    void old?.dispose()
-    setError(null)
-    setWarning(result.warning)
-    setIndex(0)
-  }, [loaded, theme])
+  const load = useCallback(
+    async (file: File) => {
+      setPlaying(false)
+      const result = loadSession(await file.text(), file.name)
+      if (!result.ok) {
+        setError(result.message)
+        return
+      }
+      const stepper = new Stepper(result.session.replay, 0, { checkpointEvery: HARNESS_CHECKPOINT_EVERY })
+      const old = loaded?.gatehouse
+      setLoaded({
+        session: result.session,
+        stepper,
+        gatehouse: createReadOnlyGatehouse(forDisplay(stepper.state, theme)),
+      })
+      void old?.dispose()
+      setError(null)
+      setWarning(result.warning)
+      setIndex(0)
+    },
+    [loaded, theme],
+  )
 
   const go = useCallback(
     (to: number) => {
@@ -91,8 +109,8 @@ export function Harness(): ReactNode {
           Gatehouse <span className="badge">replay harness</span>
         </h1>
         <p>
-          Load a log exported from the <a href="../">demo</a> (or from <code>gatehouse.exportLog()</code>) and step through it: the
-          real modal is rendered read-only from the read models at each event.
+          Load a log exported from the <a href="../">demo</a> (or from <code>gatehouse.exportLog()</code>) and step
+          through it: the real modal is rendered read-only from the read models at each event.
         </p>
       </header>
       <main className="harness">
@@ -183,7 +201,10 @@ function Replayer(props: ReplayerProps): ReactNode {
   const { events } = session.replay
   const event = index === 0 ? null : events[index - 1]!
   const state = stepper.state
-  const changes = useMemo(() => (index === 0 ? [] : diffStates(stepper.previous, stepper.state, { limit: 200 })), [stepper, index])
+  const changes = useMemo(
+    () => (index === 0 ? [] : diffStates(stepper.previous, stepper.state, { limit: 200 })),
+    [stepper, index],
+  )
   const seqInput = useRef<HTMLInputElement>(null)
   const [seqError, setSeqError] = useState('')
   const stage = useRef<HTMLDivElement>(null)
@@ -226,7 +247,12 @@ function Replayer(props: ReplayerProps): ReactNode {
           <button type="button" onClick={() => go(events.length)} disabled={index >= events.length}>
             To end
           </button>
-          <button type="button" className="primary" onClick={() => props.setPlaying(!props.playing)} disabled={!props.playing && index >= events.length}>
+          <button
+            type="button"
+            className="primary"
+            onClick={() => props.setPlaying(!props.playing)}
+            disabled={!props.playing && index >= events.length}
+          >
             {props.playing ? 'Pause' : 'Play'}
           </button>
           <label>
@@ -249,8 +275,17 @@ function Replayer(props: ReplayerProps): ReactNode {
             {seqError}
           </span>
         </form>
-        <p className="harness-position" role="status" aria-live="polite" data-testid="harness-position" data-index={index} data-seq={event?.seq ?? 0}>
-          {event === null ? `Start: before event 1 of ${events.length}` : `Event ${index} of ${events.length}: seq ${event.seq}, ${event.type}`}
+        <p
+          className="harness-position"
+          role="status"
+          aria-live="polite"
+          data-testid="harness-position"
+          data-index={index}
+          data-seq={event?.seq ?? 0}
+        >
+          {event === null
+            ? `Start: before event 1 of ${events.length}`
+            : `Event ${index} of ${events.length}: seq ${event.seq}, ${event.type}`}
         </p>
         <EventTable events={events} seqOfId={session.seqOfId} index={index} onSelect={go} />
         {session.quarantined.length > 0 ? <Quarantine session={session} /> : null}
@@ -267,9 +302,15 @@ function Replayer(props: ReplayerProps): ReactNode {
           </select>
         </label>
         <p className="muted">
-          Read-only: the modal reads these read models; what it emits is dropped. {state.modal.open ? `Open on ${state.modal.view ?? '—'}.` : 'Closed at this point.'}
+          Read-only: the modal reads these read models; what it emits is dropped.{' '}
+          {state.modal.open ? `Open on ${state.modal.view ?? '—'}.` : 'Closed at this point.'}
         </p>
-        <div ref={stage} className="modal-stage" data-testid="harness-modal" data-open={state.modal.open ? '' : undefined}>
+        <div
+          ref={stage}
+          className="modal-stage"
+          data-testid="harness-modal"
+          data-open={state.modal.open ? '' : undefined}
+        >
           <ModalStage key={session.name + String(session.replay.length)} gatehouse={gatehouse} />
         </div>
         <EventDetails event={event} seqOfId={session.seqOfId} />

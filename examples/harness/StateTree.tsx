@@ -89,7 +89,13 @@ export function StateTree({ value, label, id }: { value: unknown; label: string;
   const rows = useMemo(() => flattenTree(value, toggled), [value, toggled])
   const found = activePath === null ? -1 : rows.findIndex((r) => r.path === activePath)
   const active = found >= 0 ? found : 0
-  const { box, first, last, perView, onScroll } = useVirtualWindow('stree', rows.length, TREE_ROW_HEIGHT, VIEW_HEIGHT, active)
+  const { box, first, last, perView, onScroll } = useVirtualWindow(
+    'stree',
+    rows.length,
+    TREE_ROW_HEIGHT,
+    VIEW_HEIGHT,
+    active,
+  )
 
   const toggle = (row: TreeRow, open = !row.open) => {
     if (row.bracket === null || row.size === 0 || open === row.open) return

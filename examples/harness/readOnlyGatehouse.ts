@@ -38,7 +38,8 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
     getProvider: () => {
       throw new GatehouseError('A replayed session has no connection of its own')
     },
-    exportLog: () => Promise.reject(new GatehouseError('A replayed session has no log of its own: export the original')),
+    exportLog: () =>
+      Promise.reject(new GatehouseError('A replayed session has no log of its own: export the original')),
     dispose: async () => {
       state$.complete()
       listeners.clear()

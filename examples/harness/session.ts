@@ -24,7 +24,9 @@ export type LoadResult = { ok: true; session: Session; warning: string | null } 
 
 /** Describes a quarantine entry for people: where it is, what it was, why it was set aside. */
 export function describeQuarantined(entry: QuarantineEntry): string {
-  const where = entry.key.startsWith('[') ? `record ${entry.key.replace(/^\["events",(\d+)\]$/, 'events[$1]')}` : `record ${entry.key}`
+  const where = entry.key.startsWith('[')
+    ? `record ${entry.key.replace(/^\["events",(\d+)\]$/, 'events[$1]')}`
+    : `record ${entry.key}`
   const what = [entry.seq !== null ? `seq ${entry.seq}` : null, entry.eventType].filter(Boolean).join(', ')
   return `${where}${what ? ` (${what})` : ''}: ${entry.reason}: ${entry.detail}`
 }
@@ -47,7 +49,10 @@ export function loadSession(text: string, name = 'log'): LoadResult {
   } catch (error) {
     const e = error instanceof GatehouseError ? error : null
     const reason = e ? [e.shortMessage, e.details].filter(Boolean).join(': ') : String(error)
-    return { ok: false, message: `${name} cannot be replayed: ${reason}. This harness reads format version ${LOG_FORMAT_VERSION}.` }
+    return {
+      ok: false,
+      message: `${name} cannot be replayed: ${reason}. This harness reads format version ${LOG_FORMAT_VERSION}.`,
+    }
   }
   // The stepper keeps its own checkpoints (structurally shared, see Stepper): the replay's own, each a private
   // copy of every read model, would take seconds to build for a long log and are not used here.
@@ -71,7 +76,13 @@ const drafts = immerFor(false)
 
 /** Folds `events` onto `state` through drafts: what they do not touch keeps its identity. */
 function foldOnto(state: GatehouseState, events: readonly Stamped[]): GatehouseState {
-  return foldAll(drafts, defaultProjections, state as unknown as Record<string, object>, events, ignore) as unknown as GatehouseState
+  return foldAll(
+    drafts,
+    defaultProjections,
+    state as unknown as Record<string, object>,
+    events,
+    ignore,
+  ) as unknown as GatehouseState
 }
 
 /**

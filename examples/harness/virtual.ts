@@ -29,7 +29,13 @@ export interface VirtualWindow {
  * Windows `rows` rows of `rowHeight` px in a box `viewHeight` px high (class names from `prefix`),
  * keeping row `focus` in view whenever it changes.
  */
-export function useVirtualWindow(prefix: string, rows: number, rowHeight: number, viewHeight: number, focus: number): VirtualWindow {
+export function useVirtualWindow(
+  prefix: string,
+  rows: number,
+  rowHeight: number,
+  viewHeight: number,
+  focus: number,
+): VirtualWindow {
   const box = useRef<HTMLDivElement>(null)
   const [clientHeight, setClientHeight] = useState(viewHeight)
   // The offset the rows are drawn for, and the one the box has as far as we know (set here or seen in onScroll).

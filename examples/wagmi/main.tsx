@@ -3,7 +3,17 @@
 // an event in Gatehouse's log. After a reload, wagmi's reconnect finds the restored account without a prompt.
 import { StrictMode, useState, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'
-import { connect, createConfig, createStorage, disconnect, getAccount, http, reconnect, sendTransaction, watchAccount } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  createStorage,
+  disconnect,
+  getAccount,
+  http,
+  reconnect,
+  sendTransaction,
+  watchAccount,
+} from '@wagmi/core'
 import { parseEther, type Address } from 'viem'
 import { base, mainnet } from 'viem/chains'
 import { createGatehouse } from 'gatehouse'
@@ -56,7 +66,9 @@ function App() {
   const [error, setError] = useState<string | null>(null)
   const run = (task: () => Promise<unknown>) => () => {
     setError(null)
-    task().catch((e: unknown) => setError((e as { shortMessage?: string; message?: string }).shortMessage ?? String((e as Error).message ?? e)))
+    task().catch((e: unknown) =>
+      setError((e as { shortMessage?: string; message?: string }).shortMessage ?? String((e as Error).message ?? e)),
+    )
   }
   return (
     <main className="layout">
@@ -80,7 +92,11 @@ function App() {
               Disconnect
             </button>
           ) : (
-            <button type="button" className="primary" onClick={run(() => connect(config, { connector: config.connectors[0]! }))}>
+            <button
+              type="button"
+              className="primary"
+              onClick={run(() => connect(config, { connector: config.connectors[0]! }))}
+            >
               Connect
             </button>
           )}
@@ -104,7 +120,10 @@ function App() {
         </form>
         {hash ? (
           <p>
-            Transaction <span className="mono" data-testid="tx-hash">{hash}</span>
+            Transaction{' '}
+            <span className="mono" data-testid="tx-hash">
+              {hash}
+            </span>
           </p>
         ) : null}
         {error ? (

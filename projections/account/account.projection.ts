@@ -1,4 +1,9 @@
-import { dropZeroDecimalBalances, DEFAULT_ACCOUNT_TYPES, type AccountType, type TokenBalance } from '../../src/domain/accounts.js'
+import {
+  dropZeroDecimalBalances,
+  DEFAULT_ACCOUNT_TYPES,
+  type AccountType,
+  type TokenBalance,
+} from '../../src/domain/accounts.js'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { defineProjection } from '../../src/store/projection.js'
@@ -194,7 +199,13 @@ export const accountProjection = defineProjection({
       case 'AccountsListed': {
         const ns = event.data.namespace
         const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
-        a.allAccounts = event.data.accounts.map((x) => ({ namespace: ns, address: x.address, type: x.type, publicKey: x.publicKey ?? null, path: x.path ?? null }))
+        a.allAccounts = event.data.accounts.map((x) => ({
+          namespace: ns,
+          address: x.address,
+          type: x.type,
+          publicKey: x.publicKey ?? null,
+          path: x.path ?? null,
+        }))
         return
       }
       case 'ProfileFetched':
@@ -230,7 +241,10 @@ export const accountProjection = defineProjection({
       case 'NftsFetched':
       case 'NftsFetchFailed':
         // A new request's list replaces the last; an answer to an older one (another account or network since) is dropped.
-        if (event.type === 'NftsFetchStarted' || (draft.nfts?.chainId === event.data.chainId && draft.nfts.address === event.data.address)) {
+        if (
+          event.type === 'NftsFetchStarted' ||
+          (draft.nfts?.chainId === event.data.chainId && draft.nfts.address === event.data.address)
+        ) {
           draft.nfts = { ...event.data, at: event.at }
         }
         return
@@ -243,7 +257,8 @@ export const accountProjection = defineProjection({
           if (a.status === 'connected') a.status = 'connecting'
           // A connect attempt without an address, cut off by the reload, is over.
           else if (a.status === 'connecting' && a.address === null) a.status = 'disconnected'
-          else if (a.status === 'disconnected' && (a.address !== null || a.allAccounts.length > 0)) draft.byNamespace[ns] = reset(a, ns)
+          else if (a.status === 'disconnected' && (a.address !== null || a.allAccounts.length > 0))
+            draft.byNamespace[ns] = reset(a, ns)
         }
         return
       default:

@@ -6,8 +6,17 @@ import { selectAccount, selectAccountTab } from './account.selectors.js'
 import { selectNfts } from './nfts.selectors.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
-const restored = { type: 'SessionRestored' as const, data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const } }
-const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM, walletName: 'MetaMask' })
+const restored = {
+  type: 'SessionRestored' as const,
+  data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const },
+}
+const connected = createEvent('Connected', {
+  connectorId: 'io.metamask',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: EVM,
+  walletName: 'MetaMask',
+})
 const run = (...events: EventInput[]) => runProjection(accountProjection, stampEvents(events))
 const token = (symbol: string, decimals: string) => ({
   name: symbol,
@@ -22,7 +31,11 @@ const token = (symbol: string, decimals: string) => ({
 describe('account projection', () => {
   it('default (SPEC §3 "Default type by chain: Bitcoin payment, EVM smartAccount, Polkadot eoa, Solana eoa"): every namespace reads as an empty, disconnected account', () => {
     const s = { account: accountProjection.initial }
-    expect(selectAccount(s, 'eip155')).toMatchObject({ status: 'disconnected', address: null, preferredAccountType: 'smartAccount' })
+    expect(selectAccount(s, 'eip155')).toMatchObject({
+      status: 'disconnected',
+      address: null,
+      preferredAccountType: 'smartAccount',
+    })
     expect(selectAccount(s, 'bip122').preferredAccountType).toBe('payment')
     expect(selectAccount(s, 'polkadot').preferredAccountType).toBe('eoa')
     expect(selectAccount(s, 'solana').preferredAccountType).toBe('eoa')
@@ -33,9 +46,21 @@ describe('account projection', () => {
   it('behavior (SPEC §3 "Account state (per chain)"): a connection fills caipAddress, address, status, connector and wallet info; balance and profile follow', () => {
     const state = run(
       connected,
-      createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM.toLowerCase(), symbol: 'ETH', decimals: 18, value: '42' }),
+      createEvent('BalanceFetched', {
+        chainId: 'eip155:1',
+        address: EVM.toLowerCase(),
+        symbol: 'ETH',
+        decimals: 18,
+        value: '42',
+      }),
       createEvent('ProfileFetched', { address: EVM, name: 'vitalik.eth', avatar: 'https://x.example/a.png' }),
-      createEvent('AuthUserFetched', { namespace: 'eip155', email: 'a@b.example', username: 'ab', smartAccountDeployed: true, socialProvider: 'google' }),
+      createEvent('AuthUserFetched', {
+        namespace: 'eip155',
+        email: 'a@b.example',
+        username: 'ab',
+        smartAccountDeployed: true,
+        socialProvider: 'google',
+      }),
       createEvent('AccountsListed', { namespace: 'eip155', accounts: [{ address: EVM, type: 'eoa' }] }),
     )
     expect(state.byNamespace.eip155).toMatchObject({
@@ -56,12 +81,22 @@ describe('account projection', () => {
   })
 
   it('behavior: a balance of another chain or address is not the account’s', () => {
-    const state = run(connected, createEvent('BalanceFetched', { chainId: 'eip155:10', address: EVM, symbol: 'ETH', decimals: 18, value: '1' }))
+    const state = run(
+      connected,
+      createEvent('BalanceFetched', { chainId: 'eip155:10', address: EVM, symbol: 'ETH', decimals: 18, value: '1' }),
+    )
     expect(state.byNamespace.eip155?.balance).toBeNull()
   })
 
   it('behavior (SPEC §5 "Token balances with zero decimals in quantity are dropped")', () => {
-    const state = run(connected, createEvent('TokenBalancesFetched', { chainId: 'eip155:1', address: EVM, balances: [token('USDC', '6'), token('JUNK', '0')] }))
+    const state = run(
+      connected,
+      createEvent('TokenBalancesFetched', {
+        chainId: 'eip155:1',
+        address: EVM,
+        balances: [token('USDC', '6'), token('JUNK', '0')],
+      }),
+    )
     expect(state.byNamespace.eip155?.tokenBalance.map((t) => t.symbol)).toEqual(['USDC'])
   })
 
@@ -70,7 +105,12 @@ describe('account projection', () => {
       connected,
       createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM, symbol: 'ETH', decimals: 18, value: '42' }),
       createEvent('ProfileFetched', { address: EVM, name: 'n', avatar: null }),
-      createEvent('AuthUserFetched', { namespace: 'eip155', email: 'a@b.example', username: null, preferredAccountType: 'eoa' }),
+      createEvent('AuthUserFetched', {
+        namespace: 'eip155',
+        email: 'a@b.example',
+        username: null,
+        preferredAccountType: 'eoa',
+      }),
       createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
     )
     expect(state.byNamespace.eip155).toEqual({ ...emptyAccount('eip155'), preferredAccountType: 'eoa' })
@@ -78,7 +118,11 @@ describe('account projection', () => {
 
   it('behavior (SPEC §4 "On load a stored connected status is shown as connecting while the connection is re-synced per chain")', () => {
     const state = run(connected, restored)
-    expect(state.byNamespace.eip155).toMatchObject({ status: 'connecting', address: EVM, caipAddress: `eip155:1:${EVM}` })
+    expect(state.byNamespace.eip155).toMatchObject({
+      status: 'connecting',
+      address: EVM,
+      caipAddress: `eip155:1:${EVM}`,
+    })
   })
 
   it('behavior (SPEC §4 "a stored disconnected status clears address caches")', () => {
@@ -86,7 +130,10 @@ describe('account projection', () => {
     const state = run(listed, restored)
     expect(state.byNamespace.solana).toEqual(emptyAccount('solana'))
     // a cut-off attempt without an address is over
-    expect(run(createEvent('ConnectRequested', { connectorId: 'x', namespace: 'bip122' }), restored).byNamespace.bip122?.status).toBe('disconnected')
+    expect(
+      run(createEvent('ConnectRequested', { connectorId: 'x', namespace: 'bip122' }), restored).byNamespace.bip122
+        ?.status,
+    ).toBe('disconnected')
   })
 
   it('behavior: another address on the same namespace drops what was cached for the old one', () => {
@@ -94,7 +141,12 @@ describe('account projection', () => {
     const state = run(
       connected,
       createEvent('ProfileFetched', { address: EVM, name: 'old', avatar: null }),
-      createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: other }),
+      createEvent('Connected', {
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: other,
+      }),
     )
     expect(state.byNamespace.eip155).toMatchObject({ address: other, profileName: null })
   })
@@ -117,7 +169,9 @@ describe('account projection', () => {
       balance: null,
       profileName: null,
     })
-    expect(run(createEvent('AccountChanged', { namespace: 'eip155', address: other })).byNamespace.eip155).toBeUndefined()
+    expect(
+      run(createEvent('AccountChanged', { namespace: 'eip155', address: other })).byNamespace.eip155,
+    ).toBeUndefined()
   })
 
   it('behavior: switching network moves the caipAddress and drops the old chain’s balances', () => {
@@ -126,7 +180,11 @@ describe('account projection', () => {
       createEvent('BalanceFetched', { chainId: 'eip155:1', address: EVM, symbol: 'ETH', decimals: 18, value: '42' }),
       createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
     )
-    expect(state.byNamespace.eip155).toMatchObject({ caipAddress: `eip155:8453:${EVM}`, balance: null, chainId: 'eip155:8453' })
+    expect(state.byNamespace.eip155).toMatchObject({
+      caipAddress: `eip155:8453:${EVM}`,
+      balance: null,
+      chainId: 'eip155:8453',
+    })
   })
 
   it('behavior (SPEC §1 "Account view with tabs Tokens, NFTs, Activity")', () => {
@@ -135,7 +193,8 @@ describe('account projection', () => {
 })
 
 describe('account projection: the NFTs list', () => {
-  const started = (chainId: 'eip155:1' | 'eip155:8453', address = EVM) => createEvent('NftsFetchStarted', { chainId, address })
+  const started = (chainId: 'eip155:1' | 'eip155:8453', address = EVM) =>
+    createEvent('NftsFetchStarted', { chainId, address })
   const item = { id: 'eip155:1/erc721:0x00000000000000000000000000000000000000c0/1', name: 'Gate', imageUrl: null }
 
   it('default: no list before one is asked for', () => {
@@ -146,22 +205,41 @@ describe('account projection: the NFTs list', () => {
     const loading = run(started('eip155:1')).nfts
     expect(loading).toMatchObject({ chainId: 'eip155:1', address: EVM })
     expect([loading?.items, loading?.error]).toEqual([undefined, undefined])
-    const fetched = run(started('eip155:1'), createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] })).nfts
+    const fetched = run(
+      started('eip155:1'),
+      createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] }),
+    ).nfts
     expect(fetched?.items).toEqual([item])
     const error = { name: 'HttpRequestError', shortMessage: 'HTTP request failed.', code: 502 }
-    const failed = run(started('eip155:1'), createEvent('NftsFetchFailed', { chainId: 'eip155:1', address: EVM, error })).nfts
+    const failed = run(
+      started('eip155:1'),
+      createEvent('NftsFetchFailed', { chainId: 'eip155:1', address: EVM, error }),
+    ).nfts
     expect([failed?.items, failed?.error]).toEqual([undefined, error])
-    expect(run(started('eip155:1'), createEvent('NftsFetchFailed', { chainId: 'eip155:1', address: EVM, error }), started('eip155:1')).nfts?.error).toBeUndefined()
+    expect(
+      run(
+        started('eip155:1'),
+        createEvent('NftsFetchFailed', { chainId: 'eip155:1', address: EVM, error }),
+        started('eip155:1'),
+      ).nfts?.error,
+    ).toBeUndefined()
   })
 
   it('behavior: an answer for another network or address than the list asked for last is dropped', () => {
-    const state = run(started('eip155:8453'), createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] }), createEvent('NftsFetched', { chainId: 'eip155:8453', address: '0x1', items: [item] }))
+    const state = run(
+      started('eip155:8453'),
+      createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] }),
+      createEvent('NftsFetched', { chainId: 'eip155:8453', address: '0x1', items: [item] }),
+    )
     expect(state.nfts).toMatchObject({ chainId: 'eip155:8453', address: EVM })
     expect(state.nfts?.items).toBeUndefined()
   })
 
   it('behavior: selectNfts shows the list only while it is the connected active account’s on the active network', () => {
-    const list = run(started('eip155:1'), createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] })).nfts
+    const list = run(
+      started('eip155:1'),
+      createEvent('NftsFetched', { chainId: 'eip155:1', address: EVM, items: [item] }),
+    ).nfts
     const state = (status: 'connected' | 'disconnected', chainId: 'eip155:1' | 'eip155:8453', address = EVM) =>
       ({
         account: { ...accountProjection.initial, nfts: list },

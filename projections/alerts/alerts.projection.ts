@@ -19,7 +19,18 @@ export interface AlertsState {
 export const alertsProjection = defineProjection({
   name: 'alerts',
   version: 1,
-  handles: ['AlertReported', 'MessageShown', 'MessageHidden', 'SessionRestored', 'ViewPushed', 'ViewReplaced', 'ViewsReset', 'ViewPopped', 'ModalOpened', 'ModalClosed'],
+  handles: [
+    'AlertReported',
+    'MessageShown',
+    'MessageHidden',
+    'SessionRestored',
+    'ViewPushed',
+    'ViewReplaced',
+    'ViewsReset',
+    'ViewPopped',
+    'ModalOpened',
+    'ModalClosed',
+  ],
   initial: { reported: {}, banner: null } as AlertsState,
   reduce(draft, event) {
     switch (event.type) {
@@ -29,7 +40,11 @@ export const alertsProjection = defineProjection({
         return
       case 'MessageShown':
         // SPEC §8: 'Authenticating...' is a loading message without auto-close; others close by default.
-        draft.banner = { message: event.data.message, variant: event.data.variant, autoClose: event.data.autoClose ?? event.data.variant !== 'loading' }
+        draft.banner = {
+          message: event.data.message,
+          variant: event.data.variant,
+          autoClose: event.data.autoClose ?? event.data.variant !== 'loading',
+        }
         return
       // Banners are not persisted: one open when the page closed is gone after a reload (SessionRestored). A message
       // belongs to the view it was shown on ('Link copied' is the pairing view's): a view change, closing and opening

@@ -8,21 +8,30 @@ const run = (...events: EventInput[]) => runProjection(alertsProjection, stampEv
 
 describe('alerts projection', () => {
   it('behavior (SPEC §8 "Alerts, each reported once per kind"): the first report is kept; the kind is not reported again', () => {
-    const events = stampEvents([createEvent('AlertReported', { kind: 'SessionExpired' }), createEvent('AlertReported', { kind: 'SessionExpired' })])
+    const events = stampEvents([
+      createEvent('AlertReported', { kind: 'SessionExpired' }),
+      createEvent('AlertReported', { kind: 'SessionExpired' }),
+    ])
     const state = runProjection(alertsProjection, events)
     expect(state.reported).toEqual({ SessionExpired: events[0]?.at })
     expect(selectShouldReportAlert({ alerts: state }, 'SessionExpired')).toBe(false)
     expect(selectShouldReportAlert({ alerts: state }, 'NetworkNotFound')).toBe(true)
   })
 
-  it("behavior (SPEC §3 \"Modal alert\"; SPEC §8 \"'Authenticating...' (loading, no auto-close)\"): loading messages do not close by themselves", () => {
-    expect(selectBanner({ alerts: run(createEvent('MessageShown', { message: 'Authenticating...', variant: 'loading' })) })).toEqual({
+  it('behavior (SPEC §3 "Modal alert"; SPEC §8 "\'Authenticating...\' (loading, no auto-close)"): loading messages do not close by themselves', () => {
+    expect(
+      selectBanner({ alerts: run(createEvent('MessageShown', { message: 'Authenticating...', variant: 'loading' })) }),
+    ).toEqual({
       message: 'Authenticating...',
       variant: 'loading',
       autoClose: false,
     })
-    expect(run(createEvent('MessageShown', { message: 'Signature declined', variant: 'error' })).banner?.autoClose).toBe(true)
-    expect(run(createEvent('MessageShown', { message: 'x', variant: 'error' }), createEvent('MessageHidden', {})).banner).toBeNull()
+    expect(
+      run(createEvent('MessageShown', { message: 'Signature declined', variant: 'error' })).banner?.autoClose,
+    ).toBe(true)
+    expect(
+      run(createEvent('MessageShown', { message: 'x', variant: 'error' }), createEvent('MessageHidden', {})).banner,
+    ).toBeNull()
   })
 
   it('behavior: a toast belongs to the view it was shown on: a view change, closing and opening dismiss it', () => {

@@ -43,7 +43,16 @@ export interface AuthState {
 }
 
 const NO_FARCASTER: FarcasterState = { offer: null, failure: null }
-const IDLE: AuthState = { step: 'idle', email: null, provider: null, lastEmailLoginAt: null, error: null, user: null, method: null, farcaster: NO_FARCASTER }
+const IDLE: AuthState = {
+  step: 'idle',
+  email: null,
+  provider: null,
+  lastEmailLoginAt: null,
+  error: null,
+  user: null,
+  method: null,
+  farcaster: NO_FARCASTER,
+}
 
 /** The auth read model: the email, OTP and social login steps and the frame user. */
 export const authProjection = defineProjection({
@@ -69,21 +78,41 @@ export const authProjection = defineProjection({
     switch (event.type) {
       case 'EmailLoginRequested':
         // Asked from the code step (Resend), the code step stays while the new code is sent.
-        Object.assign(draft, { step: draft.step === 'otp' ? 'otp' : 'sending', email: event.data.email, provider: null, error: null, method: 'email', farcaster: NO_FARCASTER })
+        Object.assign(draft, {
+          step: draft.step === 'otp' ? 'otp' : 'sending',
+          email: event.data.email,
+          provider: null,
+          error: null,
+          method: 'email',
+          farcaster: NO_FARCASTER,
+        })
         return
       case 'EmailOtpRequired':
       case 'DeviceVerificationRequired':
         // The frame accepted the login: the cooldown starts (SPEC §5).
-        Object.assign(draft, { step: event.type === 'EmailOtpRequired' ? 'otp' : 'device', email: event.data.email, lastEmailLoginAt: event.at, error: null })
+        Object.assign(draft, {
+          step: event.type === 'EmailOtpRequired' ? 'otp' : 'device',
+          email: event.data.email,
+          lastEmailLoginAt: event.at,
+          error: null,
+        })
         return
       case 'OtpSubmitted':
         Object.assign(draft, { step: 'verifying', error: null })
         return
       case 'SocialLoginRequested':
-        Object.assign(draft, { step: 'social', email: null, provider: event.data.provider, error: null, method: 'social', farcaster: NO_FARCASTER })
+        Object.assign(draft, {
+          step: 'social',
+          email: null,
+          provider: event.data.provider,
+          error: null,
+          method: 'social',
+          farcaster: NO_FARCASTER,
+        })
         return
       case 'AuthCancelRequested':
-        if (draft.step !== 'connected') Object.assign(draft, { step: 'idle', provider: null, error: null, method: null, farcaster: NO_FARCASTER })
+        if (draft.step !== 'connected')
+          Object.assign(draft, { step: 'idle', provider: null, error: null, method: null, farcaster: NO_FARCASTER })
         return
       case 'AuthConnected':
         // A restore re-connects without a login under way: the method stays the one the user signed in with.
@@ -100,22 +129,44 @@ export const authProjection = defineProjection({
       case 'AuthFailed': {
         const { step, error } = event.data
         // A wrong code leaves the code field open; any other failure goes back to the start.
-        const next = step === 'otp' && draft.step === 'verifying' ? 'otp' : draft.step === 'connected' && step === 'signOut' ? 'connected' : 'idle'
+        const next =
+          step === 'otp' && draft.step === 'verifying'
+            ? 'otp'
+            : draft.step === 'connected' && step === 'signOut'
+              ? 'connected'
+              : 'idle'
         Object.assign(draft, { step: next, error: { ...error, step } })
-        if (next === 'idle') Object.assign(draft, { user: null, provider: step === 'social' ? draft.provider : null, method: step === 'social' ? 'social' : null, farcaster: NO_FARCASTER })
+        if (next === 'idle')
+          Object.assign(draft, {
+            user: null,
+            provider: step === 'social' ? draft.provider : null,
+            method: step === 'social' ? 'social' : null,
+            farcaster: NO_FARCASTER,
+          })
         return
       }
       case 'FarcasterLoginRequested':
         // A repeat while one runs is ignored by the effect: its offer stays.
         if (draft.step === 'farcaster') return
-        Object.assign(draft, { step: 'farcaster', email: null, provider: null, error: null, method: 'farcaster', farcaster: NO_FARCASTER })
+        Object.assign(draft, {
+          step: 'farcaster',
+          email: null,
+          provider: null,
+          error: null,
+          method: 'farcaster',
+          farcaster: NO_FARCASTER,
+        })
         return
       case 'FarcasterUriCreated':
         if (draft.step === 'farcaster') draft.farcaster.offer = { url: event.data.url, expiresAt: event.data.expiresAt }
         return
       case 'FarcasterLoginFailed':
         // Only the sign-in under way ends (a late answer after a cancel or another login changes nothing).
-        if (draft.step === 'farcaster') Object.assign(draft, { step: 'idle', farcaster: { offer: null, failure: { reason: event.data.reason, error: event.data.error } } })
+        if (draft.step === 'farcaster')
+          Object.assign(draft, {
+            step: 'idle',
+            farcaster: { offer: null, failure: { reason: event.data.reason, error: event.data.error } },
+          })
         return
       case 'Disconnected':
         // The embedded wallet serves eip155 and solana (SPEC §6); its user goes with the connection.

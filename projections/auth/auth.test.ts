@@ -3,7 +3,14 @@ import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import type { EventInput } from '../../src/events/index.js'
 import { authProjection } from './auth.projection.js'
 
-const USER = { email: 'a@example.com', address: '0x1', chainId: 1, accounts: [], userName: null, smartAccountDeployed: false }
+const USER = {
+  email: 'a@example.com',
+  address: '0x1',
+  chainId: 1,
+  accounts: [],
+  userName: null,
+  smartAccountDeployed: false,
+}
 const run = (events: EventInput[]) => runProjection(authProjection, stampEvents(events, { start: 1_000 }))
 
 describe('auth projection', () => {
@@ -36,7 +43,10 @@ describe('auth projection', () => {
     expect(refused).toMatchObject({ step: 'otp', error: { step: 'otp', shortMessage: 'Invalid code' } })
     const failed = run([
       { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
-      { type: 'AuthFailed', data: { step: 'email', error: { name: 'FrameTimeoutError', shortMessage: 'The request timed out' } } },
+      {
+        type: 'AuthFailed',
+        data: { step: 'email', error: { name: 'FrameTimeoutError', shortMessage: 'The request timed out' } },
+      },
     ])
     expect(failed).toMatchObject({ step: 'idle', error: { step: 'email' }, lastEmailLoginAt: null })
   })
@@ -88,9 +98,18 @@ describe('auth projection', () => {
       { type: 'FarcasterUriCreated', data: offer },
       { type: 'AuthConnected', data: { user: farcasterUser, provider: null } },
     ])
-    expect(connected).toMatchObject({ step: 'connected', method: 'farcaster', user: farcasterUser, farcaster: { offer: null, failure: null } })
+    expect(connected).toMatchObject({
+      step: 'connected',
+      method: 'farcaster',
+      user: farcasterUser,
+      farcaster: { offer: null, failure: null },
+    })
     // A restore connects again without a login under way: still Farcaster's user.
-    const restored = runProjection(authProjection, stampEvents([{ type: 'AuthConnected', data: { user: farcasterUser, provider: null } }], { start: 9_000 }), connected)
+    const restored = runProjection(
+      authProjection,
+      stampEvents([{ type: 'AuthConnected', data: { user: farcasterUser, provider: null } }], { start: 9_000 }),
+      connected,
+    )
     expect(restored.method).toBe('farcaster')
   })
 
@@ -103,7 +122,13 @@ describe('auth projection', () => {
     ])
     expect(failed).toMatchObject({ step: 'idle', farcaster: { offer: null, failure: { reason: 'declined', error } } })
     // Try again clears the failure.
-    expect(runProjection(authProjection, stampEvents([{ type: 'FarcasterLoginRequested', data: {} }], { start: 9_000 }), failed).farcaster.failure).toBeNull()
+    expect(
+      runProjection(
+        authProjection,
+        stampEvents([{ type: 'FarcasterLoginRequested', data: {} }], { start: 9_000 }),
+        failed,
+      ).farcaster.failure,
+    ).toBeNull()
     // A failure arriving after another login started changes nothing.
     const late = run([
       { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
@@ -114,7 +139,11 @@ describe('auth projection', () => {
       { type: 'AuthCancelRequested', data: {} },
       { type: 'SessionRestored', data: { head: 1, snapshotSeq: 0, storage: 'memory' } },
     ] as EventInput[]) {
-      const s = run([{ type: 'FarcasterLoginRequested', data: {} }, { type: 'FarcasterUriCreated', data: { url: 'http://frame.test/farcaster/a', expiresAt: 5 } }, end])
+      const s = run([
+        { type: 'FarcasterLoginRequested', data: {} },
+        { type: 'FarcasterUriCreated', data: { url: 'http://frame.test/farcaster/a', expiresAt: 5 } },
+        end,
+      ])
       expect(s, end.type).toMatchObject({ step: 'idle', farcaster: { offer: null, failure: null } })
     }
   })

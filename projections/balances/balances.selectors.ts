@@ -8,15 +8,29 @@ import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
 import { balanceKey, type Balance, type BalancesState } from './balances.projection.js'
 
 /** The native balance of `address` on `chainId`, or null when not fetched. */
-export const selectBalance = (state: { balances: BalancesState }, chainId: CaipNetworkId, address: string): Balance | null =>
-  state.balances.byNamespace[namespaceOf(chainId)]?.byId[balanceKey(chainId, address)] ?? null
+export const selectBalance = (
+  state: { balances: BalancesState },
+  chainId: CaipNetworkId,
+  address: string,
+): Balance | null => state.balances.byNamespace[namespaceOf(chainId)]?.byId[balanceKey(chainId, address)] ?? null
 
 /** The toast text when the last fetch of this balance failed, else null (SPEC §8). */
-export const selectBalanceUnavailable = (state: { balances: BalancesState }, chainId: CaipNetworkId, address: string): string | null =>
-  state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)] ? MESSAGES.tokenBalanceUnavailable : null
+export const selectBalanceUnavailable = (
+  state: { balances: BalancesState },
+  chainId: CaipNetworkId,
+  address: string,
+): string | null =>
+  state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)]
+    ? MESSAGES.tokenBalanceUnavailable
+    : null
 
 /** Whether fetching this balance may be retried at `now` (SPEC §8: blocked 30 s after a failure). */
-export const selectBalanceRetryAllowed = (state: { balances: BalancesState }, chainId: CaipNetworkId, address: string, now: number): boolean => {
+export const selectBalanceRetryAllowed = (
+  state: { balances: BalancesState },
+  chainId: CaipNetworkId,
+  address: string,
+  now: number,
+): boolean => {
   const failure = state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)]
   return failure === undefined || now - failure.at >= TOKEN_BALANCE_RETRY_BLOCK_MS
 }

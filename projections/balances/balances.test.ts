@@ -5,10 +5,21 @@ import { balanceKey, balancesProjection } from './balances.projection.js'
 import { DEFAULT_CONFIG } from '../config/config.projection.js'
 import { connectionProjection } from '../connection/connection.projection.js'
 import { networkProjection } from '../network/network.projection.js'
-import { selectActiveBalanceUnavailable, selectBalance, selectBalanceRetryAllowed, selectBalanceUnavailable } from './balances.selectors.js'
+import {
+  selectActiveBalanceUnavailable,
+  selectBalance,
+  selectBalanceRetryAllowed,
+  selectBalanceUnavailable,
+} from './balances.selectors.js'
 
 const A = '0xAbC0000000000000000000000000000000000001'
-const fetched = createEvent('BalanceFetched', { chainId: 'eip155:1', address: A, symbol: 'ETH', decimals: 18, value: '1500000000000000000' })
+const fetched = createEvent('BalanceFetched', {
+  chainId: 'eip155:1',
+  address: A,
+  symbol: 'ETH',
+  decimals: 18,
+  value: '1500000000000000000',
+})
 const error = { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' }
 
 describe('balances projection', () => {
@@ -16,13 +27,19 @@ describe('balances projection', () => {
     const events = stampEvents([fetched])
     const state = runProjection(balancesProjection, events)
     expect(state.byNamespace.eip155?.ids).toEqual([balanceKey('eip155:1', A.toLowerCase())])
-    expect(selectBalance({ balances: state }, 'eip155:1', A.toLowerCase())).toMatchObject({ value: '1500000000000000000', fetchedAt: events[0]?.at })
+    expect(selectBalance({ balances: state }, 'eip155:1', A.toLowerCase())).toMatchObject({
+      value: '1500000000000000000',
+      fetchedAt: events[0]?.at,
+    })
   })
 
   it('behavior (SPEC §4 "on failure the retry time is recorded"): a failure keeps its time; a later success clears it', () => {
     const failed = createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })
     const events = stampEvents([failed])
-    expect(runProjection(balancesProjection, events).byNamespace.eip155?.failures[balanceKey('eip155:1', A)]).toEqual({ at: events[0]?.at, error })
+    expect(runProjection(balancesProjection, events).byNamespace.eip155?.failures[balanceKey('eip155:1', A)]).toEqual({
+      at: events[0]?.at,
+      error,
+    })
     expect(runProjection(balancesProjection, stampEvents([failed, fetched])).byNamespace.eip155?.failures).toEqual({})
   })
 
@@ -31,7 +48,13 @@ describe('balances projection', () => {
       balancesProjection,
       stampEvents([
         fetched,
-        createEvent('BalanceFetched', { chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1', symbol: 'SOL', decimals: 9, value: '1' }),
+        createEvent('BalanceFetched', {
+          chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          address: 'So1',
+          symbol: 'SOL',
+          decimals: 9,
+          value: '1',
+        }),
         createEvent('BalanceFetchFailed', { chainId: 'eip155:10', address: A, error }),
         createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
       ]),
@@ -45,8 +68,16 @@ describe('SPEC §8 "\'Token Balance Unavailable\': toast on balance failure or u
   const failed = createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })
 
   it("behavior: a failed fetch reads 'Token Balance Unavailable' until a success", () => {
-    expect(selectBalanceUnavailable({ balances: runProjection(balancesProjection, stampEvents([failed])) }, 'eip155:1', A)).toBe('Token Balance Unavailable')
-    expect(selectBalanceUnavailable({ balances: runProjection(balancesProjection, stampEvents([failed, fetched])) }, 'eip155:1', A)).toBeNull()
+    expect(
+      selectBalanceUnavailable({ balances: runProjection(balancesProjection, stampEvents([failed])) }, 'eip155:1', A),
+    ).toBe('Token Balance Unavailable')
+    expect(
+      selectBalanceUnavailable(
+        { balances: runProjection(balancesProjection, stampEvents([failed, fetched])) },
+        'eip155:1',
+        A,
+      ),
+    ).toBeNull()
   })
 
   it('behavior: retries are blocked for 30 s after the failure, by the time given', () => {
@@ -69,13 +100,24 @@ describe('SPEC §8 "\'Token Balance Unavailable\': toast on … unsupported netw
       config: { ...DEFAULT_CONFIG, networks: { ...DEFAULT_CONFIG.networks, requested } },
     }
   }
-  const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: A })
+  const connected = createEvent('Connected', {
+    connectorId: 'io.metamask',
+    namespace: 'eip155',
+    chainId: 'eip155:1',
+    address: A,
+  })
 
-  it('behavior: the active account\'s failed balance, an unsupported network, or nothing', () => {
+  it("behavior: the active account's failed balance, an unsupported network, or nothing", () => {
     expect(selectActiveBalanceUnavailable(build([connected]))).toBeNull()
-    expect(selectActiveBalanceUnavailable(build([connected, createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })]))).toBe('Token Balance Unavailable')
+    expect(
+      selectActiveBalanceUnavailable(
+        build([connected, createEvent('BalanceFetchFailed', { chainId: 'eip155:1', address: A, error })]),
+      ),
+    ).toBe('Token Balance Unavailable')
     expect(selectActiveBalanceUnavailable(build([connected], ['eip155:10']))).toBe('Token Balance Unavailable')
-    expect(selectActiveBalanceUnavailable(build([connected, createEvent('NetworkUnsupported', { chainId: 'eip155:777' })]))).toBe('Token Balance Unavailable')
+    expect(
+      selectActiveBalanceUnavailable(build([connected, createEvent('NetworkUnsupported', { chainId: 'eip155:777' })])),
+    ).toBe('Token Balance Unavailable')
     expect(selectActiveBalanceUnavailable(build([]))).toBeNull()
   })
 })

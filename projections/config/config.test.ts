@@ -18,7 +18,12 @@ describe('config projection', () => {
     const data = {
       modal: { embedded: true },
       siwx: { enabled: true, required: true },
-      networks: { requested: ['eip155:1' as const], approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
+      networks: {
+        requested: ['eip155:1' as const],
+        approved: null,
+        allowUnsupportedChain: false,
+        enableNetworkSwitch: true,
+      },
       adapters: [],
     }
     expect(runProjection(configProjection, stampEvents([createEvent('Configured', data)]))).toEqual(data)
@@ -29,11 +34,23 @@ describe('config projection', () => {
     await first.ready
     const log = await first.exportLog()
     expect((log.events as unknown as Stamped[]).map((e) => e.type)).toEqual(['SessionRestored', 'Configured'])
-    expect(first.getState().config).toMatchObject({ siwx: { enabled: true, required: true }, networks: { requested: ['eip155:1'] } })
+    expect(first.getState().config).toMatchObject({
+      siwx: { enabled: true, required: true },
+      networks: { requested: ['eip155:1'] },
+    })
     await first.dispose()
-    const again = createTestGatehouse({ db: first.db, effects: {}, siwx: { required: true }, networks: { requested: ['eip155:1'] } })
+    const again = createTestGatehouse({
+      db: first.db,
+      effects: {},
+      siwx: { required: true },
+      networks: { requested: ['eip155:1'] },
+    })
     await again.ready
-    expect(((await again.exportLog()).events as unknown as Stamped[]).map((e) => e.type)).toEqual(['SessionRestored', 'Configured', 'SessionRestored'])
+    expect(((await again.exportLog()).events as unknown as Stamped[]).map((e) => e.type)).toEqual([
+      'SessionRestored',
+      'Configured',
+      'SessionRestored',
+    ])
     await again.dispose()
   })
 
@@ -49,7 +66,11 @@ describe('config projection', () => {
   })
 
   it('error: a configuration that breaks the schema throws from createGatehouse, naming the field', () => {
-    expect(() => createTestGatehouse({ effects: {}, networks: { requested: ['cosmos:hub' as `${string}:${string}`] } })).toThrow(/networks\.requested/)
-    expect(() => createTestGatehouse({ effects: {}, features: { swaps: 'no' as unknown as boolean } })).toThrow(/features\.swaps/)
+    expect(() =>
+      createTestGatehouse({ effects: {}, networks: { requested: ['cosmos:hub' as `${string}:${string}`] } }),
+    ).toThrow(/networks\.requested/)
+    expect(() => createTestGatehouse({ effects: {}, features: { swaps: 'no' as unknown as boolean } })).toThrow(
+      /features\.swaps/,
+    )
   })
 })

@@ -50,7 +50,11 @@ export const connectionProjection = defineProjection({
         }
         return
       case 'ConnectFailed':
-        draft.byNamespace[event.data.namespace] = { status: 'disconnected', lastError: event.data.error, connectorId: event.data.connectorId }
+        draft.byNamespace[event.data.namespace] = {
+          status: 'disconnected',
+          lastError: event.data.error,
+          connectorId: event.data.connectorId,
+        }
         return
       case 'Disconnected':
         draft.byNamespace[event.data.namespace] = DISCONNECTED
@@ -66,7 +70,13 @@ export const connectionProjection = defineProjection({
         // a connect attempt cut off by the reload is over.
         for (const [ns, c] of Object.entries(draft.byNamespace) as Array<[ChainNamespace, NamespaceConnection]>) {
           if (c.status === 'connected') {
-            draft.byNamespace[ns] = { status: 'connecting', connectorId: c.connectorId, restoring: true, address: c.address, chainId: c.chainId }
+            draft.byNamespace[ns] = {
+              status: 'connecting',
+              connectorId: c.connectorId,
+              restoring: true,
+              address: c.address,
+              chainId: c.chainId,
+            }
           } else if (c.status === 'connecting' && !c.restoring) {
             draft.byNamespace[ns] = DISCONNECTED
           }

@@ -8,8 +8,10 @@ const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected'
 export const SHARED_CONNECTOR_IDS: readonly string[] = ['walletConnect', 'auth']
 
 /** The connection of one namespace (disconnected when never connected). */
-export const selectConnection = (state: { connection: ConnectionState }, namespace: ChainNamespace): NamespaceConnection =>
-  state.connection.byNamespace[namespace] ?? DISCONNECTED
+export const selectConnection = (
+  state: { connection: ConnectionState },
+  namespace: ChainNamespace,
+): NamespaceConnection => state.connection.byNamespace[namespace] ?? DISCONNECTED
 
 /** Whether any namespace has a connected address. */
 export const selectAnyConnected = (state: { connection: ConnectionState }): boolean =>
@@ -33,19 +35,29 @@ const EMPTY: readonly ChainNamespace[] = Object.freeze([])
  * WalletConnect or auth connector. Memoised per connection read model.
  */
 export const selectNamespacesToDisconnect = (() => {
-  const byNamespace = new Map<ChainNamespace | undefined, (state: { connection: ConnectionState }) => readonly ChainNamespace[]>()
+  const byNamespace = new Map<
+    ChainNamespace | undefined,
+    (state: { connection: ConnectionState }) => readonly ChainNamespace[]
+  >()
   const build = (namespace: ChainNamespace | undefined) =>
-    createSelector([(state: { connection: ConnectionState }) => state.connection], (connection): readonly ChainNamespace[] => {
-      const live = NAMESPACES.filter((ns) => (connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected')
-      if (namespace === undefined) return live.length === 0 ? EMPTY : live
-      const own = connection.byNamespace[namespace]
-      if (own === undefined || own.status === 'disconnected') return [namespace]
-      if (!SHARED_CONNECTOR_IDS.includes(own.connectorId)) return [namespace]
-      return live.filter((ns) => {
-        const c = connection.byNamespace[ns]
-        return ns === namespace || (c !== undefined && c.status !== 'disconnected' && c.connectorId === own.connectorId)
-      })
-    })
+    createSelector(
+      [(state: { connection: ConnectionState }) => state.connection],
+      (connection): readonly ChainNamespace[] => {
+        const live = NAMESPACES.filter(
+          (ns) => (connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected',
+        )
+        if (namespace === undefined) return live.length === 0 ? EMPTY : live
+        const own = connection.byNamespace[namespace]
+        if (own === undefined || own.status === 'disconnected') return [namespace]
+        if (!SHARED_CONNECTOR_IDS.includes(own.connectorId)) return [namespace]
+        return live.filter((ns) => {
+          const c = connection.byNamespace[ns]
+          return (
+            ns === namespace || (c !== undefined && c.status !== 'disconnected' && c.connectorId === own.connectorId)
+          )
+        })
+      },
+    )
   return (state: { connection: ConnectionState }, namespace?: ChainNamespace): readonly ChainNamespace[] => {
     let selector = byNamespace.get(namespace)
     if (!selector) byNamespace.set(namespace, (selector = build(namespace)))

@@ -5,20 +5,40 @@ import { connectionProjection } from './connection.projection.js'
 import { selectAnyConnected, selectConnection, selectNamespacesToDisconnect } from './connection.selectors.js'
 
 const address = '0x1111111111111111111111111111111111111111'
-const connected = createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address })
-const restored = { type: 'SessionRestored' as const, data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const } }
+const connected = createEvent('Connected', {
+  connectorId: 'injected',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address,
+})
+const restored = {
+  type: 'SessionRestored' as const,
+  data: { head: 2, snapshotSeq: null, storage: 'indexeddb' as const },
+}
 
 describe('connection projection', () => {
   it('default: every namespace reads as disconnected', () => {
-    expect(selectConnection({ connection: connectionProjection.initial }, 'solana')).toEqual({ status: 'disconnected', lastError: null })
+    expect(selectConnection({ connection: connectionProjection.initial }, 'solana')).toEqual({
+      status: 'disconnected',
+      lastError: null,
+    })
   })
 
   it('behavior (SPEC §4 "Connection status"): disconnected → connecting → connected', () => {
-    const events = stampEvents([createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }), connected])
+    const events = stampEvents([
+      createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }),
+      connected,
+    ])
     const connecting = runProjection(connectionProjection, events.slice(0, 1))
     expect(connecting.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: false })
     const state = runProjection(connectionProjection, events)
-    expect(state.byNamespace.eip155).toEqual({ status: 'connected', connectorId: 'injected', address, chainId: 'eip155:1', walletName: null })
+    expect(state.byNamespace.eip155).toEqual({
+      status: 'connected',
+      connectorId: 'injected',
+      address,
+      chainId: 'eip155:1',
+      walletName: null,
+    })
     expect(selectAnyConnected({ connection: state })).toBe(true)
   })
 
@@ -27,7 +47,12 @@ describe('connection projection', () => {
       connectionProjection,
       stampEvents([
         connected,
-        createEvent('Connected', { connectorId: 'phantom', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: 'So1ana' }),
+        createEvent('Connected', {
+          connectorId: 'phantom',
+          namespace: 'solana',
+          chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+          address: 'So1ana',
+        }),
         createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
       ]),
     )
@@ -37,31 +62,58 @@ describe('connection projection', () => {
 
   it('behavior: AccountChanged moves a connected wallet to its new address; not a disconnected one', () => {
     const other = '0x2222222222222222222222222222222222222222'
-    const state = runProjection(connectionProjection, stampEvents([connected, createEvent('AccountChanged', { namespace: 'eip155', address: other })]))
-    expect(state.byNamespace.eip155).toEqual({ status: 'connected', connectorId: 'injected', address: other, chainId: 'eip155:1', walletName: null })
+    const state = runProjection(
+      connectionProjection,
+      stampEvents([connected, createEvent('AccountChanged', { namespace: 'eip155', address: other })]),
+    )
+    expect(state.byNamespace.eip155).toEqual({
+      status: 'connected',
+      connectorId: 'injected',
+      address: other,
+      chainId: 'eip155:1',
+      walletName: null,
+    })
     const after = runProjection(
       connectionProjection,
-      stampEvents([connected, createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }), createEvent('AccountChanged', { namespace: 'eip155', address: other })]),
+      stampEvents([
+        connected,
+        createEvent('Disconnected', { namespace: 'eip155', reason: 'wallet' }),
+        createEvent('AccountChanged', { namespace: 'eip155', address: other }),
+      ]),
     )
     expect(after.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: null })
   })
 
   it('behavior: a failed attempt is disconnected with the error and the wallet kept for the view (live or replayed)', () => {
     const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
-    const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectFailed', { connectorId: 'injected', namespace: 'eip155', error })]))
+    const state = runProjection(
+      connectionProjection,
+      stampEvents([createEvent('ConnectFailed', { connectorId: 'injected', namespace: 'eip155', error })]),
+    )
     expect(state.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: error, connectorId: 'injected' })
   })
 
   it('behavior (SPEC §4 "On load a stored connected status is shown as connecting while the connection is re-synced"): restore keeps address and chain', () => {
     const state = runProjection(connectionProjection, stampEvents([connected, restored]))
-    expect(state.byNamespace.eip155).toEqual({ status: 'connecting', connectorId: 'injected', restoring: true, address, chainId: 'eip155:1' })
+    expect(state.byNamespace.eip155).toEqual({
+      status: 'connecting',
+      connectorId: 'injected',
+      restoring: true,
+      address,
+      chainId: 'eip155:1',
+    })
     expect(selectAnyConnected({ connection: state })).toBe(false)
     // the re-sync answers with Connected
-    expect(runProjection(connectionProjection, stampEvents([connected, restored, connected])).byNamespace.eip155?.status).toBe('connected')
+    expect(
+      runProjection(connectionProjection, stampEvents([connected, restored, connected])).byNamespace.eip155?.status,
+    ).toBe('connected')
   })
 
   it('behavior: a connect attempt cut off by a reload is over after restore', () => {
-    const state = runProjection(connectionProjection, stampEvents([createEvent('ConnectRequested', { connectorId: 'x', namespace: 'eip155' }), restored]))
+    const state = runProjection(
+      connectionProjection,
+      stampEvents([createEvent('ConnectRequested', { connectorId: 'x', namespace: 'eip155' }), restored]),
+    )
     expect(state.byNamespace.eip155?.status).toBe('disconnected')
   })
 })
@@ -81,7 +133,10 @@ describe('SPEC §4 "Disconnect: of one namespace also disconnects other namespac
     }) as const
 
   it('behavior: a WalletConnect namespace takes down the others on the same WalletConnect connector', () => {
-    expect(selectNamespacesToDisconnect(state('walletConnect', 'walletConnect'), 'eip155')).toEqual(['eip155', 'solana'])
+    expect(selectNamespacesToDisconnect(state('walletConnect', 'walletConnect'), 'eip155')).toEqual([
+      'eip155',
+      'solana',
+    ])
   })
 
   it('behavior: the auth connector too', () => {
@@ -94,7 +149,11 @@ describe('SPEC §4 "Disconnect: of one namespace also disconnects other namespac
   })
 
   it('behavior: without a namespace every namespace that is connected or connecting', () => {
-    expect(selectNamespacesToDisconnect(state('io.metamask', 'phantom', 'xverse'))).toEqual(['eip155', 'solana', 'bip122'])
+    expect(selectNamespacesToDisconnect(state('io.metamask', 'phantom', 'xverse'))).toEqual([
+      'eip155',
+      'solana',
+      'bip122',
+    ])
     expect(selectNamespacesToDisconnect({ connection: connectionProjection.initial })).toEqual([])
   })
 

@@ -29,7 +29,9 @@ describe('history projection properties', () => {
           }
         }
         expect(new Set(filed).size).toBe(filed.length)
-        expect(filed.sort()).toEqual(state.ids.filter((id) => !Number.isNaN(Date.parse(state.byId[id]?.metadata.minedAt ?? ''))).sort())
+        expect(filed.sort()).toEqual(
+          state.ids.filter((id) => !Number.isNaN(Date.parse(state.byId[id]?.metadata.minedAt ?? ''))).sort(),
+        )
         // only the network in view is kept
         for (const id of state.ids) expect(state.byId[id]?.metadata.chain).toBe(state.lastNetworkInView)
       }),

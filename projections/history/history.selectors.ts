@@ -15,16 +15,30 @@ export interface HistoryMonth {
 }
 
 /** The history grouped by year then month, newest year and month first, newest first within a month (SPEC §3). */
-export const selectTransactionsByYear = /* @__PURE__ */ createSelector([(state: S) => state.history], (h): HistoryMonth[] => {
-  const out: HistoryMonth[] = []
-  for (const year of Object.keys(h.transactionsByYear).map(Number).sort((a, b) => b - a)) {
-    const months = h.transactionsByYear[String(year)] ?? {}
-    for (const month of Object.keys(months).map(Number).sort((a, b) => b - a)) {
-      out.push({ year, month, transactions: (months[String(month)] ?? []).map((id) => h.byId[id]).filter((x): x is HistoryTransaction => x !== undefined) })
+export const selectTransactionsByYear = /* @__PURE__ */ createSelector(
+  [(state: S) => state.history],
+  (h): HistoryMonth[] => {
+    const out: HistoryMonth[] = []
+    for (const year of Object.keys(h.transactionsByYear)
+      .map(Number)
+      .sort((a, b) => b - a)) {
+      const months = h.transactionsByYear[String(year)] ?? {}
+      for (const month of Object.keys(months)
+        .map(Number)
+        .sort((a, b) => b - a)) {
+        out.push({
+          year,
+          month,
+          transactions: (months[String(month)] ?? [])
+            .map((id) => h.byId[id])
+            .filter((x): x is HistoryTransaction => x !== undefined),
+        })
+      }
     }
-  }
-  return out
-})
+    return out
+  },
+)
 
 /** The message to show after a failed fetch ('Failed to fetch transactions', SPEC §8), or null. */
-export const selectHistoryError = (state: S): string | null => (state.history.error ? MESSAGES.failedToFetchTransactions : null)
+export const selectHistoryError = (state: S): string | null =>
+  state.history.error ? MESSAGES.failedToFetchTransactions : null

@@ -21,7 +21,15 @@ export const networkProjection = defineProjection({
   name: 'network',
   // 3: a disconnect clears its namespace's network (a stored state from before is refolded).
   version: 3,
-  handles: ['NetworkSwitched', 'NetworkUnsupported', 'Connected', 'NetworkSwitchRequested', 'NetworkSwitchFailed', 'SessionRestored', 'Disconnected'],
+  handles: [
+    'NetworkSwitched',
+    'NetworkUnsupported',
+    'Connected',
+    'NetworkSwitchRequested',
+    'NetworkSwitchFailed',
+    'SessionRestored',
+    'Disconnected',
+  ],
   initial: { activeNamespace: null, byNamespace: {}, switchFailure: null } as NetworkState,
   reduce(draft, event) {
     switch (event.type) {
@@ -51,7 +59,8 @@ export const networkProjection = defineProjection({
         // SPEC §4 reset: the network belonged to the connection; another connected namespace becomes active.
         draft.switchFailure = null
         delete draft.byNamespace[event.data.namespace]
-        if (draft.activeNamespace === event.data.namespace) draft.activeNamespace = (Object.keys(draft.byNamespace)[0] as ChainNamespace | undefined) ?? null
+        if (draft.activeNamespace === event.data.namespace)
+          draft.activeNamespace = (Object.keys(draft.byNamespace)[0] as ChainNamespace | undefined) ?? null
         return
       }
       case 'Connected':

@@ -23,10 +23,19 @@ export const isRequestedNetwork = (config: ConfigState, chainId: CaipNetworkId):
   config.networks.requested === null || config.networks.requested.includes(chainId)
 
 /** Whether the active connection is the basic wallet-connect kind: WalletConnect with no adapter configured. */
-export const selectIsBasicWalletConnect = (state: { network: NetworkState; connection: ConnectionState; config: ConfigState }): boolean => {
+export const selectIsBasicWalletConnect = (state: {
+  network: NetworkState
+  connection: ConnectionState
+  config: ConfigState
+}): boolean => {
   const ns = state.network.activeNamespace
   const c = ns ? state.connection.byNamespace[ns] : undefined
-  return c !== undefined && c.status !== 'disconnected' && c.connectorId === WALLET_CONNECT_CONNECTOR_ID && state.config.adapters.length === 0
+  return (
+    c !== undefined &&
+    c.status !== 'disconnected' &&
+    c.connectorId === WALLET_CONNECT_CONNECTOR_ID &&
+    state.config.adapters.length === 0
+  )
 }
 
 /** Whether the active network is a known, requested one and not the 'unsupported' placeholder. */
@@ -40,7 +49,11 @@ export const selectActiveNetworkSupported = (state: { network: NetworkState; con
  * is not among the requested ones, network switching is enabled, unsupported
  * chains are not allowed and the connection is not the basic wallet-connect kind.
  */
-export const selectShowUnsupportedChain = (state: { network: NetworkState; connection: ConnectionState; config: ConfigState }): boolean => {
+export const selectShowUnsupportedChain = (state: {
+  network: NetworkState
+  connection: ConnectionState
+  config: ConfigState
+}): boolean => {
   const active = selectActiveNetwork(state)
   if (active === null) return false
   const { networks } = state.config

@@ -7,7 +7,9 @@ import { defineProjection } from '../../src/store/projection.js'
 export type OnrampCall = (typeof ONRAMP_CALLS)[number]
 
 /** The latest answer of a call: its response (`fallback` for SPEC §8's built-ins), or its failure. */
-export type OnrampAnswer = { call: OnrampCall } & ({ response: Record<string, unknown>; fallback?: boolean } | { error: ErrorData })
+export type OnrampAnswer = { call: OnrampCall } & (
+  { response: Record<string, unknown>; fallback?: boolean } | { error: ErrorData }
+)
 
 /**
  * Read model of Buy (SPEC §3 onramp options and quote): the visitor's form, the latest answer of each call
@@ -16,7 +18,9 @@ export type OnrampAnswer = { call: OnrampCall } & ({ response: Record<string, un
  * read them through their SPEC §7 schemas in its lazy chunk, which keeps this read model small in an app's
  * initial JS.
  */
-export type OnrampState = { form?: EventOfType<'OnrampFormEdited'>['data']; checkout?: number } & { [C in OnrampCall]?: OnrampAnswer }
+export type OnrampState = { form?: EventOfType<'OnrampFormEdited'>['data']; checkout?: number } & {
+  [C in OnrampCall]?: OnrampAnswer
+}
 
 /**
  * The Buy read model. A form edit drops the quote and the checkout of the form before. The checkout URL is made

@@ -20,7 +20,9 @@ describe('onramp projection properties', () => {
         const state = runProjection(onrampProjection, stampEvents(inputs))
         const lastEdit = inputs.map((e) => e.type).lastIndexOf('OnrampFormEdited')
         for (const call of ['options', 'quote', 'url', 'history'] as const) {
-          const i = inputs.findLastIndex((e) => (e.type === 'OnrampFetched' || e.type === 'OnrampFailed') && e.data.call === call)
+          const i = inputs.findLastIndex(
+            (e) => (e.type === 'OnrampFetched' || e.type === 'OnrampFailed') && e.data.call === call,
+          )
           const expected = i < 0 || ((call === 'quote' || call === 'url') && i < lastEdit) ? undefined : inputs[i]!.data
           expect(state[call]).toEqual(expected)
         }
@@ -35,7 +37,8 @@ describe('onramp projection properties', () => {
     fc.assert(
       fc.property(fc.array(onrampEvent, { maxLength: 20 }), (inputs) => {
         const state = { onramp: runProjection(onrampProjection, stampEvents(inputs)) }
-        for (const select of [selectOnrampOptions, selectOnrampQuote, selectOnrampUrl]) expect(['idle', 'ready', 'failed']).toContain(select(state).status)
+        for (const select of [selectOnrampOptions, selectOnrampQuote, selectOnrampUrl])
+          expect(['idle', 'ready', 'failed']).toContain(select(state).status)
       }),
     )
   })

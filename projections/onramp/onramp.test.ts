@@ -3,10 +3,16 @@ import { defaultOnrampOptions, estimateQuote } from '../../src/domain/onramp.js'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { onrampProjection } from './onramp.projection.js'
-import { selectCoinbaseTransactions, selectOnrampOptions, selectOnrampQuote, selectOnrampUrl } from './onramp.selectors.js'
+import {
+  selectCoinbaseTransactions,
+  selectOnrampOptions,
+  selectOnrampQuote,
+  selectOnrampUrl,
+} from './onramp.selectors.js'
 
 const run = (...events: EventInput[]) => ({ onramp: runProjection(onrampProjection, stampEvents(events)) })
-const form = (amount: string) => createEvent('OnrampFormEdited', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount })
+const form = (amount: string) =>
+  createEvent('OnrampFormEdited', { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount })
 const quote = { ...estimateQuote({ amountCents: 10_000n, paymentCurrency: 'USD', symbol: 'USDC' }), quoteId: 'q-1' }
 const error = { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503', code: 503 }
 
@@ -22,10 +28,18 @@ describe('onramp projection', () => {
 
   it('behavior (SPEC §3, §8): options from the API, or the defaults after a failure, read through the options schema', () => {
     const options = defaultOnrampOptions()
-    expect(selectOnrampOptions(run(createEvent('OnrampFetched', { call: 'options', response: { ...options } })))).toEqual({ status: 'ready', value: options, fallback: false })
-    const fellBack = run(createEvent('OnrampFailed', { call: 'options', error }), createEvent('OnrampFetched', { call: 'options', response: { ...options }, fallback: true }))
+    expect(
+      selectOnrampOptions(run(createEvent('OnrampFetched', { call: 'options', response: { ...options } }))),
+    ).toEqual({ status: 'ready', value: options, fallback: false })
+    const fellBack = run(
+      createEvent('OnrampFailed', { call: 'options', error }),
+      createEvent('OnrampFetched', { call: 'options', response: { ...options }, fallback: true }),
+    )
     expect(selectOnrampOptions(fellBack)).toEqual({ status: 'ready', value: options, fallback: true })
-    expect(selectOnrampOptions(run(createEvent('OnrampFailed', { call: 'options', error })))).toEqual({ status: 'failed', error })
+    expect(selectOnrampOptions(run(createEvent('OnrampFailed', { call: 'options', error })))).toEqual({
+      status: 'failed',
+      error,
+    })
   })
 
   it('behavior: a form edit drops the quote, the checkout URL and the checkout of the form before; the options stay', () => {
@@ -46,14 +60,29 @@ describe('onramp projection', () => {
   })
 
   it('behavior: the latest answer of a call wins: a failure, then SPEC §8 mocked quote marked fallback', () => {
-    const state = run(form('100'), createEvent('OnrampFailed', { call: 'quote', error }), createEvent('OnrampFetched', { call: 'quote', response: { ...quote }, fallback: true }))
+    const state = run(
+      form('100'),
+      createEvent('OnrampFailed', { call: 'quote', error }),
+      createEvent('OnrampFetched', { call: 'quote', response: { ...quote }, fallback: true }),
+    )
     expect(selectOnrampQuote(state)).toEqual({ status: 'ready', value: quote, fallback: true })
-    expect(selectOnrampUrl(run(createEvent('OnrampFailed', { call: 'url', error })))).toEqual({ status: 'failed', error })
+    expect(selectOnrampUrl(run(createEvent('OnrampFailed', { call: 'url', error })))).toEqual({
+      status: 'failed',
+      error,
+    })
   })
 
   it('behavior (SPEC §3 coinbaseTransactions): the onramp history as the history schema reads it', () => {
-    const tx = { id: '0xabc', metadata: { minedAt: '2026-11-26T10:00:00.000Z', chain: 'eip155:1', operationType: 'buy' }, transfers: [{ direction: 'in', quantity: { numeric: '50' }, fungible_info: { symbol: 'USDC' } }] }
-    expect(selectCoinbaseTransactions(run(createEvent('OnrampFetched', { call: 'history', response: { data: [tx], next: null } })))).toEqual([tx])
+    const tx = {
+      id: '0xabc',
+      metadata: { minedAt: '2026-11-26T10:00:00.000Z', chain: 'eip155:1', operationType: 'buy' },
+      transfers: [{ direction: 'in', quantity: { numeric: '50' }, fungible_info: { symbol: 'USDC' } }],
+    }
+    expect(
+      selectCoinbaseTransactions(
+        run(createEvent('OnrampFetched', { call: 'history', response: { data: [tx], next: null } })),
+      ),
+    ).toEqual([tx])
   })
 
   it('error: a stored response that does not match its schema counts as not asked, never a crash', () => {
@@ -63,7 +92,11 @@ describe('onramp projection', () => {
       createEvent('OnrampFetched', { call: 'url', response: { link: 'x' } }),
       createEvent('OnrampFetched', { call: 'history', response: { data: [{}] } }),
     )
-    expect([selectOnrampOptions(state), selectOnrampQuote(state), selectOnrampUrl(state)]).toEqual([{ status: 'idle' }, { status: 'idle' }, { status: 'idle' }])
+    expect([selectOnrampOptions(state), selectOnrampQuote(state), selectOnrampUrl(state)]).toEqual([
+      { status: 'idle' },
+      { status: 'idle' },
+      { status: 'idle' },
+    ])
     expect(selectCoinbaseTransactions(state)).toEqual([])
   })
 })

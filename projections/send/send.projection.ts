@@ -45,7 +45,8 @@ export const sendProjection = defineProjection({
     switch (event.type) {
       case 'SendFormEdited': {
         const d = event.data
-        if (d.token !== undefined) draft.token = d.token === null ? null : { ...d.token, address: d.token.address ?? null }
+        if (d.token !== undefined)
+          draft.token = d.token === null ? null : { ...d.token, address: d.token.address ?? null }
         if (d.amount !== undefined) draft.amount = d.amount
         if (d.receiverAddress !== undefined) draft.receiverAddress = d.receiverAddress
         if (d.receiverProfileName !== undefined) draft.receiverProfileName = d.receiverProfileName

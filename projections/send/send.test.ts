@@ -17,7 +17,12 @@ describe('send projection', () => {
   it('behavior (SPEC §3 "Send state"): edits merge; null clears a field; absent fields stay', () => {
     const state = run(edit, createEvent('SendFormEdited', { amount: null, receiverProfileName: 'bob.eth' }))
     expect(selectSendForm({ send: state })).toEqual({
-      token: { symbol: 'USDC', address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', chainId: 'eip155:1', decimals: 6 },
+      token: {
+        symbol: 'USDC',
+        address: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+        chainId: 'eip155:1',
+        decimals: 6,
+      },
       amount: null,
       receiverAddress: '0x8617E340B3D01FA5F11F306F4090FD50E238070D',
       receiverProfileName: 'bob.eth',
@@ -28,23 +33,52 @@ describe('send projection', () => {
   })
 
   it('behavior (SPEC §3 "Send state: loading"): the form waits while its request is on the transaction stack; a failure or a rejection keeps the form', () => {
-    const queued = createEvent('TxQueued', { requestId: 'r1', chainId: 'eip155:1', method: 'eth_sendTransaction', params: [] })
+    const queued = createEvent('TxQueued', {
+      requestId: 'r1',
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      params: [],
+    })
     const state = (...events: EventInput[]) => {
       const stamped = stampEvents([edit, createEvent('SendRequested', { requestId: 'r1' }), ...events])
-      return { send: runProjection(sendProjection, stamped), transactions: runProjection(transactionsProjection, stamped) }
+      return {
+        send: runProjection(sendProjection, stamped),
+        transactions: runProjection(transactionsProjection, stamped),
+      }
     }
     expect(state().send.requestId).toBe('r1')
     expect(selectSendPending(state(queued))).toBe(true)
-    expect(selectSendPending(state(queued, createEvent('TxFailed', { requestId: 'other', error: { name: 'X', shortMessage: 'x' } })))).toBe(true)
-    const failed = state(queued, createEvent('TxFailed', { requestId: 'r1', error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 } }))
+    expect(
+      selectSendPending(
+        state(queued, createEvent('TxFailed', { requestId: 'other', error: { name: 'X', shortMessage: 'x' } })),
+      ),
+    ).toBe(true)
+    const failed = state(
+      queued,
+      createEvent('TxFailed', {
+        requestId: 'r1',
+        error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 },
+      }),
+    )
     expect(selectSendPending(failed)).toBe(false)
     expect(failed.send).toMatchObject({ amount: '1.5', receiverAddress: '0x8617E340B3D01FA5F11F306F4090FD50E238070D' })
     expect(selectSendPending(state(queued, createEvent('TxRejected', { requestId: 'r1' })))).toBe(false)
-    expect(state(queued, createEvent('TxSucceeded', { requestId: 'r1', result: '0x' + 'ab'.repeat(32) }), createEvent('TokenSent', { chainId: 'eip155:1' })).send).toEqual(sendProjection.initial)
+    expect(
+      state(
+        queued,
+        createEvent('TxSucceeded', { requestId: 'r1', result: '0x' + 'ab'.repeat(32) }),
+        createEvent('TokenSent', { chainId: 'eip155:1' }),
+      ).send,
+    ).toEqual(sendProjection.initial)
   })
 
   it('behavior (SPEC §3 "Send state … gasPrice"; §7 GET /v1/convert/gas-price): the fetched standard price is kept with its network; a switch clears it', () => {
-    const fetched = createEvent('GasPriceFetched', { chainId: 'eip155:1', standard: '1000000000', fast: '2000000000', instant: '3000000000' })
+    const fetched = createEvent('GasPriceFetched', {
+      chainId: 'eip155:1',
+      standard: '1000000000',
+      fast: '2000000000',
+      instant: '3000000000',
+    })
     expect(run(edit, fetched).gasPrice).toEqual({ chainId: 'eip155:1', wei: '1000000000' })
     expect(run(edit, fetched).amount).toBe('1.5')
     expect(run(fetched, createEvent('NetworkSwitched', { chainId: 'eip155:8453' })).gasPrice).toBeNull()

@@ -41,10 +41,19 @@ export function selectSender(state: SenderState): Sender | null {
   const c = namespace ? state.connection.byNamespace[namespace] : undefined
   if (!namespace || c?.status !== 'connected') return null
   const chainId = state.network.byNamespace[namespace]?.chainId ?? c.chainId
-  const entry = state.account.byNamespace[namespace]?.allAccounts.find((a) => a.address.toLowerCase() === c.address.toLowerCase())
+  const entry = state.account.byNamespace[namespace]?.allAccounts.find(
+    (a) => a.address.toLowerCase() === c.address.toLowerCase(),
+  )
   const next: Sender = { namespace, address: c.address, chainId, smartAccount: entry?.type === 'smartAccount' }
   const l = lastSender
-  if (l && l.namespace === next.namespace && l.address === next.address && l.chainId === next.chainId && l.smartAccount === next.smartAccount) return l
+  if (
+    l &&
+    l.namespace === next.namespace &&
+    l.address === next.address &&
+    l.chainId === next.chainId &&
+    l.smartAccount === next.smartAccount
+  )
+    return l
   return (lastSender = next)
 }
 
@@ -77,9 +86,24 @@ export function selectSendableTokens(state: SenderState): readonly SendableToken
     }))
     .filter((t) => Number.isInteger(t.decimals) && t.decimals >= 0)
     .sort((a, b) => Number(a.address !== null) - Number(b.address !== null))
-  if (!tokens.some((t) => t.address === null) && account.balance !== null && account.balanceDecimals !== null && account.chainId === sender.chainId) {
+  if (
+    !tokens.some((t) => t.address === null) &&
+    account.balance !== null &&
+    account.balanceDecimals !== null &&
+    account.chainId === sender.chainId
+  ) {
     const symbol = account.balanceSymbol ?? ''
-    tokens.unshift({ symbol, name: symbol, address: null, chainId: sender.chainId, decimals: account.balanceDecimals, quantity: formatUnitsExact(BigInt(account.balance), account.balanceDecimals), price: 0, value: 0, iconUrl: '' })
+    tokens.unshift({
+      symbol,
+      name: symbol,
+      address: null,
+      chainId: sender.chainId,
+      decimals: account.balanceDecimals,
+      quantity: formatUnitsExact(BigInt(account.balance), account.balanceDecimals),
+      price: 0,
+      value: 0,
+      iconUrl: '',
+    })
   }
   tokensCache.set(account, { chainId: sender.chainId, tokens })
   return tokens

@@ -6,7 +6,13 @@ import { selectActiveChainId, selectActiveNetworkSupported } from '../network/ne
 import type { NetworkState } from '../network/network.projection.js'
 import { siwxKey, type SiwxState } from './siwx.projection.js'
 
-type GateState = { siwx: SiwxState; config: ConfigState; connection: ConnectionState; network: NetworkState; modal: ModalState }
+type GateState = {
+  siwx: SiwxState
+  config: ConfigState
+  connection: ConnectionState
+  network: NetworkState
+  modal: ModalState
+}
 
 /** SPEC §2: the views on which a required SIWX gate keeps the modal from closing. */
 export const SIWX_GATED_VIEWS: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
@@ -34,7 +40,10 @@ export const selectActiveSiwxSession = (state: Omit<GateState, 'modal' | 'config
  * network, SIWX is enabled and no stored session exists for that network and address.
  */
 export const selectSiwxSignNeeded = (state: Omit<GateState, 'modal'>): boolean =>
-  state.config.siwx.enabled && activeAddress(state) !== null && selectActiveNetworkSupported(state) && !selectActiveSiwxSession(state)
+  state.config.siwx.enabled &&
+  activeAddress(state) !== null &&
+  selectActiveNetworkSupported(state) &&
+  !selectActiveSiwxSession(state)
 
 /**
  * SPEC §2: the modal cannot be closed on SIWXSignMessage or ApproveTransaction

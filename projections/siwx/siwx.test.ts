@@ -9,7 +9,14 @@ import { siwxKey, siwxProjection } from './siwx.projection.js'
 import { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx.selectors.js'
 
 const session = {
-  data: { accountAddress: '0xAbC', chainId: 'eip155:1' as const, domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh' },
+  data: {
+    accountAddress: '0xAbC',
+    chainId: 'eip155:1' as const,
+    domain: 'app.example',
+    uri: 'https://app.example',
+    version: '1',
+    nonce: 'abcdefgh',
+  },
   message: 'app.example wants you to sign in…',
   signature: '0x1234',
 }
@@ -24,7 +31,10 @@ describe('siwx projection', () => {
 
   it('behavior: a new signature for the same network and address replaces the old one', () => {
     const again = { ...session, signature: '0x5678' }
-    const state = runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session }), createEvent('SiwxSigned', { session: again })]))
+    const state = runProjection(
+      siwxProjection,
+      stampEvents([createEvent('SiwxSigned', { session }), createEvent('SiwxSigned', { session: again })]),
+    )
     expect(state.ids).toHaveLength(1)
     expect(state.byId[siwxKey('eip155:1', '0xabc')]?.signature).toBe('0x5678')
   })
@@ -32,7 +42,10 @@ describe('siwx projection', () => {
   it('behavior: sessions survive a disconnect (a stored session needs no new signature)', () => {
     const state = runProjection(
       siwxProjection,
-      stampEvents([createEvent('SiwxSigned', { session }), createEvent('Disconnected', { namespace: 'eip155', reason: 'user' })]),
+      stampEvents([
+        createEvent('SiwxSigned', { session }),
+        createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+      ]),
     )
     expect(state.ids).toHaveLength(1)
   })
@@ -41,12 +54,19 @@ describe('siwx projection', () => {
 describe('siwx selectors', () => {
   const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
   const evmSession = { ...session, data: { ...session.data, accountAddress: EVM } }
-  const config = (siwx: { enabled: boolean; required: boolean }, requested: Array<`${string}:${string}`> | null = null) => ({
+  const config = (
+    siwx: { enabled: boolean; required: boolean },
+    requested: Array<`${string}:${string}`> | null = null,
+  ) => ({
     ...DEFAULT_CONFIG,
     siwx,
     networks: { ...DEFAULT_CONFIG.networks, requested },
   })
-  const build = (events: EventInput[], siwx = { enabled: true, required: true }, requested: Array<`${string}:${string}`> | null = null) => {
+  const build = (
+    events: EventInput[],
+    siwx = { enabled: true, required: true },
+    requested: Array<`${string}:${string}`> | null = null,
+  ) => {
     const stamped = stampEvents(events)
     return {
       siwx: runProjection(siwxProjection, stamped),
@@ -56,10 +76,18 @@ describe('siwx selectors', () => {
       config: config(siwx, requested),
     }
   }
-  const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM })
+  const connected = createEvent('Connected', {
+    connectorId: 'io.metamask',
+    namespace: 'eip155',
+    chainId: 'eip155:1',
+    address: EVM,
+  })
 
   it('behavior (SPEC §4 "Clearing sessions sets the list to empty")', () => {
-    const state = runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session }), createEvent('SiwxSessionsCleared', {})]))
+    const state = runProjection(
+      siwxProjection,
+      stampEvents([createEvent('SiwxSigned', { session }), createEvent('SiwxSessionsCleared', {})]),
+    )
     expect(state).toEqual({ ids: [], byId: {}, pending: null, signing: false })
   })
 
@@ -70,7 +98,15 @@ describe('siwx selectors', () => {
     expect(selectSiwxSignNeeded(build([connected], undefined, ['eip155:10']))).toBe(false)
     expect(selectSiwxSignNeeded(build([]))).toBe(false)
     // a session for another network does not count
-    expect(selectSiwxSignNeeded(build([createEvent('SiwxSigned', { session: evmSession }), connected, createEvent('NetworkSwitched', { chainId: 'eip155:8453' })]))).toBe(true)
+    expect(
+      selectSiwxSignNeeded(
+        build([
+          createEvent('SiwxSigned', { session: evmSession }),
+          connected,
+          createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
+        ]),
+      ),
+    ).toBe(true)
   })
 
   it('behavior (SPEC §2 "The modal cannot be closed on SIWXSignMessage or ApproveTransaction when SIWX is required and no session exists yet")', () => {
@@ -78,8 +114,14 @@ describe('siwx selectors', () => {
     expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')]))).toBe(true)
     expect(selectSiwxGateClosed(build([connected, on('ApproveTransaction')]))).toBe(true)
     expect(selectSiwxGateClosed(build([connected, on('Account')]))).toBe(false)
-    expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')], { enabled: true, required: false }))).toBe(false)
-    expect(selectSiwxGateClosed(build([createEvent('SiwxSigned', { session: evmSession }), connected, on('SIWXSignMessage')]))).toBe(false)
+    expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')], { enabled: true, required: false }))).toBe(
+      false,
+    )
+    expect(
+      selectSiwxGateClosed(
+        build([createEvent('SiwxSigned', { session: evmSession }), connected, on('SIWXSignMessage')]),
+      ),
+    ).toBe(false)
     expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage'), createEvent('ModalClosed', {})]))).toBe(false)
   })
 })
@@ -87,30 +129,63 @@ describe('siwx selectors', () => {
 describe('siwx projection: expiry, the app storage, the prepared message', () => {
   const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
   const start = Date.UTC(2026, 0, 1)
-  const expiring = { ...session, data: { ...session.data, accountAddress: EVM, expirationTime: new Date(start + 60_000).toISOString() } }
-  const connected = createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM })
+  const expiring = {
+    ...session,
+    data: { ...session.data, accountAddress: EVM, expirationTime: new Date(start + 60_000).toISOString() },
+  }
+  const connected = createEvent('Connected', {
+    connectorId: 'io.metamask',
+    namespace: 'eip155',
+    chainId: 'eip155:1',
+    address: EVM,
+  })
 
   it('behavior (issue 10 "Expired sessions are never used"): a session past its Expiration Time is dropped on the next connect, and not before', () => {
-    const before = runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session: expiring }), connected], { start }))
+    const before = runProjection(
+      siwxProjection,
+      stampEvents([createEvent('SiwxSigned', { session: expiring }), connected], { start }),
+    )
     expect(before.ids).toHaveLength(1)
     // stampEvents spaces events 1 ms apart; 'start' past the expiry makes the Connected land after it.
     const signed = stampEvents([createEvent('SiwxSigned', { session: expiring })], { start })
     const later = stampEvents([connected], { start: start + 60_000, firstSeq: 2 })
-    expect(runProjection(siwxProjection, [...signed, ...later])).toEqual({ ids: [], byId: {}, pending: null, signing: false })
+    expect(runProjection(siwxProjection, [...signed, ...later])).toEqual({
+      ids: [],
+      byId: {},
+      pending: null,
+      signing: false,
+    })
   })
 
   it("behavior: the app storage's sessions replace the key's entry; an expired or missing one removes it", () => {
     const key = siwxKey('eip155:1', EVM)
-    const loaded = (sessions: (typeof expiring)[]) => createEvent('SiwxSessionsLoaded', { chainId: 'eip155:1', address: EVM, sessions })
+    const loaded = (sessions: (typeof expiring)[]) =>
+      createEvent('SiwxSessionsLoaded', { chainId: 'eip155:1', address: EVM, sessions })
     expect(runProjection(siwxProjection, stampEvents([loaded([expiring])], { start })).ids).toEqual([key])
     expect(runProjection(siwxProjection, stampEvents([loaded([expiring])], { start: start + 60_000 })).ids).toEqual([])
-    expect(runProjection(siwxProjection, stampEvents([createEvent('SiwxSigned', { session: expiring }), loaded([])], { start })).ids).toEqual([])
+    expect(
+      runProjection(
+        siwxProjection,
+        stampEvents([createEvent('SiwxSigned', { session: expiring }), loaded([])], { start }),
+      ).ids,
+    ).toEqual([])
   })
 
   it('behavior: the prepared message is kept until it is signed or the account, network or connection changes', () => {
     const prepared = createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: 'm', data: expiring.data })
-    expect(runProjection(siwxProjection, stampEvents([prepared])).pending).toEqual({ namespace: 'eip155', message: 'm', data: expiring.data })
-    expect(runProjection(siwxProjection, stampEvents([prepared, createEvent('SiwxSigned', { session: expiring })])).pending).toBeNull()
-    expect(runProjection(siwxProjection, stampEvents([prepared, createEvent('AccountChanged', { namespace: 'eip155', address: EVM })])).pending).toBeNull()
+    expect(runProjection(siwxProjection, stampEvents([prepared])).pending).toEqual({
+      namespace: 'eip155',
+      message: 'm',
+      data: expiring.data,
+    })
+    expect(
+      runProjection(siwxProjection, stampEvents([prepared, createEvent('SiwxSigned', { session: expiring })])).pending,
+    ).toBeNull()
+    expect(
+      runProjection(
+        siwxProjection,
+        stampEvents([prepared, createEvent('AccountChanged', { namespace: 'eip155', address: EVM })]),
+      ).pending,
+    ).toBeNull()
   })
 })

@@ -69,7 +69,16 @@ export const selectSwapForm = /* @__PURE__ */ createSelector(
     const to = onChain(swap.to, active) ?? tokens.find((t) => t.address !== from?.address) ?? null
     const units = from ? parseAmount(swap.amount, from.decimals) : null
     const q = swap.quote
-    const quote = q && from && to && units !== null && q.from === from.address && q.to === to.address && q.amount === units.toString() ? q : null
+    const quote =
+      q &&
+      from &&
+      to &&
+      units !== null &&
+      q.from === from.address &&
+      q.to === to.address &&
+      q.amount === units.toString()
+        ? q
+        : null
     return {
       chainId: active,
       address,

@@ -4,10 +4,32 @@ import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { swapProjection } from './swap.projection.js'
 
 const run = (...events: EventInput[]) => runProjection(swapProjection, stampEvents(events))
-const ETH = { name: 'Ether', symbol: 'ETH', address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', decimals: 18 }
-const USDC = { name: 'USD Coin', symbol: 'USDC', address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3', decimals: 6 }
-const quote = { from: ETH.address, to: USDC.address, amount: '1', toAmount: '2', allowance: '3', gas: '4', gasPrice: '5', usd: [3000, 1, 3000] }
-const failed = createEvent('SwapFailed', { step: 'quote', error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' } })
+const ETH = {
+  name: 'Ether',
+  symbol: 'ETH',
+  address: 'eip155:1:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  decimals: 18,
+}
+const USDC = {
+  name: 'USD Coin',
+  symbol: 'USDC',
+  address: 'eip155:1:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  decimals: 6,
+}
+const quote = {
+  from: ETH.address,
+  to: USDC.address,
+  amount: '1',
+  toAmount: '2',
+  allowance: '3',
+  gas: '4',
+  gasPrice: '5',
+  usd: [3000, 1, 3000],
+}
+const failed = createEvent('SwapFailed', {
+  step: 'quote',
+  error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' },
+})
 
 describe('swap projection', () => {
   it('default (SPEC §9): an empty form with the slippage tolerance 1', () => {
@@ -15,7 +37,10 @@ describe('swap projection', () => {
   })
 
   it('behavior: edits merge; absent fields stay; null goes back to the default token', () => {
-    const state = run(createEvent('SwapFormEdited', { from: USDC, to: ETH, amount: '1.5' }), createEvent('SwapFormEdited', { amount: '2', to: null }))
+    const state = run(
+      createEvent('SwapFormEdited', { from: USDC, to: ETH, amount: '1.5' }),
+      createEvent('SwapFormEdited', { amount: '2', to: null }),
+    )
     expect(state).toMatchObject({ from: USDC, to: null, amount: '2', slippage: '1' })
   })
 
@@ -27,7 +52,9 @@ describe('swap projection', () => {
       createEvent('SwapRequested', { action: 'submit' }),
     )
     expect(state).toMatchObject({ chainId: 'eip155:1', tokens: [ETH, USDC], quote, action: 'submit', amount: '1' })
-    expect(run(createEvent('SwapFormEdited', { amount: '1' }), createEvent('SwapRequested', { action: 'submit' }), failed)).toMatchObject({
+    expect(
+      run(createEvent('SwapFormEdited', { amount: '1' }), createEvent('SwapRequested', { action: 'submit' }), failed),
+    ).toMatchObject({
       amount: '1',
       action: null,
       step: 'quote',
@@ -37,7 +64,10 @@ describe('swap projection', () => {
 
   it('behavior: an edit, a retry or a new quote clears the failure shown', () => {
     expect(run(failed, createEvent('SwapFormEdited', { amount: '3' })).error).toBeNull()
-    expect(run(failed, createEvent('SwapRequested', { action: 'retry' }))).toMatchObject({ error: null, action: 'retry' })
+    expect(run(failed, createEvent('SwapRequested', { action: 'retry' }))).toMatchObject({
+      error: null,
+      action: 'retry',
+    })
     expect(run(failed, createEvent('SwapFetched', { quote })).error).toBeNull()
   })
 

@@ -45,7 +45,11 @@ export const systemProjection = defineProjection({
           f.last = event.data.error
           f.stopped = event.data.outcome === 'stopped'
         } else {
-          draft.effectFailures[event.data.effect] = { count: 1, last: event.data.error, stopped: event.data.outcome === 'stopped' }
+          draft.effectFailures[event.data.effect] = {
+            count: 1,
+            last: event.data.error,
+            stopped: event.data.outcome === 'stopped',
+          }
         }
         return
       }

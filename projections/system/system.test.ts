@@ -9,7 +9,13 @@ describe('system projection', () => {
     const events = stampEvents([
       createEvent('LogStorageUnavailable', { error }),
       createEvent('SessionRestored', { head: 0, snapshotSeq: null, storage: 'memory' }),
-      createEvent('LogRecordQuarantined', { key: '["e",3]', seq: 3, eventType: 'Gone', reason: 'unknown-type', detail: 'Unknown event type "Gone"' }),
+      createEvent('LogRecordQuarantined', {
+        key: '["e",3]',
+        seq: 3,
+        eventType: 'Gone',
+        reason: 'unknown-type',
+        detail: 'Unknown event type "Gone"',
+      }),
       createEvent('EffectFailed', { effect: 'fetchBalance', error, outcome: 'restarted' }),
       createEvent('EffectFailed', { effect: 'fetchBalance', error, outcome: 'stopped' }),
     ])

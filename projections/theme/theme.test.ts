@@ -12,7 +12,10 @@ describe('theme projection', () => {
   it('behavior (SPEC §3 "Theme sync: themeMode (light or dark), themeVariables")', () => {
     const state = runProjection(
       themeProjection,
-      stampEvents([createEvent('ThemeChanged', { themeMode: 'light', themeVariables: { '--w3m-accent': '#47a1ff' } }), createEvent('ThemeChanged', { themeMode: 'dark' })]),
+      stampEvents([
+        createEvent('ThemeChanged', { themeMode: 'light', themeVariables: { '--w3m-accent': '#47a1ff' } }),
+        createEvent('ThemeChanged', { themeMode: 'dark' }),
+      ]),
     )
     expect(state).toEqual({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#47a1ff' } })
   })

@@ -3,7 +3,12 @@ import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { connectionProjection } from '../connection/connection.projection.js'
 import { walletsProjection } from '../wallets/wallets.projection.js'
-import { requestsToRejectOnClose, selectApprovalStack, selectRequestToApprove, selectTransactionPending } from './approval.selectors.js'
+import {
+  requestsToRejectOnClose,
+  selectApprovalStack,
+  selectRequestToApprove,
+  selectTransactionPending,
+} from './approval.selectors.js'
 import { selectRequestsToRejectOnClose } from './closing.selectors.js'
 import { transactionsProjection } from './transactions.projection.js'
 
@@ -13,10 +18,13 @@ const AUTH = [
   createEvent('Connected', { connectorId: 'auth', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
 ]
 const INJECTED = [
-  createEvent('ConnectorsDiscovered', { connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' }] }),
+  createEvent('ConnectorsDiscovered', {
+    connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' }],
+  }),
   createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
 ]
-const queued = (requestId: string, method: string) => createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
+const queued = (requestId: string, method: string) =>
+  createEvent('TxQueued', { requestId, chainId: 'eip155:1', method })
 
 function stateOf(...inputs: EventInput[]) {
   const events = stampEvents(inputs)
@@ -29,20 +37,36 @@ function stateOf(...inputs: EventInput[]) {
 
 describe('approval selectors', () => {
   it('behavior (SPEC §4 "Unsafe requests open ApproveTransaction", SPEC §6): unsafe methods for the embedded wallet wait for approval, oldest first; safe ones run silently', () => {
-    const state = stateOf(...AUTH, queued('call', 'eth_sendRawTransaction'), queued('sign', 'personal_sign'), queued('tx', 'eth_sendTransaction'))
+    const state = stateOf(
+      ...AUTH,
+      queued('call', 'eth_sendRawTransaction'),
+      queued('sign', 'personal_sign'),
+      queued('tx', 'eth_sendTransaction'),
+    )
     expect(selectApprovalStack(state).map((r) => r.requestId)).toEqual(['sign', 'tx'])
     expect(selectRequestToApprove(state)?.requestId).toBe('sign')
   })
 
   it('behavior: the pipeline decides, not the emitter: unsafe/embedded flags on TxQueued change nothing; an external wallet prompts on its own', () => {
-    const flagged = createEvent('TxQueued', { requestId: 'tx', chainId: 'eip155:1', method: 'eth_sendTransaction', unsafe: false, embedded: false })
+    const flagged = createEvent('TxQueued', {
+      requestId: 'tx',
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      unsafe: false,
+      embedded: false,
+    })
     expect(selectApprovalStack(stateOf(...AUTH, flagged)).map((r) => r.requestId)).toEqual(['tx'])
     expect(selectApprovalStack(stateOf(...INJECTED, queued('tx', 'eth_sendTransaction')))).toEqual([])
     expect(selectRequestToApprove(stateOf(...INJECTED))).toBeNull()
   })
 
   it('behavior: once approved, the next request awaiting approval is shown; with none left, the one pending with the wallet', () => {
-    const state = stateOf(...AUTH, queued('a', 'personal_sign'), queued('b', 'eth_signTypedData_v4'), createEvent('TxApproved', { requestId: 'a' }))
+    const state = stateOf(
+      ...AUTH,
+      queued('a', 'personal_sign'),
+      queued('b', 'eth_signTypedData_v4'),
+      createEvent('TxApproved', { requestId: 'a' }),
+    )
     expect(selectRequestToApprove(state)?.requestId).toBe('b')
     expect(selectTransactionPending(state)).toBe(true)
     const only = stateOf(...AUTH, queued('a', 'personal_sign'), createEvent('TxApproved', { requestId: 'a' }))
@@ -59,7 +83,12 @@ describe('approval selectors', () => {
     const state = stateOf(...AUTH, queued('safe', 'eth_sendRawTransaction'), queued('sign', 'personal_sign'))
     expect(requestsToRejectOnClose(state).map((r) => r.requestId)).toEqual(['sign'])
     expect(selectRequestsToRejectOnClose(state)).toBe(requestsToRejectOnClose(state))
-    const pending = stateOf(...AUTH, queued('sign', 'personal_sign'), queued('tx', 'eth_sendTransaction'), createEvent('TxApproved', { requestId: 'tx' }))
+    const pending = stateOf(
+      ...AUTH,
+      queued('sign', 'personal_sign'),
+      queued('tx', 'eth_sendTransaction'),
+      createEvent('TxApproved', { requestId: 'tx' }),
+    )
     expect(requestsToRejectOnClose(pending)).toEqual([])
     // an external wallet's requests are its own to answer
     expect(requestsToRejectOnClose(stateOf(...INJECTED, queued('sign', 'personal_sign')))).toEqual([])

@@ -13,7 +13,10 @@ import type { QueuedRequest, TransactionsState } from './transactions.projection
 type S = { transactions: TransactionsState; connection: ConnectionState; wallets: WalletsState }
 
 /** The namespace a request is for: the one it names, else its chain's. */
-export function requestNamespace(request: { namespace?: ChainNamespace | undefined; chainId: CaipNetworkId }): ChainNamespace {
+export function requestNamespace(request: {
+  namespace?: ChainNamespace | undefined
+  chainId: CaipNetworkId
+}): ChainNamespace {
   return request.namespace ?? namespaceOf(request.chainId)
 }
 
@@ -45,8 +48,9 @@ export const selectApprovalStack = /* @__PURE__ */ createSelector(
 )
 
 /** The request ApproveTransaction shows: the oldest awaiting approval, else the oldest pending with the wallet, else null. */
-export const selectRequestToApprove = /* @__PURE__ */ createSelector([selectApprovalStack], (stack): QueuedRequest | null =>
-  stack.find((r) => r.status === 'awaiting') ?? stack[0] ?? null,
+export const selectRequestToApprove = /* @__PURE__ */ createSelector(
+  [selectApprovalStack],
+  (stack): QueuedRequest | null => stack.find((r) => r.status === 'awaiting') ?? stack[0] ?? null,
 )
 
 /** Whether a request on the stack is pending with the wallet (approved, not settled). */
@@ -65,7 +69,8 @@ export const requestsToRejectOnClose = /* @__PURE__ */ createSelector(
     const out: QueuedRequest[] = []
     for (const id of transactions.ids) {
       const r = transactions.byId[id]
-      if (r && abortedOnClose(r.method) && isEmbeddedNamespace({ connection, wallets }, requestNamespace(r))) out.push(r)
+      if (r && abortedOnClose(r.method) && isEmbeddedNamespace({ connection, wallets }, requestNamespace(r)))
+        out.push(r)
     }
     return out
   },

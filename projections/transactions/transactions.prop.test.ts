@@ -10,11 +10,15 @@ const id = fc.constantFrom('a', 'b', 'c', 'd')
 const settle = fc.constantFrom('TxSucceeded' as const, 'TxFailed' as const, 'TxRejected' as const)
 const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
 const txEvent: fc.Arbitrary<EventInput> = fc.oneof(
-  fc.tuple(arbEventByType.TxQueued, id, fc.boolean()).map(([e, requestId, ephemeral]) => ({ ...e, data: { ...e.data, requestId }, ephemeral })),
+  fc
+    .tuple(arbEventByType.TxQueued, id, fc.boolean())
+    .map(([e, requestId, ephemeral]) => ({ ...e, data: { ...e.data, requestId }, ephemeral })),
   id.map((requestId) => ({ type: 'TxApproved' as const, data: { requestId } })),
-  fc.tuple(settle, id).map(([type, requestId]) =>
-    type === 'TxFailed' ? { type, data: { requestId, error } } : ({ type, data: { requestId } } as EventInput),
-  ),
+  fc
+    .tuple(settle, id)
+    .map(([type, requestId]) =>
+      type === 'TxFailed' ? { type, data: { requestId, error } } : ({ type, data: { requestId } } as EventInput),
+    ),
 )
 
 /** The stack as a plain list: what SPEC §4 says, without the read model's bookkeeping. */

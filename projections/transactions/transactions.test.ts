@@ -11,7 +11,13 @@ const queued = (requestId: string, method: string, params?: unknown) =>
 describe('transactions projection', () => {
   it('behavior (SPEC §4 "Transaction stack"): queued requests stack in order with their params, awaiting approval; a repeated id is not queued twice', () => {
     const params = [{ from: '0xabc', to: '0xdef', value: '0x1' }]
-    const tx = createEvent('TxQueued', { requestId: 'r1', chainId: 'eip155:1', method: 'eth_sendTransaction', namespace: 'eip155', params })
+    const tx = createEvent('TxQueued', {
+      requestId: 'r1',
+      chainId: 'eip155:1',
+      method: 'eth_sendTransaction',
+      namespace: 'eip155',
+      params,
+    })
     const events = stampEvents([tx, queued('r2', 'personal_sign', ['0x68656c6c6f', '0xabc']), tx])
     const state = runProjection(transactionsProjection, events)
     expect(state.ids).toEqual(['r1', 'r2'])
@@ -30,7 +36,9 @@ describe('transactions projection', () => {
   it('behavior: an approved request is pending with the wallet; approving an unknown request changes nothing', () => {
     const state = run(queued('a', 'personal_sign'), createEvent('TxApproved', { requestId: 'a' }))
     expect(state.byId.a?.status).toBe('pending')
-    expect(runProjection(transactionsProjection, stampEvents([createEvent('TxApproved', { requestId: 'zz' })]), state)).toBe(state)
+    expect(
+      runProjection(transactionsProjection, stampEvents([createEvent('TxApproved', { requestId: 'zz' })]), state),
+    ).toBe(state)
   })
 
   it('behavior (SPEC §4 "on success or error … otherwise pops"): success, failure and rejection take a request off the stack', () => {
@@ -47,11 +55,19 @@ describe('transactions projection', () => {
     expect(run(queued('a', 'personal_sign'), createEvent('TxRejected', { requestId: 'a' })).ids).toEqual([])
     // settling an unknown request changes nothing
     const before = run(queued('a', 'personal_sign'))
-    expect(runProjection(transactionsProjection, stampEvents([createEvent('TxSucceeded', { requestId: 'zz' })]), before)).toBe(before)
+    expect(
+      runProjection(transactionsProjection, stampEvents([createEvent('TxSucceeded', { requestId: 'zz' })]), before),
+    ).toBe(before)
   })
 
   it('behavior: read-only requests travel as ephemeral events and never enter the stack (a replay of the log would not see them)', () => {
-    const state = run(createEvent('TxQueued', { requestId: 'ro', chainId: 'eip155:1', method: 'eth_call', params: [{ to: '0xabc' }] }, { ephemeral: true }))
+    const state = run(
+      createEvent(
+        'TxQueued',
+        { requestId: 'ro', chainId: 'eip155:1', method: 'eth_call', params: [{ to: '0xabc' }] },
+        { ephemeral: true },
+      ),
+    )
     expect(state.ids).toEqual([])
   })
 
@@ -61,7 +77,12 @@ describe('transactions projection', () => {
     expect(state.ids).toHaveLength(100)
     const failed = runProjection(
       transactionsProjection,
-      stampEvents([createEvent('TxFailed', { requestId: 'r99', error: { name: 'LimitExceededRpcError', shortMessage: 'Limit exceeded', code: -32005 } })]),
+      stampEvents([
+        createEvent('TxFailed', {
+          requestId: 'r99',
+          error: { name: 'LimitExceededRpcError', shortMessage: 'Limit exceeded', code: -32005 },
+        }),
+      ]),
       state,
     )
     expect(failed.ids).toHaveLength(99)

@@ -23,7 +23,15 @@ const INITIAL: WalletConnectState = { pairing: null, offered: 0, walletId: null 
 export const walletConnectProjection = defineProjection({
   name: 'walletConnect',
   version: 1,
-  handles: ['WalletConnectUriCreated', 'WalletConnectWalletChosen', 'ConnectRequested', 'Connected', 'ConnectFailed', 'PairingConnected', 'SessionRestored'],
+  handles: [
+    'WalletConnectUriCreated',
+    'WalletConnectWalletChosen',
+    'ConnectRequested',
+    'Connected',
+    'ConnectFailed',
+    'PairingConnected',
+    'SessionRestored',
+  ],
   initial: INITIAL,
   reduce(draft, event) {
     switch (event.type) {

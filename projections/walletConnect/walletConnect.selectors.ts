@@ -24,6 +24,12 @@ export const selectChosenWalletConnectWallet = (state: S): WalletListing | null 
  */
 export function walletDeepLink(mobileLink: string, uri: string): string | null {
   if (!/^[a-z][a-z0-9+.-]*:/i.test(mobileLink) || /^(javascript|data|vbscript|file):/i.test(mobileLink)) return null
-  const base = /^https?:/i.test(mobileLink) ? (mobileLink.endsWith('/') ? mobileLink : `${mobileLink}/`) : mobileLink.includes('://') ? mobileLink : `${mobileLink.replace(/:$/, '')}://`
+  const base = /^https?:/i.test(mobileLink)
+    ? mobileLink.endsWith('/')
+      ? mobileLink
+      : `${mobileLink}/`
+    : mobileLink.includes('://')
+      ? mobileLink
+      : `${mobileLink.replace(/:$/, '')}://`
   return `${base}wc?uri=${encodeURIComponent(uri)}`
 }

@@ -55,7 +55,8 @@ function forgetUnlisted(draft: WalletsState): void {
   const used = new Set([...listing.featured, ...listing.recommended, ...Object.values(listing.pages).flat()])
   const recent = draft.recent.map((w) => w.id)
   for (const id in listing.byId) {
-    if (!used.has(id) && !recent.includes(id) && !recent.includes(listing.byId[id]?.rdns as string)) delete listing.byId[id]
+    if (!used.has(id) && !recent.includes(id) && !recent.includes(listing.byId[id]?.rdns as string))
+      delete listing.byId[id]
   }
 }
 
@@ -64,7 +65,15 @@ export const walletsProjection = defineProjection({
   name: 'wallets',
   // 2: a start forgets the listed wallets nothing refers to (forgetUnlisted).
   version: 2,
-  handles: ['ConnectorsDiscovered', 'WalletsPageFetched', 'WalletsSearched', 'RecentWalletRecorded', 'PairingStarted', 'PairingConnected', 'SessionRestored'],
+  handles: [
+    'ConnectorsDiscovered',
+    'WalletsPageFetched',
+    'WalletsSearched',
+    'RecentWalletRecorded',
+    'PairingStarted',
+    'PairingConnected',
+    'SessionRestored',
+  ],
   initial: {
     connectors: { ids: [], byId: {} },
     recent: [],

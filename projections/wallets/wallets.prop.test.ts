@@ -8,7 +8,11 @@ import { selectWalletListing, selectWalletSearch } from './wallets.selectors.js'
 
 /** Listing events over a few ids (so pages, searches and recent wallets share wallets), and restores. */
 const IDS = ['a1', 'b2', 'c3', 'd4', 'e5', 'f6']
-const pooled = <T extends { id: string }>(w: T, id: string, rdns: string | null) => ({ ...w, id, ...(rdns === null ? {} : { rdns }) })
+const pooled = <T extends { id: string }>(w: T, id: string, rdns: string | null) => ({
+  ...w,
+  id,
+  ...(rdns === null ? {} : { rdns }),
+})
 const listed = fc
   .tuple(fc.constantFrom(...IDS), fc.option(fc.constantFrom(...IDS), { nil: null }))
   .map(([id, rdns]) => ({ id, rdns }))
@@ -20,18 +24,22 @@ const withPooledIds = <E extends { data: { wallets: { id: string }[] } }>(arb: f
     })),
   )
 const restored = { type: 'SessionRestored' as const, data: { head: 0, snapshotSeq: null, storage: 'memory' as const } }
-const listingEvents: fc.Arbitrary<EventInput[]> = fc.tuple(
-  fc.array(
-    fc.oneof(
-      withPooledIds(arbEventByType.WalletsPageFetched),
-      withPooledIds(arbEventByType.WalletsSearched),
-      fc.constantFrom(...IDS).map((id) => ({ type: 'RecentWalletRecorded' as const, data: { wallet: { id, name: id } } })),
-      fc.constant(restored),
-    ) as fc.Arbitrary<EventInput>,
-    { maxLength: 40 },
-  ),
-  fc.boolean(),
-).map(([events, endWithStart]) => (endWithStart ? [...events, restored] : events))
+const listingEvents: fc.Arbitrary<EventInput[]> = fc
+  .tuple(
+    fc.array(
+      fc.oneof(
+        withPooledIds(arbEventByType.WalletsPageFetched),
+        withPooledIds(arbEventByType.WalletsSearched),
+        fc
+          .constantFrom(...IDS)
+          .map((id) => ({ type: 'RecentWalletRecorded' as const, data: { wallet: { id, name: id } } })),
+        fc.constant(restored),
+      ) as fc.Arbitrary<EventInput>,
+      { maxLength: 40 },
+    ),
+    fc.boolean(),
+  )
+  .map(([events, endWithStart]) => (endWithStart ? [...events, restored] : events))
 
 /** What the lists show, from the events alone: each list's last answer, each wallet as it was last fetched. */
 function model(inputs: readonly EventInput[]) {
@@ -39,8 +47,13 @@ function model(inputs: readonly EventInput[]) {
   const pages = new Map<number, string[]>()
   let search: { query: string; ids: string[] } | null = null
   for (const e of inputs) {
-    if (e.type === 'WalletsPageFetched' || e.type === 'WalletsSearched') for (const w of e.data.wallets) last.set(w.id, w as WalletListing)
-    if (e.type === 'WalletsPageFetched' && e.data.list === 'all') pages.set(e.data.page, e.data.wallets.map((w) => w.id))
+    if (e.type === 'WalletsPageFetched' || e.type === 'WalletsSearched')
+      for (const w of e.data.wallets) last.set(w.id, w as WalletListing)
+    if (e.type === 'WalletsPageFetched' && e.data.list === 'all')
+      pages.set(
+        e.data.page,
+        e.data.wallets.map((w) => w.id),
+      )
     if (e.type === 'WalletsSearched') search = { query: e.data.query, ids: e.data.wallets.map((w) => w.id) }
     if (e.type === 'SessionRestored') search = null
   }
@@ -54,9 +67,15 @@ function model(inputs: readonly EventInput[]) {
 /** Every wallet the listing keeps is on a list, a page, in the search or a recent wallet's (by id or rdns). */
 function referenced(state: WalletsState): Set<string> {
   const { listing } = state
-  const used = new Set([...listing.featured, ...listing.recommended, ...Object.values(listing.pages).flat(), ...(state.search?.ids ?? [])])
+  const used = new Set([
+    ...listing.featured,
+    ...listing.recommended,
+    ...Object.values(listing.pages).flat(),
+    ...(state.search?.ids ?? []),
+  ])
   const recent = new Set(state.recent.map((w) => w.id))
-  for (const [id, w] of Object.entries(listing.byId)) if (recent.has(id) || (w.rdns != null && recent.has(w.rdns))) used.add(id)
+  for (const [id, w] of Object.entries(listing.byId))
+    if (recent.has(id) || (w.rdns != null && recent.has(w.rdns))) used.add(id)
   return used
 }
 

@@ -33,43 +33,62 @@ const recentWithImages = (w: WalletsState): RecentWallet[] => w.recent.map((r) =
  * injected, featured, custom, external, recommended. Injected holds injected and
  * EIP-6963 announced connectors; custom wallets come with the configuration and are empty here.
  */
-export const selectConnectorGroups = /* @__PURE__ */ createSelector([(state: S) => state.wallets], (w): ConnectorGroup[] => {
-  const connectors = w.connectors.ids.map((id) => w.connectors.byId[id]).filter((c): c is Connector => c !== undefined)
-  const ofType = (...types: Connector['type'][]) => connectors.filter((c) => types.includes(c.type))
-  return CONNECTOR_ORDER.map((kind): ConnectorGroup => {
-    switch (kind) {
-      case 'walletConnect':
-        return { kind, connectors: ofType('walletConnect') }
-      case 'recent':
-        return { kind, wallets: recentWithImages(w) }
-      case 'injected':
-        return { kind, connectors: ofType('injected', 'announced') }
-      case 'featured':
-        return { kind, wallets: listed(w, w.listing.featured) }
-      case 'custom':
-        return { kind, connectors: [] }
-      case 'external':
-        return { kind, connectors: ofType('external') }
-      case 'recommended':
-        return { kind, wallets: listed(w, w.listing.recommended) }
-    }
-  })
-})
+export const selectConnectorGroups = /* @__PURE__ */ createSelector(
+  [(state: S) => state.wallets],
+  (w): ConnectorGroup[] => {
+    const connectors = w.connectors.ids
+      .map((id) => w.connectors.byId[id])
+      .filter((c): c is Connector => c !== undefined)
+    const ofType = (...types: Connector['type'][]) => connectors.filter((c) => types.includes(c.type))
+    return CONNECTOR_ORDER.map((kind): ConnectorGroup => {
+      switch (kind) {
+        case 'walletConnect':
+          return { kind, connectors: ofType('walletConnect') }
+        case 'recent':
+          return { kind, wallets: recentWithImages(w) }
+        case 'injected':
+          return { kind, connectors: ofType('injected', 'announced') }
+        case 'featured':
+          return { kind, wallets: listed(w, w.listing.featured) }
+        case 'custom':
+          return { kind, connectors: [] }
+        case 'external':
+          return { kind, connectors: ofType('external') }
+        case 'recommended':
+          return { kind, wallets: listed(w, w.listing.recommended) }
+      }
+    })
+  },
+)
 
 /** The recent wallets, most recent first (SPEC §4: two), each with an image where the listing or its connector has one. */
-export const selectRecentWallets = /* @__PURE__ */ createSelector([(state: S) => state.wallets], (w): readonly RecentWallet[] => recentWithImages(w))
+export const selectRecentWallets = /* @__PURE__ */ createSelector(
+  [(state: S) => state.wallets],
+  (w): readonly RecentWallet[] => recentWithImages(w),
+)
 
 /** Every fetched page of the full listing, in page order (AllWallets). */
-export const selectWalletListing = /* @__PURE__ */ createSelector([(state: S) => state.wallets.listing], (listing): WalletListing[] =>
-  Object.keys(listing.pages)
-    .map(Number)
-    .sort((a, b) => a - b)
-    .flatMap((page) => (listing.pages[page] ?? []).map((id) => listing.byId[id]).filter((x): x is WalletListing => x !== undefined)),
+export const selectWalletListing = /* @__PURE__ */ createSelector(
+  [(state: S) => state.wallets.listing],
+  (listing): WalletListing[] =>
+    Object.keys(listing.pages)
+      .map(Number)
+      .sort((a, b) => a - b)
+      .flatMap((page) =>
+        (listing.pages[page] ?? []).map((id) => listing.byId[id]).filter((x): x is WalletListing => x !== undefined),
+      ),
 )
 
 /** The search results, or null when no search was made. */
-export const selectWalletSearch = /* @__PURE__ */ createSelector([(state: S) => state.wallets.search, (state: S) => state.wallets.listing.byId], (search, byId) =>
-  search === null ? null : { query: search.query, wallets: search.ids.map((id) => byId[id]).filter((x): x is WalletListing => x !== undefined) },
+export const selectWalletSearch = /* @__PURE__ */ createSelector(
+  [(state: S) => state.wallets.search, (state: S) => state.wallets.listing.byId],
+  (search, byId) =>
+    search === null
+      ? null
+      : {
+          query: search.query,
+          wallets: search.ids.map((id) => byId[id]).filter((x): x is WalletListing => x !== undefined),
+        },
 )
 
 /** Whether the pairing is missing or expired at `now` (SPEC §5: expired if under 10 s remain). */

@@ -3,11 +3,18 @@ import { PAIRING_EXPIRY_MS } from '../../src/domain/constants.js'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { walletsProjection } from './wallets.projection.js'
-import { selectConnectorGroups, selectPairingExpired, selectRecentWallets, selectWalletListing, selectWalletSearch } from './wallets.selectors.js'
+import {
+  selectConnectorGroups,
+  selectPairingExpired,
+  selectRecentWallets,
+  selectWalletListing,
+  selectWalletSearch,
+} from './wallets.selectors.js'
 
 const run = (...events: EventInput[]) => runProjection(walletsProjection, stampEvents(events))
 const wallet = (id: string) => ({ id, name: id.toUpperCase() })
-const recent = (id: string, deepLink?: string) => createEvent('RecentWalletRecorded', { wallet: { id, name: id }, deepLink })
+const recent = (id: string, deepLink?: string) =>
+  createEvent('RecentWalletRecorded', { wallet: { id, name: id }, deepLink })
 
 describe('wallets projection', () => {
   it('behavior (SPEC §9 "Default features and connector order: walletConnect, recent, injected, featured, custom, external, recommended")', () => {
@@ -25,23 +32,33 @@ describe('wallets projection', () => {
       createEvent('WalletsPageFetched', { list: 'recommended', page: 1, count: 4, wallets: [wallet('zerion')] }),
     )
     const groups = selectConnectorGroups({ wallets: state })
-    expect(groups.map((g) => g.kind)).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
-    expect(groups.map((g) => ('connectors' in g ? g.connectors.map((c) => c.id) : g.wallets.map((w) => w.id)))).toEqual([
-      ['walletConnect'],
-      ['rainbow'],
-      ['io.metamask', 'injected'],
-      ['trust'],
-      [],
-      ['ext'],
-      ['zerion'],
+    expect(groups.map((g) => g.kind)).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
     ])
+    expect(groups.map((g) => ('connectors' in g ? g.connectors.map((c) => c.id) : g.wallets.map((w) => w.id)))).toEqual(
+      [['walletConnect'], ['rainbow'], ['io.metamask', 'injected'], ['trust'], [], ['ext'], ['zerion']],
+    )
     expect(selectConnectorGroups({ wallets: state })).toBe(groups)
   })
 
-  it('behavior: a recent wallet recorded without an image shows the listing\'s (by id or rdns) or its EIP-6963 icon; its own image wins', () => {
+  it("behavior: a recent wallet recorded without an image shows the listing's (by id or rdns) or its EIP-6963 icon; its own image wins", () => {
     const state = run(
       createEvent('ConnectorsDiscovered', {
-        connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,mm' }],
+        connectors: [
+          {
+            id: 'io.metamask',
+            name: 'MetaMask',
+            type: 'announced',
+            chain: 'eip155',
+            imageUrl: 'data:image/svg+xml,mm',
+          },
+        ],
       }),
       createEvent('WalletsPageFetched', {
         list: 'featured',
@@ -58,7 +75,8 @@ describe('wallets projection', () => {
       recent('unknown'),
       createEvent('RecentWalletRecorded', { wallet: { id: 'own', name: 'Own', imageUrl: 'http://127.0.0.1:9/own' } }),
     )
-    const images = (wallets: readonly { id: string; imageUrl: string | null }[]) => wallets.map((w) => [w.id, w.imageUrl])
+    const images = (wallets: readonly { id: string; imageUrl: string | null }[]) =>
+      wallets.map((w) => [w.id, w.imageUrl])
     // Two kept (SPEC §9), so look at them two at a time.
     expect(images(selectRecentWallets({ wallets: state }))).toEqual([
       ['own', 'http://127.0.0.1:9/own'],
@@ -66,7 +84,15 @@ describe('wallets projection', () => {
     ])
     const earlier = run(
       createEvent('ConnectorsDiscovered', {
-        connectors: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,mm' }],
+        connectors: [
+          {
+            id: 'io.metamask',
+            name: 'MetaMask',
+            type: 'announced',
+            chain: 'eip155',
+            imageUrl: 'data:image/svg+xml,mm',
+          },
+        ],
       }),
       createEvent('WalletsPageFetched', {
         list: 'featured',
@@ -82,17 +108,26 @@ describe('wallets projection', () => {
       ['io.metamask', 'data:image/svg+xml,mm'],
     ])
     const group = selectConnectorGroups({ wallets: earlier }).find((g) => g.kind === 'recent')
-    expect(group && 'wallets' in group ? images(group.wallets) : null).toEqual(images(selectRecentWallets({ wallets: earlier })))
+    expect(group && 'wallets' in group ? images(group.wallets) : null).toEqual(
+      images(selectRecentWallets({ wallets: earlier })),
+    )
     expect(selectRecentWallets({ wallets: earlier })).toBe(selectRecentWallets({ wallets: earlier }))
   })
 
-  it('behavior: a start forgets the listed wallets no list refers to any more, except a recent wallet\'s (its image)', () => {
+  it("behavior: a start forgets the listed wallets no list refers to any more, except a recent wallet's (its image)", () => {
     const rainbow = { id: 'rbw', name: 'Rainbow', rdns: 'me.rainbow', imageUrl: 'http://127.0.0.1:9/img/rbw' }
-    const page = (...wallets: { id: string; name: string }[]) => createEvent('WalletsPageFetched', { list: 'all', page: 1, count: 40, wallets })
-    const search = (query: string, ...wallets: { id: string; name: string }[]) => createEvent('WalletsSearched', { query, wallets })
+    const page = (...wallets: { id: string; name: string }[]) =>
+      createEvent('WalletsPageFetched', { list: 'all', page: 1, count: 40, wallets })
+    const search = (query: string, ...wallets: { id: string; name: string }[]) =>
+      createEvent('WalletsSearched', { query, wallets })
     const restored = createEvent('SessionRestored', { head: 0, snapshotSeq: null, storage: 'memory' })
     // A page fetched again with other wallets and the visit's searches: kept during the visit, gone at the next start.
-    const visit = [page(wallet('zerion'), wallet('trust')), page(wallet('zerion')), search('led', wallet('ledger')), search('ra', rainbow)]
+    const visit = [
+      page(wallet('zerion'), wallet('trust')),
+      page(wallet('zerion')),
+      search('led', wallet('ledger')),
+      search('ra', rainbow),
+    ]
     expect(Object.keys(run(...visit).listing.byId).sort()).toEqual(['ledger', 'rbw', 'trust', 'zerion'])
     expect(Object.keys(run(...visit, restored).listing.byId)).toEqual(['zerion'])
     // The recent wallet's listing entry (by rdns) stays while it is recent: the Connect view shows its image.
@@ -100,7 +135,11 @@ describe('wallets projection', () => {
     expect(Object.keys(kept.listing.byId).sort()).toEqual(['rbw', 'zerion'])
     expect(selectRecentWallets({ wallets: kept })[0]?.imageUrl).toBe(rainbow.imageUrl)
     // Two newer recent wallets push it out, and the next start forgets its entry.
-    expect(Object.keys(run(recent('me.rainbow'), search('ra', rainbow), restored, recent('a'), recent('b'), restored).listing.byId)).toEqual([])
+    expect(
+      Object.keys(
+        run(recent('me.rainbow'), search('ra', rainbow), restored, recent('a'), recent('b'), restored).listing.byId,
+      ),
+    ).toEqual([])
   })
 
   it('behavior (SPEC §4 "After a successful wallet connect the product records the deep link and the two most recent wallets")', () => {
@@ -135,8 +174,16 @@ describe('wallets projection', () => {
   })
 
   it('behavior (SPEC §4 "Wallet pairing: connecting, then connected")', () => {
-    const state = run(createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: 1 }), createEvent('PairingConnected', { topic: 'a'.repeat(64) }))
+    const state = run(
+      createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: 1 }),
+      createEvent('PairingConnected', { topic: 'a'.repeat(64) }),
+    )
     expect(state.pairing?.status).toBe('connected')
-    expect(run(createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: 1 }), createEvent('PairingConnected', { topic: 'b'.repeat(64) })).pairing?.status).toBe('connecting')
+    expect(
+      run(
+        createEvent('PairingStarted', { topic: 'a'.repeat(64), expiry: 1 }),
+        createEvent('PairingConnected', { topic: 'b'.repeat(64) }),
+      ).pairing?.status,
+    ).toBe('connecting')
   })
 })

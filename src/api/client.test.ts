@@ -9,7 +9,14 @@ function recording(reply: unknown) {
     requests.push(request)
     return reply
   }
-  const http: HttpClient = { getJson: answer, post: answer, put: answer, delete: answer, getBlob: async () => new Blob(), url: () => new URL('http://x.test') }
+  const http: HttpClient = {
+    getJson: answer,
+    post: answer,
+    put: answer,
+    delete: answer,
+    getBlob: async () => new Blob(),
+    url: () => new URL('http://x.test'),
+  }
   return { http, requests }
 }
 
@@ -19,17 +26,42 @@ describe('service client bodies', () => {
   it('behavior (SPEC §7 build-transaction and fungible price bodies name projectId): the client fills in its own when the caller leaves it out', async () => {
     const { http, requests } = recording(built)
     const client = createServiceClient({ api: http }, { projectId: 'p1' })
-    await client.call('buildTransaction', { body: { amount: '1', eip155: { slippage: '1' }, from: 'a', to: 'b', userAddress: 'c' } })
-    expect(requests[0]?.body).toEqual({ projectId: 'p1', amount: '1', eip155: { slippage: '1' }, from: 'a', to: 'b', userAddress: 'c' })
+    await client.call('buildTransaction', {
+      body: { amount: '1', eip155: { slippage: '1' }, from: 'a', to: 'b', userAddress: 'c' },
+    })
+    expect(requests[0]?.body).toEqual({
+      projectId: 'p1',
+      amount: '1',
+      eip155: { slippage: '1' },
+      from: 'a',
+      to: 'b',
+      userAddress: 'c',
+    })
   })
 
   it('behavior: a projectId the caller gives is kept; bodies that do not name one get none', async () => {
     const { http, requests } = recording(built)
     const client = createServiceClient({ api: http }, { projectId: 'p1' })
-    await client.call('buildTransaction', { body: { projectId: 'mine', amount: '1', eip155: { slippage: 1 }, from: 'a', to: 'b', userAddress: 'c' } })
+    await client.call('buildTransaction', {
+      body: { projectId: 'mine', amount: '1', eip155: { slippage: 1 }, from: 'a', to: 'b', userAddress: 'c' },
+    })
     expect(requests[0]?.body).toMatchObject({ projectId: 'mine' })
-    const quote = recording({ coinbaseFee: { amount: '1', currency: 'USD' }, networkFee: { amount: '1', currency: 'USD' }, paymentSubtotal: { amount: '1', currency: 'USD' }, paymentTotal: { amount: '1', currency: 'USD' }, purchaseAmount: { amount: '1', currency: 'USDC' }, quoteId: 'q' })
-    await createServiceClient({ api: quote.http }, { projectId: 'p1' }).call('onrampQuote', { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10', network: 'base' } })
-    expect(quote.requests[0]?.body).toEqual({ purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10', network: 'base' })
+    const quote = recording({
+      coinbaseFee: { amount: '1', currency: 'USD' },
+      networkFee: { amount: '1', currency: 'USD' },
+      paymentSubtotal: { amount: '1', currency: 'USD' },
+      paymentTotal: { amount: '1', currency: 'USD' },
+      purchaseAmount: { amount: '1', currency: 'USDC' },
+      quoteId: 'q',
+    })
+    await createServiceClient({ api: quote.http }, { projectId: 'p1' }).call('onrampQuote', {
+      body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '10', network: 'base' },
+    })
+    expect(quote.requests[0]?.body).toEqual({
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '10',
+      network: 'base',
+    })
   })
 })

@@ -19,7 +19,8 @@ import { SDK_TYPE, SDK_VERSION } from './paths.js'
 export { SDK_TYPE, SDK_VERSION } from './paths.js'
 
 /** A body as callers give it: a body that names `projectId` (SPEC §7) may leave it out; the client fills it in. */
-export type CallBody<K extends ApiPathName> = ApiBody<K> extends { projectId: string } ? Omit<ApiBody<K>, 'projectId'> & { projectId?: string } : ApiBody<K>
+export type CallBody<K extends ApiPathName> =
+  ApiBody<K> extends { projectId: string } ? Omit<ApiBody<K>, 'projectId'> & { projectId?: string } : ApiBody<K>
 
 /** One call of API_PATHS. */
 export interface ApiCall<K extends ApiPathName> {
@@ -76,7 +77,10 @@ export function createServiceClient(https: Partial<Record<ApiService, HttpClient
       if (path === undefined) throw new UrlRequiredError({ details: `${row.path}: a path parameter is missing` })
       // SPEC §7 lists projectId in some bodies (fungible price, build-transaction): the client's own, when not given.
       const named = (row.body as { shape?: Record<string, unknown> } | null)?.shape?.projectId !== undefined
-      const sent = named && typeof call.body === 'object' && call.body !== null ? { projectId: sdk.projectId, ...call.body } : call.body
+      const sent =
+        named && typeof call.body === 'object' && call.body !== null
+          ? { projectId: sdk.projectId, ...call.body }
+          : call.body
       const request = { path, query: { ...call.query, ...identity }, body: sent, signal: call.signal }
       if (row.responseKind === 'blob') return (await http.getBlob(request)) as ApiResponse<K>
       const body = row.method === 'POST' ? await http.post(request) : await http.getJson(request)
@@ -152,7 +156,11 @@ export function createDataApiClient(client: ServiceClient): DataApiClient {
     call: client.call,
     url: client.url,
     supportedChains,
-    async callOnNetwork<K extends NetworkScopedPath>(name: K, chainId: string, call: ApiCall<K> = {}): Promise<ApiResponse<K>> {
+    async callOnNetwork<K extends NetworkScopedPath>(
+      name: K,
+      chainId: string,
+      call: ApiCall<K> = {},
+    ): Promise<ApiResponse<K>> {
       const chains = await supportedChains(call.signal)
       if (!chains.has(chainId)) return (UNSUPPORTED_NETWORK_RESULTS[name] as () => ApiResponse<K>)()
       return client.call(name, call)

@@ -12,7 +12,13 @@ import {
 } from '../errors/catalogue.js'
 import { refusedUrl, startFaultServer, type FaultServer } from '../../test/helpers/faultServer.js'
 import { createDataApiClient, createServiceClient, SDK_TYPE, SDK_VERSION } from './client.js'
-import { createHttpClient, HTTP_TIMEOUT_MS, MAX_RESPONSE_BYTES, ResponseTooLargeError, type HttpClientConfig } from './http.js'
+import {
+  createHttpClient,
+  HTTP_TIMEOUT_MS,
+  MAX_RESPONSE_BYTES,
+  ResponseTooLargeError,
+  type HttpClientConfig,
+} from './http.js'
 
 let server: FaultServer
 beforeEach(async () => {
@@ -47,8 +53,12 @@ describe('createHttpClient', () => {
   it('default: GET JSON with the query (empty values omitted), headers and clientId', async () => {
     server.queue({ body: { ok: 1 } })
     const http = client({ clientId: 'c-1', headers: { 'x-a': '1' } })
-    await expect(http.getJson({ path: '/p', query: { a: 'x', b: '', c: undefined, d: null, e: 0, f: false } })).resolves.toEqual({ ok: 1 })
-    expect(server.requests).toEqual([{ method: 'GET', path: '/p', query: { a: 'x', e: '0', f: 'false', clientId: 'c-1' }, body: undefined }])
+    await expect(
+      http.getJson({ path: '/p', query: { a: 'x', b: '', c: undefined, d: null, e: 0, f: false } }),
+    ).resolves.toEqual({ ok: 1 })
+    expect(server.requests).toEqual([
+      { method: 'GET', path: '/p', query: { a: 'x', e: '0', f: 'false', clientId: 'c-1' }, body: undefined },
+    ])
   })
 
   it('default: POST, PUT and DELETE send a JSON body; an empty answer reads as null', async () => {
@@ -71,14 +81,23 @@ describe('createHttpClient', () => {
     expect(await blob.text()).toBe('PNG')
   })
 
-  it.each([400, 403, 404, 429, 500, 503])("error: status %i is 'HTTP status code: %i' after one request (no retries over HTTP)", async (status) => {
-    server.queue({ status, body: { error: 'x' } })
-    const error = await client().getJson({ path: '/x' }).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(HttpRequestError)
-    expect((error as HttpRequestError).shortMessage).toBe(`HTTP status code: ${status}`)
-    expect((error as HttpRequestError).toData()).toEqual({ name: 'HttpRequestError', shortMessage: `HTTP status code: ${status}`, code: status })
-    expect(server.requests).toHaveLength(1)
-  })
+  it.each([400, 403, 404, 429, 500, 503])(
+    "error: status %i is 'HTTP status code: %i' after one request (no retries over HTTP)",
+    async (status) => {
+      server.queue({ status, body: { error: 'x' } })
+      const error = await client()
+        .getJson({ path: '/x' })
+        .catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(HttpRequestError)
+      expect((error as HttpRequestError).shortMessage).toBe(`HTTP status code: ${status}`)
+      expect((error as HttpRequestError).toData()).toEqual({
+        name: 'HttpRequestError',
+        shortMessage: `HTTP status code: ${status}`,
+        code: status,
+      })
+      expect(server.requests).toHaveLength(1)
+    },
+  )
 
   it('error: a hanging server times out with TimeoutError (the timer is the client default, fired by the test)', async () => {
     server.queue({ hang: true })
@@ -94,7 +113,9 @@ describe('createHttpClient', () => {
   it('error: a body over MAX_RESPONSE_BYTES is ResponseTooLargeError, by Content-Length or as it streams; one at the limit reads', async () => {
     const big = JSON.stringify({ data: 'x'.repeat(MAX_RESPONSE_BYTES) })
     server.queue({ raw: big })
-    const declared = await client().getJson({ path: '/big' }).catch((e: unknown) => e)
+    const declared = await client()
+      .getJson({ path: '/big' })
+      .catch((e: unknown) => e)
     expect(declared).toBeInstanceOf(ResponseTooLargeError)
     expect(declared).toBeInstanceOf(InvalidResponseError) // callers that handle a malformed body handle this one
     expect((declared as ResponseTooLargeError).toData().name).toBe('ResponseTooLargeError')
@@ -106,7 +127,11 @@ describe('createHttpClient', () => {
         controller.enqueue(new Uint8Array(64 * 1024).fill(32))
       },
     })
-    const streamed = createHttpClient({ baseUrl: 'http://127.0.0.1:1', fetch: async () => new Response(endless), ...manualTimers() })
+    const streamed = createHttpClient({
+      baseUrl: 'http://127.0.0.1:1',
+      fetch: async () => new Response(endless),
+      ...manualTimers(),
+    })
     await expect(streamed.getJson({ path: '/s' })).rejects.toBeInstanceOf(ResponseTooLargeError)
     expect(pulled).toBeLessThan(MAX_RESPONSE_BYTES / (64 * 1024) + 4)
     server.queue({ raw: 'x'.repeat(40) })
@@ -133,14 +158,19 @@ describe('createHttpClient', () => {
     await server.received(1)
     controller.abort()
     await expect(pending).rejects.toBeInstanceOf(RequestAbortedError)
-    await expect(client().getJson({ path: '/never', signal: controller.signal })).rejects.toBeInstanceOf(RequestAbortedError)
+    await expect(client().getJson({ path: '/never', signal: controller.signal })).rejects.toBeInstanceOf(
+      RequestAbortedError,
+    )
     expect(server.requests).toHaveLength(1)
   })
 
-  it.each([undefined, '', 'not a url', 'ftp://127.0.0.1/'])('error: base URL %j is UrlRequiredError and no request', async (baseUrl) => {
-    await expect(client({ baseUrl }).getJson({ path: '/x' })).rejects.toBeInstanceOf(UrlRequiredError)
-    expect(server.requests).toHaveLength(0)
-  })
+  it.each([undefined, '', 'not a url', 'ftp://127.0.0.1/'])(
+    'error: base URL %j is UrlRequiredError and no request',
+    async (baseUrl) => {
+      await expect(client({ baseUrl }).getJson({ path: '/x' })).rejects.toBeInstanceOf(UrlRequiredError)
+      expect(server.requests).toHaveLength(0)
+    },
+  )
 })
 
 describe('createServiceClient / createDataApiClient', () => {
@@ -150,8 +180,14 @@ describe('createServiceClient / createDataApiClient', () => {
   it('default: every call carries projectId, st and sv; path parameters are encoded', async () => {
     server.queue({ body: { name: 'alice', avatar: null } })
     const c = createServiceClient({ api: client() }, sdk)
-    await expect(c.call('identity', { params: { address: '0xA b' }, query: { sender: '0x1' } })).resolves.toEqual({ name: 'alice', avatar: null })
-    expect(server.requests[0]).toMatchObject({ path: '/v1/identity/0xA%20b', query: { sender: '0x1', projectId: 'p-1', st: SDK_TYPE, sv: SDK_VERSION } })
+    await expect(c.call('identity', { params: { address: '0xA b' }, query: { sender: '0x1' } })).resolves.toEqual({
+      name: 'alice',
+      avatar: null,
+    })
+    expect(server.requests[0]).toMatchObject({
+      path: '/v1/identity/0xA%20b',
+      query: { sender: '0x1', projectId: 'p-1', st: SDK_TYPE, sv: SDK_VERSION },
+    })
   })
 
   it('error: a schema-violating body is InvalidResponseError naming the field', async () => {
@@ -171,10 +207,16 @@ describe('createServiceClient / createDataApiClient', () => {
   })
 
   it('behavior (SPEC §7 "most return empty results if the active network is unsupported")', async () => {
-    server.fallback = (r) => (r.path === '/v1/supported-chains' ? { body: { http: ['eip155:1'], ws: [] } } : { body: { balances: [] } })
+    server.fallback = (r) =>
+      r.path === '/v1/supported-chains' ? { body: { http: ['eip155:1'], ws: [] } } : { body: { balances: [] } }
     const c = api()
-    await expect(c.callOnNetwork('history', 'eip155:31337', { params: { account: '0x1' } })).resolves.toEqual({ data: [], next: null })
-    await expect(c.callOnNetwork('balance', 'eip155:31337', { params: { address: '0x1' } })).resolves.toEqual({ balances: [] })
+    await expect(c.callOnNetwork('history', 'eip155:31337', { params: { account: '0x1' } })).resolves.toEqual({
+      data: [],
+      next: null,
+    })
+    await expect(c.callOnNetwork('balance', 'eip155:31337', { params: { address: '0x1' } })).resolves.toEqual({
+      balances: [],
+    })
     await expect(c.callOnNetwork('gasPrice', 'eip155:31337')).rejects.toBeInstanceOf(GasPriceNetworkNotSupportedError)
     // Supported chains are asked once; the unsupported calls never leave the page.
     expect(server.requests.map((r) => r.path)).toEqual(['/v1/supported-chains'])
@@ -197,8 +239,16 @@ describe('createServiceClient / createDataApiClient', () => {
   it('behavior: a failed supported-chains call fails the call and is asked again next time', async () => {
     server.queue({ status: 500 }, { body: { http: ['eip155:1'], ws: [] } }, { body: { balances: [] } })
     const c = api()
-    await expect(c.callOnNetwork('balance', 'eip155:1', { params: { address: '0x1' } })).rejects.toBeInstanceOf(HttpRequestError)
-    await expect(c.callOnNetwork('balance', 'eip155:1', { params: { address: '0x1' } })).resolves.toEqual({ balances: [] })
-    expect(server.requests.map((r) => r.path)).toEqual(['/v1/supported-chains', '/v1/supported-chains', '/v1/account/0x1/balance'])
+    await expect(c.callOnNetwork('balance', 'eip155:1', { params: { address: '0x1' } })).rejects.toBeInstanceOf(
+      HttpRequestError,
+    )
+    await expect(c.callOnNetwork('balance', 'eip155:1', { params: { address: '0x1' } })).resolves.toEqual({
+      balances: [],
+    })
+    expect(server.requests.map((r) => r.path)).toEqual([
+      '/v1/supported-chains',
+      '/v1/supported-chains',
+      '/v1/account/0x1/balance',
+    ])
   })
 })

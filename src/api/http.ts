@@ -85,7 +85,11 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     return buildUrl(base, request.path, request.query, config.clientId)
   }
 
-  async function send<T>(method: string, request: HttpRequest, read: (response: Response, limit: number) => Promise<T>): Promise<T> {
+  async function send<T>(
+    method: string,
+    request: HttpRequest,
+    read: (response: Response, limit: number) => Promise<T>,
+  ): Promise<T> {
     const target = url(request)
     const controller = new AbortController()
     const outer = request.signal
@@ -99,9 +103,13 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
     }, request.timeoutMs ?? timeoutMs)
     const where = `${method} ${target.origin}${target.pathname}`
     const failure = (error: unknown) => {
-      if (timedOut) return new TimeoutError({ details: `${where} after ${request.timeoutMs ?? timeoutMs} ms`, cause: error })
+      if (timedOut)
+        return new TimeoutError({ details: `${where} after ${request.timeoutMs ?? timeoutMs} ms`, cause: error })
       if (outer?.aborted) return new RequestAbortedError({ details: where, cause: error })
-      return new RequestFailedError({ details: `${where}: ${error instanceof Error ? error.message : String(error)}`, cause: error })
+      return new RequestFailedError({
+        details: `${where}: ${error instanceof Error ? error.message : String(error)}`,
+        cause: error,
+      })
     }
     try {
       const headers: Record<string, string> = { ...config.headers, ...request.headers }
@@ -135,7 +143,8 @@ export function createHttpClient(config: HttpClientConfig): HttpClient {
 
   /** The body's bytes, refusing more than `limit`: by Content-Length before reading, else as the bytes come. */
   const readBytes = async (response: Response, limit: number): Promise<BlobPart[]> => {
-    const tooLarge = (size: string) => new ResponseTooLargeError({ details: `${response.url}: ${size} bytes, more than ${limit}` })
+    const tooLarge = (size: string) =>
+      new ResponseTooLargeError({ details: `${response.url}: ${size} bytes, more than ${limit}` })
     const declared = Number(response.headers.get('content-length'))
     if (declared > limit) {
       await response.body?.cancel().catch(() => undefined)

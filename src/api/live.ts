@@ -12,9 +12,20 @@ import type { Services, ServicesConfig } from './services.js'
  * Builds the services of a configuration. Without a project id the HTTP
  * services stay off (SPEC §1: the project id must be set; every call carries it).
  */
-export function createLiveServices(config: ServicesConfig, deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>): Services {
+export function createLiveServices(
+  config: ServicesConfig,
+  deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>,
+): Services {
   const http = (baseUrl: string | undefined) =>
-    baseUrl ? createHttpClient({ baseUrl, fetch: deps.fetch, setTimeout: deps.setTimeout, clearTimeout: deps.clearTimeout, clientId: config.clientId }) : undefined
+    baseUrl
+      ? createHttpClient({
+          baseUrl,
+          fetch: deps.fetch,
+          setTimeout: deps.setTimeout,
+          clearTimeout: deps.clearTimeout,
+          clientId: config.clientId,
+        })
+      : undefined
   const projectId = config.projectId
   const { api, wallets, analytics } = config.endpoints ?? {}
   const sdk = { projectId: projectId ?? '' }
@@ -23,7 +34,9 @@ export function createLiveServices(config: ServicesConfig, deps: Pick<Deps, 'fet
     api: projectId && api ? createDataApiClient(createServiceClient({ api: http(api) }, sdk)) : null,
     wallets: projectId && walletsHttp ? createServiceClient({ wallets: walletsHttp }, sdk) : null,
     analytics:
-      projectId && config.analytics === true && analytics ? createServiceClient({ analytics: http(analytics), wallets: walletsHttp }, sdk) : null,
+      projectId && config.analytics === true && analytics
+        ? createServiceClient({ analytics: http(analytics), wallets: walletsHttp }, sdk)
+        : null,
     rpc: config.networks ? createRpcProvider({ networks: config.networks, fetch: deps.fetch }) : null,
   }
 }

@@ -80,7 +80,12 @@ export function parseBaseUrl(baseUrl: string | undefined): URL | undefined {
 }
 
 /** `base` + `path` with the query (empty values omitted) and `clientId` when set (SPEC §7). */
-export function buildUrl(base: URL, path: string, query: Readonly<Record<string, QueryValue>> = {}, clientId?: string): URL {
+export function buildUrl(
+  base: URL,
+  path: string,
+  query: Readonly<Record<string, QueryValue>> = {},
+  clientId?: string,
+): URL {
   const out = new URL(base.href.replace(/\/+$/, '') + path)
   for (const [key, value] of Object.entries(query)) {
     if (value !== undefined && value !== null && value !== '') out.searchParams.set(key, String(value))

@@ -4,9 +4,21 @@
 // status, 5xx then success, a hanging node, malformed JSON, a refused
 // connection, and a slow node the fallback ranking moves away from.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { HttpRequestError, InvalidResponseError, NoRpcUrlError, RequestFailedError, TimeoutError } from '../errors/catalogue.js'
+import {
+  HttpRequestError,
+  InvalidResponseError,
+  NoRpcUrlError,
+  RequestFailedError,
+  TimeoutError,
+} from '../errors/catalogue.js'
 import { ethereumNetwork, type Network } from '../domain/networks.js'
-import { refusedUrl, startFaultServer, type FaultServer, type Reply, type SeenRequest } from '../../test/helpers/faultServer.js'
+import {
+  refusedUrl,
+  startFaultServer,
+  type FaultServer,
+  type Reply,
+  type SeenRequest,
+} from '../../test/helpers/faultServer.js'
 import { createRpcProvider, RpcResponseError } from './rpc.js'
 import {
   createChainRequester,
@@ -27,7 +39,11 @@ const rpc =
 
 /** The JSON-RPC methods a server saw, batches flattened. */
 const methods = (s: FaultServer) =>
-  s.requests.flatMap((r) => (Array.isArray(r.body) ? (r.body as Array<{ method: string }>) : [r.body as { method: string }]).map((b) => b.method))
+  s.requests.flatMap((r) =>
+    (Array.isArray(r.body) ? (r.body as Array<{ method: string }>) : [r.body as { method: string }]).map(
+      (b) => b.method,
+    ),
+  )
 
 /**
  * Virtual time (fake setTimeout) moved in 50 ms steps, with a real I/O turn
@@ -62,7 +78,12 @@ describe('viem transports, configured (SPEC §7, §9)', () => {
   })
 
   it('default: fallback ranks every 4 s over 10 samples, ping timeout 1 s, weights stability 0.7 / latency 0.3, pinging net_listening', async () => {
-    expect(RPC_RANK_OPTIONS).toMatchObject({ interval: 4000, sampleCount: 10, timeout: 1000, weights: { stability: 0.7, latency: 0.3 } })
+    expect(RPC_RANK_OPTIONS).toMatchObject({
+      interval: 4000,
+      sampleCount: 10,
+      timeout: 1000,
+      weights: { stability: 0.7, latency: 0.3 },
+    })
     expect(RPC_FALLBACK_OPTIONS).toMatchObject({ retryCount: 3, retryDelay: 150 })
     const request = vi.fn(async () => true)
     await RPC_RANK_OPTIONS.ping({ transport: { request } as never })
@@ -73,7 +94,10 @@ describe('viem transports, configured (SPEC §7, §9)', () => {
 
   it('behavior: identical requests in flight are deduplicated (one JSON-RPC call)', async () => {
     const r = createChainRequester([server.url])
-    const [a, b] = await Promise.all([r.request({ method: 'eth_blockNumber' }), r.request({ method: 'eth_blockNumber' })])
+    const [a, b] = await Promise.all([
+      r.request({ method: 'eth_blockNumber' }),
+      r.request({ method: 'eth_blockNumber' }),
+    ])
     expect([a, b]).toEqual(['0x1', '0x1'])
     expect(methods(server)).toEqual(['eth_blockNumber'])
   })
@@ -93,27 +117,33 @@ describe('fault injection: retries', () => {
   it.each([
     ['with Retry-After: 5', { 'retry-after': '5' }, 5000],
     ['without Retry-After', {}, 150],
-  ])('behavior: 429 %s is retried after its delay (virtual time), then succeeds: 2 requests', async (_, headers, delay) => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
-    server.queue({ status: 429, headers })
-    let result: unknown = undefined
-    void provider()
-      .request('eip155:1', { method: 'eth_chainId' })
-      .then((r) => (result = r))
-    await advanceUntil(() => server.requests.length === 1)
-    const waited = await advanceUntil(() => server.requests.length === 2)
-    expect(waited).toBeGreaterThanOrEqual(delay - 50)
-    expect(waited).toBeLessThan(delay + 200)
-    await advanceUntil(() => result !== undefined)
-    expect(result).toBe('0x1')
-    expect(server.requests).toHaveLength(2)
-  })
+  ])(
+    'behavior: 429 %s is retried after its delay (virtual time), then succeeds: 2 requests',
+    async (_, headers, delay) => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+      server.queue({ status: 429, headers })
+      let result: unknown = undefined
+      void provider()
+        .request('eip155:1', { method: 'eth_chainId' })
+        .then((r) => (result = r))
+      await advanceUntil(() => server.requests.length === 1)
+      const waited = await advanceUntil(() => server.requests.length === 2)
+      expect(waited).toBeGreaterThanOrEqual(delay - 50)
+      expect(waited).toBeLessThan(delay + 200)
+      await advanceUntil(() => result !== undefined)
+      expect(result).toBe('0x1')
+      expect(server.requests).toHaveLength(2)
+    },
+  )
 
-  it.each([403, 408, 413, 500, 502, 503, 504])('behavior: status %i is retried: 2 requests, success', async (status) => {
-    server.queue({ status, body: { error: 'x' } })
-    await expect(provider().request('eip155:1', { method: 'eth_chainId' })).resolves.toBe('0x1')
-    expect(server.requests).toHaveLength(2)
-  })
+  it.each([403, 408, 413, 500, 502, 503, 504])(
+    'behavior: status %i is retried: 2 requests, success',
+    async (status) => {
+      server.queue({ status, body: { error: 'x' } })
+      await expect(provider().request('eip155:1', { method: 'eth_chainId' })).resolves.toBe('0x1')
+      expect(server.requests).toHaveLength(2)
+    },
+  )
 
   it('error: 5xx on every try ends after 1 + 3 retries with HttpRequestError 503', async () => {
     server.fallback = { status: 503 }
@@ -121,7 +151,11 @@ describe('fault injection: retries', () => {
       .request('eip155:1', { method: 'eth_chainId' })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(HttpRequestError)
-    expect((error as HttpRequestError).toData()).toEqual({ name: 'HttpRequestError', shortMessage: 'HTTP status code: 503', code: 503 })
+    expect((error as HttpRequestError).toData()).toEqual({
+      name: 'HttpRequestError',
+      shortMessage: 'HTTP status code: 503',
+      code: 503,
+    })
     expect(server.requests).toHaveLength(4)
   })
 
@@ -133,7 +167,9 @@ describe('fault injection: retries', () => {
 
   it('error: a JSON-RPC error is named after its code (SPEC §8), not retried', async () => {
     server.queue(() => ({ body: { jsonrpc: '2.0', id: 0, error: { code: -32602, message: 'bad params' } } }))
-    server.fallback = (r) => ({ body: { jsonrpc: '2.0', id: (r.body as { id: number }).id, error: { code: -32602, message: 'bad params' } } })
+    server.fallback = (r) => ({
+      body: { jsonrpc: '2.0', id: (r.body as { id: number }).id, error: { code: -32602, message: 'bad params' } },
+    })
     const error = await provider()
       .request('eip155:1', { method: 'eth_getBalance', params: ['x'] })
       .catch((e: unknown) => e)
@@ -148,7 +184,9 @@ describe('fault injection: retries', () => {
   })
 
   it('error: a refused connection is RequestFailedError', async () => {
-    await expect(provider(await refusedUrl()).request('eip155:1', { method: 'eth_chainId' })).rejects.toBeInstanceOf(RequestFailedError)
+    await expect(provider(await refusedUrl()).request('eip155:1', { method: 'eth_chainId' })).rejects.toBeInstanceOf(
+      RequestFailedError,
+    )
   })
 
   it('error: a chain without RPC URL is NoRpcUrlError, and viem is not loaded for it', async () => {
@@ -160,7 +198,10 @@ describe('fault injection: retries', () => {
 
   it('default: viem is loaded on the first RPC call, once', async () => {
     const load = vi.fn(() => import('./rpcTransport.js'))
-    const p = createRpcProvider({ networks: [{ ...ethereumNetwork, rpcUrls: { default: { http: [server.url] } } } as Network], load })
+    const p = createRpcProvider({
+      networks: [{ ...ethereumNetwork, rpcUrls: { default: { http: [server.url] } } } as Network],
+      load,
+    })
     expect(load).not.toHaveBeenCalled()
     await p.request('eip155:1', { method: 'eth_chainId' })
     await p.request('eip155:1', { method: 'eth_blockNumber' })
@@ -206,12 +247,18 @@ describe('fault injection: fallback ranking', () => {
     await r.request({ method: 'eth_chainId' })
     expect(methods(slow)).toContain('eth_chainId')
     // Both nodes were pinged with net_listening at once; wait for the slow node's ping to be answered.
-    await vi.waitFor(() => expect(methods(slow).filter((m) => m === 'net_listening').length).toBeGreaterThanOrEqual(1), { timeout: 5000 })
-    await vi.waitFor(async () => {
-      const before = methods(server).filter((m) => m === 'eth_blockNumber').length
-      await r.request({ method: 'eth_blockNumber', params: [before] })
-      expect(methods(server).filter((m) => m === 'eth_blockNumber').length).toBe(before + 1)
-    }, { timeout: 5000 })
+    await vi.waitFor(
+      () => expect(methods(slow).filter((m) => m === 'net_listening').length).toBeGreaterThanOrEqual(1),
+      { timeout: 5000 },
+    )
+    await vi.waitFor(
+      async () => {
+        const before = methods(server).filter((m) => m === 'eth_blockNumber').length
+        await r.request({ method: 'eth_blockNumber', params: [before] })
+        expect(methods(server).filter((m) => m === 'eth_blockNumber').length).toBe(before + 1)
+      },
+      { timeout: 5000 },
+    )
     // The fast node answered: it was tried first (the slow one answers too, so a fallback never reaches the second).
   })
 })

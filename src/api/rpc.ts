@@ -32,7 +32,9 @@ export interface RpcProvider {
 }
 
 /** Loads the viem transports (replaced in tests to count loads). */
-export type TransportLoader = () => Promise<{ createChainRequester(urls: readonly string[], options?: ChainTransportOptions): ChainRequester }>
+export type TransportLoader = () => Promise<{
+  createChainRequester(urls: readonly string[], options?: ChainTransportOptions): ChainRequester
+}>
 
 /** Options of the RPC provider. */
 export interface RpcProviderOptions {
@@ -50,7 +52,14 @@ export class RpcResponseError extends GatehouseError {
   }
 }
 
-type ViemLikeError = { name?: unknown; status?: unknown; code?: unknown; shortMessage?: unknown; details?: unknown; cause?: unknown }
+type ViemLikeError = {
+  name?: unknown
+  status?: unknown
+  code?: unknown
+  shortMessage?: unknown
+  details?: unknown
+  cause?: unknown
+}
 
 /** Turns an error of viem's transports into a catalogue error. */
 export function toRpcError(error: unknown, signal?: AbortSignal): GatehouseError {
@@ -59,7 +68,8 @@ export function toRpcError(error: unknown, signal?: AbortSignal): GatehouseError
   // viem wraps: RpcRequestError / HttpRequestError / TimeoutError, maybe inside another BaseError.
   let e = error as ViemLikeError | undefined
   for (let depth = 0; e && depth < 6; depth++, e = e.cause as ViemLikeError | undefined) {
-    const details = typeof e.details === 'string' ? e.details : typeof e.shortMessage === 'string' ? e.shortMessage : undefined
+    const details =
+      typeof e.details === 'string' ? e.details : typeof e.shortMessage === 'string' ? e.shortMessage : undefined
     if (e.name === 'TimeoutError') return new TimeoutError({ details, cause: error })
     if (e.name === 'HttpRequestError' && typeof e.status === 'number') {
       if (e.status >= 200 && e.status < 300) return new InvalidResponseError({ details, cause: error })

@@ -74,7 +74,10 @@ export interface ChainRequester {
 /** Instantiates a chain's transport and wraps its request. */
 export function createChainRequester(urls: readonly string[], options: ChainTransportOptions = {}): ChainRequester {
   const transport = createChainTransport(urls, options)({ chain: undefined })
-  const request = transport.request as unknown as (args: { method: string; params?: unknown }, options?: { dedupe?: boolean; signal?: AbortSignal }) => Promise<unknown>
+  const request = transport.request as unknown as (
+    args: { method: string; params?: unknown },
+    options?: { dedupe?: boolean; signal?: AbortSignal },
+  ) => Promise<unknown>
   return {
     request: (args, opts = {}) => request(args, { dedupe: true, ...(opts.signal ? { signal: opts.signal } : {}) }),
   }

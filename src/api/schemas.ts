@@ -114,7 +114,11 @@ export const SwapTokensResponseSchema = z.object({ tokens: z.array(SwapTokenSche
  * POST /v1/fungible/price body (SPEC §7: currency 'usd', addresses,
  * projectId). `addresses` are CAIP-10 token ids.
  */
-export const FungiblePriceBodySchema = z.object({ currency: z.literal('usd'), addresses: z.array(Str), projectId: NonEmpty })
+export const FungiblePriceBodySchema = z.object({
+  currency: z.literal('usd'),
+  addresses: z.array(Str),
+  projectId: NonEmpty,
+})
 
 /** A token's price in USD. Defined here. */
 export const FungiblePriceSchema = z.object({ name: Str, symbol: Str, iconUrl: Str, price: Num })
@@ -224,7 +228,12 @@ export const NameSuggestionsResponseSchema = z.object({
  * POST /v1/profile/account body (SPEC §7: coin_type, address, message,
  * signature). `message` is the signed JSON text (name, attributes, timestamp).
  */
-export const RegisterNameBodySchema = z.object({ coin_type: Int, address: NonEmpty, message: NonEmpty, signature: NonEmpty })
+export const RegisterNameBodySchema = z.object({
+  coin_type: Int,
+  address: NonEmpty,
+  message: NonEmpty,
+  signature: NonEmpty,
+})
 
 /** POST /v1/profile/account response. Defined here: the registered name record. */
 export const RegisterNameResponseSchema = NameRecordSchema
@@ -234,7 +243,9 @@ export const RegisterNameResponseSchema = NameRecordSchema
  * here: the address with the networks and assets it may receive.
  */
 export const OnrampUrlBodySchema = z.object({
-  destinationWallets: z.array(z.object({ address: NonEmpty, blockchains: z.optional(z.array(Str)), assets: z.optional(z.array(Str)) })),
+  destinationWallets: z.array(
+    z.object({ address: NonEmpty, blockchains: z.optional(z.array(Str)), assets: z.optional(z.array(Str)) }),
+  ),
   defaultNetwork: z.optional(Str),
   partnerUserId: NonEmpty,
   defaultExperience: z.literal('buy'),
@@ -266,7 +277,12 @@ export const OnrampOptionsResponseSchema = z.object({
 })
 
 /** POST /v1/onramp/quote body (SPEC §7: purchaseCurrency, paymentCurrency, amount, network); currencies by id. */
-export const OnrampQuoteBodySchema = z.object({ purchaseCurrency: NonEmpty, paymentCurrency: NonEmpty, amount: Str, network: Str })
+export const OnrampQuoteBodySchema = z.object({
+  purchaseCurrency: NonEmpty,
+  paymentCurrency: NonEmpty,
+  amount: Str,
+  network: Str,
+})
 
 const Amount = z.object({ amount: Str, currency: Str })
 
@@ -376,8 +392,12 @@ export interface ApiPath {
   readonly response: z.ZodMiniType | null
 }
 
-const get = <Q extends readonly string[], R extends z.ZodMiniType>(service: ApiService, path: string, query: Q, response: R) =>
-  ({ service, method: 'GET', path, query, body: null, responseKind: 'json', response }) as const
+const get = <Q extends readonly string[], R extends z.ZodMiniType>(
+  service: ApiService,
+  path: string,
+  query: Q,
+  response: R,
+) => ({ service, method: 'GET', path, query, body: null, responseKind: 'json', response }) as const
 const post = <B extends z.ZodMiniType, R extends z.ZodMiniType, Q extends readonly string[] = readonly []>(
   service: ApiService,
   path: string,
@@ -385,7 +405,8 @@ const post = <B extends z.ZodMiniType, R extends z.ZodMiniType, Q extends readon
   response: R,
   query: Q = [] as unknown as Q,
 ) => ({ service, method: 'POST', path, query, body, responseKind: 'json', response }) as const
-const blob = (path: string) => ({ service: 'wallets', method: 'GET', path, query: [], body: null, responseKind: 'blob', response: null }) as const
+const blob = (path: string) =>
+  ({ service: 'wallets', method: 'GET', path, query: [], body: null, responseKind: 'blob', response: null }) as const
 
 /**
  * Every path Gatehouse calls (SPEC §7), by name: service, method, path
@@ -397,12 +418,22 @@ export const API_PATHS = {
   supportedChains: get('api', '/v1/supported-chains', [], SupportedChainsResponseSchema),
   identity: get('api', '/v1/identity/{address}', ['sender'], IdentityResponseSchema),
   history: get('api', '/v1/account/{account}/history', ['cursor', 'onramp', 'chainId'], HistoryResponseSchema),
-  swapQuotes: get('api', '/v1/convert/quotes', ['amount', 'userAddress', 'from', 'to', 'gasPrice'], SwapQuotesResponseSchema),
+  swapQuotes: get(
+    'api',
+    '/v1/convert/quotes',
+    ['amount', 'userAddress', 'from', 'to', 'gasPrice'],
+    SwapQuotesResponseSchema,
+  ),
   swapTokens: get('api', '/v1/convert/tokens', ['chainId'], SwapTokensResponseSchema),
   fungiblePrice: post('api', '/v1/fungible/price', FungiblePriceBodySchema, FungiblePriceResponseSchema),
   allowance: get('api', '/v1/convert/allowance', ['tokenAddress', 'userAddress'], AllowanceResponseSchema),
   gasPrice: get('api', '/v1/convert/gas-price', ['chainId'], GasPriceResponseSchema),
-  buildTransaction: post('api', '/v1/convert/build-transaction', BuildTransactionBodySchema, BuildTransactionResponseSchema),
+  buildTransaction: post(
+    'api',
+    '/v1/convert/build-transaction',
+    BuildTransactionBodySchema,
+    BuildTransactionResponseSchema,
+  ),
   buildApprove: get('api', '/v1/convert/build-approve', ['userAddress', 'from', 'to'], BuildApproveResponseSchema),
   balance: get('api', '/v1/account/{address}/balance', ['currency', 'chainId', 'forceUpdate'], BalanceResponseSchema),
   nfts: get('api', '/v1/account/{address}/nfts', ['chainId'], NftsResponseSchema),
@@ -416,7 +447,12 @@ export const API_PATHS = {
   session: get('api', '/v1/sessions/{id}', [], SessionResponseSchema),
   revokeSession: post('api', '/v1/sessions/{id}/revoke', RevokeSessionBodySchema, RevokeSessionResponseSchema),
   // Wallet-listing service
-  wallets: get('wallets', '/getWallets', ['page', 'entries', 'include', 'exclude', 'search', 'badge_type', 'chains'], WalletsResponseSchema),
+  wallets: get(
+    'wallets',
+    '/getWallets',
+    ['page', 'entries', 'include', 'exclude', 'search', 'badge_type', 'chains'],
+    WalletsResponseSchema,
+  ),
   walletImage: blob('/getWalletImage/{id}'),
   assetImage: blob('/public/getAssetImage/{id}'),
   currencyImage: blob('/public/getCurrencyImage/{id}'),

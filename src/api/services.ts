@@ -45,7 +45,10 @@ export interface ServicesConfig {
  * clients load on the first call). Without a project id the HTTP services stay
  * off (SPEC §1: the project id must be set; every call carries it).
  */
-export function createServices(config: ServicesConfig, deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>): Services {
+export function createServices(
+  config: ServicesConfig,
+  deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>,
+): Services {
   let live: Promise<Services> | null = null
   const load = (): Promise<Services> =>
     (live ??= import('./live.js').then(
@@ -64,19 +67,25 @@ export function createServices(config: ServicesConfig, deps: Pick<Deps, 'fetch' 
       const [service, template] = API_PATH_TEMPLATES[name]
       const base = services.includes(service) ? parseBaseUrl(endpoints[service]) : undefined
       const path = fillPath(template, call.params)
-      return base && path !== undefined ? buildUrl(base, path, { ...call.query, ...identity }, config.clientId).href : undefined
+      return base && path !== undefined
+        ? buildUrl(base, path, { ...call.query, ...identity }, config.clientId).href
+        : undefined
     },
   })
   return {
-    api: projectId && endpoints.api
-      ? {
-          ...client((s) => s.api, ['api']),
-          supportedChains: async (signal) => (await load()).api!.supportedChains(signal),
-          callOnNetwork: async (name, chainId, call) => (await load()).api!.callOnNetwork(name, chainId, call),
-        }
-      : null,
+    api:
+      projectId && endpoints.api
+        ? {
+            ...client((s) => s.api, ['api']),
+            supportedChains: async (signal) => (await load()).api!.supportedChains(signal),
+            callOnNetwork: async (name, chainId, call) => (await load()).api!.callOnNetwork(name, chainId, call),
+          }
+        : null,
     wallets: projectId && endpoints.wallets ? client((s) => s.wallets, ['wallets']) : null,
-    analytics: projectId && config.analytics === true && endpoints.analytics ? client((s) => s.analytics, ['analytics', 'wallets']) : null,
+    analytics:
+      projectId && config.analytics === true && endpoints.analytics
+        ? client((s) => s.analytics, ['analytics', 'wallets'])
+        : null,
     rpc: networks
       ? {
           network: (chainId) => findNetwork(networks, chainId),

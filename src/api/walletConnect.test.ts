@@ -5,12 +5,21 @@ import { DEFAULT_RELAY_URL, parseRelayUrl, walletConnectSettings } from './walle
 
 describe('walletConnectSettings', () => {
   it('default: the public relay, the page as metadata; without a project id WalletConnect is off', () => {
-    expect(walletConnectSettings('p', undefined)).toMatchObject({ projectId: 'p', relayUrl: DEFAULT_RELAY_URL, publicRelay: true })
+    expect(walletConnectSettings('p', undefined)).toMatchObject({
+      projectId: 'p',
+      relayUrl: DEFAULT_RELAY_URL,
+      publicRelay: true,
+    })
     expect(walletConnectSettings(undefined, { relayUrl: 'ws://127.0.0.1:4014' })).toBeNull()
   })
 
   it('behavior: a relay of the app’s own is not the public one (no verify service)', () => {
-    expect(walletConnectSettings('p', { relayUrl: 'ws://127.0.0.1:4014', metadata: { name: 'App', icons: ['https://app.example/i.png'] } })).toMatchObject({
+    expect(
+      walletConnectSettings('p', {
+        relayUrl: 'ws://127.0.0.1:4014',
+        metadata: { name: 'App', icons: ['https://app.example/i.png'] },
+      }),
+    ).toMatchObject({
       relayUrl: 'ws://127.0.0.1:4014',
       publicRelay: false,
       metadata: { name: 'App', icons: ['https://app.example/i.png'] },
@@ -32,13 +41,20 @@ describe('walletConnectSettings', () => {
 
   it('property: parseRelayUrl returns a ws(s) URL or throws ConfigurationError, for any input', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.anything(), fc.webUrl(), fc.webUrl().map((u) => u.replace(/^https?/, 'ws'))), (value) => {
-        try {
-          expect(parseRelayUrl(value)).toMatch(/^wss?:\/\//)
-        } catch (error) {
-          expect(error).toBeInstanceOf(ConfigurationError)
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.anything(),
+          fc.webUrl(),
+          fc.webUrl().map((u) => u.replace(/^https?/, 'ws')),
+        ),
+        (value) => {
+          try {
+            expect(parseRelayUrl(value)).toMatch(/^wss?:\/\//)
+          } catch (error) {
+            expect(error).toBeInstanceOf(ConfigurationError)
+          }
+        },
+      ),
     )
   })
 })

@@ -86,7 +86,9 @@ export function parseRelayUrl(value: unknown): string {
     url = undefined
   }
   if (!url || (url.protocol !== 'ws:' && url.protocol !== 'wss:') || url.username !== '' || url.password !== '') {
-    throw new ConfigurationError('invalidInput', { details: 'walletConnect.relayUrl must be a ws:// or wss:// URL without credentials' })
+    throw new ConfigurationError('invalidInput', {
+      details: 'walletConnect.relayUrl must be a ws:// or wss:// URL without credentials',
+    })
   }
   return url.href.replace(/\/$/, '')
 }
@@ -101,17 +103,22 @@ function pageMetadata(): WalletConnectMetadata {
  * The WalletConnect settings of a configuration, checked now, or null without a project id
  * (SPEC §1: the project id must be set): then the WalletConnect effects stay idle.
  */
-export function walletConnectSettings(projectId: string | undefined, config: WalletConnectConfig | undefined): WalletConnectSettings | null {
+export function walletConnectSettings(
+  projectId: string | undefined,
+  config: WalletConnectConfig | undefined,
+): WalletConnectSettings | null {
   if (config !== undefined && (typeof config !== 'object' || config === null)) {
     throw new ConfigurationError('invalidInput', { details: 'walletConnect must be an object' })
   }
   const relayUrl = config?.relayUrl === undefined ? DEFAULT_RELAY_URL : parseRelayUrl(config.relayUrl)
   const m = config?.metadata
-  if (m !== undefined && (typeof m !== 'object' || m === null)) throw new ConfigurationError('invalidInput', { details: 'walletConnect.metadata must be an object' })
+  if (m !== undefined && (typeof m !== 'object' || m === null))
+    throw new ConfigurationError('invalidInput', { details: 'walletConnect.metadata must be an object' })
   const page = pageMetadata()
   const text = (v: unknown, field: string, fallback: string) => {
     if (v === undefined) return fallback
-    if (typeof v !== 'string' || v.length > 500) throw new ConfigurationError('invalidInput', { details: `walletConnect.metadata.${field} must be a string` })
+    if (typeof v !== 'string' || v.length > 500)
+      throw new ConfigurationError('invalidInput', { details: `walletConnect.metadata.${field} must be a string` })
     return v
   }
   const icons = m?.icons ?? page.icons
@@ -123,6 +130,11 @@ export function walletConnectSettings(projectId: string | undefined, config: Wal
     projectId,
     relayUrl,
     publicRelay: relayUrl === DEFAULT_RELAY_URL,
-    metadata: { name: text(m?.name, 'name', page.name), description: text(m?.description, 'description', page.description), url: text(m?.url, 'url', page.url), icons: [...icons] },
+    metadata: {
+      name: text(m?.name, 'name', page.name),
+      description: text(m?.description, 'description', page.description),
+      url: text(m?.url, 'url', page.url),
+      icons: [...icons],
+    },
   }
 }

@@ -73,10 +73,14 @@ describe('bus', () => {
     const seen = collect(g)
     const intentId = g.emit(createEvent('ModalOpenRequested', {}))
     expect(order).toEqual([
-      'start ModalOpenRequested', 'end ModalOpenRequested',
-      'start ModalOpened', 'end ModalOpened',
-      'start ModalClosed', 'end ModalClosed',
-      'start NetworkSwitched', 'end NetworkSwitched',
+      'start ModalOpenRequested',
+      'end ModalOpenRequested',
+      'start ModalOpened',
+      'end ModalOpened',
+      'start ModalClosed',
+      'end ModalClosed',
+      'start NetworkSwitched',
+      'end NetworkSwitched',
     ])
     const opened = seen.find((e) => e.type === 'ModalOpened') as Stamped
     expect(opened.causationId).toBe(intentId)
@@ -92,7 +96,9 @@ describe('bus', () => {
     await g.ready
     const before = g.getState()
     const seen = collect(g)
-    expect(() => g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as unknown as EventInput)).toThrow(InvalidEventError)
+    expect(() =>
+      g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as unknown as EventInput),
+    ).toThrow(InvalidEventError)
     try {
       g.emit({ type: 'Connected', data: { ...connected.data, chainId: 'eip155' } } as unknown as EventInput)
     } catch (e) {
@@ -124,7 +130,10 @@ describe('bus', () => {
     g.emit(createEvent('ModalOpenRequested', {}))
     const failures = seen.filter((e) => e.type === 'EffectFailed')
     expect(failures).toHaveLength(2)
-    expect(failures[0]).toMatchObject({ source: 'effect:flaky', data: { effect: 'flaky', outcome: 'restarted', error: { shortMessage: 'boom' } } })
+    expect(failures[0]).toMatchObject({
+      source: 'effect:flaky',
+      data: { effect: 'flaky', outcome: 'restarted', error: { shortMessage: 'boom' } },
+    })
     expect(subscriptions).toBe(3)
     expect(g.getState().system.effectFailures.flaky?.count).toBe(2)
     g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:10' }))
@@ -136,7 +145,9 @@ describe('bus', () => {
     const broken: Effect<GatehouseState> = () => throwError(() => new Error('cannot start'))
     const g = createTestGatehouse({ effects: { broken } })
     await g.ready
-    const failures = (await g.exportLog()).events.filter((e) => (e as { type: string }).type === 'EffectFailed') as unknown as Stamped[]
+    const failures = (await g.exportLog()).events.filter(
+      (e) => (e as { type: string }).type === 'EffectFailed',
+    ) as unknown as Stamped[]
     expect(failures).toHaveLength(11)
     expect(failures.at(-1)).toMatchObject({ data: { outcome: 'stopped' } })
     expect(g.getState().system.effectFailures.broken?.stopped).toBe(true)
@@ -180,7 +191,10 @@ describe('bus', () => {
 
   it('behavior: listeners hear once per burst, and the state keeps its identity when nothing changed', async () => {
     const echo: Effect<GatehouseState> = (event$) =>
-      event$.pipe(ofType('ModalOpenRequested'), map((e) => createEvent('ModalOpened', { view: 'Connect' }, { causationId: e.id })))
+      event$.pipe(
+        ofType('ModalOpenRequested'),
+        map((e) => createEvent('ModalOpened', { view: 'Connect' }, { causationId: e.id })),
+      )
     const g = createTestGatehouse({ effects: { echo } })
     await g.ready
     let calls = 0

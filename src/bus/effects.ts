@@ -7,7 +7,11 @@ import { createEvent, type EventInput, type Stamped } from '../events/index.js'
  * An effect (STYLE §6): reads events and state, performs I/O through `deps`,
  * returns the events that answer. Its output is validated like any emit.
  */
-export type Effect<S = object> = (event$: Observable<Stamped>, state$: Observable<S>, deps: Deps) => Observable<EventInput>
+export type Effect<S = object> = (
+  event$: Observable<Stamped>,
+  state$: Observable<S>,
+  deps: Deps,
+) => Observable<EventInput>
 
 /** Named effects; the name becomes the events' source, `effect:<name>`. */
 export type Effects<S = object> = Readonly<Record<string, Effect<S>>>
@@ -63,7 +67,10 @@ export function runEffects<S>(effects: Effects<S>, ctx: RunContext<S>): Subscrip
  * the state at load time. A failed load is the effect's error (reported with
  * EffectFailed and retried like any other).
  */
-export function lazyEffects<S, const N extends string>(names: readonly N[], load: () => Promise<Readonly<Record<N, Effect<S>>>>): Record<N, Effect<S>> {
+export function lazyEffects<S, const N extends string>(
+  names: readonly N[],
+  load: () => Promise<Readonly<Record<N, Effect<S>>>>,
+): Record<N, Effect<S>> {
   let loading: Promise<Readonly<Record<N, Effect<S>>>> | null = null
   const loadOnce = () => {
     loading ??= load().catch((error: unknown) => {
@@ -102,7 +109,11 @@ export function lazyEffects<S, const N extends string>(names: readonly N[], load
         }
         const fail = (error: unknown) => subscriber.error(error)
         const watchState = state$.subscribe({ next: (state) => record({ state }), error: fail })
-        const watchEvents = event$.subscribe({ next: (event) => record({ event }), error: fail, complete: () => events?.complete() })
+        const watchEvents = event$.subscribe({
+          next: (event) => record({ event }),
+          error: fail,
+          complete: () => events?.complete(),
+        })
         loadOnce().then(
           (loaded) => {
             if (closed) return
@@ -114,7 +125,8 @@ export function lazyEffects<S, const N extends string>(names: readonly N[], load
             events = new Subject<Stamped>()
             states = new ReplaySubject<S>(1)
             // What the effect does as it is subscribed reads the state of the moment it was subscribed.
-            while (pending.length > 0 && !('event' in (pending[0] as Seen))) states.next((pending.shift() as { state: S }).state)
+            while (pending.length > 0 && !('event' in (pending[0] as Seen)))
+              states.next((pending.shift() as { state: S }).state)
             // Anything the effect causes while it subscribes queues behind what it has not seen yet.
             flushing = true
             try {

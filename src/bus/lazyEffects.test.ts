@@ -24,11 +24,15 @@ const echoState: Effect<GatehouseState> = (event$, state$) =>
     ofType('NetworkSwitched'),
     withLatestFrom(state$),
     map(([event, state]) =>
-      createEvent('MessageRequested', { message: `${event.data.chainId} in state ${state.network.byNamespace.eip155?.chainId}`, variant: 'success' }),
+      createEvent('MessageRequested', {
+        message: `${event.data.chainId} in state ${state.network.byNamespace.eip155?.chainId}`,
+        variant: 'success',
+      }),
     ),
   )
 
-const messages = (seen: Stamped[]) => seen.filter((e) => e.type === 'MessageRequested').map((e) => (e.data as { message: string }).message)
+const messages = (seen: Stamped[]) =>
+  seen.filter((e) => e.type === 'MessageRequested').map((e) => (e.data as { message: string }).message)
 
 function collect(events$: Observable<Stamped>): Stamped[] {
   const seen: Stamped[] = []
@@ -52,7 +56,11 @@ describe('lazyEffects', () => {
     expect(messages(seen)).toEqual(['eip155:1 in state eip155:1', 'eip155:8453 in state eip155:8453'])
     // Live from then on.
     g.emit(switched('eip155:42161'))
-    expect(messages(seen)).toEqual(['eip155:1 in state eip155:1', 'eip155:8453 in state eip155:8453', 'eip155:42161 in state eip155:42161'])
+    expect(messages(seen)).toEqual([
+      'eip155:1 in state eip155:1',
+      'eip155:8453 in state eip155:8453',
+      'eip155:42161 in state eip155:42161',
+    ])
     await g.dispose()
   })
 
@@ -90,7 +98,9 @@ describe('lazyEffects', () => {
     await g.ready
     await new Promise((resolve) => setTimeout(resolve, 0))
     const failed = seen.filter((e) => e.type === 'EffectFailed')
-    expect(failed.map((e) => e.data)).toMatchObject([{ effect: 'echoState', outcome: 'restarted', error: { shortMessage: 'chunk failed to load' } }])
+    expect(failed.map((e) => e.data)).toMatchObject([
+      { effect: 'echoState', outcome: 'restarted', error: { shortMessage: 'chunk failed to load' } },
+    ])
     expect(attempts).toBe(2)
     g.emit(switched('eip155:1'))
     await new Promise((resolve) => setTimeout(resolve, 0))
@@ -99,12 +109,17 @@ describe('lazyEffects', () => {
   })
 
   it('error: a group without the named effect fails that effect with a clear error', async () => {
-    const g = createTestGatehouse({ effects: lazyEffects(['missing'], async () => ({}) as Record<'missing', Effect<GatehouseState>>) })
+    const g = createTestGatehouse({
+      effects: lazyEffects(['missing'], async () => ({}) as Record<'missing', Effect<GatehouseState>>),
+    })
     const seen = collect(g.events$)
     await g.ready
     await new Promise((resolve) => setTimeout(resolve, 0))
     const first = seen.find((e) => e.type === 'EffectFailed')
-    expect(first?.data).toMatchObject({ effect: 'missing', error: { shortMessage: 'The lazy effect group has no effect named missing' } })
+    expect(first?.data).toMatchObject({
+      effect: 'missing',
+      error: { shortMessage: 'The lazy effect group has no effect named missing' },
+    })
     await g.dispose()
   })
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_ACCOUNT_TYPES, dropZeroDecimalBalances, isTokenBalanceRetryBlocked, parseFrameUser, parseTokenBalances, WalletAssetSchema } from './accounts.js'
+import {
+  DEFAULT_ACCOUNT_TYPES,
+  dropZeroDecimalBalances,
+  isTokenBalanceRetryBlocked,
+  parseFrameUser,
+  parseTokenBalances,
+  WalletAssetSchema,
+} from './accounts.js'
 
 const token = (decimals: string) => ({
   name: 'USD Coin',
@@ -23,7 +30,10 @@ describe('accounts', () => {
   })
 
   it('SPEC §5: token balances with zero decimals in quantity are dropped', () => {
-    expect(dropZeroDecimalBalances([token('0'), token('6'), token('18')]).map((t) => t.quantity.decimals)).toEqual(['6', '18'])
+    expect(dropZeroDecimalBalances([token('0'), token('6'), token('18')]).map((t) => t.quantity.decimals)).toEqual([
+      '6',
+      '18',
+    ])
     const r = parseTokenBalances([token('0'), token('6')])
     expect(r.ok && r.value.length).toBe(1)
   })
@@ -36,7 +46,18 @@ describe('accounts', () => {
 
   it.each([
     [{ email: 'a@b.co', address: '0xab', chainId: 1 }, true],
-    [{ email: null, address: '0xab', chainId: 'eip155:1', accounts: [{ address: '0xab', type: 'smartAccount' }], userName: null, smartAccountDeployed: true, preferredAccountType: 'eoa' }, true],
+    [
+      {
+        email: null,
+        address: '0xab',
+        chainId: 'eip155:1',
+        accounts: [{ address: '0xab', type: 'smartAccount' }],
+        userName: null,
+        smartAccountDeployed: true,
+        preferredAccountType: 'eoa',
+      },
+      true,
+    ],
     [{ email: null, address: '0xab', chainId: 1, accounts: [{ address: '0xab', type: 'contract' }] }, false],
     [{ address: '0xab' }, false],
   ])('SPEC §3: frame user shape (%#)', (input, valid) => {
@@ -44,7 +65,12 @@ describe('accounts', () => {
   })
 
   it('SPEC §3: wallet asset: balance hex string, type ERC20 or NATIVE', () => {
-    const asset = { address: '0x0', balance: '0x10', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 1, iconUrl: '' } }
+    const asset = {
+      address: '0x0',
+      balance: '0x10',
+      type: 'NATIVE',
+      metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 1, iconUrl: '' },
+    }
     expect(WalletAssetSchema.safeParse(asset).success).toBe(true)
     expect(WalletAssetSchema.safeParse({ ...asset, type: 'ERC721' }).success).toBe(false)
     expect(WalletAssetSchema.safeParse({ ...asset, balance: '16' }).success).toBe(false)
@@ -57,7 +83,10 @@ describe('token balance retry', () => {
     [1_000_000, 1_000_000, true],
     [1_000_000, 1_029_999, true],
     [1_000_000, 1_030_000, false],
-  ])('SPEC §8: token balance retries blocked 30 s after a failure (failed at %s, now %s → %s)', (last, now, blocked) => {
-    expect(isTokenBalanceRetryBlocked(last, now)).toBe(blocked)
-  })
+  ])(
+    'SPEC §8: token balance retries blocked 30 s after a failure (failed at %s, now %s → %s)',
+    (last, now, blocked) => {
+      expect(isTokenBalanceRetryBlocked(last, now)).toBe(blocked)
+    },
+  )
 })

@@ -70,7 +70,13 @@ export const walletAssetSchema = once(() =>
     address: z.string(),
     balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex string')),
     type: z.enum(['ERC20', 'NATIVE']),
-    metadata: z.object({ name: z.string(), symbol: z.string(), decimals: z.number(), price: z.number(), iconUrl: z.string() }),
+    metadata: z.object({
+      name: z.string(),
+      symbol: z.string(),
+      decimals: z.number(),
+      price: z.number(),
+      iconUrl: z.string(),
+    }),
   }),
 )
 /** The same schema, built where it is used (for types and outside users; bundles drop it when unused). */

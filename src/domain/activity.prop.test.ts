@@ -19,7 +19,8 @@ describe('activity properties', () => {
           expect(amounts.filter((a) => a.sign === '+')).toHaveLength(ins)
           // Outs first, then ins: a row reads what left, then what came.
           expect(amounts.map((a) => a.sign).join('')).toMatch(/^-*\+*$/)
-          for (const a of amounts.filter((x) => x.sign !== '')) expect(a.amount === '' || /^\d+\.\d{3}$/.test(a.amount ?? '')).toBe(true)
+          for (const a of amounts.filter((x) => x.sign !== ''))
+            expect(a.amount === '' || /^\d+\.\d{3}$/.test(a.amount ?? '')).toBe(true)
         }
       }),
     )

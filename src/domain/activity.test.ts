@@ -18,9 +18,19 @@ const usdc = (direction: string, numeric: string, sender: string, recipient: str
   ...eth(direction, numeric, sender, recipient),
   fungible_info: { name: 'USD Coin', symbol: 'USDC' },
 })
-const item = (operationType: string | undefined, transfers: HistoryTransaction['transfers'], extra: Partial<HistoryTransaction> = {}): HistoryTransaction => ({
+const item = (
+  operationType: string | undefined,
+  transfers: HistoryTransaction['transfers'],
+  extra: Partial<HistoryTransaction> = {},
+): HistoryTransaction => ({
   id: HASH,
-  metadata: { minedAt: '2026-01-05T10:00:00.000Z', chain: 'eip155:1', ...(operationType ? { operationType } : {}), status: 'confirmed', hash: HASH },
+  metadata: {
+    minedAt: '2026-01-05T10:00:00.000Z',
+    chain: 'eip155:1',
+    ...(operationType ? { operationType } : {}),
+    status: 'confirmed',
+    hash: HASH,
+  },
   transfers,
   ...extra,
 })
@@ -39,7 +49,11 @@ describe('describeActivity', () => {
 
   it('behavior: a receive says received, from the sender, plus', () => {
     const a = describeActivity(item('receive', [usdc('in', '42', OTHER, ME)]))
-    expect([a.kind, a.counterparty, a.amounts]).toEqual(['received', OTHER, [{ sign: '+', amount: '42.000', symbol: 'USDC' }]])
+    expect([a.kind, a.counterparty, a.amounts]).toEqual([
+      'received',
+      OTHER,
+      [{ sign: '+', amount: '42.000', symbol: 'USDC' }],
+    ])
   })
 
   it('behavior: a trade is swapped, out then in, no single counterparty', () => {
@@ -53,16 +67,33 @@ describe('describeActivity', () => {
 
   it('behavior: an approval names the spender; the largest allowance is unlimited (amount null)', () => {
     const limited = describeActivity(item('approve', [], { approvals: [usdc('', '100', ME, OTHER)] }))
-    expect([limited.kind, limited.counterparty, limited.amounts]).toEqual(['approved', OTHER, [{ sign: '', amount: '100.000', symbol: 'USDC' }]])
+    expect([limited.kind, limited.counterparty, limited.amounts]).toEqual([
+      'approved',
+      OTHER,
+      [{ sign: '', amount: '100.000', symbol: 'USDC' }],
+    ])
     const max = (2n ** 256n - 1n).toString()
-    const unlimited = describeActivity(item('approve', [], { approvals: [usdc('', `${max.slice(0, -6)}.${max.slice(-6)}`, ME, OTHER)] }))
+    const unlimited = describeActivity(
+      item('approve', [], { approvals: [usdc('', `${max.slice(0, -6)}.${max.slice(-6)}`, ME, OTHER)] }),
+    )
     expect(unlimited.amounts).toEqual([{ sign: '', amount: null, symbol: 'USDC' }])
   })
 
   it('behavior: a mint is minted (from the zero address), an NFT shows its name and no amount', () => {
-    const nft = { direction: 'in', quantity: { numeric: '1' }, fungible_info: null, nft_info: { name: 'Pass #3', flags: { is_spam: false } }, sender: ZERO, recipient: ME }
+    const nft = {
+      direction: 'in',
+      quantity: { numeric: '1' },
+      fungible_info: null,
+      nft_info: { name: 'Pass #3', flags: { is_spam: false } },
+      sender: ZERO,
+      recipient: ME,
+    }
     const a = describeActivity(item('mint', [nft]))
-    expect([a.kind, a.counterparty, a.amounts]).toEqual(['minted', null, [{ sign: '+', amount: '', symbol: 'Pass #3' }]])
+    expect([a.kind, a.counterparty, a.amounts]).toEqual([
+      'minted',
+      null,
+      [{ sign: '+', amount: '', symbol: 'Pass #3' }],
+    ])
   })
 
   it('behavior: without an operation type (or a generic execute) the transfers decide', () => {
@@ -70,22 +101,37 @@ describe('describeActivity', () => {
     expect(describeActivity(item('execute', [eth('in', '1', OTHER, ME)])).kind).toBe('received')
     expect(describeActivity(item('execute', [eth('in', '1', ZERO, ME)])).kind).toBe('minted')
     expect(describeActivity(item('execute', [eth('out', '1', ME, ZERO)])).kind).toBe('burned')
-    expect(describeActivity(item('execute', [eth('out', '1', ME, OTHER), usdc('in', '3', OTHER, ME)])).kind).toBe('swapped')
+    expect(describeActivity(item('execute', [eth('out', '1', ME, OTHER), usdc('in', '3', OTHER, ME)])).kind).toBe(
+      'swapped',
+    )
     expect(describeActivity(item(undefined, [], { approvals: [usdc('', '1', ME, OTHER)] })).kind).toBe('approved')
     expect(describeActivity(item('execute', [])).kind).toBe('executed')
     expect(describeActivity(item('deploy', [])).kind).toBe('deployed')
-    expect(describeActivity(item('buy', [eth('in', '0.5', OTHER, ME)]))).toMatchObject({ kind: 'bought', counterparty: OTHER })
+    expect(describeActivity(item('buy', [eth('in', '0.5', OTHER, ME)]))).toMatchObject({
+      kind: 'bought',
+      counterparty: OTHER,
+    })
   })
 
   it('behavior: a failed transaction keeps its kind and says failed; an unknown status is null', () => {
     const failed = item('send', [eth('out', '1', ME, OTHER)])
-    expect(describeActivity({ ...failed, metadata: { ...failed.metadata, status: 'failed' } })).toMatchObject({ kind: 'sent', status: 'failed' })
+    expect(describeActivity({ ...failed, metadata: { ...failed.metadata, status: 'failed' } })).toMatchObject({
+      kind: 'sent',
+      status: 'failed',
+    })
     expect(describeActivity({ ...failed, metadata: { ...failed.metadata, status: 'weird' } }).status).toBeNull()
   })
 
   it('error: a bad time is NaN, missing parts are left out, never a throw', () => {
     const a = describeActivity({ id: 'x', metadata: { minedAt: 'yesterday', chain: 'eip155:1' } })
-    expect(a).toEqual({ kind: 'executed', counterparty: null, amounts: [], status: null, hash: null, minedAt: Number.NaN })
+    expect(a).toEqual({
+      kind: 'executed',
+      counterparty: null,
+      amounts: [],
+      status: null,
+      hash: null,
+      minedAt: Number.NaN,
+    })
     expect(describeActivity(item('send', [{}])).amounts).toEqual([{ sign: '', amount: '0.000', symbol: '' }])
   })
 })

@@ -9,7 +9,8 @@ import { formatActivityAmount } from './display.js'
 export type HistoryTransaction = z.output<typeof HistoryItemSchema>
 
 /** What a transaction did for the account. */
-export type ActivityKind = 'sent' | 'received' | 'approved' | 'swapped' | 'minted' | 'burned' | 'deployed' | 'bought' | 'executed'
+export type ActivityKind =
+  'sent' | 'received' | 'approved' | 'swapped' | 'minted' | 'burned' | 'deployed' | 'bought' | 'executed'
 
 /** One amount of an Activity row: `sign` '-' out of the account, '+' into it, '' neither (an approval, a self-transfer). */
 export interface ActivityAmount {
@@ -84,7 +85,13 @@ export function describeActivity(item: HistoryTransaction): Activity {
   const out = transfers.find((t) => t?.direction === 'out')
   const into = transfers.find((t) => t?.direction === 'in')
   const counterparty =
-    kind === 'sent' ? out?.recipient : kind === 'received' || kind === 'bought' ? into?.sender : kind === 'approved' ? approvals[0]?.recipient : undefined
+    kind === 'sent'
+      ? out?.recipient
+      : kind === 'received' || kind === 'bought'
+        ? into?.sender
+        : kind === 'approved'
+          ? approvals[0]?.recipient
+          : undefined
   const signed = [
     ...transfers.filter((t) => t?.direction === 'out').map((t) => amountOf(t, '-')),
     ...transfers.filter((t) => t?.direction === 'in').map((t) => amountOf(t, '+')),

@@ -46,7 +46,8 @@ function checksumAddress(lower: string): EvmAddress {
 
 /** SPEC §5: a Solana address is 32 to 44 base58 characters; it must also decode to a 32-byte public key. */
 export function checkSolanaAddress(input: unknown): Result<string> {
-  if (typeof input !== 'string' || !SOLANA.test(input)) return fail('addressInvalid', 'Expected 32 to 44 base58 characters')
+  if (typeof input !== 'string' || !SOLANA.test(input))
+    return fail('addressInvalid', 'Expected 32 to 44 base58 characters')
   let bytes: Uint8Array
   try {
     bytes = base58.decode(input)

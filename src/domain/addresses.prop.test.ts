@@ -22,7 +22,7 @@ describe('address properties', () => {
     )
   })
 
-  it('property: the EIP-55 checksum is viem getAddress\'s, for any 20 bytes', () => {
+  it("property: the EIP-55 checksum is viem getAddress's, for any 20 bytes", () => {
     fc.assert(
       fc.property(arbBytes20, (bytes) => {
         const lower = `0x${hex(bytes)}`
@@ -42,7 +42,8 @@ describe('address properties', () => {
         if (letters.length === 0) return
         const i = letters[at % letters.length] as number
         const c = body[i] as string
-        const flipped = body.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + body.slice(i + 1)
+        const flipped =
+          body.slice(0, i) + (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) + body.slice(i + 1)
         const uniform = flipped === flipped.toLowerCase() || flipped === flipped.toUpperCase()
         expect(validateEvmAddress(`0x${flipped}`).ok).toBe(uniform)
       }),

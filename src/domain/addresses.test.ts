@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { validateAddress, validateEvmAddress, validatePolkadotAddress, validateSolanaAddress } from './addresses.js'
 import { isBitcoinLoaded, validateBitcoinAddress } from './bitcoin.js'
 
-const HINT = 'An address is 40 hexadecimal characters, optionally after 0x; an address in mixed case must match its checksum.'
+const HINT =
+  'An address is 40 hexadecimal characters, optionally after 0x; an address in mixed case must match its checksum.'
 
 describe('EVM addresses', () => {
   it.each([
     ['0x52908400098527886E0F7030069857D2E4169EE7', '0x52908400098527886E0F7030069857D2E4169EE7'],
     ['0x52908400098527886e0f7030069857d2e4169ee7', '0x52908400098527886E0F7030069857D2E4169EE7'],
-    ['0x52908400098527886E0F7030069857D2E4169EE7'.toUpperCase().replace('0X', '0x'), '0x52908400098527886E0F7030069857D2E4169EE7'],
+    [
+      '0x52908400098527886E0F7030069857D2E4169EE7'.toUpperCase().replace('0X', '0x'),
+      '0x52908400098527886E0F7030069857D2E4169EE7',
+    ],
     ['52908400098527886E0F7030069857D2E4169EE7', '0x52908400098527886E0F7030069857D2E4169EE7'],
     ['0xde709f2102306220921060314715629080e2fb77', '0xde709f2102306220921060314715629080e2fb77'],
   ])('SPEC §5: eip155 is 40 hex characters with optional 0x: %s', (input, checksummed) => {
@@ -24,14 +28,20 @@ describe('EVM addresses', () => {
     ['', 'empty'],
     [123, 'not a string'],
   ])("SPEC §5 / §8: 'Address is invalid' with the 40-hex and checksum hint: %s (%s)", (input, _why) => {
-    expect(validateEvmAddress(input)).toEqual({ ok: false, error: { id: 'addressInvalid', message: 'Address is invalid', details: HINT } })
+    expect(validateEvmAddress(input)).toEqual({
+      ok: false,
+      error: { id: 'addressInvalid', message: 'Address is invalid', details: HINT },
+    })
   })
 })
 
 describe('Solana addresses', () => {
-  it.each([['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'], ['11111111111111111111111111111111'], ['So11111111111111111111111111111111111111112']])(
-    'SPEC §5: Solana is 32 to 44 base58 characters: %s',
-    (input) => expect(validateSolanaAddress(input)).toEqual({ ok: true, value: input }),
+  it.each([
+    ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'],
+    ['11111111111111111111111111111111'],
+    ['So11111111111111111111111111111111111111112'],
+  ])('SPEC §5: Solana is 32 to 44 base58 characters: %s', (input) =>
+    expect(validateSolanaAddress(input)).toEqual({ ok: true, value: input }),
   )
   it.each([
     ['4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4', '31 characters'],

@@ -26,7 +26,8 @@ export function validateSolanaAddress(input: unknown): Result<string> {
 
 /** Polkadot (SS58): base58 of a 1- or 2-byte prefix, a 32-byte key and a 2-byte checksum. The checksum is not verified. */
 export function validatePolkadotAddress(input: unknown): Result<string> {
-  if (typeof input !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{46,50}$/.test(input)) return fail('addressInvalid', 'Expected an SS58 address')
+  if (typeof input !== 'string' || !/^[1-9A-HJ-NP-Za-km-z]{46,50}$/.test(input))
+    return fail('addressInvalid', 'Expected an SS58 address')
   try {
     const n = base58.decode(input).length
     return n === 35 || n === 36 ? ok(input) : fail('addressInvalid', 'Expected an SS58 address')

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkEmailCooldown, DEFAULT_THEME_MODE, parseSocialProvider, parseThemeMode, validateEmail, validateOtp } from './auth.js'
+import {
+  checkEmailCooldown,
+  DEFAULT_THEME_MODE,
+  parseSocialProvider,
+  parseThemeMode,
+  validateEmail,
+  validateOtp,
+} from './auth.js'
 
 describe('auth rules', () => {
   it.each([
@@ -34,11 +41,14 @@ describe('auth rules', () => {
     [1_000_000, 1_029_999, 'Please try again after 1 seconds'],
     [1_000_000, 1_030_000, null],
     [1_000_000, 1_060_000, null],
-  ])("SPEC §5 / §9: 30 s email cooldown, 'Please try again after {n} seconds', n rounded up (last %s, now %s)", (last, now, message) => {
-    const r = checkEmailCooldown(last, now)
-    if (message === null) expect(r.ok).toBe(true)
-    else expect(r).toEqual({ ok: false, error: { id: 'emailCooldown', message } })
-  })
+  ])(
+    "SPEC §5 / §9: 30 s email cooldown, 'Please try again after {n} seconds', n rounded up (last %s, now %s)",
+    (last, now, message) => {
+      const r = checkEmailCooldown(last, now)
+      if (message === null) expect(r.ok).toBe(true)
+      else expect(r).toEqual({ ok: false, error: { id: 'emailCooldown', message } })
+    },
+  )
 
   it.each([['google'], ['github'], ['apple'], ['facebook'], ['x'], ['discord']])('SPEC §5: social provider %s', (p) => {
     expect(parseSocialProvider(p).ok).toBe(true)
@@ -47,7 +57,12 @@ describe('auth rules', () => {
     expect(parseSocialProvider(p).ok).toBe(false)
   })
 
-  it.each([['light', true], ['dark', true], ['auto', false], ['Dark', false]])('SPEC §5: theme mode light or dark: %s', (m, valid) => {
+  it.each([
+    ['light', true],
+    ['dark', true],
+    ['auto', false],
+    ['Dark', false],
+  ])('SPEC §5: theme mode light or dark: %s', (m, valid) => {
     expect(parseThemeMode(m).ok).toBe(valid)
   })
   it('SPEC §1: default theme mode dark', () => expect(DEFAULT_THEME_MODE).toBe('dark'))

@@ -8,7 +8,9 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
 
 /** SPEC §5: email login and email update need a valid email format. */
 export function validateEmail(input: unknown): Result<string> {
-  return typeof input === 'string' && input.length <= 254 && EMAIL.test(input) ? ok(input) : fail('invalidInput', 'Expected an email address')
+  return typeof input === 'string' && input.length <= 254 && EMAIL.test(input)
+    ? ok(input)
+    : fail('invalidInput', 'Expected an email address')
 }
 
 /** SPEC §5: an OTP is a string (non-empty). */
@@ -21,7 +23,13 @@ export function validateOtp(input: unknown): Result<string> {
  * 'Please try again after {n} seconds' with n rounded up. Times in ms.
  */
 export function checkEmailCooldown(lastLoginAt: number | undefined, now: number): Result<void> {
-  if (typeof lastLoginAt !== 'number' || typeof now !== 'number' || !Number.isFinite(lastLoginAt) || !Number.isFinite(now)) return ok(undefined)
+  if (
+    typeof lastLoginAt !== 'number' ||
+    typeof now !== 'number' ||
+    !Number.isFinite(lastLoginAt) ||
+    !Number.isFinite(now)
+  )
+    return ok(undefined)
   const left = lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - now
   if (left <= 0) return ok(undefined)
   return fail('emailCooldown', undefined, { n: Math.ceil(Math.min(left, EMAIL_LOGIN_COOLDOWN_MS) / 1000) })
@@ -48,10 +56,14 @@ export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
 
 /** SPEC §5: a social provider. */
 export function parseSocialProvider(input: unknown): Result<SocialProvider> {
-  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(input) ? ok(input as SocialProvider) : fail('invalidInput', 'Unknown social provider')
+  return (SOCIAL_PROVIDERS as readonly unknown[]).includes(input)
+    ? ok(input as SocialProvider)
+    : fail('invalidInput', 'Unknown social provider')
 }
 
 /** SPEC §5: a theme mode. */
 export function parseThemeMode(input: unknown): Result<ThemeMode> {
-  return (THEME_MODES as readonly unknown[]).includes(input) ? ok(input as ThemeMode) : fail('invalidInput', 'Expected light or dark')
+  return (THEME_MODES as readonly unknown[]).includes(input)
+    ? ok(input as ThemeMode)
+    : fail('invalidInput', 'Expected light or dark')
 }

@@ -32,13 +32,17 @@ export function isBitcoinLoaded(): boolean {
 
 /** SPEC §5: a Bitcoin address valid on the given network (P2PKH, P2SH, P2WPKH, P2WSH, P2TR). Never throws. */
 export async function validateBitcoinAddress(input: unknown, network: BitcoinNetwork): Promise<Result<string>> {
-  if (typeof input !== 'string' || input.length < 14 || input.length > 90) return fail('addressInvalid', `Not a Bitcoin ${network} address`)
+  if (typeof input !== 'string' || input.length < 14 || input.length > 90)
+    return fail('addressInvalid', `Not a Bitcoin ${network} address`)
   let lib: Lib
   try {
     lib = await loadBitcoin()
   } catch (cause) {
     loading = undefined
-    return fail('addressInvalid', `The Bitcoin library failed to load: ${describeValue(cause instanceof Error ? cause.message : cause)}`)
+    return fail(
+      'addressInvalid',
+      `The Bitcoin library failed to load: ${describeValue(cause instanceof Error ? cause.message : cause)}`,
+    )
   }
   try {
     lib.address.toOutputScript(input, network === 'mainnet' ? lib.networks.bitcoin : lib.networks.testnet)

@@ -7,19 +7,27 @@ const chars = (alphabet: string, min: number, max: number) =>
 const REF = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_'
 const ACC = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-.%'
 const arbNetwork = fc.record({ namespace: fc.constantFrom(...NAMESPACES), reference: chars(REF, 1, 32) })
-const arbAccount = fc.record({ namespace: fc.constantFrom(...NAMESPACES), reference: chars(REF, 1, 32), address: chars(ACC, 1, 128) })
+const arbAccount = fc.record({
+  namespace: fc.constantFrom(...NAMESPACES),
+  reference: chars(REF, 1, 32),
+  address: chars(ACC, 1, 128),
+})
 
 describe('CAIP round trips', () => {
   it('property: SPEC §5 CAIP-2: parse ∘ format is the identity on valid parts', () => {
-    fc.assert(fc.property(arbNetwork, (n) => {
+    fc.assert(
+      fc.property(arbNetwork, (n) => {
         expect(parseCaipNetworkId(formatCaipNetworkId(n))).toEqual({ ok: true, value: n })
-      }))
+      }),
+    )
   })
 
   it('property: SPEC §5 CAIP-10: parse ∘ format is the identity on valid parts', () => {
-    fc.assert(fc.property(arbAccount, (a) => {
+    fc.assert(
+      fc.property(arbAccount, (a) => {
         expect(parseCaipAddress(formatCaipAddress(a))).toEqual({ ok: true, value: a })
-      }))
+      }),
+    )
   })
 
   it('property: format ∘ parse is the identity on every string that parses', () => {

@@ -85,7 +85,8 @@ export function parseCaipAddress(input: unknown): Result<CaipAccount> {
   if (typeof input !== 'string') return fail('invalidCaip10Address', 'Expected a string')
   const parts = input.split(':')
   const [namespace, reference, address] = parts
-  if (parts.length !== 3 || !namespace || !reference || !address) return fail('invalidCaip10Address', 'Expected namespace:reference:address')
+  if (parts.length !== 3 || !namespace || !reference || !address)
+    return fail('invalidCaip10Address', 'Expected namespace:reference:address')
   if (!NAMESPACE.test(namespace) || !REFERENCE.test(reference) || !ACCOUNT.test(address))
     return fail('invalidCaip10Address', 'A part has characters CAIP-10 does not allow')
   if (!isChainNamespace(namespace)) return fail('invalidCaipAddress', `Unknown namespace ${namespace}`)

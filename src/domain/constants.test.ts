@@ -52,7 +52,15 @@ describe('SPEC §9 constants', () => {
     expect(C.FALLBACK_RANK_WEIGHTS).toEqual({ stability: 0.7, latency: 0.3 })
     expect(C.ANIMATION_MS).toEqual([120, 150, 150])
     expect(C.RPC_RETRY_STATUSES).toEqual([403, 408, 413, 429, 500, 502, 503, 504])
-    expect(C.CONNECTOR_ORDER).toEqual(['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'])
+    expect(C.CONNECTOR_ORDER).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
     expect(C.WALLET_FEATURE_ORDER).toEqual(['onramp', 'swaps', 'receive', 'send'])
     expect(C.BALANCE_NAMESPACES).toEqual(['eip155', 'solana'])
     expect(C.NAME_NAMESPACES).toEqual(['eip155'])

@@ -101,7 +101,15 @@ export const UNKNOWN_METHOD_ERROR_DELAY_MS = 300
 /** SPEC §9: default chain eip155:1. */
 export const DEFAULT_CHAIN_ID: CaipNetworkId = 'eip155:1'
 /** SPEC §9: connector order. */
-export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const
+export const CONNECTOR_ORDER = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
 /** SPEC §9: wallet feature order. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
 /** SPEC §1: default order of connect methods. */

@@ -44,12 +44,19 @@ describe('display rule properties', () => {
 
   it('property: the USD total of any rows is exactly the sum of the cents the rows show', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.constant(Number.NaN), fc.constant(-1)), { maxLength: 12 }), (values) => {
-        const total = totalUsdCents(values)
-        expect(total).toBe(values.reduce((sum: number, v) => sum + usdCents(v), 0))
-        const parse = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100)
-        expect(parse(formatUsd(total))).toBe(values.reduce((sum: number, v) => sum + parse(formatUsd(usdCents(v))), 0))
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.double({ min: 0, max: 1e9, noNaN: true }), fc.constant(Number.NaN), fc.constant(-1)), {
+          maxLength: 12,
+        }),
+        (values) => {
+          const total = totalUsdCents(values)
+          expect(total).toBe(values.reduce((sum: number, v) => sum + usdCents(v), 0))
+          const parse = (text: string) => Math.round(Number(text.replace(/[$,]/g, '')) * 100)
+          expect(parse(formatUsd(total))).toBe(
+            values.reduce((sum: number, v) => sum + parse(formatUsd(usdCents(v))), 0),
+          )
+        },
+      ),
     )
   })
 })

@@ -8,10 +8,17 @@ const item = (id: string, chain: string, spam: (boolean | undefined)[]): History
 })
 
 describe('history rules', () => {
-  it.each([[undefined], [''], [null]])("SPEC §5 / §8: needs an account address: \"Transactions can't be fetched without an accountAddress\" (%s)", (a) => {
-    expect(requireAccountAddress(a)).toMatchObject({ ok: false, error: { message: "Transactions can't be fetched without an accountAddress" } })
-  })
-  it('SPEC §5: an account address passes', () => expect(requireAccountAddress('0xab')).toEqual({ ok: true, value: '0xab' }))
+  it.each([[undefined], [''], [null]])(
+    'SPEC §5 / §8: needs an account address: "Transactions can\'t be fetched without an accountAddress" (%s)',
+    (a) => {
+      expect(requireAccountAddress(a)).toMatchObject({
+        ok: false,
+        error: { message: "Transactions can't be fetched without an accountAddress" },
+      })
+    },
+  )
+  it('SPEC §5: an account address passes', () =>
+    expect(requireAccountAddress('0xab')).toEqual({ ok: true, value: '0xab' }))
 
   it.each([
     [[true, true], false],
@@ -29,10 +36,12 @@ describe('history rules', () => {
   })
 
   it('SPEC §5: empty query params are omitted', () => {
-    expect(historyQuery({ cursor: '', onramp: undefined, chainId: 'eip155:1', projectId: 'p', x: null, n: 0 })).toEqual({
-      chainId: 'eip155:1',
-      projectId: 'p',
-      n: '0',
-    })
+    expect(historyQuery({ cursor: '', onramp: undefined, chainId: 'eip155:1', projectId: 'p', x: null, n: 0 })).toEqual(
+      {
+        chainId: 'eip155:1',
+        projectId: 'p',
+        n: '0',
+      },
+    )
   })
 })

@@ -10,13 +10,17 @@ export interface HistoryItem {
 
 /** SPEC §5: history needs an account address ("Transactions can't be fetched without an accountAddress"). */
 export function requireAccountAddress(accountAddress: unknown): Result<string> {
-  return typeof accountAddress === 'string' && accountAddress.length > 0 ? ok(accountAddress) : fail('transactionsNeedAccountAddress')
+  return typeof accountAddress === 'string' && accountAddress.length > 0
+    ? ok(accountAddress)
+    : fail('transactionsNeedAccountAddress')
 }
 
 /** SPEC §5: a transaction whose transfers are all NFT spam is hidden (none at all is not spam). */
 export function isSpamTransaction(item: HistoryItem): boolean {
   const transfers = item?.transfers
-  return Array.isArray(transfers) && transfers.length > 0 && transfers.every((t) => t?.nft_info?.flags?.is_spam === true)
+  return (
+    Array.isArray(transfers) && transfers.length > 0 && transfers.every((t) => t?.nft_info?.flags?.is_spam === true)
+  )
 }
 
 /** SPEC §5: spam hidden and only the active network's transactions kept. */
@@ -26,7 +30,9 @@ export function filterHistory<T extends HistoryItem>(items: readonly T[], active
 }
 
 /** SPEC §5: empty query params (undefined, null, '') are omitted. */
-export function historyQuery(params: Readonly<Record<string, string | number | boolean | null | undefined>>): Record<string, string> {
+export function historyQuery(
+  params: Readonly<Record<string, string | number | boolean | null | undefined>>,
+): Record<string, string> {
   const out: Record<string, string> = {}
   if (typeof params !== 'object' || params === null) return out
   for (const [key, value] of Object.entries(params)) {

@@ -7,7 +7,9 @@ const LABEL = /^[a-zA-Z0-9-]+$/
 
 /** SPEC §5: a name label to register. Never throws. */
 export function validateNameLabel(input: unknown): Result<string> {
-  return typeof input === 'string' && input.length >= NAME_MIN_LENGTH && LABEL.test(input) ? ok(input) : fail('invalidName')
+  return typeof input === 'string' && input.length >= NAME_MIN_LENGTH && LABEL.test(input)
+    ? ok(input)
+    : fail('invalidName')
 }
 
 /** The label of a full name, without its suffix (the first suffix wins), or undefined when it has none of them. */

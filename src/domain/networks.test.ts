@@ -14,23 +14,29 @@ describe('networks', () => {
     ['Solana Testnet', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'SOL', 9, true],
     ['Bitcoin', 'bip122:000000000019d6689c085ae165831e93', 'BTC', 8, false],
     ['Bitcoin Testnet', 'bip122:000000000933ea01ad0ee984209779ba', 'BTC', 8, true],
-  ])('SPEC §3: defined chain %s is %s (%s, %i decimals, testnet %s)', (name, caipNetworkId, symbol, decimals, testnet) => {
-    const network = NETWORKS.find((n) => n.caipNetworkId === caipNetworkId)
-    expect(network).toMatchObject({ name, nativeCurrency: { symbol, decimals }, testnet })
-    expect(validateNetwork(network).ok).toBe(true)
-    expect(network?.rpcUrls.default.http.length).toBeGreaterThan(0)
-    expect(network?.blockExplorers?.default.url).toMatch(/^https:\/\//)
-  })
+  ])(
+    'SPEC §3: defined chain %s is %s (%s, %i decimals, testnet %s)',
+    (name, caipNetworkId, symbol, decimals, testnet) => {
+      const network = NETWORKS.find((n) => n.caipNetworkId === caipNetworkId)
+      expect(network).toMatchObject({ name, nativeCurrency: { symbol, decimals }, testnet })
+      expect(validateNetwork(network).ok).toBe(true)
+      expect(network?.rpcUrls.default.http.length).toBeGreaterThan(0)
+      expect(network?.blockExplorers?.default.url).toMatch(/^https:\/\//)
+    },
+  )
 
   it.each([
     ['mainnet', mainnet],
     ['base', base],
     ['baseSepolia', baseSepolia],
     ['arbitrum', arbitrum],
-  ] as const)('SPEC §3: EVM data is viem’s chain definition of %s (pinned, checked against viem/chains)', (key, chain) => {
-    expect(fromViemChain(EVM_CHAINS[key])).toEqual(fromViemChain(chain))
-    expect(NETWORKS).toContainEqual(fromViemChain(chain))
-  })
+  ] as const)(
+    'SPEC §3: EVM data is viem’s chain definition of %s (pinned, checked against viem/chains)',
+    (key, chain) => {
+      expect(fromViemChain(EVM_CHAINS[key])).toEqual(fromViemChain(chain))
+      expect(NETWORKS).toContainEqual(fromViemChain(chain))
+    },
+  )
 
   it('behavior: an app overrides RPC URLs (the devnet does) and keeps chainDefault', () => {
     const r = resolveNetworks({ rpcUrls: { 'eip155:1': ['http://127.0.0.1:8545'] } })

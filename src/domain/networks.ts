@@ -44,10 +44,16 @@ export function fromViemChain(chain: ViemChainLike): Network {
     chainNamespace: 'eip155',
     name: chain.name,
     nativeCurrency: { ...chain.nativeCurrency },
-    rpcUrls: { default: { http: [...chain.rpcUrls.default.http] }, chainDefault: { http: [...chain.rpcUrls.default.http] } },
+    rpcUrls: {
+      default: { http: [...chain.rpcUrls.default.http] },
+      chainDefault: { http: [...chain.rpcUrls.default.http] },
+    },
     testnet: chain.testnet === true,
   }
-  if (chain.blockExplorers) network.blockExplorers = { default: { name: chain.blockExplorers.default.name, url: chain.blockExplorers.default.url } }
+  if (chain.blockExplorers)
+    network.blockExplorers = {
+      default: { name: chain.blockExplorers.default.name, url: chain.blockExplorers.default.url },
+    }
   return network
 }
 
@@ -64,7 +70,13 @@ function solana(reference: string, name: string, cluster: string, testnet: boole
     nativeCurrency: SOL,
     rpcUrls: { default: { http: rpc }, chainDefault: { http: rpc } },
     blockExplorers: {
-      default: { name: 'Solana Explorer', url: cluster === 'mainnet-beta' ? 'https://explorer.solana.com' : `https://explorer.solana.com/?cluster=${cluster}` },
+      default: {
+        name: 'Solana Explorer',
+        url:
+          cluster === 'mainnet-beta'
+            ? 'https://explorer.solana.com'
+            : `https://explorer.solana.com/?cluster=${cluster}`,
+      },
     },
     testnet,
   }
@@ -130,13 +142,28 @@ export const arbitrumNetwork = /* @__PURE__ */ fromViemChain(EVM_CHAINS.arbitrum
 /** SPEC §3: Solana mainnet (CAIP-2 reference: the genesis hash prefix). */
 export const solanaNetwork = /* @__PURE__ */ solana('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'Solana', 'mainnet-beta', false)
 /** SPEC §3: Solana devnet. */
-export const solanaDevnetNetwork = /* @__PURE__ */ solana('EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'Solana Devnet', 'devnet', true)
+export const solanaDevnetNetwork = /* @__PURE__ */ solana(
+  'EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+  'Solana Devnet',
+  'devnet',
+  true,
+)
 /** SPEC §3: Solana testnet. */
-export const solanaTestnetNetwork = /* @__PURE__ */ solana('4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', 'Solana Testnet', 'testnet', true)
+export const solanaTestnetNetwork = /* @__PURE__ */ solana(
+  '4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
+  'Solana Testnet',
+  'testnet',
+  true,
+)
 /** SPEC §3: Bitcoin mainnet. */
 export const bitcoinNetwork = /* @__PURE__ */ bitcoin(BITCOIN_CAIP_IDS.mainnet, 'Bitcoin', '', false)
 /** SPEC §3: Bitcoin testnet. */
-export const bitcoinTestnetNetwork = /* @__PURE__ */ bitcoin(BITCOIN_CAIP_IDS.testnet, 'Bitcoin Testnet', '/testnet', true)
+export const bitcoinTestnetNetwork = /* @__PURE__ */ bitcoin(
+  BITCOIN_CAIP_IDS.testnet,
+  'Bitcoin Testnet',
+  '/testnet',
+  true,
+)
 
 /** SPEC §3: every defined network. */
 export const NETWORKS: readonly Network[] = [
@@ -201,11 +228,15 @@ export function validateNetwork(input: unknown): Result<Network> {
 }
 
 /** The app's networks: SPEC's defaults, then added networks, then RPC overrides; the first bad definition is refused. */
-export function resolveNetworks(options: NetworkOptions = {}, defaults: readonly Network[] = NETWORKS): Result<Network[]> {
+export function resolveNetworks(
+  options: NetworkOptions = {},
+  defaults: readonly Network[] = NETWORKS,
+): Result<Network[]> {
   if (typeof options !== 'object' || options === null) return fail('invalidNetwork', 'Expected network options')
   const { networks = [], rpcUrls = {} } = options
   if (!Array.isArray(networks)) return fail('invalidNetwork', 'networks: expected a list')
-  if (typeof rpcUrls !== 'object' || rpcUrls === null || Array.isArray(rpcUrls)) return fail('invalidNetwork', 'rpcUrls: expected an object')
+  if (typeof rpcUrls !== 'object' || rpcUrls === null || Array.isArray(rpcUrls))
+    return fail('invalidNetwork', 'rpcUrls: expected an object')
   const byId = new Map<string, Network>(defaults.map((n) => [n.caipNetworkId, n]))
   for (const [i, input] of networks.entries()) {
     const r = validateNetwork(input)
@@ -217,7 +248,10 @@ export function resolveNetworks(options: NetworkOptions = {}, defaults: readonly
     if (!network) return fail('invalidNetwork', `rpcUrls: no network ${id}`)
     const list = networkSchemas().HttpList.safeParse({ http: urls })
     if (!list.success) return fail('invalidNetwork', `rpcUrls.${id}: expected a non-empty list of http(s) URLs`)
-    byId.set(id, { ...network, rpcUrls: { default: { http: [...urls] }, chainDefault: network.rpcUrls.chainDefault ?? network.rpcUrls.default } })
+    byId.set(id, {
+      ...network,
+      rpcUrls: { default: { http: [...urls] }, chainDefault: network.rpcUrls.chainDefault ?? network.rpcUrls.default },
+    })
   }
   return ok([...byId.values()])
 }

@@ -10,7 +10,8 @@ const limits = fc
 
 describe('onramp amounts (properties)', () => {
   it('property: fromCents and toCents are inverse on every non-negative cent amount', () => {
-    fc.assert(fc.property(fc.bigInt({ min: 0n, max: 99_999_999_999_999n }), (c) => {
+    fc.assert(
+      fc.property(fc.bigInt({ min: 0n, max: 99_999_999_999_999n }), (c) => {
         expect(toCents(fromCents(c))).toBe(c)
       }),
     )
@@ -44,16 +45,25 @@ describe('onramp amounts (properties)', () => {
 
   it('property: an estimate adds up: fee + network fee + subtotal = total, its fee is in range, and it buys no more than the subtotal is worth', () => {
     fc.assert(
-      fc.property(cents, fc.constantFrom('USD', 'EUR'), fc.option(fc.double({ min: 0.0001, max: 100_000, noNaN: true }), { nil: null }), (c, currency, price) => {
-        const q = estimateQuote({ amountCents: c, paymentCurrency: currency, symbol: 'ETH', priceUsd: price })
-        const sum = toCents(q.coinbaseFee.amount)! + toCents(q.networkFee.amount)! + toCents(q.paymentSubtotal.amount)!
-        expect(sum).toBe(toCents(q.paymentTotal.amount))
-        expect(q.paymentTotal.amount).toBe(fromCents(c))
-        expect(feeWithinRange(q)).toBe(true)
-        // Floored to 6 decimals: never more than the subtotal buys.
-        if (q.purchaseAmount.currency === 'ETH') expect(Number(q.purchaseAmount.amount) * price!).toBeLessThanOrEqual((Number(toCents(q.paymentSubtotal.amount)) / 100) * (1 + 1e-12))
-        else expect(q.purchaseAmount).toEqual(q.paymentSubtotal)
-      }),
+      fc.property(
+        cents,
+        fc.constantFrom('USD', 'EUR'),
+        fc.option(fc.double({ min: 0.0001, max: 100_000, noNaN: true }), { nil: null }),
+        (c, currency, price) => {
+          const q = estimateQuote({ amountCents: c, paymentCurrency: currency, symbol: 'ETH', priceUsd: price })
+          const sum =
+            toCents(q.coinbaseFee.amount)! + toCents(q.networkFee.amount)! + toCents(q.paymentSubtotal.amount)!
+          expect(sum).toBe(toCents(q.paymentTotal.amount))
+          expect(q.paymentTotal.amount).toBe(fromCents(c))
+          expect(feeWithinRange(q)).toBe(true)
+          // Floored to 6 decimals: never more than the subtotal buys.
+          if (q.purchaseAmount.currency === 'ETH')
+            expect(Number(q.purchaseAmount.amount) * price!).toBeLessThanOrEqual(
+              (Number(toCents(q.paymentSubtotal.amount)) / 100) * (1 + 1e-12),
+            )
+          else expect(q.purchaseAmount).toEqual(q.paymentSubtotal)
+        },
+      ),
     )
   })
 })

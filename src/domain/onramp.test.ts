@@ -28,9 +28,25 @@ describe('onramp constants', () => {
     expect(ONRAMP_BANK_TRANSFER_LIMITS).toEqual({ min: '10.00', max: '25000.00' })
     expect(ONRAMP_DEFAULT_CURRENCIES).toEqual(['USD', 'EUR'])
     expect(ONRAMP_FEE_PERCENT).toEqual({ min: 1, max: 2 })
-    expect(ONRAMP_CARD_CHAINS).toEqual(['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base'])
+    expect(ONRAMP_CARD_CHAINS).toEqual([
+      'ethereum',
+      'arbitrum',
+      'polygon',
+      'berachain',
+      'avalanche-c-chain',
+      'optimism',
+      'celo',
+      'base',
+    ])
     expect(ONRAMP_NAMESPACES).toEqual(['eip155', 'solana'])
-    expect(RESTRICTED_TIMEZONES).toEqual(['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Hong_Kong', 'Asia/Macau'])
+    expect(RESTRICTED_TIMEZONES).toEqual([
+      'Asia/Shanghai',
+      'Asia/Urumqi',
+      'Asia/Chongqing',
+      'Asia/Harbin',
+      'Asia/Hong_Kong',
+      'Asia/Macau',
+    ])
   })
 })
 
@@ -60,19 +76,36 @@ describe('default options (SPEC §8 fallback)', () => {
   })
 
   it('behavior: a Solana network is matched by name', () => {
-    const options = { purchaseCurrencies: [{ id: 'SOL', name: 'Solana', symbol: 'SOL', networks: [{ name: 'solana', display_name: 'Solana', chain_id: '', contract_address: '' }] }], paymentCurrencies: [] }
+    const options = {
+      purchaseCurrencies: [
+        {
+          id: 'SOL',
+          name: 'Solana',
+          symbol: 'SOL',
+          networks: [{ name: 'solana', display_name: 'Solana', chain_id: '', contract_address: '' }],
+        },
+      ],
+      paymentCurrencies: [],
+    }
     expect(purchaseCurrenciesOn(options, 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp').map((c) => c.id)).toEqual(['SOL'])
   })
 })
 
 describe('namespaces and regions (SPEC §9)', () => {
   it('behavior: Buy serves eip155 and solana only', () => {
-    expect(['eip155', 'solana', 'bip122', 'polkadot'].map((ns) => isOnrampNamespace(ns as never))).toEqual([true, true, false, false])
+    expect(['eip155', 'solana', 'bip122', 'polkadot'].map((ns) => isOnrampNamespace(ns as never))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ])
   })
 
   it('behavior: Chinese regions, Hong Kong and Macau are restricted, under their IANA links too; Taipei, Tokyo, Singapore and no zone are not', () => {
-    for (const tz of [...RESTRICTED_TIMEZONES, 'Asia/Macao', 'Asia/Chungking', 'Asia/Kashgar', 'Hongkong', 'PRC']) expect(isRestrictedTimeZone(tz), tz).toBe(true)
-    for (const tz of ['Asia/Taipei', 'Asia/Tokyo', 'Asia/Singapore', 'Europe/Berlin', 'UTC', '', undefined]) expect(isRestrictedTimeZone(tz), String(tz)).toBe(false)
+    for (const tz of [...RESTRICTED_TIMEZONES, 'Asia/Macao', 'Asia/Chungking', 'Asia/Kashgar', 'Hongkong', 'PRC'])
+      expect(isRestrictedTimeZone(tz), tz).toBe(true)
+    for (const tz of ['Asia/Taipei', 'Asia/Tokyo', 'Asia/Singapore', 'Europe/Berlin', 'UTC', '', undefined])
+      expect(isRestrictedTimeZone(tz), String(tz)).toBe(false)
   })
 })
 
@@ -98,7 +131,8 @@ describe('amounts and limits (SPEC §9)', () => {
 
   it('error: empty is required; zero, negative, 3 decimals and words are a format problem', () => {
     expect(checkAmount('  ', card)).toEqual({ ok: false, problem: 'required' })
-    for (const bad of ['0', '0.00', '-20', '20.005', 'twenty']) expect(checkAmount(bad, card), bad).toEqual({ ok: false, problem: 'format' })
+    for (const bad of ['0', '0.00', '-20', '20.005', 'twenty'])
+      expect(checkAmount(bad, card), bad).toEqual({ ok: false, problem: 'format' })
   })
 })
 
@@ -127,8 +161,13 @@ describe('fees and the mocked quote (SPEC §8, §9)', () => {
   })
 
   it('behavior: without a price, or paid in EUR, the estimate gives the worth in the payment currency', () => {
-    expect(estimateQuote({ amountCents: 5_000n, paymentCurrency: 'USD', symbol: 'USDC' }).purchaseAmount).toEqual({ amount: '49.00', currency: 'USD' })
-    expect(estimateQuote({ amountCents: 5_000n, paymentCurrency: 'EUR', symbol: 'USDC', priceUsd: 1 }).purchaseAmount).toEqual({ amount: '49.00', currency: 'EUR' })
+    expect(estimateQuote({ amountCents: 5_000n, paymentCurrency: 'USD', symbol: 'USDC' }).purchaseAmount).toEqual({
+      amount: '49.00',
+      currency: 'USD',
+    })
+    expect(
+      estimateQuote({ amountCents: 5_000n, paymentCurrency: 'EUR', symbol: 'USDC', priceUsd: 1 }).purchaseAmount,
+    ).toEqual({ amount: '49.00', currency: 'EUR' })
   })
 
   it('error: a provider fee outside 1–2 % is out of range', () => {

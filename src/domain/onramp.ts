@@ -12,11 +12,27 @@ export const ONRAMP_DEFAULT_CURRENCIES = ['USD', 'EUR'] as const
 /** SPEC §9: two onramp providers, fee 1–2 % (percent). */
 export const ONRAMP_FEE_PERCENT = { min: 1, max: 2 } as const
 /** SPEC §9: card provider chains. */
-export const ONRAMP_CARD_CHAINS = ['ethereum', 'arbitrum', 'polygon', 'berachain', 'avalanche-c-chain', 'optimism', 'celo', 'base'] as const
+export const ONRAMP_CARD_CHAINS = [
+  'ethereum',
+  'arbitrum',
+  'polygon',
+  'berachain',
+  'avalanche-c-chain',
+  'optimism',
+  'celo',
+  'base',
+] as const
 /** SPEC §9: onramp namespaces. */
 export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** SPEC §9: restricted timezones (Chinese regions, Hong Kong, Macau). */
-export const RESTRICTED_TIMEZONES = ['Asia/Shanghai', 'Asia/Urumqi', 'Asia/Chongqing', 'Asia/Harbin', 'Asia/Hong_Kong', 'Asia/Macau'] as const
+export const RESTRICTED_TIMEZONES = [
+  'Asia/Shanghai',
+  'Asia/Urumqi',
+  'Asia/Chongqing',
+  'Asia/Harbin',
+  'Asia/Hong_Kong',
+  'Asia/Macau',
+] as const
 
 /** SPEC §3 "Onramp options": purchase currencies with their networks, payment currencies with their limits. */
 export interface OnrampOptions {
@@ -68,7 +84,9 @@ export const BANK_TRANSFER_METHOD = 'ach_bank_account'
 export const ESTIMATE_QUOTE_ID = 'estimate'
 
 // SPEC §9 card provider chains with their chain ids (ours: the SPEC names the chains, their ids are public facts).
-const CARD_CHAIN_IDS: Readonly<Record<(typeof ONRAMP_CARD_CHAINS)[number], { id: number; display: string; native: string }>> = {
+const CARD_CHAIN_IDS: Readonly<
+  Record<(typeof ONRAMP_CARD_CHAINS)[number], { id: number; display: string; native: string }>
+> = {
   ethereum: { id: 1, display: 'Ethereum', native: 'ETH' },
   arbitrum: { id: 42161, display: 'Arbitrum One', native: 'ETH' },
   polygon: { id: 137, display: 'Polygon', native: 'POL' },
@@ -89,7 +107,13 @@ const USDC: Partial<Record<(typeof ONRAMP_CARD_CHAINS)[number], string>> = {
   base: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
 }
 
-const NATIVE_NAMES: Readonly<Record<string, string>> = { ETH: 'Ether', POL: 'Polygon', BERA: 'Berachain', AVAX: 'Avalanche', CELO: 'Celo' }
+const NATIVE_NAMES: Readonly<Record<string, string>> = {
+  ETH: 'Ether',
+  POL: 'Polygon',
+  BERA: 'Berachain',
+  AVAX: 'Avalanche',
+  CELO: 'Celo',
+}
 
 /**
  * SPEC §8's built-in default options, used when GET /v1/onramp/options fails: each native currency and USDC on
@@ -144,7 +168,10 @@ export function isRestrictedTimeZone(timeZone: string | undefined): boolean {
 }
 
 /** The network of a purchase currency on the active network (matched by eip155 chain id, or by name for Solana), or undefined. */
-export function networkOf(currency: OnrampPurchaseCurrency, chainId: CaipNetworkId): OnrampPurchaseCurrency['networks'][number] | undefined {
+export function networkOf(
+  currency: OnrampPurchaseCurrency,
+  chainId: CaipNetworkId,
+): OnrampPurchaseCurrency['networks'][number] | undefined {
   const [namespace, reference] = chainId.split(':') as [string, string]
   if (namespace === 'eip155') return currency.networks.find((n) => n.chain_id === reference)
   return currency.networks.find((n) => n.name.toLowerCase() === namespace)
@@ -156,8 +183,14 @@ export function purchaseCurrenciesOn(options: OnrampOptions, chainId: CaipNetwor
 }
 
 /** The limits of a payment method for a payment currency, or undefined when the options give none. */
-export function limitsOf(options: OnrampOptions, paymentCurrency: string, method = CARD_METHOD): { min: string; max: string } | undefined {
-  const limit = options.paymentCurrencies.find((c) => c.id === paymentCurrency)?.payment_method_limits.find((l) => l.id === method)
+export function limitsOf(
+  options: OnrampOptions,
+  paymentCurrency: string,
+  method = CARD_METHOD,
+): { min: string; max: string } | undefined {
+  const limit = options.paymentCurrencies
+    .find((c) => c.id === paymentCurrency)
+    ?.payment_method_limits.find((l) => l.id === method)
   return limit ? { min: limit.min, max: limit.max } : undefined
 }
 
@@ -181,7 +214,10 @@ export function fromCents(cents: bigint): string {
 export type AmountProblem = 'required' | 'format' | 'belowMin' | 'aboveMax'
 
 /** SPEC §9 limits: an amount to pay, checked against the payment method's min and max (inclusive). */
-export function checkAmount(amount: string, limits: { min: string; max: string }): { ok: true; cents: bigint } | { ok: false; problem: AmountProblem } {
+export function checkAmount(
+  amount: string,
+  limits: { min: string; max: string },
+): { ok: true; cents: bigint } | { ok: false; problem: AmountProblem } {
   if (amount.trim() === '') return { ok: false, problem: 'required' }
   const cents = toCents(amount)
   if (cents === undefined || cents === 0n) return { ok: false, problem: 'format' }
@@ -205,7 +241,10 @@ export function feeWithinRange(quote: OnrampQuote): boolean {
   const total = toCents(quote.paymentTotal.amount)
   const fee = toCents(quote.coinbaseFee.amount)
   if (total === undefined || fee === undefined) return false
-  return fee + 1n >= providerFeeCents(total, ONRAMP_FEE_PERCENT.min) && fee <= providerFeeCents(total, ONRAMP_FEE_PERCENT.max) + 1n
+  return (
+    fee + 1n >= providerFeeCents(total, ONRAMP_FEE_PERCENT.min) &&
+    fee <= providerFeeCents(total, ONRAMP_FEE_PERCENT.max) + 1n
+  )
 }
 
 /** `value` cut (not rounded) to `places` decimals, as text: an estimate never promises a unit more than it can. */
@@ -220,7 +259,13 @@ function floorTo(value: number, places: number): string {
  * from `priceUsd` when the payment is in USD and a price is known; otherwise the purchase is given as its worth in
  * the payment currency. Its quote id is ESTIMATE_QUOTE_ID, and the view labels it an estimate.
  */
-export function estimateQuote(input: { amountCents: bigint; paymentCurrency: string; symbol: string; decimals?: number; priceUsd?: number | null }): OnrampQuote {
+export function estimateQuote(input: {
+  amountCents: bigint
+  paymentCurrency: string
+  symbol: string
+  decimals?: number
+  priceUsd?: number | null
+}): OnrampQuote {
   const { amountCents, paymentCurrency, symbol } = input
   const fee = providerFeeCents(amountCents)
   const subtotal = amountCents - fee

@@ -24,9 +24,12 @@ describe('requests', () => {
     [`${'a'.repeat(64)}`, 'object'],
     [{ hash: `0x${'a'.repeat(64)}` }, 'object'],
     [null, 'object'],
-  ])('SPEC §5: response type: 0x plus 64 hex, or 0x hex of 62+, is a transaction/signature result: %s → %s', (value, type) => {
-    expect(responseTypeOf(value)).toBe(type)
-  })
+  ])(
+    'SPEC §5: response type: 0x plus 64 hex, or 0x hex of 62+, is a transaction/signature result: %s → %s',
+    (value, type) => {
+      expect(responseTypeOf(value)).toBe(type)
+    },
+  )
 
   it.each([
     [0, false],

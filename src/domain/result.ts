@@ -16,7 +16,11 @@ export function ok<T>(value: T): { ok: true; value: T } {
 }
 
 /** A refusal with a catalogue message. */
-export function fail(id: MessageId, details?: string, params?: Record<string, string | number>): { ok: false; error: Issue } {
+export function fail(
+  id: MessageId,
+  details?: string,
+  params?: Record<string, string | number>,
+): { ok: false; error: Issue } {
   const error: Issue = { id, message: formatMessage(id, params) }
   if (details !== undefined) error.details = details
   return { ok: false, error }

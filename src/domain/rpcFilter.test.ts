@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { RpcCallNotAllowedError } from '../errors/catalogue.js'
-import { classifyRpcMethod, isAbortedOnClose, rejectedRpcCall, SAFE_RPC_METHODS, UNSAFE_RPC_METHODS } from './rpcFilter.js'
+import {
+  classifyRpcMethod,
+  isAbortedOnClose,
+  rejectedRpcCall,
+  SAFE_RPC_METHODS,
+  UNSAFE_RPC_METHODS,
+} from './rpcFilter.js'
 
 describe('embedded-wallet RPC filter', () => {
   it.each([
@@ -38,16 +44,24 @@ describe('embedded-wallet RPC filter', () => {
     expect(isAbortedOnClose(m)).toBe(true)
   })
 
-  it.each(['eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'wallet_addEthereumChain', 'ETH_CALL', 'eth_call ', '', 'toString', '__proto__', 42])(
-    "SPEC §6: unknown methods are rejected ('Requested RPC call is not allowed', 'Action not allowed'): %s",
-    (m) => {
-      expect(classifyRpcMethod(m)).toBe('rejected')
-      const { error, userMessage } = rejectedRpcCall(m)
-      expect(error).toBeInstanceOf(RpcCallNotAllowedError)
-      expect(error.shortMessage).toBe('Requested RPC call is not allowed')
-      expect(userMessage).toBe('Action not allowed')
-    },
-  )
+  it.each([
+    'eth_sign',
+    'eth_signTransaction',
+    'eth_signTypedData',
+    'wallet_addEthereumChain',
+    'ETH_CALL',
+    'eth_call ',
+    '',
+    'toString',
+    '__proto__',
+    42,
+  ])("SPEC §6: unknown methods are rejected ('Requested RPC call is not allowed', 'Action not allowed'): %s", (m) => {
+    expect(classifyRpcMethod(m)).toBe('rejected')
+    const { error, userMessage } = rejectedRpcCall(m)
+    expect(error).toBeInstanceOf(RpcCallNotAllowedError)
+    expect(error.shortMessage).toBe('Requested RPC call is not allowed')
+    expect(userMessage).toBe('Action not allowed')
+  })
 
   it('SPEC §6: the safe and unsafe lists do not overlap', () => {
     expect(SAFE_RPC_METHODS.filter((m) => UNSAFE_RPC_METHODS.includes(m))).toEqual([])

@@ -19,7 +19,10 @@ export function classifyRpcMethod(method: unknown): RpcMethodClass {
 }
 
 /** SPEC §6: the error a rejected request fails with, and the text the modal shows after 300 ms. */
-export function rejectedRpcCall(method: unknown): { error: InstanceType<typeof RpcCallNotAllowedError>; userMessage: string } {
+export function rejectedRpcCall(method: unknown): {
+  error: InstanceType<typeof RpcCallNotAllowedError>
+  userMessage: string
+} {
   return {
     error: new RpcCallNotAllowedError({ details: `Method: ${typeof method === 'string' ? method : typeof method}` }),
     userMessage: MESSAGES.actionNotAllowed,

@@ -10,11 +10,14 @@ describe('send form', () => {
     [{ namespace: 'solana', amount: '1' }, false],
     [{ namespace: 'solana', amount: '0', receiverAddress: 'x' }, false],
     [{ namespace: 'solana', amount: 'abc', receiverAddress: 'x' }, false],
-  ])("SPEC §5: Solana needs amount and receiver, else 'Please enter a valid amount and receiver address' (%#)", (form, valid) => {
-    const r = validateSendForm(form)
-    expect(r.ok).toBe(valid)
-    if (!r.ok) expect(r.error.message).toBe(MSG)
-  })
+  ])(
+    "SPEC §5: Solana needs amount and receiver, else 'Please enter a valid amount and receiver address' (%#)",
+    (form, valid) => {
+      const r = validateSendForm(form)
+      expect(r.ok).toBe(valid)
+      if (!r.ok) expect(r.error.message).toBe(MSG)
+    },
+  )
 
   it.each<[SendForm, boolean]>([
     [{ namespace: 'eip155', tokenAddress: '0xa0b8', amount: '1', receiverAddress: '0xab' }, true],
@@ -25,11 +28,14 @@ describe('send form', () => {
     [{ namespace: 'eip155', amount: '1', receiverAddress: '0xab', decimals: 18 }, false],
     [{ namespace: 'eip155', amount: '1', receiverAddress: '0xab', gasPrice: '1000' }, false],
     [{ namespace: 'bip122', amount: '1', receiverAddress: 'bc1q' }, false],
-  ])('SPEC §5: EVM ERC20 needs token address, amount, receiver; native needs receiver, amount, gas price and decimals (%#)', (form, valid) => {
-    const r = validateSendForm(form)
-    expect(r.ok).toBe(valid)
-    if (!r.ok) expect(r.error.message).toBe(MSG)
-  })
+  ])(
+    'SPEC §5: EVM ERC20 needs token address, amount, receiver; native needs receiver, amount, gas price and decimals (%#)',
+    (form, valid) => {
+      const r = validateSendForm(form)
+      expect(r.ok).toBe(valid)
+      if (!r.ok) expect(r.error.message).toBe(MSG)
+    },
+  )
 
   it.each([
     [{ networkBalanceInUsd: 0, gasPriceInUsd: 0.01, isSmartAccount: false }, true],
@@ -40,7 +46,10 @@ describe('send form', () => {
     [{ networkBalanceInUsd: 2, gasPriceInUsd: 1, isSmartAccount: false }, false],
     [{ networkBalanceInUsd: 0, gasPriceInUsd: 5, isSmartAccount: true }, false],
     [{ networkBalanceInUsd: 1, gasPriceInUsd: 5, isSmartAccount: true }, false],
-  ])('SPEC §5: insufficient gas when balance is zero or gas in USD exceeds it; never for smart accounts (%#)', (input, insufficient) => {
-    expect(hasInsufficientGas(input)).toBe(insufficient)
-  })
+  ])(
+    'SPEC §5: insufficient gas when balance is zero or gas in USD exceeds it; never for smart accounts (%#)',
+    (input, insufficient) => {
+      expect(hasInsufficientGas(input)).toBe(insufficient)
+    },
+  )
 })

@@ -14,6 +14,10 @@ export function validateSendForm(form: SendForm): Result<SendForm> {
 }
 
 /** SPEC §5: insufficient gas when the network balance is zero or the gas price in USD exceeds it; never for smart accounts. */
-export function hasInsufficientGas(input: { networkBalanceInUsd?: number | string | undefined; gasPriceInUsd?: number | undefined; isSmartAccount: boolean }): boolean {
+export function hasInsufficientGas(input: {
+  networkBalanceInUsd?: number | string | undefined
+  gasPriceInUsd?: number | undefined
+  isSmartAccount: boolean
+}): boolean {
   return checkInsufficientGas(input)
 }

@@ -20,9 +20,12 @@ describe('send amounts', () => {
     [' 1', 6, null],
     ['7', 0, 7n],
     ['7.0', 0, null],
-  ])('behavior: parseUnitsExact(%j, %i) is %s (digits, a point, at most the decimals; no float)', (amount, decimals, units) => {
-    expect(parseUnitsExact(amount, decimals)).toBe(units)
-  })
+  ])(
+    'behavior: parseUnitsExact(%j, %i) is %s (digits, a point, at most the decimals; no float)',
+    (amount, decimals, units) => {
+      expect(parseUnitsExact(amount, decimals)).toBe(units)
+    },
+  )
 
   it('property: parseUnitsExact agrees with viem parseUnits on every amount within the decimals, and formatUnitsExact gives it back', () => {
     fc.assert(

@@ -29,17 +29,24 @@ const positiveAmount = (v: unknown) =>
  */
 export function checkSendForm(form: SendForm): Result<SendForm> {
   if (typeof form !== 'object' || form === null) return fail('sendAmountAndReceiver')
-  const base = positiveAmount(form.amount) && typeof form.receiverAddress === 'string' && form.receiverAddress.length > 0
+  const base =
+    positiveAmount(form.amount) && typeof form.receiverAddress === 'string' && form.receiverAddress.length > 0
   if (!base) return fail('sendAmountAndReceiver')
   if (form.namespace === 'solana') return ok(form)
-  if (form.namespace !== 'eip155') return fail('sendAmountAndReceiver', `Sending is not supported on ${describeValue(form.namespace)}`)
+  if (form.namespace !== 'eip155')
+    return fail('sendAmountAndReceiver', `Sending is not supported on ${describeValue(form.namespace)}`)
   if (present(form.tokenAddress)) return ok(form)
-  if (!present(form.gasPrice) || !present(form.decimals)) return fail('sendAmountAndReceiver', 'Gas price and decimals are needed for a native send')
+  if (!present(form.gasPrice) || !present(form.decimals))
+    return fail('sendAmountAndReceiver', 'Gas price and decimals are needed for a native send')
   return ok(form)
 }
 
 /** SPEC §5: insufficient gas when the network balance is zero or the gas price in USD exceeds it; never for smart accounts. */
-export function checkInsufficientGas(input: { networkBalanceInUsd?: number | string | undefined; gasPriceInUsd?: number | undefined; isSmartAccount: boolean }): boolean {
+export function checkInsufficientGas(input: {
+  networkBalanceInUsd?: number | string | undefined
+  gasPriceInUsd?: number | undefined
+  isSmartAccount: boolean
+}): boolean {
   if (input?.isSmartAccount === true) return false
   const raw: unknown = input?.networkBalanceInUsd
   // A number or a decimal string; anything else (an object whose valueOf may throw) counts as no balance.

@@ -29,15 +29,26 @@ export interface TransferTransaction {
  * enter a valid amount and receiver address' (SPEC §5, §8).
  */
 export function transferTransaction(transfer: Transfer): Result<TransferTransaction> {
-  if (typeof transfer !== 'object' || transfer === null || typeof transfer.token !== 'object' || transfer.token === null) return fail('sendAmountAndReceiver')
+  if (
+    typeof transfer !== 'object' ||
+    transfer === null ||
+    typeof transfer.token !== 'object' ||
+    transfer.token === null
+  )
+    return fail('sendAmountAndReceiver')
   const from = checkEvmAddress(transfer.from)
   if (!from.ok) return from
   const to = checkEvmAddress(transfer.receiverAddress)
   if (!to.ok) return to
   const units = parseUnitsExact(transfer.amount, transfer.token.decimals)
-  if (units === null || units <= 0n) return fail('sendAmountAndReceiver', "Not an amount above zero with at most the token's decimals")
+  if (units === null || units <= 0n)
+    return fail('sendAmountAndReceiver', "Not an amount above zero with at most the token's decimals")
   if (transfer.token.address === null) return ok({ from: from.value, to: to.value, value: `0x${units.toString(16)}` })
   const contract = checkEvmAddress(transfer.token.address)
   if (!contract.ok) return contract
-  return ok({ from: from.value, to: contract.value, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to.value, units] }) })
+  return ok({
+    from: from.value,
+    to: contract.value,
+    data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to.value, units] }),
+  })
 }

@@ -18,7 +18,8 @@ export interface SiwxPreconditions {
 export function checkSiwxPreconditions(input: SiwxPreconditions): Result<{ address: string; network: string }> {
   if (input?.siwxEnabled !== true) return fail('siwxNotEnabled')
   if (typeof input.activeAddress !== 'string' || !input.activeAddress) return fail('noActiveCaipAddress')
-  if (typeof input.activeNetwork !== 'string' || !input.activeNetwork || input.hasClient !== true) return fail('noActiveCaipNetworkOrClient')
+  if (typeof input.activeNetwork !== 'string' || !input.activeNetwork || input.hasClient !== true)
+    return fail('noActiveCaipNetworkOrClient')
   return ok({ address: input.activeAddress, network: input.activeNetwork })
 }
 
@@ -27,7 +28,11 @@ export function checkSiwxPreconditions(input: SiwxPreconditions): Result<{ addre
  * nothing happens and false is returned. No requested chain at all: false (nothing to authenticate).
  */
 export function appliesUniversalProviderAuth(requestedChains: readonly string[]): boolean {
-  return Array.isArray(requestedChains) && requestedChains.length > 0 && requestedChains.every((c) => typeof c === 'string' && c.startsWith('eip155:'))
+  return (
+    Array.isArray(requestedChains) &&
+    requestedChains.length > 0 &&
+    requestedChains.every((c) => typeof c === 'string' && c.startsWith('eip155:'))
+  )
 }
 
 /** The part of the app's configuration these rules read. */

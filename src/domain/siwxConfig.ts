@@ -72,7 +72,9 @@ export const SIWX_NONCE_LENGTH = 22
  * crypto.getRandomValues, each uniform (bytes ≥ 248 are drawn again, so no
  * character is more likely than another).
  */
-export function randomSiwxNonce(random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function randomSiwxNonce(
+  random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
+): string {
   let nonce = ''
   while (nonce.length < SIWX_NONCE_LENGTH) {
     for (const byte of random(new Uint8Array(32))) {

@@ -10,19 +10,33 @@ import { verifySiwxSignature } from './siwxVerify.js'
 const hex = (bytes: Uint8Array) => Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 const label = fc.stringMatching(/^[a-z0-9]([a-z0-9-]{0,10}[a-z0-9])?$/)
 const arbDomain = fc.oneof(
-  fc.tuple(label, fc.constantFrom('com', 'org', 'io', 'example'), fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined })).map(
-    ([name, tld, port]) => `${name}.${tld}${port === undefined ? '' : `:${port}`}`,
-  ),
+  fc
+    .tuple(
+      label,
+      fc.constantFrom('com', 'org', 'io', 'example'),
+      fc.option(fc.integer({ min: 1, max: 65535 }), { nil: undefined }),
+    )
+    .map(([name, tld, port]) => `${name}.${tld}${port === undefined ? '' : `:${port}`}`),
   fc.integer({ min: 1, max: 65535 }).map((port) => `localhost:${port}`),
   fc.constant('127.0.0.1:5173'),
 )
-const arbUri = fc.tuple(fc.constantFrom('https', 'http', 'ipfs'), label, fc.stringMatching(/^[a-zA-Z0-9/._~-]{0,20}$/)).map(([s, host, path]) => `${s}://${host}/${path}`)
+const arbUri = fc
+  .tuple(fc.constantFrom('https', 'http', 'ipfs'), label, fc.stringMatching(/^[a-zA-Z0-9/._~-]{0,20}$/))
+  .map(([s, host, path]) => `${s}://${host}/${path}`)
 const arbNonce = fc.stringMatching(/^[a-zA-Z0-9]{8,40}$/)
 const arbStatement = fc.stringMatching(/^[a-zA-Z0-9 .,:;!?'()/@&=+$-]{1,80}$/).filter((s) => s.trim().length > 0)
-const arbTime = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString())
-const arbEvm = fc.uint8Array({ minLength: 20, maxLength: 20 }).map((b) => ({ chainId: `eip155:${1 + (b[0]! % 200)}` as const, address: getAddress(`0x${hex(b)}`) }))
-const arbSolana = fc.uint8Array({ minLength: 32, maxLength: 32 }).map((b) => ({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const, address: base58.encode(b) }))
-const arbBitcoin = fc.stringMatching(/^[a-z0-9]{30,50}$/).map((s) => ({ chainId: 'bip122:000000000019d6689c085ae165831e93' as const, address: `bc1${s}` }))
+const arbTime = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString())
+const arbEvm = fc
+  .uint8Array({ minLength: 20, maxLength: 20 })
+  .map((b) => ({ chainId: `eip155:${1 + (b[0]! % 200)}` as const, address: getAddress(`0x${hex(b)}`) }))
+const arbSolana = fc
+  .uint8Array({ minLength: 32, maxLength: 32 })
+  .map((b) => ({ chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const, address: base58.encode(b) }))
+const arbBitcoin = fc
+  .stringMatching(/^[a-z0-9]{30,50}$/)
+  .map((s) => ({ chainId: 'bip122:000000000019d6689c085ae165831e93' as const, address: `bc1${s}` }))
 
 const arbData = (account: fc.Arbitrary<{ chainId: `${string}:${string}`; address: string }>) =>
   fc
@@ -41,7 +55,12 @@ const arbData = (account: fc.Arbitrary<{ chainId: `${string}:${string}`; address
       },
       { requiredKeys: ['account', 'domain', 'uri', 'nonce', 'issuedAt'] },
     )
-    .map(({ account, ...rest }): SiwxSessionData => ({ accountAddress: account.address, chainId: account.chainId, version: '1', ...rest }))
+    .map(({ account, ...rest }): SiwxSessionData => ({
+      accountAddress: account.address,
+      chainId: account.chainId,
+      version: '1',
+      ...rest,
+    }))
 
 describe('SIWX message properties', () => {
   it('property: build → parse is an identity (EIP-4361 through viem, CAIP-122 for Solana and Bitcoin)', () => {
@@ -58,12 +77,19 @@ describe('SIWX message properties', () => {
 
   it('property: parsing never throws, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.anything(), arbData(arbEvm).map((d) => {
-        const b = buildSiwxMessage(d)
-        return b.ok ? b.value.slice(0, b.value.length >> 1) : ''
-      })), (text) => {
-        expect(parseSiwxMessage(text).ok === true || parseSiwxMessage(text).ok === false).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.anything(),
+          arbData(arbEvm).map((d) => {
+            const b = buildSiwxMessage(d)
+            return b.ok ? b.value.slice(0, b.value.length >> 1) : ''
+          }),
+        ),
+        (text) => {
+          expect(parseSiwxMessage(text).ok === true || parseSiwxMessage(text).ok === false).toBe(true)
+        },
+      ),
     )
   })
 
@@ -84,7 +110,14 @@ describe('SIWX message properties', () => {
     lifetime: fc.integer({ min: 1, max: 10 * 86_400 }),
   })
 
-  async function sign(p: { domain: string; uri: string; nonce: string; chain: number; issuedAt: number; lifetime: number }) {
+  async function sign(p: {
+    domain: string
+    uri: string
+    nonce: string
+    chain: number
+    issuedAt: number
+    lifetime: number
+  }) {
     const data: SiwxSessionData = {
       accountAddress: signer.address,
       chainId: `eip155:${p.chain}`,
@@ -102,18 +135,39 @@ describe('SIWX message properties', () => {
 
   it('property: a signed message verifies for its own domain, chain, address and time, and is refused for another domain, URI, chain, address, or past its expiry', async () => {
     await fc.assert(
-      fc.asyncProperty(arbSigned, arbDomain, fc.integer({ min: 1, max: 100_000 }), fc.integer({ min: 0, max: 10 * 86_400 }), async (p, otherDomain, otherChain, late) => {
-        const { message, signature, data } = await sign(p)
-        const expected = { domain: p.domain, uri: p.uri, chainId: data.chainId, address: signer.address, nonce: p.nonce, now: p.issuedAt + 1 }
-        const good = await verifySiwxSignature(message, signature, expected)
-        expect(good).toEqual({ ok: true, value: data })
-        const refused = { ok: false, error: expect.objectContaining({ id: 'siwxVerificationFailed' }) }
-        if (otherDomain !== p.domain) expect(await verifySiwxSignature(message, signature, { ...expected, domain: otherDomain })).toEqual(refused)
-        if (otherChain !== p.chain) expect(await verifySiwxSignature(message, signature, { ...expected, chainId: `eip155:${otherChain}` })).toEqual(refused)
-        expect(await verifySiwxSignature(message, signature, { ...expected, address: other.address })).toEqual(refused)
-        expect(await verifySiwxSignature(message, signature, { ...expected, uri: `${p.uri}x` })).toEqual(refused)
-        expect(await verifySiwxSignature(message, signature, { ...expected, now: p.issuedAt + p.lifetime * 1000 + late })).toEqual(refused)
-      }),
+      fc.asyncProperty(
+        arbSigned,
+        arbDomain,
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 10 * 86_400 }),
+        async (p, otherDomain, otherChain, late) => {
+          const { message, signature, data } = await sign(p)
+          const expected = {
+            domain: p.domain,
+            uri: p.uri,
+            chainId: data.chainId,
+            address: signer.address,
+            nonce: p.nonce,
+            now: p.issuedAt + 1,
+          }
+          const good = await verifySiwxSignature(message, signature, expected)
+          expect(good).toEqual({ ok: true, value: data })
+          const refused = { ok: false, error: expect.objectContaining({ id: 'siwxVerificationFailed' }) }
+          if (otherDomain !== p.domain)
+            expect(await verifySiwxSignature(message, signature, { ...expected, domain: otherDomain })).toEqual(refused)
+          if (otherChain !== p.chain)
+            expect(
+              await verifySiwxSignature(message, signature, { ...expected, chainId: `eip155:${otherChain}` }),
+            ).toEqual(refused)
+          expect(await verifySiwxSignature(message, signature, { ...expected, address: other.address })).toEqual(
+            refused,
+          )
+          expect(await verifySiwxSignature(message, signature, { ...expected, uri: `${p.uri}x` })).toEqual(refused)
+          expect(
+            await verifySiwxSignature(message, signature, { ...expected, now: p.issuedAt + p.lifetime * 1000 + late }),
+          ).toEqual(refused)
+        },
+      ),
       { numRuns: 40 },
     )
   })
@@ -122,11 +176,23 @@ describe('SIWX message properties', () => {
     await fc.assert(
       fc.asyncProperty(arbSigned, async (p) => {
         const { message, data } = await sign(p)
-        const expected = { domain: p.domain, uri: p.uri, chainId: data.chainId, address: signer.address, now: p.issuedAt }
+        const expected = {
+          domain: p.domain,
+          uri: p.uri,
+          chainId: data.chainId,
+          address: signer.address,
+          now: p.issuedAt,
+        }
         const byOther = await other.signMessage({ message })
-        expect(await verifySiwxSignature(message, byOther, expected)).toMatchObject({ ok: false, error: { id: 'siwxVerificationFailed' } })
+        expect(await verifySiwxSignature(message, byOther, expected)).toMatchObject({
+          ok: false,
+          error: { id: 'siwxVerificationFailed' },
+        })
         const overOther = await signer.signMessage({ message: `${message}\n` })
-        expect(await verifySiwxSignature(message, overOther, expected)).toMatchObject({ ok: false, error: { id: 'siwxVerificationFailed' } })
+        expect(await verifySiwxSignature(message, overOther, expected)).toMatchObject({
+          ok: false,
+          error: { id: 'siwxVerificationFailed' },
+        })
       }),
       { numRuns: 20 },
     )

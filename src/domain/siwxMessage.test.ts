@@ -19,7 +19,10 @@ const EIP_EXAMPLE_DATA = {
   nonce: '32891756',
   issuedAt: '2021-09-30T16:25:24Z',
   statement: 'I accept the ExampleOrg Terms of Service: https://example.com/tos',
-  resources: ['ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'https://example.com/my-web2-claim.json'],
+  resources: [
+    'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+    'https://example.com/my-web2-claim.json',
+  ],
 } as const
 
 describe('SIWX messages (EIP-4361, CAIP-122)', () => {
@@ -33,7 +36,8 @@ describe('SIWX messages (EIP-4361, CAIP-122)', () => {
   })
 
   it('behavior: the page reads messages with gatehouse/siwx’s strict grammar, not the lenient one it used to wrap', () => {
-    const refused = (text: string) => expect(parseSiwxMessage(text), text).toMatchObject({ ok: false, error: { id: 'siwxInvalidMessage' } })
+    const refused = (text: string) =>
+      expect(parseSiwxMessage(text), text).toMatchObject({ ok: false, error: { id: 'siwxInvalidMessage' } })
     refused(EIP_EXAMPLE.replace('2021-09-30', '2021-02-30'))
     refused(EIP_EXAMPLE.replace('- https://example.com/my-web2', 'https://example.com/my-web2'))
     refused(EIP_EXAMPLE.replace('Version: 1\nChain ID: 1', 'Chain ID: 1\nVersion: 1'))
@@ -41,7 +45,10 @@ describe('SIWX messages (EIP-4361, CAIP-122)', () => {
     refused(EIP_EXAMPLE.replace('I accept the', 'I accept\nthe'))
     refused(`${EIP_EXAMPLE}\n`)
     for (const domain of ['user@example.com', '[::1]:4361', 'user:pw@[2001:db8::1]']) {
-      expect(parseSiwxMessage(EIP_EXAMPLE.replace('example.com wants', `${domain} wants`)), domain).toMatchObject({ ok: true, value: { domain } })
+      expect(parseSiwxMessage(EIP_EXAMPLE.replace('example.com wants', `${domain} wants`)), domain).toMatchObject({
+        ok: true,
+        value: { domain },
+      })
     }
   })
 
@@ -161,7 +168,10 @@ Expiration Time: 2024-01-02T00:00:00.000Z`,
     ['a chain id that is not CAIP-2', { chainId: 'ethereum' }, 'chainId'],
   ])('error: %s is refused, naming the field', (_name, change, field) => {
     const r = buildSiwxMessage({ ...EIP_EXAMPLE_DATA, resources: [...EIP_EXAMPLE_DATA.resources], ...change } as never)
-    expect(r).toMatchObject({ ok: false, error: { id: 'siwxInvalidMessage', message: 'The sign-in message is not valid' } })
+    expect(r).toMatchObject({
+      ok: false,
+      error: { id: 'siwxInvalidMessage', message: 'The sign-in message is not valid' },
+    })
     expect(r.ok ? '' : r.error.details).toContain(field)
   })
 
@@ -172,8 +182,14 @@ Expiration Time: 2024-01-02T00:00:00.000Z`,
     ['a missing nonce', EIP_EXAMPLE.replace('Nonce: 32891756\n', '')],
     ['a short nonce', EIP_EXAMPLE.replace('32891756', 'abc')],
     ['a scheme before the domain', `https://${EIP_EXAMPLE}`],
-    ['a CAIP-122 message with an extra line', 'example.com wants you to sign in with your Solana account:\nGjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL\n\n\nURI: https://e.com\nVersion: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: 32891756\nIssued At: 2021-09-30T16:25:24.000Z\nP.S. hello'],
-    ['a CAIP-122 message without Issued At', 'example.com wants you to sign in with your Solana account:\nGjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL\n\n\nURI: https://e.com\nVersion: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: 32891756'],
+    [
+      'a CAIP-122 message with an extra line',
+      'example.com wants you to sign in with your Solana account:\nGjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL\n\n\nURI: https://e.com\nVersion: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: 32891756\nIssued At: 2021-09-30T16:25:24.000Z\nP.S. hello',
+    ],
+    [
+      'a CAIP-122 message without Issued At',
+      'example.com wants you to sign in with your Solana account:\nGjJyeC1r2RgkuoCWMyPYkCWSGSGLcz266EaAkLA27AhL\n\n\nURI: https://e.com\nVersion: 1\nChain ID: 5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp\nNonce: 32891756',
+    ],
   ])('error: parsing %s is a refusal, never a throw', (_name, text) => {
     expect(parseSiwxMessage(text)).toMatchObject({ ok: false, error: { id: 'siwxInvalidMessage' } })
   })
@@ -204,7 +220,17 @@ Expiration Time: 2024-01-02T00:00:00.000Z`,
         expirationTime: '2026-01-01T01:00:00.000Z',
       },
     })
-    expect(siwxMessageData({ chainId: 'eip155:1', address: EIP_ADDRESS, domain: 'e.com', uri: 'https://e.com', nonce: 'abcdefgh', issuedAt: 0, expiresIn: -1 }).ok).toBe(false)
+    expect(
+      siwxMessageData({
+        chainId: 'eip155:1',
+        address: EIP_ADDRESS,
+        domain: 'e.com',
+        uri: 'https://e.com',
+        nonce: 'abcdefgh',
+        issuedAt: 0,
+        expiresIn: -1,
+      }).ok,
+    ).toBe(false)
   })
 
   it('default: a random nonce is 22 alphanumeric characters (131 bits) from crypto.getRandomValues, and unbiased bytes only', () => {

@@ -46,8 +46,12 @@ export function siwxMessageData(input: SiwxMessageInput): Result<SiwxSessionData
     issuedAt,
   }
   if (input.expiresIn !== undefined) {
-    const expirationTime = Number.isFinite(input.expiresIn) && input.expiresIn > 0 ? isoTime(input.issuedAt + input.expiresIn * 1000) : undefined
-    if (expirationTime === undefined) return fail('siwxInvalidMessage', 'expiresIn must be a positive number of seconds')
+    const expirationTime =
+      Number.isFinite(input.expiresIn) && input.expiresIn > 0
+        ? isoTime(input.issuedAt + input.expiresIn * 1000)
+        : undefined
+    if (expirationTime === undefined)
+      return fail('siwxInvalidMessage', 'expiresIn must be a positive number of seconds')
     data.expirationTime = expirationTime
   }
   if (input.statement !== undefined && input.statement !== '') data.statement = input.statement
@@ -57,8 +61,34 @@ export function siwxMessageData(input: SiwxMessageInput): Result<SiwxSessionData
 }
 
 function toMessage(data: SiwxSessionData): SiwxMessage {
-  const { accountAddress, chainId, domain, uri, version, nonce, issuedAt, expirationTime, notBefore, requestId, resources, statement } = data
-  return { accountAddress, chainId, domain, uri, version, nonce, issuedAt: issuedAt as string, expirationTime, notBefore, requestId, resources, statement }
+  const {
+    accountAddress,
+    chainId,
+    domain,
+    uri,
+    version,
+    nonce,
+    issuedAt,
+    expirationTime,
+    notBefore,
+    requestId,
+    resources,
+    statement,
+  } = data
+  return {
+    accountAddress,
+    chainId,
+    domain,
+    uri,
+    version,
+    nonce,
+    issuedAt: issuedAt as string,
+    expirationTime,
+    notBefore,
+    requestId,
+    resources,
+    statement,
+  }
 }
 
 function toData(message: SiwxMessage): SiwxSessionData {
@@ -71,7 +101,8 @@ function toData(message: SiwxMessage): SiwxSessionData {
     nonce: message.nonce,
     issuedAt: message.issuedAt,
   }
-  for (const key of ['expirationTime', 'notBefore', 'requestId', 'statement'] as const) if (message[key] !== undefined) data[key] = message[key]
+  for (const key of ['expirationTime', 'notBefore', 'requestId', 'statement'] as const)
+    if (message[key] !== undefined) data[key] = message[key]
   if (message.resources !== undefined) data.resources = message.resources
   return data
 }
@@ -98,6 +129,7 @@ export function buildSiwxMessage(data: SiwxSessionData): Result<string> {
 export function parseSiwxMessage(text: unknown): Result<SiwxSessionData> {
   const parsed = parseMessage(text)
   if (!parsed.ok) return fail('siwxInvalidMessage', parsed.error.shortMessage)
-  if (parsed.value.scheme !== undefined) return fail('siwxInvalidMessage', 'a scheme before the domain is not supported')
+  if (parsed.value.scheme !== undefined)
+    return fail('siwxInvalidMessage', 'a scheme before the domain is not supported')
   return ok(toData(parsed.value))
 }

@@ -27,6 +27,7 @@ export function isSessionUsable(data: Pick<SiwxSessionData, 'expirationTime' | '
 /** The default domain and URI of a page: `location.host` and `location.origin`; undefined without a page. */
 export function pageOrigin(): { domain: string; uri: string } | undefined {
   const location = (globalThis as { location?: { host?: unknown; origin?: unknown } }).location
-  if (typeof location?.host !== 'string' || typeof location.origin !== 'string' || location.host === '') return undefined
+  if (typeof location?.host !== 'string' || typeof location.origin !== 'string' || location.host === '')
+    return undefined
   return { domain: location.host, uri: location.origin }
 }

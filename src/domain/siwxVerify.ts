@@ -62,11 +62,22 @@ export async function verifySiwxSignature(
         nonce: expected.nonce ?? (() => true),
         time: expected.now,
       },
-      transport: rpc ? custom({ request: ({ method, params }: { method: string; params?: unknown }) => rpc.request(expected.chainId, { method, params }) }) : undefined,
+      transport: rpc
+        ? custom({
+            request: ({ method, params }: { method: string; params?: unknown }) =>
+              rpc.request(expected.chainId, { method, params }),
+          })
+        : undefined,
     })
-    if (!result.ok) return fail('siwxVerificationFailed', result.failed.map((f) => `${f.check}: ${f.reason}`).join('; '))
+    if (!result.ok)
+      return fail('siwxVerificationFailed', result.failed.map((f) => `${f.check}: ${f.reason}`).join('; '))
     return ok(parsed.value)
   } catch (error) {
-    return fail('siwxVerificationFailed', error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0]) : undefined)
+    return fail(
+      'siwxVerificationFailed',
+      error instanceof Error
+        ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0])
+        : undefined,
+    )
   }
 }

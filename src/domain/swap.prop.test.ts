@@ -4,7 +4,9 @@ import { MAX_SLIPPAGE_PERCENT, minAmountOut, priceImpact, slippageBps, toWhole }
 
 const amount = fc.bigInt({ min: 0n, max: 2n ** 200n })
 // Percentages as a visitor types them: up to two decimals, from 0 to 50.
-const percent = fc.integer({ min: 0, max: MAX_SLIPPAGE_PERCENT * 100 }).map((bps) => `${Math.floor(bps / 100)}${bps % 100 === 0 ? '' : `.${String(bps % 100).padStart(2, '0')}`}`)
+const percent = fc
+  .integer({ min: 0, max: MAX_SLIPPAGE_PERCENT * 100 })
+  .map((bps) => `${Math.floor(bps / 100)}${bps % 100 === 0 ? '' : `.${String(bps % 100).padStart(2, '0')}`}`)
 
 describe('swap arithmetic properties', () => {
   it('property: the minimum out is never above the quote and never below it by more than the tolerance (plus rounding)', () => {
@@ -44,18 +46,40 @@ describe('swap arithmetic properties', () => {
     const price = fc.double({ min: 0.001, max: 1e6, noNaN: true })
     const units = fc.bigInt({ min: 1n, max: 10n ** 30n })
     fc.assert(
-      fc.property(units, fc.integer({ min: 0, max: 18 }), price, units, fc.integer({ min: 0, max: 18 }), price, (fa, fd, fp, ta, td, tp) => {
-        const impact = priceImpact({ fromAmount: fa, fromDecimals: fd, fromPriceUsd: fp, toAmount: ta, toDecimals: td, toPriceUsd: tp })
-        expect(impact).not.toBeNull()
-        // 1 − a ratio of positive values: below 1, or 1 where the ratio is below a double's precision.
-        expect(impact!).toBeLessThanOrEqual(1)
-        const valueIn = toWhole(fa, fd) * fp
-        const valueOut = toWhole(ta, td) * tp
-        if (valueOut < valueIn * (1 - 1e-9)) expect(impact!).toBeGreaterThan(0)
-        if (valueOut > valueIn * (1 + 1e-9)) expect(impact!).toBeLessThan(0)
-        const same = priceImpact({ fromAmount: fa, fromDecimals: fd, fromPriceUsd: fp, toAmount: fa, toDecimals: fd, toPriceUsd: fp })
-        expect(same).toBeCloseTo(0, 9)
-      }),
+      fc.property(
+        units,
+        fc.integer({ min: 0, max: 18 }),
+        price,
+        units,
+        fc.integer({ min: 0, max: 18 }),
+        price,
+        (fa, fd, fp, ta, td, tp) => {
+          const impact = priceImpact({
+            fromAmount: fa,
+            fromDecimals: fd,
+            fromPriceUsd: fp,
+            toAmount: ta,
+            toDecimals: td,
+            toPriceUsd: tp,
+          })
+          expect(impact).not.toBeNull()
+          // 1 − a ratio of positive values: below 1, or 1 where the ratio is below a double's precision.
+          expect(impact!).toBeLessThanOrEqual(1)
+          const valueIn = toWhole(fa, fd) * fp
+          const valueOut = toWhole(ta, td) * tp
+          if (valueOut < valueIn * (1 - 1e-9)) expect(impact!).toBeGreaterThan(0)
+          if (valueOut > valueIn * (1 + 1e-9)) expect(impact!).toBeLessThan(0)
+          const same = priceImpact({
+            fromAmount: fa,
+            fromDecimals: fd,
+            fromPriceUsd: fp,
+            toAmount: fa,
+            toDecimals: fd,
+            toPriceUsd: fp,
+          })
+          expect(same).toBeCloseTo(0, 9)
+        },
+      ),
     )
   })
 })
@@ -66,7 +90,8 @@ describe('parseAmount properties', () => {
     fc.assert(
       fc.property(fc.bigInt({ min: 0n, max: 10n ** 40n }), fc.integer({ min: 0, max: 24 }), (units, decimals) => {
         const scale = 10n ** BigInt(decimals)
-        const text = decimals === 0 ? String(units) : `${units / scale}.${String(units % scale).padStart(decimals, '0')}`
+        const text =
+          decimals === 0 ? String(units) : `${units / scale}.${String(units % scale).padStart(decimals, '0')}`
         expect(parseAmount(text, decimals)).toBe(units)
       }),
     )

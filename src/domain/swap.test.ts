@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { isSwapNetwork, minAmountOut, networkFeeUsd, parseAmount, priceImpact, slippageBps, swapRate, toWhole } from './swap.js'
+import {
+  isSwapNetwork,
+  minAmountOut,
+  networkFeeUsd,
+  parseAmount,
+  priceImpact,
+  slippageBps,
+  swapRate,
+  toWhole,
+} from './swap.js'
 
 describe('swap arithmetic', () => {
   it('default (SPEC §9 slippage 1): 1 % off, rounded down', () => {
@@ -17,7 +26,8 @@ describe('swap arithmetic', () => {
   })
 
   it('error: a slippage that is not a percentage from 0 to 50 is refused', () => {
-    for (const bad of ['', '-1', '50.01', 'abc', '1e2', ' ', '1.2.3', NaN, Infinity, -0.5]) expect(slippageBps(bad as never), String(bad)).toBeNull()
+    for (const bad of ['', '-1', '50.01', 'abc', '1e2', ' ', '1.2.3', NaN, Infinity, -0.5])
+      expect(slippageBps(bad as never), String(bad)).toBeNull()
     expect(() => minAmountOut(10n, '51')).toThrow(RangeError)
   })
 
@@ -33,10 +43,25 @@ describe('swap arithmetic', () => {
 
   it('behavior: price impact is 1 − value out / value in at USD prices; unknown prices give null', () => {
     // 1 ETH (3000 USD) for 2970 USDC: 1 % impact.
-    expect(priceImpact({ fromAmount: 10n ** 18n, fromDecimals: 18, fromPriceUsd: 3000, toAmount: 2_970_000_000n, toDecimals: 6, toPriceUsd: 1 })).toBeCloseTo(0.01, 12)
-    expect(priceImpact({ fromAmount: 0n, fromDecimals: 18, fromPriceUsd: 3000, toAmount: 1n, toDecimals: 6, toPriceUsd: 1 })).toBeNull()
-    expect(priceImpact({ fromAmount: 1n, fromDecimals: 18, fromPriceUsd: 0, toAmount: 1n, toDecimals: 6, toPriceUsd: 1 })).toBeNull()
-    expect(priceImpact({ fromAmount: 1n, fromDecimals: 18, fromPriceUsd: 1, toAmount: 1n, toDecimals: 6, toPriceUsd: 0 })).toBeNull()
+    expect(
+      priceImpact({
+        fromAmount: 10n ** 18n,
+        fromDecimals: 18,
+        fromPriceUsd: 3000,
+        toAmount: 2_970_000_000n,
+        toDecimals: 6,
+        toPriceUsd: 1,
+      }),
+    ).toBeCloseTo(0.01, 12)
+    expect(
+      priceImpact({ fromAmount: 0n, fromDecimals: 18, fromPriceUsd: 3000, toAmount: 1n, toDecimals: 6, toPriceUsd: 1 }),
+    ).toBeNull()
+    expect(
+      priceImpact({ fromAmount: 1n, fromDecimals: 18, fromPriceUsd: 0, toAmount: 1n, toDecimals: 6, toPriceUsd: 1 }),
+    ).toBeNull()
+    expect(
+      priceImpact({ fromAmount: 1n, fromDecimals: 18, fromPriceUsd: 1, toAmount: 1n, toDecimals: 6, toPriceUsd: 0 }),
+    ).toBeNull()
   })
 
   it('behavior: rate, whole units and the network fee in USD', () => {

@@ -36,7 +36,10 @@ export function slippageBps(percent: string | number): number | null {
  */
 export function minAmountOut(amountOut: bigint, slippagePercent: string | number): bigint {
   const bps = slippageBps(slippagePercent)
-  if (bps === null) throw new RangeError(`Slippage must be a percentage from 0 to ${MAX_SLIPPAGE_PERCENT}, not ${String(slippagePercent)}`)
+  if (bps === null)
+    throw new RangeError(
+      `Slippage must be a percentage from 0 to ${MAX_SLIPPAGE_PERCENT}, not ${String(slippagePercent)}`,
+    )
   if (amountOut <= 0n) return 0n
   return (amountOut * BigInt(10_000 - bps)) / 10_000n
 }
@@ -71,7 +74,12 @@ export function priceImpact(input: ImpactInput): number | null {
 }
 
 /** The rate of a quote: whole `to` units a whole `from` unit buys; null for a zero input. */
-export function swapRate(fromAmount: bigint, fromDecimals: number, toAmount: bigint, toDecimals: number): number | null {
+export function swapRate(
+  fromAmount: bigint,
+  fromDecimals: number,
+  toAmount: bigint,
+  toDecimals: number,
+): number | null {
   const input = toWhole(fromAmount, fromDecimals)
   return input > 0 ? toWhole(toAmount, toDecimals) / input : null
 }

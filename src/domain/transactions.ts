@@ -1,6 +1,11 @@
 // SPEC §5 transaction checks, through viem's own transaction assertions, mapped
 // to InvalidTransactionError with the rule that failed.
-import { assertTransactionEIP1559, assertTransactionEIP2930, assertTransactionLegacy, serializeAccessList } from 'viem/utils'
+import {
+  assertTransactionEIP1559,
+  assertTransactionEIP2930,
+  assertTransactionLegacy,
+  serializeAccessList,
+} from 'viem/utils'
 import { InvalidTransactionError, type TransactionRule } from '../errors/catalogue.js'
 import type { Result } from './result.js'
 import { describeValue } from '../errors/GatehouseError.js'
@@ -30,7 +35,12 @@ const RULES: Record<string, TransactionRule> = {
 function mapViemError(error: unknown): InvalidTransactionError {
   const e = error as { name?: unknown; shortMessage?: unknown; message?: unknown }
   const name = typeof e?.name === 'string' ? e.name : ''
-  const text = typeof e?.shortMessage === 'string' ? e.shortMessage : typeof e?.message === 'string' ? e.message : describeValue(error)
+  const text =
+    typeof e?.shortMessage === 'string'
+      ? e.shortMessage
+      : typeof e?.message === 'string'
+        ? e.message
+        : describeValue(error)
   const rule = RULES[name] ?? (text.includes('maxFeePerGas') ? 'feeConflict' : 'malformed')
   return new InvalidTransactionError(rule, text, { cause: error })
 }
@@ -57,7 +67,10 @@ export function checkTransaction(input: unknown): Result<TransactionToCheck, Inv
     const type = transactionTypeOf(tx)
     // viem's assertions read these as given; a chain id must be a positive integer whatever the type.
     if (tx.chainId !== undefined && !(Number.isSafeInteger(tx.chainId) && tx.chainId > 0))
-      return { ok: false, error: new InvalidTransactionError('chainId', `Chain id "${describeValue(tx.chainId)}" is invalid.`) }
+      return {
+        ok: false,
+        error: new InvalidTransactionError('chainId', `Chain id "${describeValue(tx.chainId)}" is invalid.`),
+      }
     if (type === 'eip1559' || type === 'eip4844' || type === 'eip7702') assertTransactionEIP1559(tx as never)
     else if (type === 'eip2930') assertTransactionEIP2930(tx as never)
     else assertTransactionLegacy(tx as never)
@@ -70,7 +83,13 @@ export function checkTransaction(input: unknown): Result<TransactionToCheck, Inv
       const allowed = [27n, 28n]
       if (tx.chainId !== undefined) allowed.push(BigInt(tx.chainId) * 2n + 35n, BigInt(tx.chainId) * 2n + 36n)
       if (typeof tx.v !== 'bigint' || !allowed.includes(tx.v))
-        return { ok: false, error: new InvalidTransactionError('legacyV', `Invalid \`v\` value "${describeValue(tx.v)}". Expected 27 or 28.`) }
+        return {
+          ok: false,
+          error: new InvalidTransactionError(
+            'legacyV',
+            `Invalid \`v\` value "${describeValue(tx.v)}". Expected 27 or 28.`,
+          ),
+        }
     }
     return { ok: true, value: tx }
   } catch (error) {
@@ -79,12 +98,19 @@ export function checkTransaction(input: unknown): Result<TransactionToCheck, Inv
 }
 
 function checkBlobHashes(hashes: unknown): InvalidTransactionError | undefined {
-  if (!Array.isArray(hashes) || hashes.length === 0) return new InvalidTransactionError('blobEmpty', 'Blob data must not be empty.')
+  if (!Array.isArray(hashes) || hashes.length === 0)
+    return new InvalidTransactionError('blobEmpty', 'Blob data must not be empty.')
   for (const hash of hashes) {
     if (typeof hash !== 'string' || !/^0x(?:[0-9a-fA-F]{2})*$/.test(hash) || hash.length !== 66)
-      return new InvalidTransactionError('blobHashSize', `Versioned hash "${describeValue(hash)}" size is invalid. Expected 32 bytes.`)
+      return new InvalidTransactionError(
+        'blobHashSize',
+        `Versioned hash "${describeValue(hash)}" size is invalid. Expected 32 bytes.`,
+      )
     if (hash.slice(2, 4) !== '01')
-      return new InvalidTransactionError('blobHashVersion', `Versioned hash "${hash}" version is invalid. Expected version 1.`)
+      return new InvalidTransactionError(
+        'blobHashVersion',
+        `Versioned hash "${hash}" version is invalid. Expected version 1.`,
+      )
   }
   return undefined
 }

@@ -17,11 +17,15 @@ export function totalUsdCents(values: readonly unknown[]): number {
 
 /** Whole cents as US dollars: `123456` → '$1,234.56'. */
 export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number.isFinite(cents) ? Math.round(cents) / 100 : 0)
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(
+    Number.isFinite(cents) ? Math.round(cents) / 100 : 0,
+  )
 }
 
 /** A USD price per unit: cents from $1, four significant digits below ('$0.25', '$0.00001235'); no price is null. */
 export function formatUsdPrice(price: unknown): string | null {
   if (typeof price !== 'number' || !Number.isFinite(price) || price <= 0) return null
-  return price >= 1 ? formatUsd(usdCents(price)) : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).format(price)
+  return price >= 1
+    ? formatUsd(usdCents(price))
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumSignificantDigits: 4 }).format(price)
 }

@@ -164,7 +164,13 @@ describe('error catalogue', () => {
   it('SPEC §8: alerts are each reported once per kind', () => {
     let reported: readonly AlertKind[] = []
     const shown: boolean[] = []
-    for (const kind of ['SessionExpired', 'SessionExpired', 'NetworkNotFound', 'SessionExpired', 'NetworkNotFound'] as const) {
+    for (const kind of [
+      'SessionExpired',
+      'SessionExpired',
+      'NetworkNotFound',
+      'SessionExpired',
+      'NetworkNotFound',
+    ] as const) {
       const r = reportAlertOnce(reported, kind)
       shown.push(r.report)
       reported = r.reported

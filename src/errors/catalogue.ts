@@ -8,7 +8,10 @@ export class CatalogueError extends GatehouseError {
   override name = 'CatalogueError'
   readonly messageId: MessageId
 
-  constructor(messageId: MessageId, options: GatehouseErrorOptions & { params?: Record<string, string | number> } = {}) {
+  constructor(
+    messageId: MessageId,
+    options: GatehouseErrorOptions & { params?: Record<string, string | number> } = {},
+  ) {
     super(formatMessage(messageId, options.params), options)
     this.messageId = messageId
   }
@@ -28,9 +31,15 @@ function catalogueError(name: string, messageId: MessageId): CatalogueErrorClass
 }
 
 /** SPEC §8 'Network not supported for Gas Price'. */
-export const GasPriceNetworkNotSupportedError = /* @__PURE__ */ catalogueError('GasPriceNetworkNotSupportedError', 'networkNotSupportedForGasPrice')
+export const GasPriceNetworkNotSupportedError = /* @__PURE__ */ catalogueError(
+  'GasPriceNetworkNotSupportedError',
+  'networkNotSupportedForGasPrice',
+)
 /** SPEC §8 'Network not supported for Swaps'. */
-export const SwapsNetworkNotSupportedError = /* @__PURE__ */ catalogueError('SwapsNetworkNotSupportedError', 'networkNotSupportedForSwaps')
+export const SwapsNetworkNotSupportedError = /* @__PURE__ */ catalogueError(
+  'SwapsNetworkNotSupportedError',
+  'networkNotSupportedForSwaps',
+)
 /** SPEC §8 'Failed to disconnect'. */
 export const DisconnectFailedError = /* @__PURE__ */ catalogueError('DisconnectFailedError', 'failedToDisconnect')
 /** SPEC §8 'Chain is not supported' (adding the chain failed). */
@@ -38,25 +47,43 @@ export const ChainNotSupportedError = /* @__PURE__ */ catalogueError('ChainNotSu
 /** SPEC §8 'Adapter not found'. */
 export const AdapterNotFoundError = /* @__PURE__ */ catalogueError('AdapterNotFoundError', 'adapterNotFound')
 /** SPEC §8 'Chain adapter not found'. */
-export const ChainAdapterNotFoundError = /* @__PURE__ */ catalogueError('ChainAdapterNotFoundError', 'chainAdapterNotFound')
+export const ChainAdapterNotFoundError = /* @__PURE__ */ catalogueError(
+  'ChainAdapterNotFoundError',
+  'chainAdapterNotFound',
+)
 /** SPEC §8 'CaipNetwork or CaipAddress is undefined'. */
 export const CaipUndefinedError = /* @__PURE__ */ catalogueError('CaipUndefinedError', 'caipNetworkOrAddressUndefined')
 /** SPEC §8 'NetworkController client not set'. */
-export const NetworkClientNotSetError = /* @__PURE__ */ catalogueError('NetworkClientNotSetError', 'networkControllerClientNotSet')
+export const NetworkClientNotSetError = /* @__PURE__ */ catalogueError(
+  'NetworkClientNotSetError',
+  'networkControllerClientNotSet',
+)
 /** SPEC §8 'ConnectionController client not set'. */
-export const ConnectionClientNotSetError = /* @__PURE__ */ catalogueError('ConnectionClientNotSetError', 'connectionControllerClientNotSet')
+export const ConnectionClientNotSetError = /* @__PURE__ */ catalogueError(
+  'ConnectionClientNotSetError',
+  'connectionControllerClientNotSet',
+)
 /** SPEC §8 'Unsupported chain'. */
 export const UnsupportedChainError = /* @__PURE__ */ catalogueError('UnsupportedChainError', 'unsupportedChain')
 /** SPEC §8 'Network not found'. */
 export const NetworkNotFoundError = /* @__PURE__ */ catalogueError('NetworkNotFoundError', 'networkNotFound')
 /** SPEC §8 'Address or auth connector not found'. */
-export const AuthConnectorNotFoundError = /* @__PURE__ */ catalogueError('AuthConnectorNotFoundError', 'addressOrAuthConnectorNotFound')
+export const AuthConnectorNotFoundError = /* @__PURE__ */ catalogueError(
+  'AuthConnectorNotFoundError',
+  'addressOrAuthConnectorNotFound',
+)
 /** SPEC §8 'Error resolving name'. */
 export const NameResolutionError = /* @__PURE__ */ catalogueError('NameResolutionError', 'errorResolvingName')
 /** SPEC §8 'Error fetching name suggestions'. */
-export const NameSuggestionsError = /* @__PURE__ */ catalogueError('NameSuggestionsError', 'errorFetchingNameSuggestions')
+export const NameSuggestionsError = /* @__PURE__ */ catalogueError(
+  'NameSuggestionsError',
+  'errorFetchingNameSuggestions',
+)
 /** SPEC §8 'Error fetching names for address'. */
-export const NamesForAddressError = /* @__PURE__ */ catalogueError('NamesForAddressError', 'errorFetchingNamesForAddress')
+export const NamesForAddressError = /* @__PURE__ */ catalogueError(
+  'NamesForAddressError',
+  'errorFetchingNamesForAddress',
+)
 /** SPEC §8 'No RPC url provided for chainId'. */
 export const NoRpcUrlError = /* @__PURE__ */ catalogueError('NoRpcUrlError', 'noRpcUrl')
 /** SPEC §8 'Please call connect() before request()'. */
@@ -66,11 +93,20 @@ export const SiwxNotEnabledError = /* @__PURE__ */ catalogueError('SiwxNotEnable
 /** SPEC §8 'No ActiveCaipAddress found'. */
 export const NoActiveAddressError = /* @__PURE__ */ catalogueError('NoActiveAddressError', 'noActiveCaipAddress')
 /** SPEC §8 'No ActiveCaipNetwork or client found'. */
-export const NoActiveNetworkOrClientError = /* @__PURE__ */ catalogueError('NoActiveNetworkOrClientError', 'noActiveCaipNetworkOrClient')
+export const NoActiveNetworkOrClientError = /* @__PURE__ */ catalogueError(
+  'NoActiveNetworkOrClientError',
+  'noActiveCaipNetworkOrClient',
+)
 /** SPEC §8 'No ConnectionController client found'. */
-export const NoConnectionClientError = /* @__PURE__ */ catalogueError('NoConnectionClientError', 'noConnectionControllerClient')
+export const NoConnectionClientError = /* @__PURE__ */ catalogueError(
+  'NoConnectionClientError',
+  'noConnectionControllerClient',
+)
 /** SPEC §8 "Transactions can't be fetched without an accountAddress". */
-export const HistoryAccountRequiredError = /* @__PURE__ */ catalogueError('HistoryAccountRequiredError', 'transactionsNeedAccountAddress')
+export const HistoryAccountRequiredError = /* @__PURE__ */ catalogueError(
+  'HistoryAccountRequiredError',
+  'transactionsNeedAccountAddress',
+)
 /** SPEC §8 URL-required error. */
 export const UrlRequiredError = /* @__PURE__ */ catalogueError('UrlRequiredError', 'urlRequired')
 /** SPEC §8 timeout error. */

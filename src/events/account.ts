@@ -5,26 +5,28 @@ import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** The accounts a wallet exposes for a namespace (SPEC §3 "Account (list entry)"). */
-export const AccountsListed = defineEvent(
-  'AccountsListed',
-  () => z.object({
+export const AccountsListed = defineEvent('AccountsListed', () =>
+  z.object({
     namespace: ChainNamespaceSchema,
     accounts: z.array(
-      z.object({ address: nonEmpty(), type: AccountTypeSchema, publicKey: z.optional(z.string()), path: z.optional(z.string()) }),
+      z.object({
+        address: nonEmpty(),
+        type: AccountTypeSchema,
+        publicKey: z.optional(z.string()),
+        path: z.optional(z.string()),
+      }),
     ),
   }),
 )
 
 /** The identity of an address (SPEC §3 "Identity: name, avatar"). */
-export const ProfileFetched = defineEvent(
-  'ProfileFetched',
-  () => z.object({ address: nonEmpty(), name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
+export const ProfileFetched = defineEvent('ProfileFetched', () =>
+  z.object({ address: nonEmpty(), name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
 )
 
 /** The embedded wallet's user for a namespace (SPEC §3 "Frame user"; no session token, ever). */
-export const AuthUserFetched = defineEvent(
-  'AuthUserFetched',
-  () => z.object({
+export const AuthUserFetched = defineEvent('AuthUserFetched', () =>
+  z.object({
     namespace: ChainNamespaceSchema,
     email: z.nullable(z.string()),
     username: z.nullable(z.string()),
@@ -35,13 +37,16 @@ export const AuthUserFetched = defineEvent(
 )
 
 /** The token balances of `address` on `chainId` (SPEC §3 "Token balance"). */
-export const TokenBalancesFetched = defineEvent(
-  'TokenBalancesFetched',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), balances: z.array(tokenBalanceSchema()) }),
+export const TokenBalancesFetched = defineEvent('TokenBalancesFetched', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), balances: z.array(tokenBalanceSchema()) }),
 )
 
 /** The visitor chose a tab of the Account view (SPEC §1: Tokens, NFTs, Activity). */
-export const AccountTabRequested = defineEvent('AccountTabRequested', () => z.object({ tab: z.enum(['tokens', 'nfts', 'activity']) }))
+export const AccountTabRequested = defineEvent('AccountTabRequested', () =>
+  z.object({ tab: z.enum(['tokens', 'nfts', 'activity']) }),
+)
 
 /** Fetching the identity of an address failed (SPEC §7 /v1/identity); the profile keeps what it had. */
-export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', () => z.object({ address: nonEmpty(), error: errorDataSchema() }))
+export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', () =>
+  z.object({ address: nonEmpty(), error: errorDataSchema() }),
+)

@@ -7,8 +7,21 @@ import { validateEventInput } from './index.js'
 import { findSecretField, findSecretInSchema } from './secrets.js'
 import * as auth from './auth.js'
 
-const AUTH_EVENTS = Object.values(auth).filter((d): d is Extract<(typeof auth)[keyof typeof auth], { version: number }> => typeof d === 'object' && d !== null && 'version' in d && 'ephemeral' in d)
-const SECRET_KEYS = ['otp', 'OTP', 'otpCode', 'otp_code', 'sessionToken', 'session_token', 'authToken', 'jwt', 'idToken']
+const AUTH_EVENTS = Object.values(auth).filter(
+  (d): d is Extract<(typeof auth)[keyof typeof auth], { version: number }> =>
+    typeof d === 'object' && d !== null && 'version' in d && 'ephemeral' in d,
+)
+const SECRET_KEYS = [
+  'otp',
+  'OTP',
+  'otpCode',
+  'otp_code',
+  'sessionToken',
+  'session_token',
+  'authToken',
+  'jwt',
+  'idToken',
+]
 
 const validData: Record<string, unknown> = {
   EmailLoginRequested: { email: 'a@example.com' },
@@ -17,11 +30,17 @@ const validData: Record<string, unknown> = {
   OtpSubmitted: { ticket: 't-1' },
   SocialLoginRequested: { provider: 'google' },
   AuthCancelRequested: {},
-  AuthConnected: { user: { email: null, address: '0x1', chainId: 1, accounts: [], userName: null, smartAccountDeployed: false }, provider: null },
+  AuthConnected: {
+    user: { email: null, address: '0x1', chainId: 1, accounts: [], userName: null, smartAccountDeployed: false },
+    provider: null,
+  },
   AuthFailed: { step: 'otp', error: { name: 'FrameError', shortMessage: 'Invalid code' } },
   FarcasterLoginRequested: {},
   FarcasterUriCreated: { url: 'http://127.0.0.1:4013/farcaster/sign-in/abc', expiresAt: 1_700_000_000_000 },
-  FarcasterLoginFailed: { reason: 'declined', error: { name: 'FarcasterDeclinedError', shortMessage: 'Sign-in declined in Farcaster' } },
+  FarcasterLoginFailed: {
+    reason: 'declined',
+    error: { name: 'FarcasterDeclinedError', shortMessage: 'Sign-in declined in Farcaster' },
+  },
 }
 // Ephemeral: reaches the read models of this page only (the sign-in URL), never the log.
 const EPHEMERAL = ['FarcasterUriCreated']
@@ -44,7 +63,12 @@ describe('auth events and secrets', () => {
         fc.constantFrom('top', 'user', 'error'),
         (type, key, secret, where) => {
           const data = structuredClone(validData[type]) as Record<string, unknown>
-          const nested = where === 'user' ? (data.user as Record<string, unknown> | undefined) : where === 'error' ? (data.error as Record<string, unknown> | undefined) : undefined
+          const nested =
+            where === 'user'
+              ? (data.user as Record<string, unknown> | undefined)
+              : where === 'error'
+                ? (data.error as Record<string, unknown> | undefined)
+                : undefined
           ;(nested ?? data)[key] = secret
           let out: unknown = null
           try {

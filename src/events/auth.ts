@@ -15,7 +15,9 @@ export const EmailLoginRequested = defineEvent('EmailLoginRequested', () => z.ob
 export const EmailOtpRequired = defineEvent('EmailOtpRequired', () => z.object({ email: nonEmpty() }))
 
 /** The frame wants this device approved from the email sent to `email` first (frame action VERIFY_DEVICE). */
-export const DeviceVerificationRequired = defineEvent('DeviceVerificationRequired', () => z.object({ email: nonEmpty() }))
+export const DeviceVerificationRequired = defineEvent('DeviceVerificationRequired', () =>
+  z.object({ email: nonEmpty() }),
+)
 
 /**
  * The visitor entered the one-time code. The code itself is not here: the UI put it in
@@ -24,7 +26,9 @@ export const DeviceVerificationRequired = defineEvent('DeviceVerificationRequire
 export const OtpSubmitted = defineEvent('OtpSubmitted', () => z.object({ ticket: nonEmpty() }))
 
 /** The visitor asked to sign in with a social provider (SPEC §5: google, github, apple, facebook, x, discord). */
-export const SocialLoginRequested = defineEvent('SocialLoginRequested', () => z.object({ provider: SocialProviderSchema }))
+export const SocialLoginRequested = defineEvent('SocialLoginRequested', () =>
+  z.object({ provider: SocialProviderSchema }),
+)
 
 /** The visitor left the email flow (back to the email field); a pending frame call is abandoned. */
 export const AuthCancelRequested = defineEvent('AuthCancelRequested', () => z.object({}))
@@ -46,12 +50,16 @@ export const authUserSchema = sharedSchema(() =>
 export const AuthUserSchema = /* @__PURE__ */ authUserSchema()
 
 /** The frame signed the visitor in (email code or social login); `provider` is the social provider, if any. */
-export const AuthConnected = defineEvent('AuthConnected', () => z.object({ user: authUserSchema(), provider: z.nullable(SocialProviderSchema) }))
+export const AuthConnected = defineEvent('AuthConnected', () =>
+  z.object({ user: authUserSchema(), provider: z.nullable(SocialProviderSchema) }),
+)
 
 /** A step of the email or social login failed (SPEC §8: 'An error occurred' when the frame gives no message). */
-export const AuthFailed = defineEvent(
-  'AuthFailed',
-  () => z.object({ step: z.enum(['email', 'device', 'otp', 'social', 'restore', 'signOut', 'frame']), error: errorDataSchema() }),
+export const AuthFailed = defineEvent('AuthFailed', () =>
+  z.object({
+    step: z.enum(['email', 'device', 'otp', 'social', 'restore', 'signOut', 'frame']),
+    error: errorDataSchema(),
+  }),
 )
 
 // Farcaster sign-in (SPEC §1 connect method farcaster, §2 view ConnectingFarcaster, §7 the
@@ -71,10 +79,11 @@ export const FarcasterLoginRequested = defineEvent('FarcasterLoginRequested', ()
  */
 export const FarcasterUriCreated = defineEvent(
   'FarcasterUriCreated',
-  () => z.object({
-    url: z.string().check(z.regex(/^https?:\/\//, 'Expected an http(s) URL'), z.maxLength(2000)),
-    expiresAt: z.number().check(z.int(), z.gte(0)),
-  }),
+  () =>
+    z.object({
+      url: z.string().check(z.regex(/^https?:\/\//, 'Expected an http(s) URL'), z.maxLength(2000)),
+      expiresAt: z.number().check(z.int(), z.gte(0)),
+    }),
   { ephemeral: true },
 )
 
@@ -82,4 +91,6 @@ export const FarcasterUriCreated = defineEvent(
 export const FARCASTER_FAILURES = ['declined', 'expired', 'failed'] as const
 
 /** The Farcaster sign-in ended without a user (`reason`), with its typed error. */
-export const FarcasterLoginFailed = defineEvent('FarcasterLoginFailed', () => z.object({ reason: z.enum(FARCASTER_FAILURES), error: errorDataSchema() }))
+export const FarcasterLoginFailed = defineEvent('FarcasterLoginFailed', () =>
+  z.object({ reason: z.enum(FARCASTER_FAILURES), error: errorDataSchema() }),
+)

@@ -4,9 +4,8 @@ import { decimalString, errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** The native balance of `address` on `chainId`, `value` in the smallest unit. */
-export const BalanceFetched = defineEvent(
-  'BalanceFetched',
-  () => z.object({
+export const BalanceFetched = defineEvent('BalanceFetched', () =>
+  z.object({
     chainId: CaipNetworkIdSchema,
     address: nonEmpty(),
     symbol: nonEmpty(),
@@ -16,7 +15,6 @@ export const BalanceFetched = defineEvent(
 )
 
 /** Fetching the balance failed; SPEC §8 shows 'Token Balance Unavailable' and blocks retries for 30 s. */
-export const BalanceFetchFailed = defineEvent(
-  'BalanceFetchFailed',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }),
+export const BalanceFetchFailed = defineEvent('BalanceFetchFailed', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }),
 )

@@ -10,9 +10,19 @@ import { findSecretField, isSecretFieldName } from './secrets.js'
 describe('events', () => {
   it('default: every event the product is known by is defined, with a version', () => {
     for (const type of [
-      'ModalOpenRequested', 'ModalOpened', 'ModalClosed', 'ConnectRequested', 'Connected', 'ConnectFailed',
-      'Disconnected', 'NetworkSwitchRequested', 'NetworkSwitched', 'BalanceFetched', 'BalanceFetchFailed',
-      'SiwxSigned', 'TxQueued',
+      'ModalOpenRequested',
+      'ModalOpened',
+      'ModalClosed',
+      'ConnectRequested',
+      'Connected',
+      'ConnectFailed',
+      'Disconnected',
+      'NetworkSwitchRequested',
+      'NetworkSwitched',
+      'BalanceFetched',
+      'BalanceFetchFailed',
+      'SiwxSigned',
+      'TxQueued',
     ]) {
       expect(EVENT_TYPES).toContain(type)
       expect(getEventDefinition(type)?.version).toBeGreaterThanOrEqual(1)
@@ -38,9 +48,21 @@ describe('events', () => {
     ['ModalOpened', '(root)'],
     [{ type: 'NetworkSwitched', data: { chainId: 'not-a-chain' } }, 'data.chainId'],
     [{ type: 'NetworkSwitched', data: { chainId: 'cosmos:hub' } }, 'data.chainId'],
-    [{ type: 'Connected', data: { connectorId: 'x', namespace: 'eip155', chainId: 'eip155:1', address: '' } }, 'data.address'],
-    [{ type: 'BalanceFetched', data: { chainId: 'eip155:1', address: '0x1', symbol: 'ETH', decimals: 18, value: 10n } }, 'data.value'],
-    [{ type: 'TxQueued', data: { requestId: 'r', chainId: 'eip155:1', method: 'eth_sendTransaction', value: '01' } }, 'data.value'],
+    [
+      { type: 'Connected', data: { connectorId: 'x', namespace: 'eip155', chainId: 'eip155:1', address: '' } },
+      'data.address',
+    ],
+    [
+      {
+        type: 'BalanceFetched',
+        data: { chainId: 'eip155:1', address: '0x1', symbol: 'ETH', decimals: 18, value: 10n },
+      },
+      'data.value',
+    ],
+    [
+      { type: 'TxQueued', data: { requestId: 'r', chainId: 'eip155:1', method: 'eth_sendTransaction', value: '01' } },
+      'data.value',
+    ],
   ])('error: case %# is rejected naming %s', (input, field) => {
     const error = (() => {
       try {
@@ -65,7 +87,14 @@ describe('events', () => {
       type: 'SiwxSigned',
       data: {
         session: {
-          data: { accountAddress: '0xabc', chainId: 'eip155:1', domain: 'a.b', uri: 'https://a.b', version: '1', nonce: 'n0nce123' },
+          data: {
+            accountAddress: '0xabc',
+            chainId: 'eip155:1',
+            domain: 'a.b',
+            uri: 'https://a.b',
+            version: '1',
+            nonce: 'n0nce123',
+          },
           message: 'm',
           signature: '0x1',
           cacao: { h: { t: 'caip122' }, s: { sessionToken: 'secret!' } },
@@ -115,7 +144,17 @@ describe('events', () => {
   })
 
   it('behavior: secret names match whatever the case and separators', () => {
-    for (const name of ['otp', 'OTP', 'otp_code', 'otpCode', 'privateKey', 'PRIVATE-KEY', 'seedPhrase', 'session_token', 'mnemonic']) {
+    for (const name of [
+      'otp',
+      'OTP',
+      'otp_code',
+      'otpCode',
+      'privateKey',
+      'PRIVATE-KEY',
+      'seedPhrase',
+      'session_token',
+      'mnemonic',
+    ]) {
       expect(isSecretFieldName(name)).toBe(true)
     }
     for (const name of ['token', 'tokenBalance', 'signature', 'address', 'code', 'sessionId', 'nonce']) {
@@ -125,13 +164,16 @@ describe('events', () => {
 
   it('property: validation never throws anything but a typed error, on any JSON value', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...EVENT_TYPES), data: fc.jsonValue() })), (input) => {
-        try {
-          validateEventInput(input)
-        } catch (e) {
-          expect(e instanceof InvalidEventError || e instanceof SecretInEventError).toBe(true)
-        }
-      }),
+      fc.property(
+        fc.oneof(fc.jsonValue(), fc.record({ type: fc.constantFrom(...EVENT_TYPES), data: fc.jsonValue() })),
+        (input) => {
+          try {
+            validateEventInput(input)
+          } catch (e) {
+            expect(e instanceof InvalidEventError || e instanceof SecretInEventError).toBe(true)
+          }
+        },
+      ),
     )
   })
 

@@ -49,7 +49,9 @@ function edited(data: unknown, path: PropertyKey[], edit: Edit): unknown {
       case 'delete':
         return undefined
       case 'extra':
-        return typeof target === 'object' && target !== null && !Array.isArray(target) ? { ...target, [edit.key]: edit.value } : target
+        return typeof target === 'object' && target !== null && !Array.isArray(target)
+          ? { ...target, [edit.key]: edit.value }
+          : target
       case 'reverse':
         if (Array.isArray(target)) return [...target].reverse()
         if (typeof target === 'object' && target !== null) return Object.fromEntries(Object.entries(target).reverse())
@@ -67,7 +69,23 @@ function edited(data: unknown, path: PropertyKey[], edit: Edit): unknown {
 
 const oddValue = fc.oneof(
   fc.jsonValue(),
-  fc.constantFrom<unknown>(undefined, null, NaN, Infinity, -Infinity, -0, 1.5, -1, 0, '', 'eip155:1', [], {}, 10n, true),
+  fc.constantFrom<unknown>(
+    undefined,
+    null,
+    NaN,
+    Infinity,
+    -Infinity,
+    -0,
+    1.5,
+    -1,
+    0,
+    '',
+    'eip155:1',
+    [],
+    {},
+    10n,
+    true,
+  ),
   fc.string(),
   fc.integer(),
   fc.array(fc.string(), { maxLength: 3 }),
@@ -77,7 +95,11 @@ const oddValue = fc.oneof(
 const edit: fc.Arbitrary<Edit> = fc.oneof(
   fc.record({ kind: fc.constant('set' as const), value: oddValue }),
   fc.constant({ kind: 'delete' as const }),
-  fc.record({ kind: fc.constant('extra' as const), key: fc.constantFrom('extra', '__proto__', 'constructor', 'toString', 'type'), value: oddValue }),
+  fc.record({
+    kind: fc.constant('extra' as const),
+    key: fc.constantFrom('extra', '__proto__', 'constructor', 'toString', 'type'),
+    value: oddValue,
+  }),
   fc.constant({ kind: 'reverse' as const }),
 )
 
@@ -122,12 +144,17 @@ describe('safeParseFast', () => {
   })
 
   it('behavior: schema kinds it does not know go to zod whole', () => {
-    const schema = z.object({ a: z.pipe(z.string(), z.transform((s) => s.length)) })
+    const schema = z.object({
+      a: z.pipe(
+        z.string(),
+        z.transform((s) => s.length),
+      ),
+    })
     expect(hasQuickPath(schema)).toBe(false)
     expect(safeParseFast(schema, { a: 'abc' })).toEqual({ success: true, data: { a: 3 } })
   })
 
-  it('behavior: checks that change the value, and failing refinements, are zod\'s to answer', () => {
+  it("behavior: checks that change the value, and failing refinements, are zod's to answer", () => {
     const trimmed = z.object({ s: z.string().check(z.trim()) })
     expect(safeParseFast(trimmed, { s: ' x ' })).toEqual({ success: true, data: { s: 'x' } })
     const refined = z.object({ n: z.number().check(z.refine((n) => n % 2 === 0, 'even')) })

@@ -130,14 +130,21 @@ function build(schema: unknown): Quick | null {
     }
     case 'record': {
       const key = internals(def.keyType)
-      if (key.def.type !== 'string' || key.def.coerce || key.traits.has('$ZodCheck') || (key.def.checks?.length ?? 0) > 0) return null
+      if (
+        key.def.type !== 'string' ||
+        key.def.coerce ||
+        key.traits.has('$ZodCheck') ||
+        (key.def.checks?.length ?? 0) > 0
+      )
+        return null
       if (def.mode === 'loose' || def.partial) return null
       const value = quickOf(def.valueType)
       if (!value) return null
       return withChecks(schema, (v) => {
         if (!isPlainObject(v) || Object.prototype.hasOwnProperty.call(v, 'constructor')) return false
         for (const k of Reflect.ownKeys(v)) {
-          if (typeof k !== 'string' || k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, k)) return false
+          if (typeof k !== 'string' || k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, k))
+            return false
           if (!value(v[k])) return false
         }
         return true
@@ -146,7 +153,13 @@ function build(schema: unknown): Quick | null {
     case 'union': {
       // Only a plain union of scalars: zod returns the first option that passes, and for scalars that is the input.
       const options = def.options as unknown[]
-      if (!zod.traits.has('$ZodUnion') || zod.traits.has('$ZodXor') || zod.traits.has('$ZodDiscriminatedUnion') || def.inclusive === false) return null
+      if (
+        !zod.traits.has('$ZodUnion') ||
+        zod.traits.has('$ZodXor') ||
+        zod.traits.has('$ZodDiscriminatedUnion') ||
+        def.inclusive === false
+      )
+        return null
       if (!options.every((o) => SCALARS.has(internals(o).def.type))) return null
       const quick = options.map(quickOf)
       if (quick.some((q) => q === null)) return null

@@ -7,10 +7,16 @@ import { defineEvent } from './define.js'
 export const GasPriceRequested = defineEvent('GasPriceRequested', () => z.object({ chainId: CaipNetworkIdSchema }))
 
 /** The gas prices of `chainId` in wei (SPEC §7 GET /v1/convert/gas-price). */
-export const GasPriceFetched = defineEvent(
-  'GasPriceFetched',
-  () => z.object({ chainId: CaipNetworkIdSchema, standard: decimalString(), fast: decimalString(), instant: decimalString() }),
+export const GasPriceFetched = defineEvent('GasPriceFetched', () =>
+  z.object({
+    chainId: CaipNetworkIdSchema,
+    standard: decimalString(),
+    fast: decimalString(),
+    instant: decimalString(),
+  }),
 )
 
 /** Fetching the gas price failed; on a network the data API does not serve, 'Network not supported for Gas Price' (SPEC §8). */
-export const GasPriceFetchFailed = defineEvent('GasPriceFetchFailed', () => z.object({ chainId: CaipNetworkIdSchema, error: errorDataSchema() }))
+export const GasPriceFetchFailed = defineEvent('GasPriceFetchFailed', () =>
+  z.object({ chainId: CaipNetworkIdSchema, error: errorDataSchema() }),
+)

@@ -16,7 +16,9 @@ export const historyItemSchema = sharedSchema(() => {
         direction: str,
         quantity: z.optional(z.object({ numeric: z.string() })),
         fungible_info: z.optional(z.nullable(z.object({ name: str, symbol: str }))),
-        nft_info: z.optional(z.nullable(z.object({ name: str, flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) }))),
+        nft_info: z.optional(
+          z.nullable(z.object({ name: str, flags: z.optional(z.object({ is_spam: z.optional(z.boolean()) })) })),
+        ),
         sender: str,
         recipient: str,
       }),
@@ -34,21 +36,23 @@ export const historyItemSchema = sharedSchema(() => {
 export const HistoryItemSchema = /* @__PURE__ */ historyItemSchema()
 
 /** Fetching a page of the history started (SPEC §4: loading set while fetching). */
-export const HistoryFetchStarted = defineEvent(
-  'HistoryFetchStarted',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), cursor: z.optional(z.nullable(z.string())) }),
+export const HistoryFetchStarted = defineEvent('HistoryFetchStarted', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), cursor: z.optional(z.nullable(z.string())) }),
 )
 
 /** A page of the history, as fetched on `chainId` (the active network then); `next` is the cursor of the next page. */
-export const HistoryFetched = defineEvent(
-  'HistoryFetched',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), items: z.array(historyItemSchema()), next: z.nullable(z.string()) }),
+export const HistoryFetched = defineEvent('HistoryFetched', () =>
+  z.object({
+    chainId: CaipNetworkIdSchema,
+    address: nonEmpty(),
+    items: z.array(historyItemSchema()),
+    next: z.nullable(z.string()),
+  }),
 )
 
 /** Fetching the history failed (SPEC §4: empty, cursor cleared, ERROR_FETCH_TRANSACTIONS recorded). */
-export const HistoryFetchFailed = defineEvent(
-  'HistoryFetchFailed',
-  () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }),
+export const HistoryFetchFailed = defineEvent('HistoryFetchFailed', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }),
 )
 
 /** The history was reset (SPEC §4: clears lists, cursor and flags). */

@@ -96,7 +96,10 @@ export function formatPath(prefix: string, path: readonly PropertyKey[]): string
 }
 
 /** Issues of a zod result as field issues under `prefix`. */
-export function zodIssues(prefix: string, issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): FieldIssue[] {
+export function zodIssues(
+  prefix: string,
+  issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>,
+): FieldIssue[] {
   return issues.map((issue) => ({ path: formatPath(prefix, issue.path), message: issue.message }))
 }
 

@@ -6,7 +6,9 @@ import { defineEvent } from './define.js'
 // answer what the visitor is typing, nothing a restore needs.
 
 /** The visitor typed a name to register; suggestions are wanted (SPEC §7 GET /v1/profile/suggestions/{name}?zone). */
-export const NameSuggestionsRequested = defineEvent('NameSuggestionsRequested', () => z.object({ name: z.string() }), { ephemeral: true })
+export const NameSuggestionsRequested = defineEvent('NameSuggestionsRequested', () => z.object({ name: z.string() }), {
+  ephemeral: true,
+})
 
 /** Suggestions for `name` (SPEC §3 "Name suggestion: name"); `registered` says whether each is taken. */
 export const NameSuggestionsFetched = defineEvent(
@@ -16,12 +18,20 @@ export const NameSuggestionsFetched = defineEvent(
 )
 
 /** A name is to be resolved to its addresses (SPEC §7 GET /v1/profile/account/{name}?apiVersion=2). */
-export const NameResolveRequested = defineEvent('NameResolveRequested', () => z.object({ name: nonEmpty() }), { ephemeral: true })
+export const NameResolveRequested = defineEvent('NameResolveRequested', () => z.object({ name: nonEmpty() }), {
+  ephemeral: true,
+})
 
 /** The addresses of `name` by coin type, and its avatar when its record has one; `registered` false when the name has no record. */
 export const NameResolved = defineEvent(
   'NameResolved',
-  () => z.object({ name: nonEmpty(), registered: z.boolean(), addresses: z.record(z.string(), z.string()), avatar: z.optional(z.nullable(z.string())) }),
+  () =>
+    z.object({
+      name: nonEmpty(),
+      registered: z.boolean(),
+      addresses: z.record(z.string(), z.string()),
+      avatar: z.optional(z.nullable(z.string())),
+    }),
   { ephemeral: true },
 )
 

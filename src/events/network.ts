@@ -4,7 +4,9 @@ import { errorDataSchema } from './common.js'
 import { defineEvent } from './define.js'
 
 /** The visitor asked to switch the active network. */
-export const NetworkSwitchRequested = defineEvent('NetworkSwitchRequested', () => z.object({ chainId: CaipNetworkIdSchema }))
+export const NetworkSwitchRequested = defineEvent('NetworkSwitchRequested', () =>
+  z.object({ chainId: CaipNetworkIdSchema }),
+)
 
 /** The active network of the chain's namespace is now `chainId`; the namespace becomes active. */
 export const NetworkSwitched = defineEvent('NetworkSwitched', () => z.object({ chainId: CaipNetworkIdSchema }))
@@ -16,4 +18,6 @@ export const NetworkSwitched = defineEvent('NetworkSwitched', () => z.object({ c
 export const NetworkUnsupported = defineEvent('NetworkUnsupported', () => z.object({ chainId: CaipNetworkIdSchema }))
 
 /** Switching the wallet to `chainId` failed: rejected, a chain the wallet could not add, or a wallet error. */
-export const NetworkSwitchFailed = defineEvent('NetworkSwitchFailed', () => z.object({ chainId: CaipNetworkIdSchema, error: errorDataSchema() }))
+export const NetworkSwitchFailed = defineEvent('NetworkSwitchFailed', () =>
+  z.object({ chainId: CaipNetworkIdSchema, error: errorDataSchema() }),
+)

@@ -4,7 +4,9 @@ import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
 /** Fetching the NFTs of `address` on `chainId` started (the NFTs tab of SPEC §1 shows loading). */
-export const NftsFetchStarted = defineEvent('NftsFetchStarted', () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty() }))
+export const NftsFetchStarted = defineEvent('NftsFetchStarted', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty() }),
+)
 
 /** The NFTs `address` holds on `chainId`: each one's CAIP-19 id, name and image URL (null without one). */
 export const NftsFetched = defineEvent('NftsFetched', () =>
@@ -16,4 +18,6 @@ export const NftsFetched = defineEvent('NftsFetched', () =>
 )
 
 /** Fetching the NFTs failed; the NFTs tab shows why, with a retry. */
-export const NftsFetchFailed = defineEvent('NftsFetchFailed', () => z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }))
+export const NftsFetchFailed = defineEvent('NftsFetchFailed', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty(), error: errorDataSchema() }),
+)

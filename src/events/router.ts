@@ -6,9 +6,8 @@ import { defineEvent } from './define.js'
 export const BackRequested = defineEvent('BackRequested', () => z.object({}))
 
 /** The UI asked to show a view: push it, replace the top, or reset the history to it (SPEC §2). */
-export const NavigateRequested = defineEvent(
-  'NavigateRequested',
-  () => z.object({ mode: z.enum(['push', 'replace', 'reset']), view: ViewSchema }),
+export const NavigateRequested = defineEvent('NavigateRequested', () =>
+  z.object({ mode: z.enum(['push', 'replace', 'reset']), view: ViewSchema }),
 )
 
 /** `view` is on top of the history (SPEC §2: push adds a view unless it is already current). */

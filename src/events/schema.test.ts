@@ -25,7 +25,9 @@ describe('public event schema', () => {
       breaking,
       `Breaking changes to the public event schema: bump EVENT_SCHEMA_VERSION (src/events/schema.ts), say so in the changelog, and renew the pin (UPDATE_EVENT_SCHEMA=1)`,
     ).toEqual([])
-    expect(current.schemaVersion, 'EVENT_SCHEMA_VERSION changed: renew the pin test/fixtures/event-schema.json').toBe(pinned.schemaVersion)
+    expect(current.schemaVersion, 'EVENT_SCHEMA_VERSION changed: renew the pin test/fixtures/event-schema.json').toBe(
+      pinned.schemaVersion,
+    )
   })
 
   it('behavior: the comparison finds a removed type, a version change and a changed shape, and allows an added type', () => {

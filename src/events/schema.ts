@@ -55,7 +55,8 @@ export function breakingSchemaChanges(before: PublicEventSchema, after: PublicEv
     const now = after.events[type]
     if (!now) out.push(`${type}: removed`)
     else if (now.version !== was.version) out.push(`${type}: data version ${was.version} → ${now.version}`)
-    else if (JSON.stringify(now.data) !== JSON.stringify(was.data)) out.push(`${type}: data changed at version ${was.version}`)
+    else if (JSON.stringify(now.data) !== JSON.stringify(was.data))
+      out.push(`${type}: data changed at version ${was.version}`)
     else if (now.ephemeral !== was.ephemeral) out.push(`${type}: ephemeral ${was.ephemeral} → ${now.ephemeral}`)
   }
   return out

@@ -8,13 +8,22 @@ import { findSecretField, findSecretInSchema, hasOnlyDeclaredKeys, isSecretField
 
 describe('hasOnlyDeclaredKeys', () => {
   it('behavior: closed for objects of scalars, arrays and unions of them; open for records, unknown, catch-alls, defaults and transforms', () => {
-    expect(hasOnlyDeclaredKeys(z.object({ a: z.string(), b: z.optional(z.array(z.object({ c: z.nullable(z.number()) }))) }))).toBe(true)
+    expect(
+      hasOnlyDeclaredKeys(z.object({ a: z.string(), b: z.optional(z.array(z.object({ c: z.nullable(z.number()) }))) })),
+    ).toBe(true)
     expect(hasOnlyDeclaredKeys(z.union([z.object({ a: z.literal(1) }), z.enum(['x'])]))).toBe(true)
     expect(hasOnlyDeclaredKeys(z.object({ a: z.record(z.string(), z.string()) }))).toBe(false)
     expect(hasOnlyDeclaredKeys(z.object({ a: z.unknown() }))).toBe(false)
     expect(hasOnlyDeclaredKeys(z.looseObject({ a: z.string() }))).toBe(false)
     expect(hasOnlyDeclaredKeys(z._default(z.object({}), {}))).toBe(false)
-    expect(hasOnlyDeclaredKeys(z.pipe(z.string(), z.transform((s) => ({ s }))))).toBe(false)
+    expect(
+      hasOnlyDeclaredKeys(
+        z.pipe(
+          z.string(),
+          z.transform((s) => ({ s })),
+        ),
+      ),
+    ).toBe(false)
   })
 
   it('property: for a closed schema, parsed data never holds a field name the schema does not declare (so the walk may be skipped)', () => {
@@ -42,8 +51,8 @@ describe('hasOnlyDeclaredKeys', () => {
   })
 
   it('error: a secret in a record of a persisted event is refused', () => {
-    expect(() => validateEventInput({ type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { sessionToken: 'x' } } })).toThrow(
-      SecretInEventError,
-    )
+    expect(() =>
+      validateEventInput({ type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { sessionToken: 'x' } } }),
+    ).toThrow(SecretInEventError)
   })
 })

@@ -10,9 +10,8 @@ import { defineEvent } from './define.js'
  * `MessageSigned` or `SignMessageFailed` carrying the same `requestId`; every
  * other connector ignores it. Used by SIWX (SPEC §4) and open to apps.
  */
-export const SignMessageRequested = defineEvent(
-  'SignMessageRequested',
-  () => z.object({
+export const SignMessageRequested = defineEvent('SignMessageRequested', () =>
+  z.object({
     requestId: nonEmpty(),
     namespace: ChainNamespaceSchema,
     address: nonEmpty(),
@@ -22,10 +21,14 @@ export const SignMessageRequested = defineEvent(
 )
 
 /** The wallet signed the message of request `requestId`. Signatures are not secrets (src/events/secrets.ts). */
-export const MessageSigned = defineEvent('MessageSigned', () => z.object({ requestId: nonEmpty(), signature: nonEmpty() }))
+export const MessageSigned = defineEvent('MessageSigned', () =>
+  z.object({ requestId: nonEmpty(), signature: nonEmpty() }),
+)
 
 /**
  * Signing the message of request `requestId` failed. A wallet's 4001 becomes the
  * catalogue's `UserRejectedRequestError`; SIWX shows 'Signature declined' for it.
  */
-export const SignMessageFailed = defineEvent('SignMessageFailed', () => z.object({ requestId: nonEmpty(), error: errorDataSchema() }))
+export const SignMessageFailed = defineEvent('SignMessageFailed', () =>
+  z.object({ requestId: nonEmpty(), error: errorDataSchema() }),
+)

@@ -28,9 +28,8 @@ export const SiwxSessionDataSchema = /* @__PURE__ */ siwxSessionDataSchema()
  * The visitor signed in with the wallet. The signature is kept: a restored
  * session needs it (ARCHITECTURE "Events").
  */
-export const SiwxSigned = defineEvent(
-  'SiwxSigned',
-  () => z.object({
+export const SiwxSigned = defineEvent('SiwxSigned', () =>
+  z.object({
     session: z.object({
       data: siwxSessionDataSchema(),
       message: nonEmpty(),
@@ -71,9 +70,8 @@ export const SiwxMessagePrepared = defineEvent(
  * (read when an account connects or changes): they replace the read model's
  * entry for that key. Unused with the default storage (the log itself).
  */
-export const SiwxSessionsLoaded = defineEvent(
-  'SiwxSessionsLoaded',
-  () => z.object({
+export const SiwxSessionsLoaded = defineEvent('SiwxSessionsLoaded', () =>
+  z.object({
     chainId: CaipNetworkIdSchema,
     address: nonEmpty(),
     sessions: z.array(SiwxSigned.schema.shape.session),

@@ -7,13 +7,18 @@ import { defineEvent, sharedSchema } from './define.js'
 
 /** A token of the swap form (SPEC §7 GET /v1/convert/tokens): `address` its CAIP-10 id, the native one's ERC-7528 placeholder. */
 const swapTokenSchema = sharedSchema(() =>
-  z.object({ name: z.string(), symbol: z.string(), address: z.string(), decimals: z.number(), logoUri: z.optional(z.string()) }),
+  z.object({
+    name: z.string(),
+    symbol: z.string(),
+    address: z.string(),
+    decimals: z.number(),
+    logoUri: z.optional(z.string()),
+  }),
 )
 
 /** The visitor edited the swap form: tokens (null: the default), amount in whole units as typed, slippage in percent; absent fields are unchanged. */
-export const SwapFormEdited = defineEvent(
-  'SwapFormEdited',
-  () => z.object({
+export const SwapFormEdited = defineEvent('SwapFormEdited', () =>
+  z.object({
     from: z.optional(z.nullable(swapTokenSchema())),
     to: z.optional(z.nullable(swapTokenSchema())),
     amount: z.optional(z.string()),
@@ -27,9 +32,8 @@ export const SwapFormEdited = defineEvent(
  * (allowance), the gas of the next transaction (the approval while the allowance is short, else the swap) at
  * `gasPrice` wei, and the USD prices of from, to and the native currency (0: unknown).
  */
-export const SwapFetched = defineEvent(
-  'SwapFetched',
-  () => z.object({
+export const SwapFetched = defineEvent('SwapFetched', () =>
+  z.object({
     chainId: z.optional(CaipNetworkIdSchema),
     tokens: z.optional(z.array(swapTokenSchema())),
     quote: z.optional(
@@ -48,7 +52,9 @@ export const SwapFetched = defineEvent(
 )
 
 /** A step of the swap failed: the token list, the quote, the approval or the swap itself. */
-export const SwapFailed = defineEvent('SwapFailed', () => z.object({ step: z.enum(['tokens', 'quote', 'approve', 'swap']), error: errorDataSchema() }))
+export const SwapFailed = defineEvent('SwapFailed', () =>
+  z.object({ step: z.enum(['tokens', 'quote', 'approve', 'swap']), error: errorDataSchema() }),
+)
 
 /**
  * The visitor asked for the next step of the swap on the form as it is: `retry` fetches the tokens and the quote

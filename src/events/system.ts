@@ -7,9 +7,8 @@ import { defineEvent } from './define.js'
  * SPEC §4: a stored connected status shows as connecting until re-synced, and
  * an open modal does not reopen after a reload.
  */
-export const SessionRestored = defineEvent(
-  'SessionRestored',
-  () => z.object({
+export const SessionRestored = defineEvent('SessionRestored', () =>
+  z.object({
     /** Highest sequence number found in the log. */
     head: z.number().check(z.int(), z.gte(0)),
     /** Sequence number of the snapshot restore started from, or null for a full fold. */
@@ -19,18 +18,14 @@ export const SessionRestored = defineEvent(
 )
 
 /** Persistent storage is not available (no IndexedDB, private mode, corrupt database): the log lives in memory. */
-export const LogStorageUnavailable = defineEvent(
-  'LogStorageUnavailable',
-  () => z.object({ error: errorDataSchema() }),
-)
+export const LogStorageUnavailable = defineEvent('LogStorageUnavailable', () => z.object({ error: errorDataSchema() }))
 
 /** Reasons a stored record is set aside instead of restored. */
 export const QUARANTINE_REASONS = ['unknown-type', 'version-too-new', 'invalid', 'upcast-failed', 'malformed'] as const
 
 /** A stored record could not be read; it was moved to quarantine, restore went on (STYLE §3). */
-export const LogRecordQuarantined = defineEvent(
-  'LogRecordQuarantined',
-  () => z.object({
+export const LogRecordQuarantined = defineEvent('LogRecordQuarantined', () =>
+  z.object({
     /** Storage key of the record, as JSON. */
     key: nonEmpty(),
     seq: z.nullable(z.number()),
@@ -61,9 +56,8 @@ export const FirstPaintCopyIgnored = defineEvent(
 )
 
 /** An effect errored or emitted an invalid event; it was resubscribed unless it kept failing. */
-export const EffectFailed = defineEvent(
-  'EffectFailed',
-  () => z.object({
+export const EffectFailed = defineEvent('EffectFailed', () =>
+  z.object({
     effect: nonEmpty(),
     error: errorDataSchema(),
     /** restarted: resubscribed after an error; stopped: gave up after too many; continued: an invalid output was dropped and reported, the effect runs on. */
@@ -74,11 +68,12 @@ export const EffectFailed = defineEvent(
 /** A reducer threw on an event; its read model kept its previous state for that event. */
 export const ReducerFailed = defineEvent(
   'ReducerFailed',
-  () => z.object({
-    projection: nonEmpty(),
-    eventType: nonEmpty(),
-    eventId: nonEmpty(),
-    error: errorDataSchema(),
-  }),
+  () =>
+    z.object({
+      projection: nonEmpty(),
+      eventType: nonEmpty(),
+      eventId: nonEmpty(),
+      error: errorDataSchema(),
+    }),
   { ephemeral: true },
 )

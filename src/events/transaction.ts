@@ -7,9 +7,8 @@ import { defineEvent } from './define.js'
  * A wallet request, from the modal or the app: `params` are its JSON-RPC params (plain JSON). The
  * pipeline decides what needs approval (SPEC §6); `unsafe` and `embedded` are kept for older records.
  */
-export const TxQueued = defineEvent(
-  'TxQueued',
-  () => z.object({
+export const TxQueued = defineEvent('TxQueued', () =>
+  z.object({
     requestId: nonEmpty(),
     chainId: CaipNetworkIdSchema,
     method: nonEmpty(),
@@ -27,7 +26,9 @@ export const TxQueued = defineEvent(
 export const TxApproved = defineEvent('TxApproved', () => z.object({ requestId: nonEmpty() }))
 
 /** A request succeeded with the wallet's answer (plain JSON: a hash, a signature…). */
-export const TxSucceeded = defineEvent('TxSucceeded', () => z.object({ requestId: nonEmpty(), result: z.optional(z.unknown()) }))
+export const TxSucceeded = defineEvent('TxSucceeded', () =>
+  z.object({ requestId: nonEmpty(), result: z.optional(z.unknown()) }),
+)
 
 /** A request failed or the visitor declined it. */
 export const TxFailed = defineEvent('TxFailed', () => z.object({ requestId: nonEmpty(), error: errorDataSchema() }))
@@ -36,7 +37,4 @@ export const TxFailed = defineEvent('TxFailed', () => z.object({ requestId: nonE
 export const TxRejected = defineEvent('TxRejected', () => z.object({ requestId: nonEmpty() }))
 
 /** A transaction the wallet sent is in a block: its receipt is in (balances and history are stale from here on). */
-export const TxMined = defineEvent(
-  'TxMined',
-  () => z.object({ chainId: CaipNetworkIdSchema, hash: nonEmpty() }),
-)
+export const TxMined = defineEvent('TxMined', () => z.object({ chainId: CaipNetworkIdSchema, hash: nonEmpty() }))

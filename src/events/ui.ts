@@ -29,16 +29,23 @@ export const MessageShown = defineEvent('MessageShown', () => messageSchema())
 export const MessageHidden = defineEvent('MessageHidden', () => z.object({}))
 
 /** The theme (SPEC §3 "Theme sync": themeMode light or dark, theme variables). */
-export const ThemeChanged = defineEvent(
-  'ThemeChanged',
-  () => z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(z.string(), z.string())) }),
+export const ThemeChanged = defineEvent('ThemeChanged', () =>
+  z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(z.string(), z.string())) }),
 )
 
 /** The visitor edited the send form (SPEC §3 "Send state"); absent fields are unchanged, null clears. */
-export const SendFormEdited = defineEvent(
-  'SendFormEdited',
-  () => z.object({
-    token: z.optional(z.nullable(z.object({ symbol: z.string(), address: z.optional(z.string()), chainId: CaipNetworkIdSchema, decimals: z.number() }))),
+export const SendFormEdited = defineEvent('SendFormEdited', () =>
+  z.object({
+    token: z.optional(
+      z.nullable(
+        z.object({
+          symbol: z.string(),
+          address: z.optional(z.string()),
+          chainId: CaipNetworkIdSchema,
+          decimals: z.number(),
+        }),
+      ),
+    ),
     amount: z.optional(z.nullable(z.string())),
     receiverAddress: z.optional(z.nullable(z.string())),
     receiverProfileName: z.optional(z.nullable(z.string())),
@@ -53,4 +60,6 @@ export const SendFormEdited = defineEvent(
 export const SendRequested = defineEvent('SendRequested', () => z.object({ requestId: nonEmpty() }))
 
 /** A token was sent (SPEC §4: the send form resets; SPEC §2: the modal returns to Account). */
-export const TokenSent = defineEvent('TokenSent', () => z.object({ chainId: CaipNetworkIdSchema, hash: z.optional(z.string()) }))
+export const TokenSent = defineEvent('TokenSent', () =>
+  z.object({ chainId: CaipNetworkIdSchema, hash: z.optional(z.string()) }),
+)

@@ -14,12 +14,13 @@ import { defineEvent } from './define.js'
  */
 export const WalletConnectUriCreated = defineEvent(
   'WalletConnectUriCreated',
-  () => z.object({
-    topic: nonEmpty(),
-    uri: z.string().check(z.startsWith('wc:'), z.maxLength(2000)),
-    /** When the link stops being offered, ms since the epoch (SPEC §9: 4 minutes; expired under 10 s left). */
-    expiry: z.number().check(z.int(), z.gte(0)),
-  }),
+  () =>
+    z.object({
+      topic: nonEmpty(),
+      uri: z.string().check(z.startsWith('wc:'), z.maxLength(2000)),
+      /** When the link stops being offered, ms since the epoch (SPEC §9: 4 minutes; expired under 10 s left). */
+      expiry: z.number().check(z.int(), z.gte(0)),
+    }),
   { ephemeral: true },
 )
 
@@ -35,7 +36,9 @@ export const WalletConnectWalletChosen = defineEvent(
 )
 
 /** The app or the UI asked to ping the connected WalletConnect wallet. */
-export const WalletConnectPingRequested = defineEvent('WalletConnectPingRequested', () => z.object({}), { ephemeral: true })
+export const WalletConnectPingRequested = defineEvent('WalletConnectPingRequested', () => z.object({}), {
+  ephemeral: true,
+})
 
 /** The connected wallet answered a ping, or did not (`error`): whether the session's peer is there. */
 export const WalletConnectPinged = defineEvent(

@@ -42,12 +42,13 @@ export const walletListingSchema = sharedSchema(() =>
 export const WalletListingSchema = /* @__PURE__ */ walletListingSchema()
 
 /** Connectors were found (injected, EIP-6963 announced, WalletConnect, auth…); known ids are updated. */
-export const ConnectorsDiscovered = defineEvent('ConnectorsDiscovered', () => z.object({ connectors: z.array(connectorSchema()) }))
+export const ConnectorsDiscovered = defineEvent('ConnectorsDiscovered', () =>
+  z.object({ connectors: z.array(connectorSchema()) }),
+)
 
 /** A page of the wallet listing (SPEC §7: featured page 1; recommended page 1 with 4 entries; further pages 40 entries). */
-export const WalletsPageFetched = defineEvent(
-  'WalletsPageFetched',
-  () => z.object({
+export const WalletsPageFetched = defineEvent('WalletsPageFetched', () =>
+  z.object({
     list: z.enum(['featured', 'recommended', 'all']),
     page: z.number().check(z.int(), z.gte(1)),
     count: z.number().check(z.int(), z.gte(0)),
@@ -56,15 +57,19 @@ export const WalletsPageFetched = defineEvent(
 )
 
 /** The results of a wallet search (SPEC §7: search 100 entries). */
-export const WalletsSearched = defineEvent('WalletsSearched', () => z.object({ query: z.string(), wallets: z.array(walletListingSchema()) }))
+export const WalletsSearched = defineEvent('WalletsSearched', () =>
+  z.object({ query: z.string(), wallets: z.array(walletListingSchema()) }),
+)
 
 /**
  * After a successful wallet connect: the wallet and its deep link, for the
  * recent wallets (SPEC §4 "records the deep link and the two most recent wallets").
  */
-export const RecentWalletRecorded = defineEvent(
-  'RecentWalletRecorded',
-  () => z.object({ wallet: z.object({ id: nonEmpty(), name: z.string(), imageUrl: z.optional(z.string()) }), deepLink: z.optional(z.nullable(z.string())) }),
+export const RecentWalletRecorded = defineEvent('RecentWalletRecorded', () =>
+  z.object({
+    wallet: z.object({ id: nonEmpty(), name: z.string(), imageUrl: z.optional(z.string()) }),
+    deepLink: z.optional(z.nullable(z.string())),
+  }),
 )
 
 /**
@@ -72,21 +77,28 @@ export const RecentWalletRecorded = defineEvent(
  * connected; expiry tracked"). Only its topic and expiry: the pairing URI holds
  * the symmetric key and never enters the log.
  */
-export const PairingStarted = defineEvent('PairingStarted', () => z.object({ topic: nonEmpty(), expiry: z.number().check(z.int(), z.gte(0)) }))
+export const PairingStarted = defineEvent('PairingStarted', () =>
+  z.object({ topic: nonEmpty(), expiry: z.number().check(z.int(), z.gte(0)) }),
+)
 
 /** The pairing's wallet approved the session. */
 export const PairingConnected = defineEvent('PairingConnected', () => z.object({ topic: nonEmpty() }))
 
 /** The AllWallets list asked for a page of the full listing (SPEC §7: pages after the first hold 40 entries). */
-export const WalletsPageRequested = defineEvent('WalletsPageRequested', () => z.object({ page: z.number().check(z.int(), z.gte(1)) }))
+export const WalletsPageRequested = defineEvent('WalletsPageRequested', () =>
+  z.object({ page: z.number().check(z.int(), z.gte(1)) }),
+)
 
 /** The visitor typed a wallet search (SPEC §7: search 100 entries with a 300 ms minimum wait; the latest search wins). */
 export const WalletsSearchRequested = defineEvent('WalletsSearchRequested', () => z.object({ query: z.string() }))
 
 /** Fetching a page of the wallet listing or a search failed; the listing keeps what it had. */
-export const WalletsFetchFailed = defineEvent(
-  'WalletsFetchFailed',
-  () => z.object({ list: z.enum(['featured', 'recommended', 'all', 'search']), page: z.optional(z.number().check(z.int(), z.gte(1))), error: errorDataSchema() }),
+export const WalletsFetchFailed = defineEvent('WalletsFetchFailed', () =>
+  z.object({
+    list: z.enum(['featured', 'recommended', 'all', 'search']),
+    page: z.optional(z.number().check(z.int(), z.gte(1))),
+    error: errorDataSchema(),
+  }),
 )
 
 /**
@@ -96,6 +108,11 @@ export const WalletsFetchFailed = defineEvent(
  */
 export const WalletImagesPreloaded = defineEvent(
   'WalletImagesPreloaded',
-  () => z.object({ loaded: z.number().check(z.int(), z.gte(0)), timedOut: z.number().check(z.int(), z.gte(0)), failed: z.number().check(z.int(), z.gte(0)) }),
+  () =>
+    z.object({
+      loaded: z.number().check(z.int(), z.gte(0)),
+      timedOut: z.number().check(z.int(), z.gte(0)),
+      failed: z.number().check(z.int(), z.gte(0)),
+    }),
   { ephemeral: true },
 )

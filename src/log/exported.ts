@@ -71,10 +71,14 @@ export function parseExportedLog(value: unknown): ExportedLog {
   const parsed = exportedLogSchema().safeParse(value)
   if (!parsed.success) {
     const issue = zodIssues('', parsed.error.issues)[0]
-    throw new InvalidLogError('Not a Gatehouse log', { details: issue ? `${issue.path || '(root)'}: ${issue.message}` : undefined })
+    throw new InvalidLogError('Not a Gatehouse log', {
+      details: issue ? `${issue.path || '(root)'}: ${issue.message}` : undefined,
+    })
   }
   if (parsed.data.version > LOG_FORMAT_VERSION) {
-    throw new InvalidLogError(`Log format version ${parsed.data.version} is newer than this build reads (${LOG_FORMAT_VERSION})`)
+    throw new InvalidLogError(
+      `Log format version ${parsed.data.version} is newer than this build reads (${LOG_FORMAT_VERSION})`,
+    )
   }
   return parsed.data as ExportedLog
 }

@@ -6,7 +6,13 @@ import { arbAnyEvent, arbEvents } from '../testing/arbitraries.js'
 import { createTestGatehouse, stampEvents } from '../testing/helpers.js'
 import { foldAll, immerFor, initialStates } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
-import { FIRST_PAINT_MAX_CHARS, firstPaintKey, fitsShape, readFirstPaint, type FirstPaintStorage } from './firstPaint.js'
+import {
+  FIRST_PAINT_MAX_CHARS,
+  firstPaintKey,
+  fitsShape,
+  readFirstPaint,
+  type FirstPaintStorage,
+} from './firstPaint.js'
 import { writeFirstPaint } from './firstPaintWrite.js'
 import { createMemoryDatabase, type MemoryDatabase } from './storage.js'
 
@@ -27,7 +33,12 @@ function memoryLocalStorage(quota = Infinity): FirstPaintStorage & { map: Map<st
 const KEY = firstPaintKey('gatehouse:default')
 
 /** Runs a gatehouse over `db` that emits `events`, then closes it (which writes the copy when it has one). */
-async function session(db: MemoryDatabase, events: readonly EventInput[], copy: FirstPaintStorage | false, snapshotEvery = 1000) {
+async function session(
+  db: MemoryDatabase,
+  events: readonly EventInput[],
+  copy: FirstPaintStorage | false,
+  snapshotEvery = 1000,
+) {
   const g = createTestGatehouse({ db, effects: {}, log: { firstPaint: copy, snapshotEvery } })
   const restoredEvents: Stamped[] = []
   const sub = g.events$.subscribe((e) => restoredEvents.push(e))
@@ -61,24 +72,29 @@ const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 describe('first-paint copy', () => {
   it('property: the copy is the restored state at its seq, and copy + tail == the full fold', async () => {
     await fc.assert(
-      fc.asyncProperty(arbEvents({ maxLength: 30 }), arbEvents({ maxLength: 30 }), fc.integer({ min: 1, max: 12 }), async (first, later, snapshotEvery) => {
-        const db = createMemoryDatabase()
-        const storage = memoryLocalStorage()
-        // A session that leaves a copy at its head, then one that adds events without updating the copy.
-        await session(db, first, storage, snapshotEvery)
-        const copySeq = Number((storage.map.get(KEY) ?? '').split('\n')[0])
-        const atCopy = await start(structuredCloneDb(db), false, snapshotEvery)
-        await session(db, later, false, snapshotEvery)
+      fc.asyncProperty(
+        arbEvents({ maxLength: 30 }),
+        arbEvents({ maxLength: 30 }),
+        fc.integer({ min: 1, max: 12 }),
+        async (first, later, snapshotEvery) => {
+          const db = createMemoryDatabase()
+          const storage = memoryLocalStorage()
+          // A session that leaves a copy at its head, then one that adds events without updating the copy.
+          await session(db, first, storage, snapshotEvery)
+          const copySeq = Number((storage.map.get(KEY) ?? '').split('\n')[0])
+          const atCopy = await start(structuredCloneDb(db), false, snapshotEvery)
+          await session(db, later, false, snapshotEvery)
 
-        // The truth: a restore of the same log without any copy (on a copy of the database: every start appends SessionRestored).
-        const truth = await start(structuredCloneDb(db), false, snapshotEvery)
-        const withCopy = await start(db, storage, snapshotEvery)
-        // Synchronously at creation: the copy, which is what a restore gave at its seq.
-        expect(withCopy.firstPaint).toEqual({ seq: copySeq })
-        expect(withCopy.atCreate).toEqual(atCopy.restored)
-        // After restore: exactly what a restore without any copy gives (copy + tail == full fold).
-        expect(withCopy.restored).toEqual(truth.restored)
-      }),
+          // The truth: a restore of the same log without any copy (on a copy of the database: every start appends SessionRestored).
+          const truth = await start(structuredCloneDb(db), false, snapshotEvery)
+          const withCopy = await start(db, storage, snapshotEvery)
+          // Synchronously at creation: the copy, which is what a restore gave at its seq.
+          expect(withCopy.firstPaint).toEqual({ seq: copySeq })
+          expect(withCopy.atCreate).toEqual(atCopy.restored)
+          // After restore: exactly what a restore without any copy gives (copy + tail == full fold).
+          expect(withCopy.restored).toEqual(truth.restored)
+        },
+      ),
       { numRuns: 25 },
     )
   })
@@ -89,7 +105,10 @@ describe('first-paint copy', () => {
     await session(db, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], storage)
     const next = await start(db, storage)
     expect(next.firstPaint).not.toBeNull()
-    expect((next.atCreate as { network: { byNamespace: { eip155?: { chainId: string } } } }).network.byNamespace.eip155?.chainId).toBe('eip155:8453')
+    expect(
+      (next.atCreate as { network: { byNamespace: { eip155?: { chainId: string } } } }).network.byNamespace.eip155
+        ?.chainId,
+    ).toBe('eip155:8453')
     expect(next.atCreate).toEqual(next.restored)
   })
 
@@ -97,9 +116,15 @@ describe('first-paint copy', () => {
     ['not JSON', '5\n{"format":'],
     ['no seq prefix', '{"format":"gatehouse-first-paint"}'],
     ['another format', '3\n{"format":"other","version":1,"seq":3,"projections":{}}'],
-    ['a seq that does not match its prefix', '3\n{"format":"gatehouse-first-paint","version":1,"seq":4,"projections":{}}'],
+    [
+      'a seq that does not match its prefix',
+      '3\n{"format":"gatehouse-first-paint","version":1,"seq":4,"projections":{}}',
+    ],
     ['a negative seq', '-1\n{"format":"gatehouse-first-paint","version":1,"seq":-1,"projections":{}}'],
-    ['projections that are not a record', '3\n{"format":"gatehouse-first-paint","version":1,"seq":3,"projections":[1]}'],
+    [
+      'projections that are not a record',
+      '3\n{"format":"gatehouse-first-paint","version":1,"seq":3,"projections":[1]}',
+    ],
   ])('error: a corrupt copy (%s) is ignored with an event and removed; restore goes on', async (_, value) => {
     const db = createMemoryDatabase()
     await session(db, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }], false)
@@ -129,7 +154,13 @@ describe('first-paint copy', () => {
     await g.dispose()
 
     const big = { config: { note: 'y'.repeat(FIRST_PAINT_MAX_CHARS) } }
-    const result = writeFirstPaint(storage, 'k', [{ name: 'config', version: 1, initial: {}, handles: [], reduce: () => {} }], 1, big)
+    const result = writeFirstPaint(
+      storage,
+      'k',
+      [{ name: 'config', version: 1, initial: {}, handles: [], reduce: () => {} }],
+      1,
+      big,
+    )
     expect(result).toMatchObject({ ok: false, reason: 'too-large' })
     expect(storage.map.has('k')).toBe(false)
   })
@@ -157,9 +188,15 @@ describe('first-paint copy', () => {
 
   it('error: a read model holding a secret-named field is never copied', () => {
     const storage = memoryLocalStorage()
-    const result = writeFirstPaint(storage, 'k', [{ name: 'x', version: 1, initial: {}, handles: [], reduce: () => {} }], 1, {
-      x: { nested: { sessionToken: 'abc' } },
-    })
+    const result = writeFirstPaint(
+      storage,
+      'k',
+      [{ name: 'x', version: 1, initial: {}, handles: [], reduce: () => {} }],
+      1,
+      {
+        x: { nested: { sessionToken: 'abc' } },
+      },
+    )
     expect(result).toMatchObject({ ok: false, reason: 'secret' })
     expect(storage.map.has('k')).toBe(false)
   })
@@ -236,13 +273,18 @@ function structuredCloneDb(db: MemoryDatabase): MemoryDatabase {
   return { records: structuredClone(db.records), lock: Promise.resolve() }
 }
 
-
 describe('fitsShape', () => {
-  it('property: every read model folded from any events has its projection\'s shape (no stored copy of a real state is refused)', () => {
+  it("property: every read model folded from any events has its projection's shape (no stored copy of a real state is refused)", () => {
     fc.assert(
       fc.property(fc.array(arbAnyEvent, { maxLength: 120 }), (inputs) => {
-        const states = foldAll(immerFor(false), defaultProjections, initialStates(defaultProjections), stampEvents(inputs))
-        for (const p of defaultProjections) expect([p.name, fitsShape(p.initial, (states as Record<string, unknown>)[p.name])]).toEqual([p.name, true])
+        const states = foldAll(
+          immerFor(false),
+          defaultProjections,
+          initialStates(defaultProjections),
+          stampEvents(inputs),
+        )
+        for (const p of defaultProjections)
+          expect([p.name, fitsShape(p.initial, (states as Record<string, unknown>)[p.name])]).toEqual([p.name, true])
       }),
     )
   })
@@ -250,11 +292,24 @@ describe('fitsShape', () => {
   it('error: a copy of the right versions with wrong-shaped states gives those read models their initial state', () => {
     const storage = new Map<string, string>()
     const projections = defaultProjections as readonly AnyProjection[]
-    const copy = { format: 'gatehouse-first-paint', version: 1, seq: 3, projections: Object.fromEntries(projections.map((p) => [p.name, { version: p.version, state: { byNamespace: null, view: 3 } }])) }
+    const copy = {
+      format: 'gatehouse-first-paint',
+      version: 1,
+      seq: 3,
+      projections: Object.fromEntries(
+        projections.map((p) => [p.name, { version: p.version, state: { byNamespace: null, view: 3 } }]),
+      ),
+    }
     storage.set('k', `3\n${JSON.stringify(copy)}`)
-    const read = readFirstPaint({ getItem: (k) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} }, 'k', projections)
+    const read = readFirstPaint(
+      { getItem: (k) => storage.get(k) ?? null, setItem: () => {}, removeItem: () => {} },
+      'k',
+      projections,
+    )
     expect(read).toMatchObject({ ok: true, copy: { seq: 3 } })
     // (A read model whose initial fields are all null, like send's, takes any object.)
-    if (read?.ok) for (const name of ['modal', 'connection', 'account', 'network', 'config']) expect(read.copy.states[name]).toBe(projections.find((p) => p.name === name)?.initial)
+    if (read?.ok)
+      for (const name of ['modal', 'connection', 'account', 'network', 'config'])
+        expect(read.copy.states[name]).toBe(projections.find((p) => p.name === name)?.initial)
   })
 })

@@ -35,7 +35,9 @@ export function fitsShape(template: unknown, value: unknown): boolean {
   if (template === null) return true
   if (typeof template !== 'object') return typeof value === typeof template
   if (typeof value !== 'object' || value === null || Array.isArray(value) !== Array.isArray(template)) return false
-  if (!Array.isArray(template)) for (const key in template) if (!fitsShape((template as Record<string, unknown>)[key], (value as Record<string, unknown>)[key])) return false
+  if (!Array.isArray(template))
+    for (const key in template)
+      if (!fitsShape((template as Record<string, unknown>)[key], (value as Record<string, unknown>)[key])) return false
   return true
 }
 
@@ -54,9 +56,7 @@ export interface FirstPaintState {
 
 /** What reading the copy found. */
 export type FirstPaintRead =
-  | { ok: true; copy: FirstPaintState }
-  | { ok: false; reason: FirstPaintIgnoredReason; detail: string }
-  | null
+  { ok: true; copy: FirstPaintState } | { ok: false; reason: FirstPaintIgnoredReason; detail: string } | null
 
 /** Cheap look at a stored value's seq without parsing it (the value starts with `<seq>\n`). */
 export function seqOf(value: string | null): number | null {
@@ -71,7 +71,11 @@ export function seqOf(value: string | null): number | null {
  * (corrupt, too large). Never throws. Validated like a snapshot from IndexedDB: format, seq, and for each
  * projection its version, so a read model whose version changed starts from its initial state.
  */
-export function readFirstPaint(storage: FirstPaintStorage | null, key: string, projections: readonly AnyProjection[]): FirstPaintRead {
+export function readFirstPaint(
+  storage: FirstPaintStorage | null,
+  key: string,
+  projections: readonly AnyProjection[],
+): FirstPaintRead {
   if (!storage) return null
   let value: string | null
   try {
@@ -90,9 +94,19 @@ export function readFirstPaint(storage: FirstPaintStorage | null, key: string, p
   } catch {
     return { ok: false, reason: 'malformed', detail: 'Not JSON' }
   }
-  const copy = parsed as { format?: unknown; version?: unknown; seq?: unknown; projections?: Record<string, { version?: unknown; state?: unknown } | null> } | null
+  const copy = parsed as {
+    format?: unknown
+    version?: unknown
+    seq?: unknown
+    projections?: Record<string, { version?: unknown; state?: unknown } | null>
+  } | null
   // (NaN equals nothing: a prefix that is not a seq fails the seq check.)
-  if (copy?.format !== FIRST_PAINT_FORMAT || copy.version !== FIRST_PAINT_VERSION || copy.seq !== (seq ?? NaN) || !fitsShape({}, copy.projections)) {
+  if (
+    copy?.format !== FIRST_PAINT_FORMAT ||
+    copy.version !== FIRST_PAINT_VERSION ||
+    copy.seq !== (seq ?? NaN) ||
+    !fitsShape({}, copy.projections)
+  ) {
     return { ok: false, reason: 'malformed', detail: 'Not a first-paint copy' }
   }
   // The write refuses a read model with a secret-named field; a copy that holds one anyway (written by another

@@ -14,7 +14,8 @@ import {
 } from './firstPaint.js'
 
 /** What writing the copy did. */
-export type FirstPaintWrite = { ok: true; written: boolean } | { ok: false; reason: FirstPaintIgnoredReason; detail: string }
+export type FirstPaintWrite =
+  { ok: true; written: boolean } | { ok: false; reason: FirstPaintIgnoredReason; detail: string }
 
 /**
  * Writes the read models at `seq` as the copy, unless the stored copy is already at `seq` or newer (another
@@ -39,22 +40,36 @@ export function writeFirstPaint(
   try {
     const stored = seqOf(storage.getItem(key))
     if (stored !== null && stored >= seq) return { ok: true, written: false }
-    const copy: { format: string; version: number; seq: number; projections: Record<string, { version: number; state: Json }> } = {
+    const copy: {
+      format: string
+      version: number
+      seq: number
+      projections: Record<string, { version: number; state: Json }>
+    } = {
       format: FIRST_PAINT_FORMAT,
       version: FIRST_PAINT_VERSION,
       seq,
       projections: {},
     }
-    for (const p of projections) copy.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name] ?? p.initial, p.name) }
+    for (const p of projections)
+      copy.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name] ?? p.initial, p.name) }
     const secret = findSecretField(copy.projections, 'projections')
     if (secret) {
       remove()
-      return { ok: false, reason: 'secret', detail: `The read models hold a secret-named field (${secret}); no copy is kept` }
+      return {
+        ok: false,
+        reason: 'secret',
+        detail: `The read models hold a secret-named field (${secret}); no copy is kept`,
+      }
     }
     const value = `${seq}\n${JSON.stringify(copy)}`
     if (value.length > FIRST_PAINT_MAX_CHARS) {
       remove()
-      return { ok: false, reason: 'too-large', detail: `${value.length} characters, more than ${FIRST_PAINT_MAX_CHARS}; no copy is kept` }
+      return {
+        ok: false,
+        reason: 'too-large',
+        detail: `${value.length} characters, more than ${FIRST_PAINT_MAX_CHARS}; no copy is kept`,
+      }
     }
     storage.setItem(key, value)
     return { ok: true, written: true }
@@ -64,4 +79,3 @@ export function writeFirstPaint(
     return { ok: false, reason: 'write-failed', detail: String(error) }
   }
 }
-

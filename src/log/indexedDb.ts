@@ -58,9 +58,12 @@ export function openIndexedDb(name: string): LogStorage {
             ])
             return { keys: keys as StorageKey[], values }
           },
-          getKeys: async (range) => (isEmpty(range) ? [] : ((await promisifyRequest(store.getAllKeys(idbRange(range)))) as StorageKey[])),
+          getKeys: async (range) =>
+            isEmpty(range) ? [] : ((await promisifyRequest(store.getAllKeys(idbRange(range)))) as StorageKey[]),
           lastKey: async (area) => {
-            const cursor = await promisifyRequest(store.openKeyCursor(idbRange({ area, from: -Infinity, to: Infinity }), 'prev'))
+            const cursor = await promisifyRequest(
+              store.openKeyCursor(idbRange({ area, from: -Infinity, to: Infinity }), 'prev'),
+            )
             return cursor ? ((cursor.key as StorageKey)[1] as number) : null
           },
         }
@@ -79,4 +82,3 @@ export function openIndexedDb(name: string): LogStorage {
     },
   }
 }
-

@@ -120,7 +120,12 @@ describe('log properties', () => {
    * their runs) or whole records, and returns the storage, the number of quarantine entries expected and the
    * events that stay good, in order.
    */
-  async function corruptedLog(inputs: EventInput[], picks: Array<[number, number]>, snapshotEvery: number, writes: number[]) {
+  async function corruptedLog(
+    inputs: EventInput[],
+    picks: Array<[number, number]>,
+    snapshotEvery: number,
+    writes: number[],
+  ) {
     const db = createMemoryDatabase()
     const a = createTestGatehouse({ db, effects: {}, log: { snapshotEvery } })
     await a.ready
@@ -148,7 +153,9 @@ describe('log properties', () => {
       }
       records.forEach((run, i) => tx.put(range.keys[i]!, wholeBad.has(i) ? 'not a record' : run))
       const entries = wholeBad.size + [...eventBad].filter((k) => !wholeBad.has(Number(k.split(':')[0]))).length
-      const clean = (range.values as Stamped[][]).flatMap((run, i) => (wholeBad.has(i) ? [] : run.filter((_, j) => !eventBad.has(`${i}:${j}`))))
+      const clean = (range.values as Stamped[][]).flatMap((run, i) =>
+        wholeBad.has(i) ? [] : run.filter((_, j) => !eventBad.has(`${i}:${j}`)),
+      )
       return { db, entries, clean }
     })
   }
@@ -156,35 +163,54 @@ describe('log properties', () => {
 
   it('property: corrupt records anywhere in the tail are quarantined and the rest restores exactly', async () => {
     await fc.assert(
-      fc.asyncProperty(arbEvents({ minLength: 1, maxLength: 40 }), arbCorruption, arbWrites, async (inputs, picks, writes) => {
-        const { db, entries, clean } = await corruptedLog(inputs, picks, 10_000, writes)
-        const expected = replay({ format: 'gatehouse-log', version: 1, base: null, events: clean, quarantined: [] }).state
-        const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10_000 } })
-        const seen: Stamped[] = []
-        b.events$.subscribe((e) => seen.push(e))
-        await b.ready
-        expect(seen.filter((e) => e.type === 'LogRecordQuarantined')).toHaveLength(entries)
-        // b's state is the clean events folded, then its own quarantine reports and SessionRestored
-        expect(b.getState()).toEqual(foldAll(immerFor(false), defaultProjections, expected as Record<string, object>, seen))
-        expect((await b.exportLog()).quarantined).toHaveLength(entries)
-        await b.dispose()
-      }),
+      fc.asyncProperty(
+        arbEvents({ minLength: 1, maxLength: 40 }),
+        arbCorruption,
+        arbWrites,
+        async (inputs, picks, writes) => {
+          const { db, entries, clean } = await corruptedLog(inputs, picks, 10_000, writes)
+          const expected = replay({
+            format: 'gatehouse-log',
+            version: 1,
+            base: null,
+            events: clean,
+            quarantined: [],
+          }).state
+          const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 10_000 } })
+          const seen: Stamped[] = []
+          b.events$.subscribe((e) => seen.push(e))
+          await b.ready
+          expect(seen.filter((e) => e.type === 'LogRecordQuarantined')).toHaveLength(entries)
+          // b's state is the clean events folded, then its own quarantine reports and SessionRestored
+          expect(b.getState()).toEqual(
+            foldAll(immerFor(false), defaultProjections, expected as Record<string, object>, seen),
+          )
+          expect((await b.exportLog()).quarantined).toHaveLength(entries)
+          await b.dispose()
+        },
+      ),
       RUNS,
     )
   })
 
   it('property: with snapshots, corrupt records never stop restore and all end in quarantine', async () => {
     await fc.assert(
-      fc.asyncProperty(arbEvents({ minLength: 1, maxLength: 40 }), arbCorruption, fc.integer({ min: 2, max: 15 }), arbWrites, async (inputs, picks, every, writes) => {
-        const { db, entries } = await corruptedLog(inputs, picks, every, writes)
-        const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: every } })
-        await b.ready
-        // Records behind the newest snapshot are not needed to restore; an export reads them all.
-        const exported = await b.exportLog()
-        expect(exported.quarantined).toHaveLength(entries)
-        expect(exported.events.every((e) => typeof (e as { seq?: unknown }).seq === 'number')).toBe(true)
-        await b.dispose()
-      }),
+      fc.asyncProperty(
+        arbEvents({ minLength: 1, maxLength: 40 }),
+        arbCorruption,
+        fc.integer({ min: 2, max: 15 }),
+        arbWrites,
+        async (inputs, picks, every, writes) => {
+          const { db, entries } = await corruptedLog(inputs, picks, every, writes)
+          const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: every } })
+          await b.ready
+          // Records behind the newest snapshot are not needed to restore; an export reads them all.
+          const exported = await b.exportLog()
+          expect(exported.quarantined).toHaveLength(entries)
+          expect(exported.events.every((e) => typeof (e as { seq?: unknown }).seq === 'number')).toBe(true)
+          await b.dispose()
+        },
+      ),
       RUNS,
     )
   })
@@ -233,25 +259,33 @@ describe('log properties', () => {
   it('property: no secret ever reaches the log, whatever an app puts in an event', async () => {
     const secretKey = fc.constantFrom('otp', 'privateKey', 'seed_phrase', 'sessionToken', 'mnemonic', 'PASSWORD')
     await fc.assert(
-      fc.asyncProperty(arbEvent, secretKey, fc.string(), fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }), async (event, key, value, path) => {
-        // plant the secret at a random depth of the data, or inside the free-form SIWX cacao
-        const planted = structuredClone(event) as { type: string; data: Record<string, unknown> }
-        let at: Record<string, unknown> =
-          planted.type === 'SiwxSigned' ? ((planted.data.session as Record<string, unknown>).cacao = {}) as Record<string, unknown> : planted.data
-        for (const p of path) at = (at[p] = {}) as Record<string, unknown>
-        at[key] = value
-        const g = createTestGatehouse({ effects: {} })
-        await g.ready
-        try {
-          g.emit(planted as EventInput)
-        } catch (e) {
-          expect((e as Error).name).toBe('SecretInEventError')
-        }
-        const text = JSON.stringify(await g.exportLog())
-        const keys = [...text.matchAll(/"([^"\\]+)":/g)].map((m) => m[1] as string)
-        expect(keys.filter(isSecretFieldName)).toEqual([])
-        await g.dispose()
-      }),
+      fc.asyncProperty(
+        arbEvent,
+        secretKey,
+        fc.string(),
+        fc.array(fc.string({ minLength: 1, maxLength: 6 }), { maxLength: 3 }),
+        async (event, key, value, path) => {
+          // plant the secret at a random depth of the data, or inside the free-form SIWX cacao
+          const planted = structuredClone(event) as { type: string; data: Record<string, unknown> }
+          let at: Record<string, unknown> =
+            planted.type === 'SiwxSigned'
+              ? (((planted.data.session as Record<string, unknown>).cacao = {}) as Record<string, unknown>)
+              : planted.data
+          for (const p of path) at = (at[p] = {}) as Record<string, unknown>
+          at[key] = value
+          const g = createTestGatehouse({ effects: {} })
+          await g.ready
+          try {
+            g.emit(planted as EventInput)
+          } catch (e) {
+            expect((e as Error).name).toBe('SecretInEventError')
+          }
+          const text = JSON.stringify(await g.exportLog())
+          const keys = [...text.matchAll(/"([^"\\]+)":/g)].map((m) => m[1] as string)
+          expect(keys.filter(isSecretFieldName)).toEqual([])
+          await g.dispose()
+        },
+      ),
       RUNS,
     )
   })

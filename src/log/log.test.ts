@@ -33,12 +33,17 @@ function instrumented(inner: LogStorage) {
 }
 
 async function storedKeys(db: ReturnType<typeof createMemoryDatabase>, area: string): Promise<number[]> {
-  return [...db.records.values()].filter((r) => r.key[0] === area).map((r) => r.key[1] as number).sort((a, b) => a - b)
+  return [...db.records.values()]
+    .filter((r) => r.key[0] === area)
+    .map((r) => r.key[1] as number)
+    .sort((a, b) => a - b)
 }
 
 /** The seqs of the stored events, in key order: a record holds one event or a run of them (src/log/log.ts RUN). */
 async function storedSeqs(db: ReturnType<typeof createMemoryDatabase>): Promise<number[]> {
-  const records = [...db.records.values()].filter((r) => r.key[0] === 'e').sort((a, b) => (a.key[1] as number) - (b.key[1] as number))
+  const records = [...db.records.values()]
+    .filter((r) => r.key[0] === 'e')
+    .sort((a, b) => (a.key[1] as number) - (b.key[1] as number))
   return records.flatMap((r) => (Array.isArray(r.value) ? r.value : [r.value]).map((e) => (e as Stamped).seq))
 }
 
@@ -53,7 +58,11 @@ async function editStored(storage: LogStorage, seq: number, edit: (event: Stampe
         continue
       }
       const j = value.findIndex((e) => (e as Stamped).seq === seq)
-      if (j >= 0) return tx.put(range.keys[i]!, value.map((e, k) => (k === j ? edit(e as Stamped) : e)))
+      if (j >= 0)
+        return tx.put(
+          range.keys[i]!,
+          value.map((e, k) => (k === j ? edit(e as Stamped) : e)),
+        )
     }
     throw new Error(`no stored event ${seq}`)
   })
@@ -109,7 +118,15 @@ describe('log', () => {
       a.emit(switchTo(i))
       if (i % 7 === 0) await a.exportLog()
     }
-    a.emit(createEvent('BalanceFetched', { chainId: 'eip155:35', address: '0xabc', symbol: 'ETH', decimals: 18, value: '1000' }))
+    a.emit(
+      createEvent('BalanceFetched', {
+        chainId: 'eip155:35',
+        address: '0xabc',
+        symbol: 'ETH',
+        decimals: 18,
+        value: '1000',
+      }),
+    )
     const live = a.getState()
     await a.dispose()
     expect((await storedKeys(db, 's')).length).toBeGreaterThan(0)
@@ -163,7 +180,12 @@ describe('log', () => {
     await b.ready
     expect(b.getState().switches.n).toBe(12)
     await b.dispose()
-    const c = createTestGatehouse({ db, projections: [counter(2, 10)] as const, effects: {}, log: { snapshotEvery: 5 } })
+    const c = createTestGatehouse({
+      db,
+      projections: [counter(2, 10)] as const,
+      effects: {},
+      log: { snapshotEvery: 5 },
+    })
     await c.ready
     expect(c.getState().switches.n).toBe(120) // refolded with the new reducer, not 12 + …
     await c.dispose()
@@ -179,14 +201,18 @@ describe('log', () => {
     const seen: Stamped[] = []
     b.events$.subscribe((e) => seen.push(e))
     await b.ready
-    const reasons = seen.filter((e) => e.type === 'LogRecordQuarantined').map((e) => (e.data as { reason: string }).reason)
+    const reasons = seen
+      .filter((e) => e.type === 'LogRecordQuarantined')
+      .map((e) => (e.data as { reason: string }).reason)
     expect(reasons.sort()).toEqual(['invalid', 'malformed', 'unknown-type', 'version-too-new'])
     expect(b.getState().system.quarantined).toBe(4)
     // seq 1 is SessionRestored, 2…7 switch to 1…6; 3–6 are corrupt, so the last good switch is to 6.
     expect(b.getState().network.byNamespace.eip155?.chainId).toBe('eip155:6')
     const exported = await b.exportLog()
     expect(exported.quarantined).toHaveLength(4)
-    expect(exported.quarantined.find((q) => q.reason === 'unknown-type')?.record).toMatchObject({ type: 'RenamedLongAgo' })
+    expect(exported.quarantined.find((q) => q.reason === 'unknown-type')?.record).toMatchObject({
+      type: 'RenamedLongAgo',
+    })
     await b.dispose()
     // Quarantined records are kept aside, not read again.
     const c = createTestGatehouse({ db, effects: {} })
@@ -203,7 +229,17 @@ describe('log', () => {
     const { db, storage } = await loggedSwitches(2)
     // a record written by a newer build, past the head marker (3)
     await storage.transact('readwrite', async (tx) =>
-      tx.put(['e', 4], { type: 'Connected', data: {}, seq: 4, id: 'x', at: 1, v: 99, source: 'app', causationId: null, ephemeral: false }),
+      tx.put(['e', 4], {
+        type: 'Connected',
+        data: {},
+        seq: 4,
+        id: 'x',
+        at: 1,
+        v: 99,
+        source: 'app',
+        causationId: null,
+        ephemeral: false,
+      }),
     )
     const b = createTestGatehouse({ db, effects: {} })
     const seen: Stamped[] = []
@@ -229,12 +265,16 @@ describe('log', () => {
     await a.dispose()
     const snaps = await storedKeys(db, 's')
     const latest = snaps.at(-1) as number
-    await memoryStorage(db).transact('readwrite', async (tx) => tx.put(['s', latest], { seq: latest, projections: 'torn write' }))
+    await memoryStorage(db).transact('readwrite', async (tx) =>
+      tx.put(['s', latest], { seq: latest, projections: 'torn write' }),
+    )
     const b = createTestGatehouse({ db, effects: {}, log: { snapshotEvery: 5 } })
     const seen: Stamped[] = []
     b.events$.subscribe((e) => seen.push(e))
     await b.ready
-    expect(seen.find((e) => e.type === 'LogRecordQuarantined')).toMatchObject({ data: { key: JSON.stringify(['s', latest]), reason: 'malformed' } })
+    expect(seen.find((e) => e.type === 'LogRecordQuarantined')).toMatchObject({
+      data: { key: JSON.stringify(['s', latest]), reason: 'malformed' },
+    })
     expect(b.getState().network).toEqual(live.network)
     await b.dispose()
   })
@@ -268,12 +308,18 @@ describe('log', () => {
   })
 
   it('behavior: without usable storage the log lives in memory and says so', async () => {
-    const failing: LogStorage = { kind: 'indexeddb', transact: () => Promise.reject(new Error('UnknownError: corrupt database')) }
+    const failing: LogStorage = {
+      kind: 'indexeddb',
+      transact: () => Promise.reject(new Error('UnknownError: corrupt database')),
+    }
     const g = createGatehouse({ dev: true, effects: {}, log: { storage: failing } })
     const seen: Stamped[] = []
     g.events$.subscribe((e) => seen.push(e))
     await g.ready
-    expect(seen[0]).toMatchObject({ type: 'LogStorageUnavailable', data: { error: { shortMessage: 'UnknownError: corrupt database' } } })
+    expect(seen[0]).toMatchObject({
+      type: 'LogStorageUnavailable',
+      data: { error: { shortMessage: 'UnknownError: corrupt database' } },
+    })
     expect(seen[1]).toMatchObject({ type: 'SessionRestored', data: { storage: 'memory' } })
     expect(g.getState().system.storage).toBe('memory')
     g.emit(switchTo(5))
@@ -344,12 +390,21 @@ describe('log', () => {
     const b = createTestGatehouse({ db, effects: {} })
     await b.ready
     const exported = await b.exportLog()
-    expect(exported.quarantined).toMatchObject([{ key: JSON.stringify(['e', 6, 0]), seq: 3, reason: 'malformed', detail: 'seq 3 out of order in the run stored under key 6' }])
+    expect(exported.quarantined).toMatchObject([
+      {
+        key: JSON.stringify(['e', 6, 0]),
+        seq: 3,
+        reason: 'malformed',
+        detail: 'seq 3 out of order in the run stored under key 6',
+      },
+    ])
     expect((exported.events as unknown as Stamped[]).map((e) => e.seq).slice(0, 7)).toEqual([1, 2, 3, 4, 5, 6, 7])
     // the duplicate of 3 did not apply: the last switch is seq 7's
     expect(b.getState().network.byNamespace.eip155?.chainId).toBe('eip155:7')
     // the run was written back without it
-    expect(((await storage.transact('readonly', (tx) => tx.get(['e', 6]))) as Stamped[]).map((e) => e.seq)).toEqual([4, 5, 6])
+    expect(((await storage.transact('readonly', (tx) => tx.get(['e', 6]))) as Stamped[]).map((e) => e.seq)).toEqual([
+      4, 5, 6,
+    ])
     await b.dispose()
   })
 
@@ -361,7 +416,11 @@ describe('log', () => {
     await a.dispose()
     const b = createGatehouse({ dev: true, effects: {}, log: { storage: indexedDbStorage(name) } })
     await b.ready
-    expect(b.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true, address: '0xabc' })
+    expect(b.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connecting',
+      restoring: true,
+      address: '0xabc',
+    })
     expect(b.getState().system.storage).toBe('indexeddb')
     await b.dispose()
   })
@@ -389,30 +448,51 @@ describe('log', () => {
   })
 
   it('error: a log written by a newer format version is refused with a clear message', () => {
-    expect(() => parseExportedLog({ format: 'gatehouse-log', version: 2, base: null, events: [], quarantined: [] })).toThrow(
-      /newer than this build reads/,
-    )
+    expect(() =>
+      parseExportedLog({ format: 'gatehouse-log', version: 2, base: null, events: [], quarantined: [] }),
+    ).toThrow(/newer than this build reads/)
   })
 })
 
 describe('records', () => {
-  const v3: EventDefinition = defineEvent('Renamed', () => z.object({ fullName: z.string(), tags: z.array(z.string()) }), {
-    version: 3,
-    up: {
-      1: (d) => ({ ...(d as object), tags: [] }),
-      2: (d) => {
-        const { name, ...rest } = d as { name: string }
-        if (typeof name !== 'string') throw new Error('v2 record without a name')
-        return { ...rest, fullName: name }
+  const v3: EventDefinition = defineEvent(
+    'Renamed',
+    () => z.object({ fullName: z.string(), tags: z.array(z.string()) }),
+    {
+      version: 3,
+      up: {
+        1: (d) => ({ ...(d as object), tags: [] }),
+        2: (d) => {
+          const { name, ...rest } = d as { name: string }
+          if (typeof name !== 'string') throw new Error('v2 record without a name')
+          return { ...rest, fullName: name }
+        },
       },
     },
-  })
+  )
   const lookup = (type: string) => (type === 'Renamed' ? v3 : undefined)
-  const record = (v: number, data: unknown) => ({ type: 'Renamed', data, seq: 1, id: 'a', at: 1, v, source: 'app', causationId: null, ephemeral: false })
+  const record = (v: number, data: unknown) => ({
+    type: 'Renamed',
+    data,
+    seq: 1,
+    id: 'a',
+    at: 1,
+    v,
+    source: 'app',
+    causationId: null,
+    ephemeral: false,
+  })
 
   it('behavior: an older version is upcast through each numbered step', () => {
-    expect(readRecord(record(1, { name: 'Ada' }), lookup)).toMatchObject({ ok: true, upcast: true, event: { v: 3, data: { fullName: 'Ada', tags: [] } } })
-    expect(readRecord(record(2, { name: 'Ada', tags: ['x'] }), lookup)).toMatchObject({ ok: true, event: { data: { fullName: 'Ada', tags: ['x'] } } })
+    expect(readRecord(record(1, { name: 'Ada' }), lookup)).toMatchObject({
+      ok: true,
+      upcast: true,
+      event: { v: 3, data: { fullName: 'Ada', tags: [] } },
+    })
+    expect(readRecord(record(2, { name: 'Ada', tags: ['x'] }), lookup)).toMatchObject({
+      ok: true,
+      event: { data: { fullName: 'Ada', tags: ['x'] } },
+    })
     expect(readRecord(record(3, { fullName: 'Ada', tags: [] }), lookup)).toMatchObject({ ok: true, upcast: false })
   })
 
@@ -430,7 +510,9 @@ describe('records', () => {
   })
 
   it('error: a step missing from a definition is refused at definition time', () => {
-    expect(() => defineEvent('Broken', () => z.object({}), { version: 2 })).toThrow(/missing upcast step from version 1/)
+    expect(() => defineEvent('Broken', () => z.object({}), { version: 2 })).toThrow(
+      /missing upcast step from version 1/,
+    )
   })
 })
 
@@ -438,13 +520,32 @@ describe('log journal (events a page had not written when it went)', () => {
   /** localStorage as the journal sees it. */
   const memoryJournal = () => {
     const items = new Map<string, string>()
-    return { items, storage: { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: (k: string) => void items.delete(k) } }
+    return {
+      items,
+      storage: {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => void items.set(k, v),
+        removeItem: (k: string) => void items.delete(k),
+      },
+    }
   }
   const stamped = (seq: number, chain: number): Stamped =>
-    ({ ...switchTo(chain), seq, id: `ev-${chain}`, at: 1, v: 1, source: 'app', causationId: null, ephemeral: false }) as Stamped
+    ({
+      ...switchTo(chain),
+      seq,
+      id: `ev-${chain}`,
+      at: 1,
+      v: 1,
+      source: 'app',
+      causationId: null,
+      ephemeral: false,
+    }) as Stamped
   const KEY = 'gatehouse:test:unwritten'
   const ids = async (db: ReturnType<typeof createMemoryDatabase>) =>
-    [...db.records.values()].filter((r) => r.key[0] === 'e').sort((a, b) => (a.key[1] as number) - (b.key[1] as number)).flatMap((r) => (Array.isArray(r.value) ? r.value : [r.value]).map((e) => (e as Stamped).id))
+    [...db.records.values()]
+      .filter((r) => r.key[0] === 'e')
+      .sort((a, b) => (a.key[1] as number) - (b.key[1] as number))
+      .flatMap((r) => (Array.isArray(r.value) ? r.value : [r.value]).map((e) => (e as Stamped).id))
 
   it('behavior: spill() keeps the queued events; the next restore writes them after the head and clears the journal', async () => {
     const db = createMemoryDatabase()
@@ -457,7 +558,11 @@ describe('log journal (events a page had not written when it went)', () => {
     a.append(stamped(2, 2))
     a.spill()
     expect(JSON.parse(journal.items.get(KEY) ?? '[]')).toHaveLength(2)
-    const b = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    const b = createLog({
+      storage: memoryStorage(db),
+      projections: [],
+      journal: { storage: journal.storage, key: KEY },
+    })
     const restored = await b.restore()
     expect(restored.head).toBe(2)
     expect(await ids(db)).toEqual(['ev-1', 'ev-2'])
@@ -468,17 +573,29 @@ describe('log journal (events a page had not written when it went)', () => {
   it('behavior: spilled events the database holds after all (the write finished) are not written twice; a second spill keeps the first', async () => {
     const db = createMemoryDatabase()
     const journal = memoryJournal()
-    const a = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    const a = createLog({
+      storage: memoryStorage(db),
+      projections: [],
+      journal: { storage: journal.storage, key: KEY },
+    })
     await a.restore()
     a.append(stamped(1, 1))
     await a.flush()
     // Spilled by one page (written after all) and by another (not written): both kept in the journal.
     journal.items.set(KEY, JSON.stringify([stamped(1, 1)]))
-    const other = createLog({ storage: memoryStorage(createMemoryDatabase()), projections: [], journal: { storage: journal.storage, key: KEY } })
+    const other = createLog({
+      storage: memoryStorage(createMemoryDatabase()),
+      projections: [],
+      journal: { storage: journal.storage, key: KEY },
+    })
     other.append(stamped(2, 2))
     other.spill()
     expect((JSON.parse(journal.items.get(KEY) ?? '[]') as Stamped[]).map((e) => e.id)).toEqual(['ev-1', 'ev-2'])
-    const b = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    const b = createLog({
+      storage: memoryStorage(db),
+      projections: [],
+      journal: { storage: journal.storage, key: KEY },
+    })
     expect((await b.restore()).head).toBe(2)
     expect(await ids(db)).toEqual(['ev-1', 'ev-2'])
     await Promise.all([a.dispose(), other.dispose()])
@@ -489,7 +606,12 @@ describe('log journal (events a page had not written when it went)', () => {
     const journal = memoryJournal()
     journal.items.set(KEY, JSON.stringify([stamped(1, 1), { ...stamped(2, 2), data: { chainId: 'polygon' } }, 'torn']))
     const reported: string[] = []
-    const b = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY }, report: (e) => void reported.push(e.type) })
+    const b = createLog({
+      storage: memoryStorage(db),
+      projections: [],
+      journal: { storage: journal.storage, key: KEY },
+      report: (e) => void reported.push(e.type),
+    })
     const restored = await b.restore()
     expect(restored.head).toBe(1)
     expect(restored.quarantined.map((q) => [q.key, q.reason])).toEqual([
@@ -500,13 +622,27 @@ describe('log journal (events a page had not written when it went)', () => {
     expect(journal.items.has(KEY)).toBe(false)
     // Not JSON at all: one malformed entry, nothing else.
     journal.items.set(KEY, '}{')
-    const c = createLog({ storage: memoryStorage(db), projections: [], journal: { storage: journal.storage, key: KEY } })
+    const c = createLog({
+      storage: memoryStorage(db),
+      projections: [],
+      journal: { storage: journal.storage, key: KEY },
+    })
     expect((await c.restore()).quarantined.map((q) => q.reason)).toEqual(['malformed'])
   })
 })
 
 describe('records: the secret-field rule on read', () => {
-  const stored = (data: unknown) => ({ type: 'ThemeChanged', data, seq: 1, id: 'x', at: 1, v: 1, source: 'app', causationId: null, ephemeral: false })
+  const stored = (data: unknown) => ({
+    type: 'ThemeChanged',
+    data,
+    seq: 1,
+    id: 'x',
+    at: 1,
+    v: 1,
+    source: 'app',
+    causationId: null,
+    ephemeral: false,
+  })
 
   it('error: a stored event holding a secret-named field is refused on read, and its quarantine entry is redacted', () => {
     const result = readRecord(stored({ themeMode: 'dark', themeVariables: { otp: '123456' } }))

@@ -132,7 +132,10 @@ async function computeStates(
   // checkMarkers ran first in a restore; a snapshot's own pass (another tab may have written since) trusts only sequence numbers.
   const head = Math.max(isSeq(storedHead) ? storedHead : 0, isSeq(lastEvent) ? lastEvent : 0)
   const base = isSeq(storedBase) ? storedBase : 0
-  const snapshotKeys = keys.map((k) => k[1] as number).filter((seq) => isSeq(seq) && seq <= head).reverse()
+  const snapshotKeys = keys
+    .map((k) => k[1] as number)
+    .filter((seq) => isSeq(seq) && seq <= head)
+    .reverse()
 
   const starts = new Map<string, FoldStart>()
   let newest: number | null = null
@@ -144,7 +147,13 @@ async function computeStates(
     const raw = await tx.get(['s', seq])
     const parsed = snapshotSchema().safeParse(raw)
     if (!parsed.success || parsed.data.seq !== seq) {
-      const bad = { ok: false as const, reason: 'malformed' as const, detail: 'Snapshot record is malformed', seq, eventType: null }
+      const bad = {
+        ok: false as const,
+        reason: 'malformed' as const,
+        detail: 'Snapshot record is malformed',
+        seq,
+        eventType: null,
+      }
       await moveToQuarantine(tx, ['s', seq], raw, bad, quarantined)
       continue
     }
@@ -153,7 +162,13 @@ async function computeStates(
       const entry = parsed.data.projections[p.name]
       // A state of the right version but not of its projection's shape (a torn or hand-made record) would reach the
       // UI: the projection is refolded from an older snapshot or the events instead, as after a version change.
-      if (!starts.has(p.name) && entry && entry.version === p.version && fitsShape(p.initial, entry.state) && !findSecretField(entry.state)) {
+      if (
+        !starts.has(p.name) &&
+        entry &&
+        entry.version === p.version &&
+        fitsShape(p.initial, entry.state) &&
+        !findSecretField(entry.state)
+      ) {
         starts.set(p.name, { seq, state: entry.state as object })
       }
     }
@@ -201,7 +216,13 @@ async function nextQuarantineKey(tx: StorageTx): Promise<number> {
   return Math.max(0, ...keys) + 1
 }
 
-const malformed = (detail: string, seq: number | null = null): BadRecord => ({ ok: false, reason: 'malformed', detail, seq, eventType: null })
+const malformed = (detail: string, seq: number | null = null): BadRecord => ({
+  ok: false,
+  reason: 'malformed',
+  detail,
+  seq,
+  eventType: null,
+})
 
 /**
  * The markers and keys restore builds on, checked before use (whatever IndexedDB holds, the log starts): a head,
@@ -223,12 +244,24 @@ async function checkMarkers(tx: StorageTx, quarantined: QuarantineEntry[]): Prom
   let last = lastKey
   for (; last !== null && !(isSeq(last) && last > 0); last = await tx.lastKey('e')) {
     if (last <= 0) break // below every seq: never read by restore; an export quarantines it (validateRange)
-    await moveToQuarantine(tx, ['e', last], await tx.get(['e', last]), malformed(`Key ${String(last)} is not a sequence number`), quarantined)
+    await moveToQuarantine(
+      tx,
+      ['e', last],
+      await tx.get(['e', last]),
+      malformed(`Key ${String(last)} is not a sequence number`),
+      quarantined,
+    )
   }
   // (Unchanged above: a key that is no seq never moves the head.)
   const head = values[0]
   if (isSeq(head) && head > Math.max(0, last ?? 0) + MAX_GAP) {
-    await moveToQuarantine(tx, HEAD, head, malformed(`The head marker (${head}) is far past the last event (${String(last)})`), quarantined)
+    await moveToQuarantine(
+      tx,
+      HEAD,
+      head,
+      malformed(`The head marker (${head}) is far past the last event (${String(last)})`),
+      quarantined,
+    )
   }
 }
 
@@ -276,7 +309,9 @@ async function validateRange(
     if (!result.ok) return result
     const { seq, type } = result.event
     if (single ? seq === key : seq > previous && seq <= key) return result
-    const detail = single ? `seq ${seq} stored under key ${key}` : `seq ${seq} out of order in the run stored under key ${key}`
+    const detail = single
+      ? `seq ${seq} stored under key ${key}`
+      : `seq ${seq} out of order in the run stored under key ${key}`
     return { ok: false, reason: 'malformed', detail, seq, eventType: type }
   }
   for (let i = 0; i < range.values.length; i++) {
@@ -320,9 +355,13 @@ async function validateRange(
 function exportedEntry(key: StorageKey, value: unknown): QuarantineEntry {
   const v = value as Partial<QuarantineEntry> | null
   const fits =
-    typeof v === 'object' && v !== null && typeof v.key === 'string' && typeof v.detail === 'string' &&
+    typeof v === 'object' &&
+    v !== null &&
+    typeof v.key === 'string' &&
+    typeof v.detail === 'string' &&
     (QUARANTINE_REASONS as readonly unknown[]).includes(v.reason) &&
-    (v.seq === null || Number.isFinite(v.seq)) && (v.eventType === null || typeof v.eventType === 'string')
+    (v.seq === null || Number.isFinite(v.seq)) &&
+    (v.eventType === null || typeof v.eventType === 'string')
   if (!fits) return quarantineEntry(key, value, malformed('Quarantine record is malformed'))
   try {
     return { ...(v as QuarantineEntry), record: redactSecrets(toPlainJson(v.record)) }
@@ -353,7 +392,11 @@ async function recoverJournal(tx: StorageTx, raw: string | null, quarantined: Qu
   }
   if (events.length === 0) return
   const from = Math.min(...events.map((e) => e.seq))
-  const [head, storedBase, range] = await Promise.all([readHead(tx), tx.get(BASE), tx.getRange({ area: 'e', from, to: Infinity })])
+  const [head, storedBase, range] = await Promise.all([
+    readHead(tx),
+    tx.get(BASE),
+    tx.getRange({ area: 'e', from, to: Infinity }),
+  ])
   const base = (storedBase as number | undefined) ?? 0
   const stored = new Set(range.values.flat().map((e) => (e as { id?: unknown } | null)?.id))
   const missing = events.filter((e) => e.seq > base && !stored.has(e.id))
@@ -397,7 +440,8 @@ export function createLog(options: LogOptions): Log {
     channelName = null,
     report = () => {},
   } = options
-  const journal = options.journal ?? (channelName ? { storage: defaultFirstPaintStorage(), key: `${channelName}:unwritten` } : null)
+  const journal =
+    options.journal ?? (channelName ? { storage: defaultFirstPaintStorage(), key: `${channelName}:unwritten` } : null)
   const setTimer = options.setTimeout ?? ((fn, ms) => setTimeout(fn, ms))
   const clearTimer = options.clearTimeout ?? ((h) => clearTimeout(h as ReturnType<typeof setTimeout>))
   if (!(snapshotEvery >= 1 && keepEvents >= snapshotEvery && maxBatch >= 1)) {
@@ -426,7 +470,10 @@ export function createLog(options: LogOptions): Log {
   const storedStates = (): { seq: number; states: Record<string, object> } | null => {
     if (known === null || writtenSince.length === 0) return known
     // The batch fold never changes `known.states` (it folds private copies); reducer failures were reported live.
-    known = { seq: known.seq + writtenSince.length, states: foldAllBatch(projections, known.states, writtenSince, { onError: () => {} }) }
+    known = {
+      seq: known.seq + writtenSince.length,
+      states: foldAllBatch(projections, known.states, writtenSince, { onError: () => {} }),
+    }
     writtenSince = []
     return known
   }
@@ -454,7 +501,13 @@ export function createLog(options: LogOptions): Log {
   const reportQuarantine = (entries: QuarantineEntry[]) => {
     for (const q of entries) {
       report(
-        createEvent('LogRecordQuarantined', { key: q.key, seq: q.seq, eventType: q.eventType, reason: q.reason, detail: q.detail }),
+        createEvent('LogRecordQuarantined', {
+          key: q.key,
+          seq: q.seq,
+          eventType: q.eventType,
+          reason: q.reason,
+          detail: q.detail,
+        }),
       )
     }
   }
@@ -470,7 +523,10 @@ export function createLog(options: LogOptions): Log {
   const failWaiters = (error: unknown) => {
     const waiters = idleWaiters
     idleWaiters = []
-    const failure = new LogStorageError('Events could not be written; they stay queued and the write is retried', { cause: error, details: String(error) })
+    const failure = new LogStorageError('Events could not be written; they stay queued and the write is retried', {
+      cause: error,
+      details: String(error),
+    })
     for (const w of waiters) w.reject(failure)
   }
 
@@ -496,7 +552,8 @@ export function createLog(options: LogOptions): Log {
       const written = await storage.transact('readwrite', async (tx) => {
         const stored = await readHead(tx)
         // Restore checked the markers; another page may have written one since. Never number events from garbage.
-        if (!isSeq(stored + batch.length)) throw new LogStorageError(`The stored head (${String(stored)}) is not a sequence number to write after`)
+        if (!isSeq(stored + batch.length))
+          throw new LogStorageError(`The stored head (${String(stored)}) is not a sequence number to write after`)
         storedBefore = stored
         renumbered = putRuns(tx, batch, stored)
         tx.put(HEAD, stored + batch.length)
@@ -535,9 +592,12 @@ export function createLog(options: LogOptions): Log {
         // are those plus the events it wrote, folded in memory: no need to read back and check what it just wrote.
         const mine = known !== null ? known.seq + writtenSince.length : null
         const inMemory = mine !== null && (await readHead(tx)) === mine ? storedStates() : null
-        const { head: at, states } = inMemory ? { head: inMemory.seq, states: inMemory.states } : await computeStates(tx, projections, quarantined)
+        const { head: at, states } = inMemory
+          ? { head: inMemory.seq, states: inMemory.states }
+          : await computeStates(tx, projections, quarantined)
         const snap: Snapshot = { seq: at, projections: {} }
-        for (const p of projections) snap.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name], p.name) }
+        for (const p of projections)
+          snap.projections[p.name] = { version: p.version, state: toPlainJson(states[p.name], p.name) }
         tx.put(['s', at], snap)
         lastSnapshot = at
         known = { seq: at, states }
@@ -545,7 +605,9 @@ export function createLog(options: LogOptions): Log {
         // Compaction: keep at least `keepEvents` events; older ones fold into the newest snapshot before them.
         const base = ((await tx.get(BASE)) as number | undefined) ?? 0
         if (at - base > keepEvents) {
-          const candidates = (await tx.getKeys({ area: 's', from: base + 1, to: at - keepEvents })).map((k) => k[1] as number)
+          const candidates = (await tx.getKeys({ area: 's', from: base + 1, to: at - keepEvents })).map(
+            (k) => k[1] as number,
+          )
           const newBase = candidates[candidates.length - 1]
           if (newBase !== undefined) {
             tx.delete({ area: 'e', from: -Infinity, to: newBase })
@@ -584,7 +646,14 @@ export function createLog(options: LogOptions): Log {
       // Written back (or already there): the journal is done with.
       if (spilled !== null) removeJournal()
       for (const [projection, event, error] of failures) {
-        report(createEvent('ReducerFailed', { projection, eventType: event.type, eventId: event.id, error: toErrorData(error) }))
+        report(
+          createEvent('ReducerFailed', {
+            projection,
+            eventType: event.type,
+            eventId: event.id,
+            error: toErrorData(error),
+          }),
+        )
       }
       head = result.head
       lastSnapshot = result.snapshotSeq ?? 0
@@ -614,7 +683,10 @@ export function createLog(options: LogOptions): Log {
           kept = [] // not ours to read (restore would quarantine it); replaced
         }
         const ids = new Set(pending.map((e) => e.id))
-        journal.storage.setItem(journal.key, JSON.stringify([...kept.filter((e) => !ids.has((e as { id?: unknown } | null)?.id as string)), ...pending]))
+        journal.storage.setItem(
+          journal.key,
+          JSON.stringify([...kept.filter((e) => !ids.has((e as { id?: unknown } | null)?.id as string)), ...pending]),
+        )
       } catch (error) {
         // Full or refused: the events are still queued and the write under way may yet finish.
         report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
@@ -630,26 +702,32 @@ export function createLog(options: LogOptions): Log {
     async exportLog() {
       await this.flush()
       const quarantinedNow: QuarantineEntry[] = []
-      const out = await storage.transact('readwrite', async (tx) => {
-        const storedBase = await tx.get(BASE)
-        const base = isSeq(storedBase) ? storedBase : 0
-        const baseSnap = base > 0 ? snapshotSchema().safeParse(await tx.get(['s', base])) : null
-        // A run kept across the base (none is written so) would hold events the base snapshot already has.
-        const events = (await validateRange(tx, await tx.getRange({ area: 'e', ...ALL }), quarantinedNow)).filter((e) => e.seq > base)
-        const q = await tx.getRange({ area: 'q', ...ALL })
-        return {
-          format: LOG_FORMAT,
-          version: LOG_FORMAT_VERSION,
-          base: baseSnap?.success ? (baseSnap.data as Snapshot) : null,
-          events: events as unknown as Json[],
-          quarantined: q.values.map((value, i) => exportedEntry(q.keys[i] as StorageKey, value)),
-        } satisfies ExportedLog
-      }).catch((error: unknown) => {
-        // The storage failed under the export (the database deleted or closed meanwhile): what is stored is not
-        // what this page holds, which is what LogWriteFailed tells; the export rejects, typed.
-        report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
-        throw error instanceof LogStorageError ? error : new LogStorageError('The log could not be read for export', { cause: error })
-      })
+      const out = await storage
+        .transact('readwrite', async (tx) => {
+          const storedBase = await tx.get(BASE)
+          const base = isSeq(storedBase) ? storedBase : 0
+          const baseSnap = base > 0 ? snapshotSchema().safeParse(await tx.get(['s', base])) : null
+          // A run kept across the base (none is written so) would hold events the base snapshot already has.
+          const events = (await validateRange(tx, await tx.getRange({ area: 'e', ...ALL }), quarantinedNow)).filter(
+            (e) => e.seq > base,
+          )
+          const q = await tx.getRange({ area: 'q', ...ALL })
+          return {
+            format: LOG_FORMAT,
+            version: LOG_FORMAT_VERSION,
+            base: baseSnap?.success ? (baseSnap.data as Snapshot) : null,
+            events: events as unknown as Json[],
+            quarantined: q.values.map((value, i) => exportedEntry(q.keys[i] as StorageKey, value)),
+          } satisfies ExportedLog
+        })
+        .catch((error: unknown) => {
+          // The storage failed under the export (the database deleted or closed meanwhile): what is stored is not
+          // what this page holds, which is what LogWriteFailed tells; the export rejects, typed.
+          report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
+          throw error instanceof LogStorageError
+            ? error
+            : new LogStorageError('The log could not be read for export', { cause: error })
+        })
       reportQuarantine(quarantinedNow)
       return toPlainJson(out) as unknown as ExportedLog
     },

@@ -43,9 +43,12 @@ export function readRecord(raw: unknown, lookup: DefinitionLookup = getEventDefi
   const type = typeof r.type === 'string' ? r.type : null
   if (seq === null) return fail('malformed', 'seq must be a positive integer', null, type)
   if (type === null) return fail('malformed', 'type must be a string', seq, null)
-  if (typeof r.id !== 'string' || r.id.length === 0) return fail('malformed', 'id must be a non-empty string', seq, type)
-  if (typeof r.at !== 'number' || !Number.isFinite(r.at)) return fail('malformed', 'at must be a finite number', seq, type)
-  if (!Number.isSafeInteger(r.v) || (r.v as number) < 1) return fail('malformed', 'v must be a positive integer', seq, type)
+  if (typeof r.id !== 'string' || r.id.length === 0)
+    return fail('malformed', 'id must be a non-empty string', seq, type)
+  if (typeof r.at !== 'number' || !Number.isFinite(r.at))
+    return fail('malformed', 'at must be a finite number', seq, type)
+  if (!Number.isSafeInteger(r.v) || (r.v as number) < 1)
+    return fail('malformed', 'v must be a positive integer', seq, type)
   if (!isSource(r.source)) return fail('malformed', 'source is not a known source', seq, type)
   if (r.causationId !== null && typeof r.causationId !== 'string') {
     return fail('malformed', 'causationId must be a string or null', seq, type)
@@ -107,14 +110,25 @@ export interface QuarantineEntry {
 }
 
 /** Builds the quarantine entry of a bad record. */
-export function quarantineEntry(key: unknown, raw: unknown, result: Extract<RecordResult, { ok: false }>): QuarantineEntry {
+export function quarantineEntry(
+  key: unknown,
+  raw: unknown,
+  result: Extract<RecordResult, { ok: false }>,
+): QuarantineEntry {
   let record: Json
   try {
     record = redactSecrets(toPlainJson(raw))
   } catch {
     record = { unreadable: Object.prototype.toString.call(raw) }
   }
-  return { key: JSON.stringify(key), seq: result.seq, eventType: result.eventType, reason: result.reason, detail: result.detail, record }
+  return {
+    key: JSON.stringify(key),
+    seq: result.seq,
+    eventType: result.eventType,
+    reason: result.reason,
+    detail: result.detail,
+    record,
+  }
 }
 
 /** A copy of a JSON value with the value of every secret-named field replaced: a quarantined record is exported. */
@@ -122,6 +136,7 @@ export function redactSecrets(value: Json): Json {
   if (typeof value !== 'object' || value === null) return value
   if (Array.isArray(value)) return value.map(redactSecrets)
   const out: { [key: string]: Json } = {}
-  for (const key of Object.keys(value)) out[key] = isSecretFieldName(key) ? '[redacted]' : redactSecrets(value[key] as Json)
+  for (const key of Object.keys(value))
+    out[key] = isSecretFieldName(key) ? '[redacted]' : redactSecrets(value[key] as Json)
   return out
 }

@@ -15,7 +15,11 @@ describe.each([
       tx.put(['s', 2], { s: 2 })
     })
     const r = await s.transact('readonly', (tx) => tx.getRange({ area: 'e', from: 2, to: 10 }))
-    expect(r.keys).toEqual([['e', 2], ['e', 3], ['e', 10]])
+    expect(r.keys).toEqual([
+      ['e', 2],
+      ['e', 3],
+      ['e', 10],
+    ])
     expect(r.values).toEqual([{ n: 2 }, { n: 3 }, { n: 10 }])
     expect(await s.transact('readonly', (tx) => tx.lastKey('e'))).toBe(10)
     expect(await s.transact('readonly', (tx) => tx.lastKey('q'))).toBeNull()
@@ -30,7 +34,9 @@ describe.each([
       expect(await tx.getKeys({ area: 'e', from: 5, to: 4 })).toEqual([])
       tx.delete({ area: 'e', from: 2, to: 1 })
     })
-    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: -Infinity, to: Infinity }))).toEqual([['e', 1]])
+    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: -Infinity, to: Infinity }))).toEqual([
+      ['e', 1],
+    ])
   })
 
   it('behavior: a range delete removes just that range', async () => {
@@ -40,7 +46,10 @@ describe.each([
       tx.put(['s', 1], 's')
     })
     await s.transact('readwrite', async (tx) => tx.delete({ area: 'e', from: -Infinity, to: 3 }))
-    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: -Infinity, to: Infinity }))).toEqual([['e', 4], ['e', 5]])
+    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: -Infinity, to: Infinity }))).toEqual([
+      ['e', 4],
+      ['e', 5],
+    ])
     expect(await s.transact('readonly', (tx) => tx.get(['s', 1]))).toBe('s')
   })
 

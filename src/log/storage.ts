@@ -132,7 +132,10 @@ export function memoryStorage(db: MemoryDatabase = createMemoryDatabase()): LogS
           },
           getRange: async (r) => {
             const recs = sorted(r)
-            return { keys: recs.map((rec) => [...rec.key] as StorageKey), values: recs.map((rec) => structuredClone(rec.value)) }
+            return {
+              keys: recs.map((rec) => [...rec.key] as StorageKey),
+              values: recs.map((rec) => structuredClone(rec.value)),
+            }
           },
           getKeys: async (r) => sorted(r).map((rec) => [...rec.key] as StorageKey),
           lastKey: async (area) => {

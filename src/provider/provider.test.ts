@@ -18,7 +18,11 @@ async function setup(answer: Answer = () => '0xok', options: { connect?: boolean
   return { g, wallet, seen, provider: g.getProvider() }
 }
 
-const connect = (g: ReturnType<typeof createTestGatehouse>, address = ADDRESS, chainId: `eip155:${number}` = 'eip155:1') => connectEvm(g, address, chainId)
+const connect = (
+  g: ReturnType<typeof createTestGatehouse>,
+  address = ADDRESS,
+  chainId: `eip155:${number}` = 'eip155:1',
+) => connectEvm(g, address, chainId)
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -79,7 +83,10 @@ describe('getProvider', () => {
 
   it('behavior: params become plain JSON (undefined fields dropped)', async () => {
     const { g, wallet, provider } = await setup()
-    await provider.request({ method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: OTHER, value: '0x1', data: undefined }] })
+    await provider.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: ADDRESS, to: OTHER, value: '0x1', data: undefined }],
+    })
     expect(wallet.seen[0]?.params).toEqual([{ from: ADDRESS, to: OTHER, value: '0x1' }])
     await g.dispose()
   })
@@ -88,7 +95,11 @@ describe('getProvider', () => {
     const { g, seen, provider } = await setup(undefined, { connect: false })
     const error = await errorOf(provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] }))
     expect(error).toBeInstanceOf(ProviderRpcError)
-    expect(error).toMatchObject({ code: 4900, name: 'ProviderDisconnectedError', message: 'Please call connect() before request()' })
+    expect(error).toMatchObject({
+      code: 4900,
+      name: 'ProviderDisconnectedError',
+      message: 'Please call connect() before request()',
+    })
     expect(seen.some((e) => e.type === 'TxQueued')).toBe(false)
     await g.dispose()
   })
@@ -98,13 +109,20 @@ describe('getProvider', () => {
       throw Object.assign(new Error('Unsupported method'), { name: 'UnsupportedProviderMethodError', code: 4200 })
     })
     const error = await errorOf(provider.request({ method: 'eth_signTypedData_v4', params: [ADDRESS, '{}'] }))
-    expect(error).toMatchObject({ code: 4200, name: 'UnsupportedProviderMethodError', shortMessage: 'Unsupported method', message: 'Unsupported method' })
+    expect(error).toMatchObject({
+      code: 4200,
+      name: 'UnsupportedProviderMethodError',
+      shortMessage: 'Unsupported method',
+      message: 'Unsupported method',
+    })
     await g.dispose()
   })
 
   it("error: TxRejected is 4001 'User rejected the request.'", async () => {
     const { g, provider } = await setup(() => 'reject')
-    const error = await errorOf(provider.request({ method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: OTHER }] }))
+    const error = await errorOf(
+      provider.request({ method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: OTHER }] }),
+    )
     expect(error).toMatchObject({ code: 4001, name: 'UserRejectedRequestError', message: 'User rejected the request.' })
     await g.dispose()
   })
@@ -112,7 +130,9 @@ describe('getProvider', () => {
   it('error: a request without a method is -32600; params that are not JSON are -32602', async () => {
     const { g, provider } = await setup()
     await expect(provider.request({} as never)).rejects.toMatchObject({ code: -32600 })
-    await expect(provider.request({ method: 'eth_sendTransaction', params: [{ value: 1n }] })).rejects.toMatchObject({ code: -32602 })
+    await expect(provider.request({ method: 'eth_sendTransaction', params: [{ value: 1n }] })).rejects.toMatchObject({
+      code: -32602,
+    })
     await g.dispose()
   })
 
@@ -171,12 +191,19 @@ describe('getProvider', () => {
     const { g, seen, provider } = await setup()
     const switched = provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] })
     await tick()
-    expect(seen.filter((e) => e.type === 'NetworkSwitchRequested').map((e) => e.data)).toEqual([{ chainId: 'eip155:8453' }])
+    expect(seen.filter((e) => e.type === 'NetworkSwitchRequested').map((e) => e.data)).toEqual([
+      { chainId: 'eip155:8453' },
+    ])
     g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
     expect(await switched).toBeNull()
     const failed = errorOf(provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] }))
     await tick()
-    g.emit(createEvent('NetworkSwitchFailed', { chainId: 'eip155:1', error: { name: 'UserRejectedRequestError', shortMessage: 'no', code: 4001 } }))
+    g.emit(
+      createEvent('NetworkSwitchFailed', {
+        chainId: 'eip155:1',
+        error: { name: 'UserRejectedRequestError', shortMessage: 'no', code: 4001 },
+      }),
+    )
     expect(await failed).toMatchObject({ code: 4001 })
     await g.dispose()
   })
@@ -190,7 +217,9 @@ describe('getProvider', () => {
     const signed = provider.request({ method: 'personal_sign', params: ['0x00', ADDRESS] })
     await tick()
     expect(wallet.seen).toEqual([])
-    g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }))
+    g.emit(
+      createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }),
+    )
     expect(await signed).toBe('0xsigned')
     await g.dispose()
   })

@@ -93,14 +93,23 @@ export function chainIdIn(namespace: ChainNamespace, chainId: unknown): CaipNetw
 
 /** Resolves with the first value of `source` that `pick` maps to something other than undefined; `pick` may throw to reject. */
 function firstOf<T, R>(source: Observable<T>, pick: (value: T) => R | undefined): Promise<R> {
-  return firstValueFrom(source.pipe(map(pick), filter((value): value is R => value !== undefined))).catch((error: unknown) => {
+  return firstValueFrom(
+    source.pipe(
+      map(pick),
+      filter((value): value is R => value !== undefined),
+    ),
+  ).catch((error: unknown) => {
     // The stream ended: the Gatehouse was disposed.
     throw error instanceof EmptyError ? notConnected() : error
   })
 }
 
 /** An EIP-1193 provider over the connection of `namespace` (default eip155), for `gatehouse.getProvider()`. */
-export function createProvider(host: ProviderHost, newId: () => string, namespace: ChainNamespace = 'eip155'): Eip1193Provider {
+export function createProvider(
+  host: ProviderHost,
+  newId: () => string,
+  namespace: ChainNamespace = 'eip155',
+): Eip1193Provider {
   if (!NAMESPACES.includes(namespace)) throw new ProviderRpcError(-32602, `Unknown namespace ${String(namespace)}`)
   const listeners = new Map<keyof ProviderEvents, Set<(...args: never[]) => void>>()
   let watching: Subscription | null = null
@@ -128,7 +137,8 @@ export function createProvider(host: ProviderHost, newId: () => string, namespac
       last = now
       if (now.connected && !before.connected && now.chainId) tell('connect', { chainId: chainIdOut(now.chainId) })
       if (now.address !== before.address) tell('accountsChanged', now.address ? [now.address] : [])
-      if (now.chainId && now.chainId !== before.chainId && (now.connected || before.connected)) tell('chainChanged', chainIdOut(now.chainId))
+      if (now.chainId && now.chainId !== before.chainId && (now.connected || before.connected))
+        tell('chainChanged', chainIdOut(now.chainId))
       if (!now.connected && before.connected) tell('disconnect', notConnected())
     })
   }
@@ -161,7 +171,13 @@ export function createProvider(host: ProviderHost, newId: () => string, namespac
       try {
         // Plain JSON as the event carries it (viem leaves `undefined` fields in its request objects).
         const plain: unknown = params === undefined ? undefined : JSON.parse(JSON.stringify(params))
-        host.emit(createEvent('TxQueued', { requestId, namespace, chainId, method, params: plain }, { ephemeral: READ_ONLY.test(method) }))
+        host.emit(
+          createEvent(
+            'TxQueued',
+            { requestId, namespace, chainId, method, params: plain },
+            { ephemeral: READ_ONLY.test(method) },
+          ),
+        )
       } catch (error) {
         subscription.unsubscribe()
         reject(new ProviderRpcError(-32602, 'Invalid parameters were provided to the RPC method.', { cause: error }))
@@ -189,7 +205,12 @@ export function createProvider(host: ProviderHost, newId: () => string, namespac
     if (chainId === null) throw new ProviderRpcError(-32602, 'Expected [{ chainId }] with a hex chain id.')
     if (view().chainId === chainId && view().connected) return null
     const answer = firstOf(host.events$, (event): true | undefined => {
-      if (event.type !== 'NetworkSwitched' && event.type !== 'NetworkSwitchFailed' && event.type !== 'NetworkUnsupported') return undefined
+      if (
+        event.type !== 'NetworkSwitched' &&
+        event.type !== 'NetworkSwitchFailed' &&
+        event.type !== 'NetworkUnsupported'
+      )
+        return undefined
       if (event.data.chainId !== chainId) return undefined
       if (event.type === 'NetworkSwitchFailed') throw ProviderRpcError.fromData(event.data.error)
       return true

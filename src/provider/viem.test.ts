@@ -1,6 +1,16 @@
 // viem over getProvider(): a wallet client with `custom(provider)` signs and sends through Gatehouse's
 // events, answered by a stand-in for the pipeline that signs with a dev key and sends to the devnet chain.
-import { createPublicClient, createWalletClient, custom, hexToBigInt, http, parseEther, UserRejectedRequestError, verifyMessage, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  custom,
+  hexToBigInt,
+  http,
+  parseEther,
+  UserRejectedRequestError,
+  verifyMessage,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
@@ -33,7 +43,14 @@ async function setup(options: { reject?: boolean } = {}) {
   const g = createTestGatehouse({ effects: { wallet } })
   await g.ready
   g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
-  g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: dev.address }))
+  g.emit(
+    createEvent('Connected', {
+      connectorId: 'injected',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: dev.address,
+    }),
+  )
   const client = createWalletClient({ account: dev.address, chain: mainnet, transport: custom(g.getProvider()) })
   return { g, wallet, rpc, client, dev }
 }
@@ -55,18 +72,22 @@ describe('viem over getProvider()', () => {
     // Every wallet request went through the events; the signature and the transaction are in the log.
     expect(wallet.seen.map((r) => r.method)).toEqual(expect.arrayContaining(['personal_sign', 'eth_sendTransaction']))
     const log = (await g.exportLog()) as unknown as { events: Stamped[] }
-    const succeeded = log.events.filter((e) => e.type === 'TxSucceeded').map((e) => (e.data as { result: unknown }).result)
+    const succeeded = log.events
+      .filter((e) => e.type === 'TxSucceeded')
+      .map((e) => (e.data as { result: unknown }).result)
     expect(succeeded).toEqual(expect.arrayContaining([signature, hash]))
     await g.dispose()
   })
 
-  it("error: a rejection reaches viem as its UserRejectedRequestError (4001)", async () => {
+  it('error: a rejection reaches viem as its UserRejectedRequestError (4001)', async () => {
     const { g, client, dev } = await setup({ reject: true })
     const error = await client.sendTransaction({ to: dev.address, value: 1n }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(Error)
-    expect((error as Error & { walk(fn: (e: unknown) => boolean): unknown }).walk((e) => e instanceof UserRejectedRequestError)).toBeInstanceOf(
-      UserRejectedRequestError,
-    )
+    expect(
+      (error as Error & { walk(fn: (e: unknown) => boolean): unknown }).walk(
+        (e) => e instanceof UserRejectedRequestError,
+      ),
+    ).toBeInstanceOf(UserRejectedRequestError)
     await g.dispose()
   })
 })

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest'
-import { dateTimeMillis, isAuthority, isChainId, isDateTime, isHost, isIpv4, isIpv6, isNonce, isRequestId, isScheme, isStatement, isUri } from './abnf.js'
+import {
+  dateTimeMillis,
+  isAuthority,
+  isChainId,
+  isDateTime,
+  isHost,
+  isIpv4,
+  isIpv6,
+  isNonce,
+  isRequestId,
+  isScheme,
+  isStatement,
+  isUri,
+} from './abnf.js'
 
 // One block a rule of EIP-4361's ABNF (and the RFC 3986 / RFC 3339 rules it names):
 // what the rule admits, then what it refuses.
@@ -15,24 +28,77 @@ describe('ABNF rules', () => {
   })
 
   it('behavior: IPv6address, with and without "::", with a trailing IPv4address', () => {
-    for (const s of ['::', '::1', '1::', '2001:db8::8a2e:370:7334', '1:2:3:4:5:6:7:8', '1:2:3:4:5:6:1.2.3.4', '::ffff:192.0.2.1', '1:2:3:4:5:6:7::', '1::2:3:4:5:6:7', 'FFFF::abcd']) {
+    for (const s of [
+      '::',
+      '::1',
+      '1::',
+      '2001:db8::8a2e:370:7334',
+      '1:2:3:4:5:6:7:8',
+      '1:2:3:4:5:6:1.2.3.4',
+      '::ffff:192.0.2.1',
+      '1:2:3:4:5:6:7::',
+      '1::2:3:4:5:6:7',
+      'FFFF::abcd',
+    ]) {
       expect(isIpv6(s), s).toBe(true)
     }
-    for (const s of ['', '1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8:9', '1::2::3', ':1:2:3:4:5:6:7', '1:2:3:4:5:6:7:8::', '12345::', 'g::', '1.2.3.4::', '1:2:3:4:5:6::1.2.3.4', '::1.2.3']) {
+    for (const s of [
+      '',
+      '1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2::3',
+      ':1:2:3:4:5:6:7',
+      '1:2:3:4:5:6:7:8::',
+      '12345::',
+      'g::',
+      '1.2.3.4::',
+      '1:2:3:4:5:6::1.2.3.4',
+      '::1.2.3',
+    ]) {
       expect(isIpv6(s), s).toBe(false)
     }
   })
 
   it('behavior: host = IP-literal / IPv4address / reg-name', () => {
-    for (const s of ['example.com', 'localhost', '[::1]', '[v1.fe80::a+en1]', 'xn--nxasmq6b.example', 'a%20b', "sub!$&'()*+,;=", '999.1.1.1']) expect(isHost(s), s).toBe(true)
-    for (const s of ['[::1', '::1', '[1::2::3]', 'exa mple.com', 'a%2', 'a/b', 'a@b', 'ex[ample]']) expect(isHost(s), s).toBe(false)
+    for (const s of [
+      'example.com',
+      'localhost',
+      '[::1]',
+      '[v1.fe80::a+en1]',
+      'xn--nxasmq6b.example',
+      'a%20b',
+      "sub!$&'()*+,;=",
+      '999.1.1.1',
+    ])
+      expect(isHost(s), s).toBe(true)
+    for (const s of ['[::1', '::1', '[1::2::3]', 'exa mple.com', 'a%2', 'a/b', 'a@b', 'ex[ample]'])
+      expect(isHost(s), s).toBe(false)
   })
 
   it('behavior: authority = [ userinfo "@" ] host [ ":" port ]', () => {
-    for (const s of ['example.com', 'example.com:3388', 'user@example.com', 'user:pass@example.com:8080', '[::1]:4361', '[2001:db8::1]', '127.0.0.1:5173', 'example.com:', 'a%40b@host']) {
+    for (const s of [
+      'example.com',
+      'example.com:3388',
+      'user@example.com',
+      'user:pass@example.com:8080',
+      '[::1]:4361',
+      '[2001:db8::1]',
+      '127.0.0.1:5173',
+      'example.com:',
+      'a%40b@host',
+    ]) {
       expect(isAuthority(s), s).toBe(true)
     }
-    for (const s of ['example.com:port', 'example.com:80:80', 'a@b@c', 'user name@host', '[::1]x', '[::1]:8a', 'host/path', 'https://example.com']) {
+    for (const s of [
+      'example.com:port',
+      'example.com:80:80',
+      'a@b@c',
+      'user name@host',
+      '[::1]x',
+      '[::1]:8a',
+      'host/path',
+      'https://example.com',
+    ]) {
       expect(isAuthority(s), s).toBe(false)
     }
   })
@@ -52,14 +118,45 @@ describe('ABNF rules', () => {
     ]) {
       expect(isUri(s), s).toBe(true)
     }
-    for (const s of ['example.com/login', '/relative', '', 'https://exa mple.com', 'https://example.com/a b', 'https://example.com/%zz', 'https://[::1/', 'https://a.com/#a#b', '1a:b', 'https://a.com/"q"', 'https://a.com/é']) {
+    for (const s of [
+      'example.com/login',
+      '/relative',
+      '',
+      'https://exa mple.com',
+      'https://example.com/a b',
+      'https://example.com/%zz',
+      'https://[::1/',
+      'https://a.com/#a#b',
+      '1a:b',
+      'https://a.com/"q"',
+      'https://a.com/é',
+    ]) {
       expect(isUri(s), s).toBe(false)
     }
   })
 
   it('behavior: statement = *( reserved / unreserved / " " ): one line, ASCII', () => {
-    for (const s of ['', 'I accept the ExampleOrg Terms of Service: https://example.com/tos', "a-._~:/?#[]@!$&'()*+,;= z"]) expect(isStatement(s), s).toBe(true)
-    for (const s of ['two\nlines', 'cr\r', 'tab\there', 'quote"', 'percent%', 'caf\u00e9', 'a<b>', 'back\\slash', 'pipe|', 'brace{}', 'caret^', 'tick`']) expect(isStatement(s), s).toBe(false)
+    for (const s of [
+      '',
+      'I accept the ExampleOrg Terms of Service: https://example.com/tos',
+      "a-._~:/?#[]@!$&'()*+,;= z",
+    ])
+      expect(isStatement(s), s).toBe(true)
+    for (const s of [
+      'two\nlines',
+      'cr\r',
+      'tab\there',
+      'quote"',
+      'percent%',
+      'caf\u00e9',
+      'a<b>',
+      'back\\slash',
+      'pipe|',
+      'brace{}',
+      'caret^',
+      'tick`',
+    ])
+      expect(isStatement(s), s).toBe(false)
   })
 
   it('behavior: nonce = 8*( ALPHA / DIGIT )', () => {

@@ -4,7 +4,7 @@
 // grammars, not from a library: where a library is more lenient, these decide.
 // No DOM, no viem: the server entry (gatehouse/siwx) and the lazy SIWX chunk use them.
 
-const UNRESERVED = "A-Za-z0-9\\-._~"
+const UNRESERVED = 'A-Za-z0-9\\-._~'
 const SUB_DELIMS = "!$&'()*+,;="
 const PCT = '%[0-9A-Fa-f]{2}'
 // RFC 3986 §3.3: pchar = unreserved / pct-encoded / sub-delims / ":" / "@"
@@ -145,7 +145,15 @@ function daysInMonth(year: number, month: number): number {
   return [4, 6, 9, 11].includes(month) ? 30 : 31
 }
 
-function utcMillis(year: number, month: number, day: number, hour: number, minute: number, second: number, ms: number): number {
+function utcMillis(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  second: number,
+  ms: number,
+): number {
   // setUTCFullYear, not Date.UTC: Date.UTC maps years 0-99 to 1900-1999.
   const date = new Date(0)
   date.setUTCFullYear(year, month - 1, day)
@@ -163,7 +171,14 @@ function utcMillis(year: number, month: number, day: number, hour: number, minut
 export function dateTimeMillis(text: string): number | undefined {
   const m = DATE_TIME.exec(text)
   if (!m) return undefined
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [number, number, number, number, number, number]
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ]
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return undefined
   if (hour > 23 || minute > 59 || second > 60) return undefined
   let offset = 0

@@ -31,10 +31,17 @@ export function createSiwxMessage(message: SiwxMessage): string {
   const chainId = typeof message?.chainId === 'string' ? message.chainId : ''
   const colon = chainId.indexOf(':')
   const namespace = chainId.slice(0, colon)
-  if (colon === -1 || !isChainNamespace(namespace)) throw new SiwxMessageError(6, 'chainId', 'chainId is CAIP-2 (eip155:1) with a namespace of eip155, solana, bip122 or polkadot')
+  if (colon === -1 || !isChainNamespace(namespace))
+    throw new SiwxMessageError(
+      6,
+      'chainId',
+      'chainId is CAIP-2 (eip155:1) with a namespace of eip155, solana, bip122 or polkadot',
+    )
 
   const scheme = message.scheme === undefined ? '' : `${check('scheme', message.scheme, namespace)}://`
-  lines.push(`${scheme}${check('domain', message.domain, namespace)}${HEADER_MIDDLE}${SIWX_ACCOUNT_NAMES[namespace]}${HEADER_END}`)
+  lines.push(
+    `${scheme}${check('domain', message.domain, namespace)}${HEADER_MIDDLE}${SIWX_ACCOUNT_NAMES[namespace]}${HEADER_END}`,
+  )
   lines.push(check('accountAddress', message.accountAddress, namespace))
   lines.push('')
   if (message.statement !== undefined) lines.push(check('statement', message.statement, namespace))
@@ -47,7 +54,8 @@ export function createSiwxMessage(message: SiwxMessage): string {
     if (message[field] !== undefined) lines.push(`${label}: ${check(field, message[field], namespace)}`)
   }
   if (message.resources !== undefined) {
-    if (!Array.isArray(message.resources)) throw new SiwxMessageError(lines.length + 1, 'resources', 'resources are a list of URIs')
+    if (!Array.isArray(message.resources))
+      throw new SiwxMessageError(lines.length + 1, 'resources', 'resources are a list of URIs')
     lines.push(RESOURCES_LINE)
     for (const resource of message.resources) lines.push(`- ${check('resources', resource, namespace)}`)
   }

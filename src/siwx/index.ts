@@ -13,6 +13,11 @@ export {
   type VerifySiwxMessageParameters,
 } from './verifySiwxMessage.js'
 export { SIWX_ACCOUNT_NAMES, SiwxMessageError, type SiwxMessage, type SiwxMessageField } from './message.js'
-export { createMemorySiwxStore, type MemorySiwxStoreOptions, type SiwxNonceStore, type SiwxSessionStore } from './memorySiwxStore.js'
+export {
+  createMemorySiwxStore,
+  type MemorySiwxStoreOptions,
+  type SiwxNonceStore,
+  type SiwxSessionStore,
+} from './memorySiwxStore.js'
 export { randomSiwxNonce } from '../domain/siwxConfig.js'
 export type { SiwxSession, SiwxSessionData } from '../domain/siwxConfig.js'

@@ -3,7 +3,16 @@ import type { SiwxSession } from '../domain/siwxConfig.js'
 import { createMemorySiwxStore } from './memorySiwxStore.js'
 
 const session = (address: string, expirationTime?: string): SiwxSession => ({
-  data: { accountAddress: address, chainId: 'eip155:1', domain: 'app.example', uri: 'https://app.example', version: '1', nonce: 'abcdefgh', issuedAt: '2026-01-01T00:00:00Z', ...(expirationTime ? { expirationTime } : {}) },
+  data: {
+    accountAddress: address,
+    chainId: 'eip155:1',
+    domain: 'app.example',
+    uri: 'https://app.example',
+    version: '1',
+    nonce: 'abcdefgh',
+    issuedAt: '2026-01-01T00:00:00Z',
+    ...(expirationTime ? { expirationTime } : {}),
+  },
   message: 'm',
   signature: '0x00',
 })

@@ -40,9 +40,12 @@ describe('sign-in message properties', () => {
 
   it('property: parsing never throws, whatever the text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('\n', ':', ' ', 'URI', 'Nonce', 'a', '-', '1') })), (text) => {
-        expect(typeof parseSiwxMessage(text).ok).toBe('boolean')
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: fc.constantFrom('\n', ':', ' ', 'URI', 'Nonce', 'a', '-', '1') })),
+        (text) => {
+          expect(typeof parseSiwxMessage(text).ok).toBe('boolean')
+        },
+      ),
     )
   })
 })

@@ -4,7 +4,17 @@
 import { checkEvmAddress, checkSolanaAddress } from '../domain/addressChecks.js'
 import type { ChainNamespace } from '../domain/caip.js'
 import { GatehouseError } from '../errors/GatehouseError.js'
-import { isAuthority, isChainId, isDateTime, isNonce, isRequestId, isScheme, isStatement, isUri, splitAuthority } from './abnf.js'
+import {
+  isAuthority,
+  isChainId,
+  isDateTime,
+  isNonce,
+  isRequestId,
+  isScheme,
+  isStatement,
+  isUri,
+  splitAuthority,
+} from './abnf.js'
 
 /**
  * A sign-in message's fields, each as written in the text (times as their RFC 3339
@@ -105,7 +115,9 @@ export function addressProblem(namespace: ChainNamespace, address: string): stri
     case 'eip155': {
       if (!/^0x[0-9a-fA-F]{40}$/.test(address)) return 'an Ethereum address is 0x and 40 hex digits'
       const checked = checkEvmAddress(address)
-      return checked.ok && checked.value === address ? undefined : 'an Ethereum address is written with its EIP-55 checksum'
+      return checked.ok && checked.value === address
+        ? undefined
+        : 'an Ethereum address is written with its EIP-55 checksum'
     }
     case 'solana':
       return checkSolanaAddress(address).ok ? undefined : 'not a Solana address'
@@ -123,11 +135,15 @@ export function fieldProblem(field: SiwxMessageField, value: string, namespace: 
       return isScheme(value) ? undefined : 'not an RFC 3986 scheme (a letter, then letters, digits, "+", "-" or ".")'
     case 'domain':
       if (value === '') return 'the domain is required'
-      return isAuthority(value) && splitAuthority(value)!.host !== '' ? undefined : 'not an RFC 3986 authority ([userinfo "@"] host [":" port])'
+      return isAuthority(value) && splitAuthority(value)!.host !== ''
+        ? undefined
+        : 'not an RFC 3986 authority ([userinfo "@"] host [":" port])'
     case 'accountAddress':
       return addressProblem(namespace, value)
     case 'statement':
-      return isStatement(value) ? undefined : 'a statement is one line of RFC 3986 reserved and unreserved characters and spaces'
+      return isStatement(value)
+        ? undefined
+        : 'a statement is one line of RFC 3986 reserved and unreserved characters and spaces'
     case 'uri':
       return isUri(value) ? undefined : 'not an RFC 3986 URI'
     case 'version':

@@ -6,7 +6,16 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 
 // gatehouse/siwx is for an app's server: it must load and work where no page exists.
-const DOM_GLOBALS = ['window', 'document', 'location', 'navigator', 'localStorage', 'indexedDB', 'HTMLElement', 'customElements'] as const
+const DOM_GLOBALS = [
+  'window',
+  'document',
+  'location',
+  'navigator',
+  'localStorage',
+  'indexedDB',
+  'HTMLElement',
+  'customElements',
+] as const
 
 function ownImports(entry: string): { files: string[]; packages: Set<string> } {
   const files: string[] = []
@@ -28,7 +37,8 @@ describe('gatehouse/siwx in plain Node', () => {
   it('default: imported and used with no DOM global defined: issue a nonce, build, sign, verify, consume', async () => {
     const before = DOM_GLOBALS.filter((name) => name in globalThis && name !== 'navigator')
     expect(before).toEqual([])
-    const { createMemorySiwxStore, createSiwxMessage, parseSiwxMessage, verifySiwxMessage } = await import('gatehouse/siwx')
+    const { createMemorySiwxStore, createSiwxMessage, parseSiwxMessage, verifySiwxMessage } =
+      await import('gatehouse/siwx')
     const store = createMemorySiwxStore()
     const nonce = await store.issueNonce()
     // anvil's first dev key (a public test key, never real funds).
@@ -44,10 +54,21 @@ describe('gatehouse/siwx in plain Node', () => {
     })
     expect(parseSiwxMessage(message).ok).toBe(true)
     const signature = await account.signMessage({ message })
-    const expected = { domain: 'api.example', uri: 'https://api.example/login', chainId: 1, nonce: (n: string) => store.consumeNonce(n) }
-    expect(await verifySiwxMessage({ message, signature, expected })).toMatchObject({ ok: true, message: { accountAddress: account.address } })
+    const expected = {
+      domain: 'api.example',
+      uri: 'https://api.example/login',
+      chainId: 1,
+      nonce: (n: string) => store.consumeNonce(n),
+    }
+    expect(await verifySiwxMessage({ message, signature, expected })).toMatchObject({
+      ok: true,
+      message: { accountAddress: account.address },
+    })
     // Single use: the same sign-in again is refused on the nonce.
-    expect(await verifySiwxMessage({ message, signature, expected })).toMatchObject({ ok: false, failed: [{ check: 'nonce' }] })
+    expect(await verifySiwxMessage({ message, signature, expected })).toMatchObject({
+      ok: false,
+      failed: [{ check: 'nonce' }],
+    })
     expect(DOM_GLOBALS.filter((name) => name in globalThis && name !== 'navigator')).toEqual([])
   })
 
@@ -55,7 +76,11 @@ describe('gatehouse/siwx in plain Node', () => {
     const entry = resolve(dirname(fileURLToPath(import.meta.url)), 'index.ts')
     const { files, packages } = ownImports(entry)
     const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-    expect(files.map((f) => f.slice(root.length + 1)).filter((f) => /^(ui|effects|projections)\/|\/(bus|log|store)\//.test(f))).toEqual([])
+    expect(
+      files
+        .map((f) => f.slice(root.length + 1))
+        .filter((f) => /^(ui|effects|projections)\/|\/(bus|log|store)\//.test(f)),
+    ).toEqual([])
     expect([...packages].sort()).toEqual(['@noble/hashes', '@scure/base', 'viem', 'zod'])
   })
 })

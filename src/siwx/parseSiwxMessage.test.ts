@@ -16,7 +16,10 @@ const FIELDS = {
   chainId: 'eip155:1',
   nonce: '32891756',
   issuedAt: '2021-09-30T16:25:24Z',
-  resources: ['ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/', 'https://example.com/my-web2-claim.json'],
+  resources: [
+    'ipfs://bafybeiemxf5abjwjbikoz4mc3a3dla6ual3jsgpdr4cjr3oz3evfyavhwq/',
+    'https://example.com/my-web2-claim.json',
+  ],
 }
 
 const lines = EXAMPLE.split('\n')
@@ -43,12 +46,27 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
   })
 
   it('behavior: the EIP examples with an explicit port and an explicit scheme', () => {
-    expect(roundTrips(EXAMPLE.replace('example.com wants', 'example.com:3388 wants'))).toMatchObject({ domain: 'example.com:3388' })
-    expect(roundTrips(EXAMPLE.replace('example.com wants', 'https://example.com wants'))).toMatchObject({ scheme: 'https', domain: 'example.com' })
+    expect(roundTrips(EXAMPLE.replace('example.com wants', 'example.com:3388 wants'))).toMatchObject({
+      domain: 'example.com:3388',
+    })
+    expect(roundTrips(EXAMPLE.replace('example.com wants', 'https://example.com wants'))).toMatchObject({
+      scheme: 'https',
+      domain: 'example.com',
+    })
   })
 
   it('behavior: the domain is any RFC 3986 authority: userinfo, port, IPv4, IPv6, IPvFuture', () => {
-    for (const domain of ['user@example.com', 'user:pw@example.com:8443', '127.0.0.1:5173', '[::1]:4361', '[2001:db8::7]', '[v7.fe80::1]', 'localhost', 'http://localhost:3000', 'coap+tcp://[::1]']) {
+    for (const domain of [
+      'user@example.com',
+      'user:pw@example.com:8443',
+      '127.0.0.1:5173',
+      '[::1]:4361',
+      '[2001:db8::7]',
+      '[v7.fe80::1]',
+      'localhost',
+      'http://localhost:3000',
+      'coap+tcp://[::1]',
+    ]) {
       const text = EXAMPLE.replace('example.com wants', `${domain} wants`)
       expect(createSiwxMessage(roundTrips(text)), domain).toBe(text)
     }
@@ -71,7 +89,10 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
 
   it('error: the first line is exact and case-sensitive (%s)', () => {
     expect(refusal(EXAMPLE.replace('wants you', 'Wants you'))).toMatchObject({ line: 1, field: 'header' })
-    expect(refusal(EXAMPLE.replace('Ethereum account:', 'ethereum account:'))).toMatchObject({ line: 1, field: 'header' })
+    expect(refusal(EXAMPLE.replace('Ethereum account:', 'ethereum account:'))).toMatchObject({
+      line: 1,
+      field: 'header',
+    })
     expect(refusal(EXAMPLE.replace('account:', 'account: '))).toMatchObject({ line: 1, field: 'header' })
     expect(refusal(` ${EXAMPLE}`)).toMatchObject({ line: 1 })
   })
@@ -84,16 +105,28 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
   })
 
   it('error: a statement on two lines, or with a character outside reserved / unreserved / space', () => {
-    expect(refusal(withLines((l) => [...l.slice(0, 4), 'second line', ...l.slice(4)]))).toMatchObject({ line: 5, field: 'statement' })
+    expect(refusal(withLines((l) => [...l.slice(0, 4), 'second line', ...l.slice(4)]))).toMatchObject({
+      line: 5,
+      field: 'statement',
+    })
     expect(refusal(EXAMPLE.replace('I accept', 'I "accept"'))).toMatchObject({ line: 4, field: 'statement' })
     expect(refusal(EXAMPLE.replace('I accept', 'J’accepte'))).toMatchObject({ line: 4, field: 'statement' })
     expect(refusal(EXAMPLE.replace('I accept', 'I\taccept'))).toMatchObject({ line: 4, field: 'statement' })
   })
 
   it('error: the address is 0x and 40 hex digits with its EIP-55 checksum', () => {
-    expect(refusal(EXAMPLE.replace(FIELDS.accountAddress, FIELDS.accountAddress.toLowerCase()))).toMatchObject({ line: 2, field: 'accountAddress' })
-    expect(refusal(EXAMPLE.replace(FIELDS.accountAddress, FIELDS.accountAddress.slice(2)))).toMatchObject({ line: 2, field: 'accountAddress' })
-    expect(refusal(EXAMPLE.replace(FIELDS.accountAddress, `${FIELDS.accountAddress}0`))).toMatchObject({ line: 2, field: 'accountAddress' })
+    expect(refusal(EXAMPLE.replace(FIELDS.accountAddress, FIELDS.accountAddress.toLowerCase()))).toMatchObject({
+      line: 2,
+      field: 'accountAddress',
+    })
+    expect(refusal(EXAMPLE.replace(FIELDS.accountAddress, FIELDS.accountAddress.slice(2)))).toMatchObject({
+      line: 2,
+      field: 'accountAddress',
+    })
+    expect(refusal(EXAMPLE.replace(FIELDS.accountAddress, `${FIELDS.accountAddress}0`))).toMatchObject({
+      line: 2,
+      field: 'accountAddress',
+    })
   })
 
   it('error: the lines around the address and statement are exact', () => {
@@ -105,9 +138,16 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
 
   it('error: the required fields come in the EIP order, each once', () => {
     // Version and Chain ID swapped.
-    expect(refusal(withLines((l) => [...l.slice(0, 6), l[7]!, l[6]!, ...l.slice(8)]))).toMatchObject({ line: 7, field: 'version', reason: expect.stringContaining('found "Chain ID"') })
+    expect(refusal(withLines((l) => [...l.slice(0, 6), l[7]!, l[6]!, ...l.slice(8)]))).toMatchObject({
+      line: 7,
+      field: 'version',
+      reason: expect.stringContaining('found "Chain ID"'),
+    })
     // Nonce repeated.
-    expect(refusal(withLines((l) => [...l.slice(0, 9), l[8]!, ...l.slice(9)]))).toMatchObject({ line: 10, field: 'issuedAt' })
+    expect(refusal(withLines((l) => [...l.slice(0, 9), l[8]!, ...l.slice(9)]))).toMatchObject({
+      line: 10,
+      field: 'issuedAt',
+    })
     // Issued At missing.
     expect(refusal(withLines((l) => [...l.slice(0, 9), ...l.slice(10)]))).toMatchObject({ line: 10, field: 'issuedAt' })
     // Nonce missing at the end of the text.
@@ -116,12 +156,36 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
 
   it('error: the optional fields come in the EIP order, each once, and nothing else', () => {
     const tail = (...extra: string[]) => [...lines.slice(0, 10), ...extra].join('\n')
-    expect(roundTrips(tail('Expiration Time: 2021-10-30T16:25:24Z', 'Not Before: 2021-09-30T16:25:24Z', 'Request ID: req-1', 'Resources:'))).toMatchObject({ resources: [], requestId: 'req-1' })
-    expect(refusal(tail('Not Before: 2021-09-30T16:25:24Z', 'Expiration Time: 2021-10-30T16:25:24Z'))).toMatchObject({ line: 12, reason: expect.stringContaining('out of order') })
-    expect(refusal(tail('Request ID: a', 'Request ID: b'))).toMatchObject({ line: 12, reason: expect.stringContaining('repeated') })
-    expect(refusal(tail('Resources:', '- https://a.example', 'Resources:'))).toMatchObject({ line: 13, field: 'resources' })
-    expect(refusal(tail('Resources:', '- https://a.example', 'Request ID: late'))).toMatchObject({ line: 13, field: 'resources' })
-    expect(refusal(tail('Nonce: 12345678'))).toMatchObject({ line: 11, reason: expect.stringContaining('"Nonce" is repeated or out of order') })
+    expect(
+      roundTrips(
+        tail(
+          'Expiration Time: 2021-10-30T16:25:24Z',
+          'Not Before: 2021-09-30T16:25:24Z',
+          'Request ID: req-1',
+          'Resources:',
+        ),
+      ),
+    ).toMatchObject({ resources: [], requestId: 'req-1' })
+    expect(refusal(tail('Not Before: 2021-09-30T16:25:24Z', 'Expiration Time: 2021-10-30T16:25:24Z'))).toMatchObject({
+      line: 12,
+      reason: expect.stringContaining('out of order'),
+    })
+    expect(refusal(tail('Request ID: a', 'Request ID: b'))).toMatchObject({
+      line: 12,
+      reason: expect.stringContaining('repeated'),
+    })
+    expect(refusal(tail('Resources:', '- https://a.example', 'Resources:'))).toMatchObject({
+      line: 13,
+      field: 'resources',
+    })
+    expect(refusal(tail('Resources:', '- https://a.example', 'Request ID: late'))).toMatchObject({
+      line: 13,
+      field: 'resources',
+    })
+    expect(refusal(tail('Nonce: 12345678'))).toMatchObject({
+      line: 11,
+      reason: expect.stringContaining('"Nonce" is repeated or out of order'),
+    })
     expect(refusal(tail('Foo: bar'))).toMatchObject({ line: 11, field: 'message' })
     expect(refusal(tail('', 'Request ID: x'))).toMatchObject({ line: 11, field: 'message' })
     expect(refusal(tail('request id: x'))).toMatchObject({ line: 11, field: 'message' })
@@ -132,19 +196,36 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
   })
 
   it('error: no line break at the end, no carriage return anywhere', () => {
-    expect(refusal(`${EXAMPLE}\n`)).toMatchObject({ line: 14, field: 'message', reason: expect.stringContaining('ends with a line break') })
-    expect(refusal(EXAMPLE.replaceAll('\n', '\r\n'))).toMatchObject({ line: 1, reason: expect.stringContaining('carriage return') })
+    expect(refusal(`${EXAMPLE}\n`)).toMatchObject({
+      line: 14,
+      field: 'message',
+      reason: expect.stringContaining('ends with a line break'),
+    })
+    expect(refusal(EXAMPLE.replaceAll('\n', '\r\n'))).toMatchObject({
+      line: 1,
+      reason: expect.stringContaining('carriage return'),
+    })
   })
 
   it('error: an unprefixed resource line is refused, not dropped', () => {
-    expect(refusal(EXAMPLE.replace('- https://example.com/my-web2', 'https://example.com/my-web2'))).toMatchObject({ line: 13, field: 'resources' })
+    expect(refusal(EXAMPLE.replace('- https://example.com/my-web2', 'https://example.com/my-web2'))).toMatchObject({
+      line: 13,
+      field: 'resources',
+    })
     expect(refusal(EXAMPLE.replace('- ipfs', '-ipfs'))).toMatchObject({ line: 12, field: 'resources' })
     expect(refusal(EXAMPLE.replace('- ipfs://', '- not a uri '))).toMatchObject({ line: 12, field: 'resources' })
-    expect(refusal(withLines((l) => [...l.slice(0, 10), l[11]!]))).toMatchObject({ line: 11, field: 'resources', reason: expect.stringContaining('without "Resources:"') })
+    expect(refusal(withLines((l) => [...l.slice(0, 10), l[11]!]))).toMatchObject({
+      line: 11,
+      field: 'resources',
+      reason: expect.stringContaining('without "Resources:"'),
+    })
   })
 
   it('error: each field value follows its rule', () => {
-    expect(refusal(EXAMPLE.replace('URI: https://example.com/login', 'URI: example.com/login'))).toMatchObject({ line: 6, field: 'uri' })
+    expect(refusal(EXAMPLE.replace('URI: https://example.com/login', 'URI: example.com/login'))).toMatchObject({
+      line: 6,
+      field: 'uri',
+    })
     expect(refusal(EXAMPLE.replace('Version: 1', 'Version: 2'))).toMatchObject({ line: 7, field: 'version' })
     expect(refusal(EXAMPLE.replace('Chain ID: 1', 'Chain ID: 0x1'))).toMatchObject({ line: 8, field: 'chainId' })
     expect(refusal(EXAMPLE.replace('Nonce: 32891756', 'Nonce: 3289175'))).toMatchObject({ line: 9, field: 'nonce' })
@@ -156,11 +237,19 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
     expect(refusal(EXAMPLE.replace('2021-09-30', '2021-02-30'))).toMatchObject({ line: 10, field: 'issuedAt' })
     expect(refusal(EXAMPLE.replace('2021-09-30', '2021-09-31'))).toMatchObject({ line: 10, field: 'issuedAt' })
     expect(refusal(EXAMPLE.replace('16:25:24Z', '24:25:24Z'))).toMatchObject({ line: 10, field: 'issuedAt' })
-    expect(refusal(EXAMPLE.replace('Issued At: 2021-09-30T16:25:24Z', 'Issued At: 2021-09-30T16:25:24Z\nExpiration Time: 2023-02-29T00:00:00Z'))).toMatchObject({ line: 11, field: 'expirationTime' })
+    expect(
+      refusal(
+        EXAMPLE.replace(
+          'Issued At: 2021-09-30T16:25:24Z',
+          'Issued At: 2021-09-30T16:25:24Z\nExpiration Time: 2023-02-29T00:00:00Z',
+        ),
+      ),
+    ).toMatchObject({ line: 11, field: 'expirationTime' })
   })
 
   it('behavior: times are kept as written (offsets, fractions, lower case)', () => {
-    for (const t of ['2021-09-30T16:25:24.123456Z', '2021-09-30T18:25:24+02:00', '2021-09-30t16:25:24z']) expect(roundTrips(EXAMPLE.replace('2021-09-30T16:25:24Z', t)).issuedAt).toBe(t)
+    for (const t of ['2021-09-30T16:25:24.123456Z', '2021-09-30T18:25:24+02:00', '2021-09-30t16:25:24z'])
+      expect(roundTrips(EXAMPLE.replace('2021-09-30T16:25:24Z', t)).issuedAt).toBe(t)
   })
 
   it('behavior: CAIP-122 messages for Solana, with the CAIP-2 reference as Chain ID', () => {

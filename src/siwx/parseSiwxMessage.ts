@@ -52,13 +52,24 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
   const header = lines[0]!
   const middle = header.indexOf(HEADER_MIDDLE)
   const name = middle === -1 ? undefined : header.slice(middle + HEADER_MIDDLE.length)
-  const namespace = (Object.keys(SIWX_ACCOUNT_NAMES) as ChainNamespace[]).find((ns) => name === `${SIWX_ACCOUNT_NAMES[ns]}${HEADER_END}`)
-  if (namespace === undefined) return refuse(0, 'header', 'expected "<domain> wants you to sign in with your Ethereum account:"')
+  const namespace = (Object.keys(SIWX_ACCOUNT_NAMES) as ChainNamespace[]).find(
+    (ns) => name === `${SIWX_ACCOUNT_NAMES[ns]}${HEADER_END}`,
+  )
+  if (namespace === undefined)
+    return refuse(0, 'header', 'expected "<domain> wants you to sign in with your Ethereum account:"')
   const origin = header.slice(0, middle)
   const separator = origin.indexOf('://')
   const scheme = separator === -1 ? undefined : origin.slice(0, separator)
   const domain = separator === -1 ? origin : origin.slice(separator + 3)
-  const message: SiwxMessage = { domain, accountAddress: '', uri: '', version: '', chainId: '', nonce: '', issuedAt: '' }
+  const message: SiwxMessage = {
+    domain,
+    accountAddress: '',
+    uri: '',
+    version: '',
+    chainId: '',
+    nonce: '',
+    issuedAt: '',
+  }
   if (scheme !== undefined) {
     const problem = fieldProblem('scheme', scheme, namespace)
     if (problem) return refuse(0, 'scheme', problem)
@@ -72,7 +83,12 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
   const addressProblem = fieldProblem('accountAddress', lines[1], namespace)
   if (addressProblem) return refuse(1, 'accountAddress', addressProblem)
   message.accountAddress = lines[1]
-  if (lines[2] !== '') return refuse(2, 'statement', lines[2] === undefined ? 'the message ends after the address' : 'expected an empty line after the address')
+  if (lines[2] !== '')
+    return refuse(
+      2,
+      'statement',
+      lines[2] === undefined ? 'the message ends after the address' : 'expected an empty line after the address',
+    )
 
   // [ statement LF ] LF: an empty line 4 followed by a non-empty one means no statement.
   let i = 3
@@ -82,7 +98,14 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
     const problem = fieldProblem('statement', lines[3], namespace)
     if (problem) return refuse(3, 'statement', problem)
     message.statement = lines[3]
-    if (lines[4] !== '') return refuse(4, 'statement', lines[4] === undefined ? 'the message ends after the statement' : 'expected an empty line after the statement (a statement is one line)')
+    if (lines[4] !== '')
+      return refuse(
+        4,
+        'statement',
+        lines[4] === undefined
+          ? 'the message ends after the statement'
+          : 'expected an empty line after the statement (a statement is one line)',
+      )
     i = 5
   }
 
@@ -91,7 +114,12 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
     if (line === undefined) return refuse(i, field, `"${label}: …" is missing`)
     if (!line.startsWith(`${label}: `)) {
       const found = labelOf(line)
-      if (found !== undefined) return refuse(i, field, `expected "${label}: …", found "${found}" (EIP-4361's order: URI, Version, Chain ID, Nonce, Issued At)`)
+      if (found !== undefined)
+        return refuse(
+          i,
+          field,
+          `expected "${label}: …", found "${found}" (EIP-4361's order: URI, Version, Chain ID, Nonce, Issued At)`,
+        )
       return refuse(i, field, `expected "${label}: …", found ${show(line)}`)
     }
     const value = line.slice(label.length + 2)
@@ -107,7 +135,8 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
     const line = lines[i]!
     if (line === '' && i === lines.length - 1) return refuse(i, 'message', 'the message ends with a line break')
     if (message.resources !== undefined) {
-      if (!line.startsWith('- ')) return refuse(i, 'resources', `expected "- " and a URI, found ${show(line)} (nothing follows the resources)`)
+      if (!line.startsWith('- '))
+        return refuse(i, 'resources', `expected "- " and a URI, found ${show(line)} (nothing follows the resources)`)
       const problem = fieldProblem('resources', line.slice(2), namespace)
       if (problem) return refuse(i, 'resources', problem)
       message.resources.push(line.slice(2))
@@ -121,7 +150,12 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
     const k = OPTIONAL_LINES.findIndex(([label], index) => index >= next && line.startsWith(`${label}: `))
     if (k === -1) {
       const found = labelOf(line)
-      if (found !== undefined) return refuse(i, 'message', `"${found}" is repeated or out of order (EIP-4361's order: …, Issued At, Expiration Time, Not Before, Request ID, Resources)`)
+      if (found !== undefined)
+        return refuse(
+          i,
+          'message',
+          `"${found}" is repeated or out of order (EIP-4361's order: …, Issued At, Expiration Time, Not Before, Request ID, Resources)`,
+        )
       if (line === '') return refuse(i, 'message', 'an empty line where none belongs')
       if (line.startsWith('- ')) return refuse(i, 'resources', 'a resource line without "Resources:" before it')
       return refuse(i, 'message', `not a line of EIP-4361: ${show(line)}`)

@@ -65,7 +65,11 @@ function base64Bytes(text: string): Uint8Array | undefined {
 export async function bip322Problem(address: string, message: string, signature: string): Promise<string | undefined> {
   const [lib, ecc] = await Promise.all([import('bitcoinjs-lib'), import('@bitcoinerlab/secp256k1')])
   lib.initEccLib(ecc)
-  const network = address.startsWith('bcrt1') ? lib.networks.regtest : address.startsWith('tb1') ? lib.networks.testnet : lib.networks.bitcoin
+  const network = address.startsWith('bcrt1')
+    ? lib.networks.regtest
+    : address.startsWith('tb1')
+      ? lib.networks.testnet
+      : lib.networks.bitcoin
   let script: Uint8Array
   try {
     script = lib.address.toOutputScript(address, network)
@@ -90,8 +94,10 @@ export async function bip322Problem(address: string, message: string, signature:
 
   if (p2wpkh) {
     const [sig, publicKey] = witness
-    if (witness.length !== 2 || !sig || publicKey?.length !== 33) return 'a P2WPKH witness is a signature and a compressed public key'
-    if (!lib.crypto.hash160(publicKey).every((b, i) => b === script[2 + i])) return 'the public key is not the address’s'
+    if (witness.length !== 2 || !sig || publicKey?.length !== 33)
+      return 'a P2WPKH witness is a signature and a compressed public key'
+    if (!lib.crypto.hash160(publicKey).every((b, i) => b === script[2 + i]))
+      return 'the public key is not the address’s'
     let decoded: { signature: Uint8Array; hashType: number }
     try {
       decoded = lib.script.signature.decode(sig)
@@ -105,7 +111,8 @@ export async function bip322Problem(address: string, message: string, signature:
     return ecc.verify(hash, publicKey, decoded.signature, true) ? undefined : 'the signature does not verify'
   }
   const [sig] = witness
-  if (witness.length !== 1 || !sig || (sig.length !== 64 && sig.length !== 65)) return 'a taproot key-path witness is one Schnorr signature'
+  if (witness.length !== 1 || !sig || (sig.length !== 64 && sig.length !== 65))
+    return 'a taproot key-path witness is one Schnorr signature'
   // BIP-341: 64 bytes is SIGHASH_DEFAULT (ALL); a 65th byte names the type, and 0x00 there is invalid.
   const hashType = sig.length === 65 ? sig[64]! : SIGHASH_DEFAULT
   if (sig.length === 65 ? hashType !== SIGHASH_ALL : false) return 'BIP-322 signatures use SIGHASH_ALL'

@@ -20,7 +20,14 @@ const FIELDS: SiwxMessage = {
   expirationTime: '2026-01-01T01:00:00+00:00',
   notBefore: '2026-01-01T00:00:00Z',
 }
-const EXPECTED: SiwxExpected = { domain: 'app.example', uri: 'https://app.example/login', chainId: 8453, address: signer.address, nonce: 'n0nce1234567', time: Date.UTC(2026, 0, 1, 0, 30) }
+const EXPECTED: SiwxExpected = {
+  domain: 'app.example',
+  uri: 'https://app.example/login',
+  chainId: 8453,
+  address: signer.address,
+  nonce: 'n0nce1234567',
+  time: Date.UTC(2026, 0, 1, 0, 30),
+}
 
 async function signed(fields: Partial<SiwxMessage> = {}, by = signer) {
   const message = createSiwxMessage({ ...FIELDS, ...fields })
@@ -35,7 +42,11 @@ const checks = async (expected: Partial<SiwxExpected>, fields: Partial<SiwxMessa
 describe('verifySiwxMessage', () => {
   it('default: a well-formed message signed by its EOA, for the expected origin, chain, account, nonce and time', async () => {
     const { message, signature } = await signed()
-    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED })).toEqual({ ok: true, message: FIELDS, failed: [] })
+    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED })).toEqual({
+      ok: true,
+      message: FIELDS,
+      failed: [],
+    })
   })
 
   it('behavior: each failed check is named, all of them at once', async () => {
@@ -47,15 +58,20 @@ describe('verifySiwxMessage', () => {
     expect(await checks({ chainId: 'eip155:1' })).toEqual(['chain'])
     expect(await checks({ address: other.address })).toEqual(['address'])
     expect(await checks({}, {}, other)).toEqual(['signature'])
-    expect(await checks({ domain: 'x.example', uri: 'https://x.example', nonce: 'zzzzzzzzzz', chainId: 1, address: other.address, time: Date.UTC(2030, 0, 1) }, {}, other)).toEqual([
-      'domain',
-      'uri',
-      'nonce',
-      'chain',
-      'address',
-      'expired',
-      'signature',
-    ])
+    expect(
+      await checks(
+        {
+          domain: 'x.example',
+          uri: 'https://x.example',
+          nonce: 'zzzzzzzzzz',
+          chainId: 1,
+          address: other.address,
+          time: Date.UTC(2030, 0, 1),
+        },
+        {},
+        other,
+      ),
+    ).toEqual(['domain', 'uri', 'nonce', 'chain', 'address', 'expired', 'signature'])
   })
 
   it('behavior: a scheme in the message must be the expected one (https when none is written or expected)', async () => {
@@ -81,21 +97,39 @@ describe('verifySiwxMessage', () => {
 
   it('error: a message that breaks the grammar is the check "message", with the line that broke it', async () => {
     const { message, signature } = await signed()
-    const result = await verifySiwxMessage({ message: message.replace('2026-01-01T00:00:00Z', '2026-02-30T00:00:00Z'), signature, expected: EXPECTED })
-    expect(result).toMatchObject({ ok: false, failed: [{ check: 'message', reason: expect.stringContaining('Line 9') }], error: { name: 'SiwxMessageError', line: 9, field: 'issuedAt' } })
+    const result = await verifySiwxMessage({
+      message: message.replace('2026-01-01T00:00:00Z', '2026-02-30T00:00:00Z'),
+      signature,
+      expected: EXPECTED,
+    })
+    expect(result).toMatchObject({
+      ok: false,
+      failed: [{ check: 'message', reason: expect.stringContaining('Line 9') }],
+      error: { name: 'SiwxMessageError', line: 9, field: 'issuedAt' },
+    })
   })
 
   it('error: without an expected domain or nonce nothing verifies (never a throw)', async () => {
     const { message, signature } = await signed()
-    expect(await verifySiwxMessage({ message, signature, expected: undefined as unknown as SiwxExpected })).toMatchObject({ ok: false, failed: [{ check: 'domain' }] })
-    expect(await verifySiwxMessage({ message, signature, expected: { domain: 'app.example' } as SiwxExpected })).toMatchObject({ ok: false, failed: [{ check: 'nonce' }] })
+    expect(
+      await verifySiwxMessage({ message, signature, expected: undefined as unknown as SiwxExpected }),
+    ).toMatchObject({ ok: false, failed: [{ check: 'domain' }] })
+    expect(
+      await verifySiwxMessage({ message, signature, expected: { domain: 'app.example' } as SiwxExpected }),
+    ).toMatchObject({ ok: false, failed: [{ check: 'nonce' }] })
   })
 
   it('error: a signature that is not hex, or over another text, is the check "signature"', async () => {
     const { message } = await signed()
-    expect(await verifySiwxMessage({ message, signature: 'nope', expected: EXPECTED })).toMatchObject({ ok: false, failed: [{ check: 'signature' }] })
+    expect(await verifySiwxMessage({ message, signature: 'nope', expected: EXPECTED })).toMatchObject({
+      ok: false,
+      failed: [{ check: 'signature' }],
+    })
     const overOther = await signer.signMessage({ message: `${message} ` })
-    expect(await verifySiwxMessage({ message, signature: overOther, expected: EXPECTED })).toMatchObject({ ok: false, failed: [{ check: 'signature' }] })
+    expect(await verifySiwxMessage({ message, signature: overOther, expected: EXPECTED })).toMatchObject({
+      ok: false,
+      failed: [{ check: 'signature' }],
+    })
   })
 
   it('behavior: a contract account (EIP-1271 / EIP-6492) is asked through the client, on the message’s chain only', async () => {
@@ -104,24 +138,58 @@ describe('verifySiwxMessage', () => {
     const client = { chain: { id: 8453 }, verifyMessage: vi.fn(async () => true) }
     expect(await verifySiwxMessage({ message, signature, expected: EXPECTED, client })).toMatchObject({ ok: true })
     expect(client.verifyMessage).toHaveBeenCalledWith({ address: signer.address, message, signature })
-    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED, client: { ...client, verifyMessage: async () => false } })).toMatchObject({ failed: [{ check: 'signature' }] })
-    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED, client: { ...client, chain: { id: 1 } } })).toMatchObject({
+    expect(
+      await verifySiwxMessage({
+        message,
+        signature,
+        expected: EXPECTED,
+        client: { ...client, verifyMessage: async () => false },
+      }),
+    ).toMatchObject({ failed: [{ check: 'signature' }] })
+    expect(
+      await verifySiwxMessage({ message, signature, expected: EXPECTED, client: { ...client, chain: { id: 1 } } }),
+    ).toMatchObject({
       failed: [{ check: 'signature', reason: expect.stringContaining('eip155:1') }],
     })
-    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED, client: { verifyMessage: () => Promise.reject(new Error('rpc down')) } })).toMatchObject({
+    expect(
+      await verifySiwxMessage({
+        message,
+        signature,
+        expected: EXPECTED,
+        client: { verifyMessage: () => Promise.reject(new Error('rpc down')) },
+      }),
+    ).toMatchObject({
       failed: [{ check: 'signature', reason: expect.stringContaining('rpc down') }],
     })
-    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED })).toMatchObject({ failed: [{ check: 'signature', reason: expect.stringContaining('client or transport') }] })
+    expect(await verifySiwxMessage({ message, signature, expected: EXPECTED })).toMatchObject({
+      failed: [{ check: 'signature', reason: expect.stringContaining('client or transport') }],
+    })
   })
 
   it('behavior: solana messages are checked with ed25519', async () => {
-    const { privateKey, publicKey } = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair
+    const { privateKey, publicKey } = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+      'sign',
+      'verify',
+    ])) as CryptoKeyPair
     const address = base58.encode(new Uint8Array(await crypto.subtle.exportKey('raw', publicKey)))
-    const message = createSiwxMessage({ ...FIELDS, accountAddress: address, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' })
-    const signature = base58.encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, new TextEncoder().encode(message))))
+    const message = createSiwxMessage({
+      ...FIELDS,
+      accountAddress: address,
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+    })
+    const signature = base58.encode(
+      new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, new TextEncoder().encode(message))),
+    )
     const expected = { ...EXPECTED, chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address }
     expect(await verifySiwxMessage({ message, signature, expected })).toMatchObject({ ok: true })
-    const overOther = base58.encode(new Uint8Array(await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, new TextEncoder().encode(`${message} `))))
-    expect(await verifySiwxMessage({ message, signature: overOther, expected })).toMatchObject({ ok: false, failed: [{ check: 'signature' }] })
+    const overOther = base58.encode(
+      new Uint8Array(
+        await crypto.subtle.sign({ name: 'Ed25519' }, privateKey, new TextEncoder().encode(`${message} `)),
+      ),
+    )
+    expect(await verifySiwxMessage({ message, signature: overOther, expected })).toMatchObject({
+      ok: false,
+      failed: [{ check: 'signature' }],
+    })
   })
 })

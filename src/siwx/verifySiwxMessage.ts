@@ -12,7 +12,8 @@ import { parseSiwxMessage } from './parseSiwxMessage.js'
 import { bip322Problem } from './verifyBip322.js'
 
 /** A check verifySiwxMessage makes; a failure names it. */
-export type SiwxCheck = 'message' | 'domain' | 'uri' | 'nonce' | 'expired' | 'notYetValid' | 'chain' | 'address' | 'signature'
+export type SiwxCheck =
+  'message' | 'domain' | 'uri' | 'nonce' | 'expired' | 'notYetValid' | 'chain' | 'address' | 'signature'
 
 /** One failed check and why. */
 export interface SiwxFailure {
@@ -60,7 +61,9 @@ export interface VerifySiwxMessageParameters {
 }
 
 /** verifySiwxMessage's answer: the message when every check passed, else each failed check. */
-export type SiwxVerifyResult = { ok: true; message: SiwxMessage; failed: [] } | { ok: false; message?: SiwxMessage; failed: SiwxFailure[]; error?: SiwxMessageError }
+export type SiwxVerifyResult =
+  | { ok: true; message: SiwxMessage; failed: [] }
+  | { ok: false; message?: SiwxMessage; failed: SiwxFailure[]; error?: SiwxMessageError }
 
 function expectedChainId(chainId: string | number): string {
   return typeof chainId === 'number' ? `eip155:${chainId}` : chainId
@@ -77,7 +80,13 @@ function sameChain(a: string, b: string): boolean {
 
 function signatureBytes(signature: string): Uint8Array | undefined {
   try {
-    if (/^0x([0-9a-fA-F]{2})+$/.test(signature)) return Uint8Array.from(signature.slice(2).match(/../g)!.map((h) => Number.parseInt(h, 16)))
+    if (/^0x([0-9a-fA-F]{2})+$/.test(signature))
+      return Uint8Array.from(
+        signature
+          .slice(2)
+          .match(/../g)!
+          .map((h) => Number.parseInt(h, 16)),
+      )
     return base58.decode(signature)
   } catch {
     return undefined
@@ -98,13 +107,21 @@ async function verifyEd25519(message: string, signature: string, address: string
 }
 
 function reasonOf(error: unknown): string {
-  return error instanceof Error ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0] ?? error.name) : String(error)
+  return error instanceof Error
+    ? ((error as { shortMessage?: string }).shortMessage ?? error.message.split('\n')[0] ?? error.name)
+    : String(error)
 }
 
-async function signatureProblem(parameters: VerifySiwxMessageParameters, parsed: SiwxMessage): Promise<string | undefined> {
+async function signatureProblem(
+  parameters: VerifySiwxMessageParameters,
+  parsed: SiwxMessage,
+): Promise<string | undefined> {
   const { message, signature } = parameters
   const namespace = parsed.chainId.slice(0, parsed.chainId.indexOf(':'))
-  if (namespace === 'solana') return (await verifyEd25519(message, signature, parsed.accountAddress)) ? undefined : 'the ed25519 signature does not verify'
+  if (namespace === 'solana')
+    return (await verifyEd25519(message, signature, parsed.accountAddress))
+      ? undefined
+      : 'the ed25519 signature does not verify'
   // bitcoinjs-lib loads (inside bip322Problem) only for Bitcoin sign-ins.
   if (namespace === 'bip122') return bip322Problem(parsed.accountAddress, message, signature)
   if (namespace !== 'eip155') return `no signature verification for ${namespace} yet`
@@ -116,13 +133,17 @@ async function signatureProblem(parameters: VerifySiwxMessageParameters, parsed:
   } catch {
     // A signature that does not recover (a contract account's, or garbage) is asked of the chain below.
   }
-  const client = parameters.client ?? (parameters.transport ? createPublicClient({ transport: parameters.transport }) : undefined)
+  const client =
+    parameters.client ?? (parameters.transport ? createPublicClient({ transport: parameters.transport }) : undefined)
   if (!client) return 'not the account key’s signature (give a client or transport to check a contract account)'
   const chain = client.chain?.id
-  if (chain !== undefined && !sameChain(`eip155:${chain}`, parsed.chainId)) return `the client is for eip155:${chain}, the message for ${parsed.chainId}`
+  if (chain !== undefined && !sameChain(`eip155:${chain}`, parsed.chainId))
+    return `the client is for eip155:${chain}, the message for ${parsed.chainId}`
   try {
     // EIP-1271 for a deployed contract account, EIP-6492 for one not deployed yet.
-    return (await client.verifyMessage({ address, message, signature })) ? undefined : 'neither the account key nor the account contract accepts the signature'
+    return (await client.verifyMessage({ address, message, signature }))
+      ? undefined
+      : 'neither the account key nor the account contract accepts the signature'
   } catch (error) {
     return `the chain could not be asked: ${reasonOf(error)}`
   }
@@ -136,29 +157,52 @@ async function signatureProblem(parameters: VerifySiwxMessageParameters, parsed:
  */
 export async function verifySiwxMessage(parameters: VerifySiwxMessageParameters): Promise<SiwxVerifyResult> {
   const parsed = parseSiwxMessage(parameters?.message)
-  if (!parsed.ok) return { ok: false, failed: [{ check: 'message', reason: parsed.error.shortMessage }], error: parsed.error }
+  if (!parsed.ok)
+    return { ok: false, failed: [{ check: 'message', reason: parsed.error.shortMessage }], error: parsed.error }
   const m = parsed.value
   const expected = parameters.expected
-  if (typeof expected?.domain !== 'string' || (typeof expected.nonce !== 'string' && typeof expected.nonce !== 'function')) {
-    return { ok: false, message: m, failed: [{ check: typeof expected?.domain !== 'string' ? 'domain' : 'nonce', reason: 'expected.domain and expected.nonce are required' }] }
+  if (
+    typeof expected?.domain !== 'string' ||
+    (typeof expected.nonce !== 'string' && typeof expected.nonce !== 'function')
+  ) {
+    return {
+      ok: false,
+      message: m,
+      failed: [
+        {
+          check: typeof expected?.domain !== 'string' ? 'domain' : 'nonce',
+          reason: 'expected.domain and expected.nonce are required',
+        },
+      ],
+    }
   }
   const failed: SiwxFailure[] = []
   const scheme = expected.scheme ?? 'https'
-  if (m.domain !== expected.domain) failed.push({ check: 'domain', reason: `signed for ${m.domain}, expected ${expected.domain}` })
-  else if ((m.scheme ?? 'https') !== scheme) failed.push({ check: 'domain', reason: `signed for the scheme ${m.scheme ?? 'https'}, expected ${scheme}` })
-  if (expected.uri !== undefined && m.uri !== expected.uri) failed.push({ check: 'uri', reason: `signed for ${m.uri}, expected ${expected.uri}` })
-  if (typeof expected.nonce === 'string' && m.nonce !== expected.nonce) failed.push({ check: 'nonce', reason: 'not the nonce issued' })
+  if (m.domain !== expected.domain)
+    failed.push({ check: 'domain', reason: `signed for ${m.domain}, expected ${expected.domain}` })
+  else if ((m.scheme ?? 'https') !== scheme)
+    failed.push({ check: 'domain', reason: `signed for the scheme ${m.scheme ?? 'https'}, expected ${scheme}` })
+  if (expected.uri !== undefined && m.uri !== expected.uri)
+    failed.push({ check: 'uri', reason: `signed for ${m.uri}, expected ${expected.uri}` })
+  if (typeof expected.nonce === 'string' && m.nonce !== expected.nonce)
+    failed.push({ check: 'nonce', reason: 'not the nonce issued' })
   if (expected.chainId !== undefined && !sameChain(m.chainId, expectedChainId(expected.chainId))) {
     failed.push({ check: 'chain', reason: `signed for ${m.chainId}, expected ${expectedChainId(expected.chainId)}` })
   }
   if (expected.address !== undefined) {
-    const same = m.chainId.startsWith('eip155:') ? m.accountAddress.toLowerCase() === expected.address.toLowerCase() : m.accountAddress === expected.address
+    const same = m.chainId.startsWith('eip155:')
+      ? m.accountAddress.toLowerCase() === expected.address.toLowerCase()
+      : m.accountAddress === expected.address
     if (!same) failed.push({ check: 'address', reason: `signed by ${m.accountAddress}, expected ${expected.address}` })
   }
   const time = expected.time === undefined ? Date.now() : Number(expected.time)
-  if (m.expirationTime !== undefined && time >= dateTimeMillis(m.expirationTime)!) failed.push({ check: 'expired', reason: `expired at ${m.expirationTime}` })
-  if (m.notBefore !== undefined && time < dateTimeMillis(m.notBefore)!) failed.push({ check: 'notYetValid', reason: `not valid before ${m.notBefore}` })
-  const problem = await signatureProblem(parameters, m).catch((error: unknown) => `the signature could not be checked: ${reasonOf(error)}`)
+  if (m.expirationTime !== undefined && time >= dateTimeMillis(m.expirationTime)!)
+    failed.push({ check: 'expired', reason: `expired at ${m.expirationTime}` })
+  if (m.notBefore !== undefined && time < dateTimeMillis(m.notBefore)!)
+    failed.push({ check: 'notYetValid', reason: `not valid before ${m.notBefore}` })
+  const problem = await signatureProblem(parameters, m).catch(
+    (error: unknown) => `the signature could not be checked: ${reasonOf(error)}`,
+  )
   if (problem !== undefined) failed.push({ check: 'signature', reason: problem })
   if (failed.length === 0 && typeof expected.nonce === 'function') {
     let fresh = false

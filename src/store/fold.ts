@@ -173,7 +173,10 @@ export function foldAllBatch(
   }
   const out: Record<string, object> = {}
   projections.forEach((p, k) => {
-    out[p.name] = failed[k] === 1 ? foldProjection(unfrozen, p, states[p.name] ?? p.initial, events, options.onError) : (work[k] as object)
+    out[p.name] =
+      failed[k] === 1
+        ? foldProjection(unfrozen, p, states[p.name] ?? p.initial, events, options.onError)
+        : (work[k] as object)
   })
   return options.freeze ? deepFreeze(out) : out
 }

@@ -28,7 +28,9 @@ export interface Projection<S extends object = object, N extends string = string
 export type AnyProjection = Projection<any, string>
 
 /** Declares a projection, checking its name and version. */
-export function defineProjection<const N extends string, S extends object>(projection: Projection<S, N>): Projection<S, N> {
+export function defineProjection<const N extends string, S extends object>(
+  projection: Projection<S, N>,
+): Projection<S, N> {
   if (!/^[a-z][A-Za-z0-9]*$/.test(projection.name)) {
     throw new DefinitionError(`Projection name ${JSON.stringify(projection.name)} must be camelCase`)
   }

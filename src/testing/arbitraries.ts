@@ -24,7 +24,17 @@ const onrampCall = fc.constantFrom(...ONRAMP_CALLS)
 // JSON-RPC params and results as plain JSON (no -0, no secret-named fields).
 const rpcJson = fc.oneof(
   fc.stringMatching(/^0x[0-9a-f]{0,64}$/),
-  fc.array(fc.oneof(address, fc.string({ maxLength: 16 }), fc.record({ to: address, value: fc.stringMatching(/^0x[0-9a-f]{1,8}$/), data: fc.constant('0x') }, { requiredKeys: ['to'] })), { maxLength: 3 }),
+  fc.array(
+    fc.oneof(
+      address,
+      fc.string({ maxLength: 16 }),
+      fc.record(
+        { to: address, value: fc.stringMatching(/^0x[0-9a-f]{1,8}$/), data: fc.constant('0x') },
+        { requiredKeys: ['to'] },
+      ),
+    ),
+    { maxLength: 3 },
+  ),
 )
 const accountType = fc.constantFrom('eoa' as const, 'smartAccount' as const, 'payment' as const)
 const walletId = fc.stringMatching(/^[0-9a-f]{6,16}$/)
@@ -32,7 +42,14 @@ const connector = fc.record(
   {
     id: nonEmpty,
     name: fc.string({ maxLength: 16 }),
-    type: fc.constantFrom('walletConnect' as const, 'injected' as const, 'announced' as const, 'external' as const, 'auth' as const, 'multiChain' as const),
+    type: fc.constantFrom(
+      'walletConnect' as const,
+      'injected' as const,
+      'announced' as const,
+      'external' as const,
+      'auth' as const,
+      'multiChain' as const,
+    ),
     chain: namespace,
     imageUrl: fc.webUrl(),
     imageId: walletId,
@@ -58,8 +75,12 @@ const historyTransfer = fc.record(
   {
     direction: fc.constantFrom('in', 'out', 'self'),
     quantity: fc.record({ numeric: fc.stringMatching(/^[0-9]{1,6}$/) }),
-    fungible_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), symbol: fc.string({ maxLength: 5 }) }), { nil: null }),
-    nft_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), flags: fc.record({ is_spam: fc.boolean() }) }), { nil: null }),
+    fungible_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), symbol: fc.string({ maxLength: 5 }) }), {
+      nil: null,
+    }),
+    nft_info: fc.option(fc.record({ name: fc.string({ maxLength: 8 }), flags: fc.record({ is_spam: fc.boolean() }) }), {
+      nil: null,
+    }),
     sender: address,
     recipient: address,
   },
@@ -71,7 +92,10 @@ const historyItem = fc.record(
     metadata: fc.record(
       {
         // any date, including odd ones, and an unparseable string now and then
-        minedAt: fc.oneof(fc.date({ min: new Date(0), max: new Date(4102444800000), noInvalidDate: true }).map((d) => d.toISOString()), fc.string({ maxLength: 8 })),
+        minedAt: fc.oneof(
+          fc.date({ min: new Date(0), max: new Date(4102444800000), noInvalidDate: true }).map((d) => d.toISOString()),
+          fc.string({ maxLength: 8 }),
+        ),
         chain: fc.oneof(arbChainId, fc.constant('eip155:1')),
         operationType: fc.constantFrom('send', 'receive', 'execute', 'approve', 'trade', 'mint'),
         status: fc.constantFrom('confirmed', 'failed', 'pending'),
@@ -85,7 +109,11 @@ const historyItem = fc.record(
   { requiredKeys: ['id', 'metadata'] },
 )
 const message = fc.record(
-  { message: nonEmpty, variant: fc.constantFrom('success' as const, 'loading' as const, 'error' as const), autoClose: fc.boolean() },
+  {
+    message: nonEmpty,
+    variant: fc.constantFrom('success' as const, 'loading' as const, 'error' as const),
+    autoClose: fc.boolean(),
+  },
   { requiredKeys: ['message', 'variant'] },
 )
 const opt = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined })
@@ -130,20 +158,43 @@ export const arbEventByType = {
     .record({ connectorId: nonEmpty, namespace, chainId: opt(arbChainId) })
     .map((data) => ({ type: 'ConnectRequested' as const, data })),
   Connected: fc
-    .record({ connectorId: nonEmpty, namespace, chainId: arbChainId, address, walletName: opt(fc.string({ maxLength: 20 })) })
+    .record({
+      connectorId: nonEmpty,
+      namespace,
+      chainId: arbChainId,
+      address,
+      walletName: opt(fc.string({ maxLength: 20 })),
+    })
     .map((data) => ({ type: 'Connected' as const, data })),
-  ConnectFailed: fc.record({ connectorId: nonEmpty, namespace, error: errorData }).map((data) => ({ type: 'ConnectFailed' as const, data })),
-  DisconnectRequested: fc.record({ namespace: opt(namespace) }).map((data) => ({ type: 'DisconnectRequested' as const, data })),
+  ConnectFailed: fc
+    .record({ connectorId: nonEmpty, namespace, error: errorData })
+    .map((data) => ({ type: 'ConnectFailed' as const, data })),
+  DisconnectRequested: fc
+    .record({ namespace: opt(namespace) })
+    .map((data) => ({ type: 'DisconnectRequested' as const, data })),
   Disconnected: fc
-    .record({ namespace, reason: fc.constantFrom('user' as const, 'wallet' as const, 'error' as const, 'sync-failed' as const) })
+    .record({
+      namespace,
+      reason: fc.constantFrom('user' as const, 'wallet' as const, 'error' as const, 'sync-failed' as const),
+    })
     .map((data) => ({ type: 'Disconnected' as const, data })),
-  NetworkSwitchRequested: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitchRequested' as const, data })),
+  NetworkSwitchRequested: fc
+    .record({ chainId: arbChainId })
+    .map((data) => ({ type: 'NetworkSwitchRequested' as const, data })),
   NetworkSwitched: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkSwitched' as const, data })),
   NetworkUnsupported: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'NetworkUnsupported' as const, data })),
-  NetworkSwitchFailed: fc.record({ chainId: arbChainId, error: errorData }).map((data) => ({ type: 'NetworkSwitchFailed' as const, data })),
+  NetworkSwitchFailed: fc
+    .record({ chainId: arbChainId, error: errorData })
+    .map((data) => ({ type: 'NetworkSwitchFailed' as const, data })),
   AccountChanged: fc.record({ namespace, address }).map((data) => ({ type: 'AccountChanged' as const, data })),
   BalanceFetched: fc
-    .record({ chainId: arbChainId, address, symbol: nonEmpty, decimals: fc.integer({ min: 0, max: 36 }), value: decimal })
+    .record({
+      chainId: arbChainId,
+      address,
+      symbol: nonEmpty,
+      decimals: fc.integer({ min: 0, max: 36 }),
+      value: decimal,
+    })
     .map((data) => ({ type: 'BalanceFetched' as const, data })),
   BalanceFetchFailed: fc
     .record({ chainId: arbChainId, address, error: errorData })
@@ -191,7 +242,9 @@ export const arbEventByType = {
     )
     .map((data) => ({ type: 'TxQueued' as const, data })),
   TxApproved: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxApproved' as const, data })),
-  TxSucceeded: fc.record({ requestId: nonEmpty, result: rpcJson }, { requiredKeys: ['requestId'] }).map((data) => ({ type: 'TxSucceeded' as const, data })),
+  TxSucceeded: fc
+    .record({ requestId: nonEmpty, result: rpcJson }, { requiredKeys: ['requestId'] })
+    .map((data) => ({ type: 'TxSucceeded' as const, data })),
   TxFailed: fc.record({ requestId: nonEmpty, error: errorData }).map((data) => ({ type: 'TxFailed' as const, data })),
   TxRejected: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'TxRejected' as const, data })),
   TxMined: fc
@@ -207,7 +260,10 @@ export const arbEventByType = {
     .record(
       {
         themeMode: fc.constantFrom('light' as const, 'dark' as const),
-        themeVariables: fc.dictionary(fc.constantFrom('--w3m-accent', '--w3m-font-family', '--w3m-z-index'), fc.string({ maxLength: 12 })),
+        themeVariables: fc.dictionary(
+          fc.constantFrom('--w3m-accent', '--w3m-font-family', '--w3m-z-index'),
+          fc.string({ maxLength: 12 }),
+        ),
       },
       { requiredKeys: ['themeMode'] },
     )
@@ -215,7 +271,15 @@ export const arbEventByType = {
   SendFormEdited: fc
     .record(
       {
-        token: fc.option(fc.record({ symbol: nonEmpty, address: address, chainId: arbChainId, decimals: fc.integer({ min: 0, max: 36 }) }), { nil: null }),
+        token: fc.option(
+          fc.record({
+            symbol: nonEmpty,
+            address: address,
+            chainId: arbChainId,
+            decimals: fc.integer({ min: 0, max: 36 }),
+          }),
+          { nil: null },
+        ),
         amount: fc.option(fc.stringMatching(/^[0-9]{1,6}(\.[0-9]{1,6})?$/), { nil: null }),
         receiverAddress: fc.option(address, { nil: null }),
         receiverProfileName: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
@@ -233,7 +297,12 @@ export const arbEventByType = {
       namespace,
       accounts: fc.array(
         fc.record(
-          { address, type: accountType, publicKey: fc.stringMatching(/^0x[0-9a-f]{8,66}$/), path: fc.constantFrom("m/44'/60'/0'/0/0", "m/84'/0'/0'/0/0") },
+          {
+            address,
+            type: accountType,
+            publicKey: fc.stringMatching(/^0x[0-9a-f]{8,66}$/),
+            path: fc.constantFrom("m/44'/60'/0'/0/0", "m/84'/0'/0'/0/0"),
+          },
           { requiredKeys: ['address', 'type'] },
         ),
         { maxLength: 3 },
@@ -241,7 +310,11 @@ export const arbEventByType = {
     })
     .map((data) => ({ type: 'AccountsListed' as const, data })),
   ProfileFetched: fc
-    .record({ address, name: fc.option(fc.string({ maxLength: 20 }), { nil: null }), avatar: fc.option(fc.webUrl(), { nil: null }) })
+    .record({
+      address,
+      name: fc.option(fc.string({ maxLength: 20 }), { nil: null }),
+      avatar: fc.option(fc.webUrl(), { nil: null }),
+    })
     .map((data) => ({ type: 'ProfileFetched' as const, data })),
   AuthUserFetched: fc
     .record(
@@ -251,7 +324,9 @@ export const arbEventByType = {
         username: fc.option(fc.string({ maxLength: 16 }), { nil: null }),
         smartAccountDeployed: fc.boolean(),
         preferredAccountType: accountType,
-        socialProvider: fc.option(fc.constantFrom('google', 'github', 'apple', 'facebook', 'x', 'discord'), { nil: null }),
+        socialProvider: fc.option(fc.constantFrom('google', 'github', 'apple', 'facebook', 'x', 'discord'), {
+          nil: null,
+        }),
       },
       { requiredKeys: ['namespace', 'email', 'username'] },
     )
@@ -269,7 +344,10 @@ export const arbEventByType = {
             address,
             value: fc.double({ min: 0, max: 1e9, noNaN: true }),
             price: fc.double({ min: 0, max: 1e6, noNaN: true }),
-            quantity: fc.record({ decimals: fc.integer({ min: 0, max: 18 }).map(String), numeric: fc.stringMatching(/^[0-9]{1,8}(\.[0-9]{1,8})?$/) }),
+            quantity: fc.record({
+              decimals: fc.integer({ min: 0, max: 18 }).map(String),
+              numeric: fc.stringMatching(/^[0-9]{1,8}(\.[0-9]{1,8})?$/),
+            }),
             iconUrl: fc.webUrl(),
           },
           { requiredKeys: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'] },
@@ -297,37 +375,78 @@ export const arbEventByType = {
     .map((data) => ({ type: 'WalletsSearched' as const, data })),
   RecentWalletRecorded: fc
     .record(
-      { wallet: fc.record({ id: walletId, name: fc.string({ maxLength: 16 }), imageUrl: fc.webUrl() }, { requiredKeys: ['id', 'name'] }), deepLink: fc.option(fc.webUrl(), { nil: null }) },
+      {
+        wallet: fc.record(
+          { id: walletId, name: fc.string({ maxLength: 16 }), imageUrl: fc.webUrl() },
+          { requiredKeys: ['id', 'name'] },
+        ),
+        deepLink: fc.option(fc.webUrl(), { nil: null }),
+      },
       { requiredKeys: ['wallet'] },
     )
     .map((data) => ({ type: 'RecentWalletRecorded' as const, data })),
   PairingStarted: fc
     .record({ topic: fc.stringMatching(/^[0-9a-f]{64}$/), expiry: fc.integer({ min: 0, max: 4_000_000_000_000 }) })
     .map((data) => ({ type: 'PairingStarted' as const, data })),
-  PairingConnected: fc.record({ topic: fc.stringMatching(/^[0-9a-f]{64}$/) }).map((data) => ({ type: 'PairingConnected' as const, data })),
+  PairingConnected: fc
+    .record({ topic: fc.stringMatching(/^[0-9a-f]{64}$/) })
+    .map((data) => ({ type: 'PairingConnected' as const, data })),
   HistoryFetchStarted: fc
-    .record({ chainId: arbChainId, address, cursor: fc.option(nonEmpty, { nil: null }) }, { requiredKeys: ['chainId', 'address'] })
+    .record(
+      { chainId: arbChainId, address, cursor: fc.option(nonEmpty, { nil: null }) },
+      { requiredKeys: ['chainId', 'address'] },
+    )
     .map((data) => ({ type: 'HistoryFetchStarted' as const, data })),
   HistoryFetched: fc
-    .record({ chainId: arbChainId, address, items: fc.array(historyItem, { maxLength: 4 }), next: fc.option(nonEmpty, { nil: null }) })
+    .record({
+      chainId: arbChainId,
+      address,
+      items: fc.array(historyItem, { maxLength: 4 }),
+      next: fc.option(nonEmpty, { nil: null }),
+    })
     .map((data) => ({ type: 'HistoryFetched' as const, data })),
   HistoryFetchFailed: fc
     .record({ chainId: arbChainId, address, error: errorData })
     .map((data) => ({ type: 'HistoryFetchFailed' as const, data })),
   HistoryReset: fc.constant({ type: 'HistoryReset' as const, data: {} }),
-  NftsFetchStarted: fc.record({ chainId: arbChainId, address }).map((data) => ({ type: 'NftsFetchStarted' as const, data })),
+  NftsFetchStarted: fc
+    .record({ chainId: arbChainId, address })
+    .map((data) => ({ type: 'NftsFetchStarted' as const, data })),
   NftsFetched: fc
-    .record({ chainId: arbChainId, address, items: fc.array(fc.record({ id: nonEmpty, name: fc.string({ maxLength: 16 }), imageUrl: fc.option(fc.webUrl(), { nil: null }) }), { maxLength: 4 }) })
+    .record({
+      chainId: arbChainId,
+      address,
+      items: fc.array(
+        fc.record({
+          id: nonEmpty,
+          name: fc.string({ maxLength: 16 }),
+          imageUrl: fc.option(fc.webUrl(), { nil: null }),
+        }),
+        { maxLength: 4 },
+      ),
+    })
     .map((data) => ({ type: 'NftsFetched' as const, data })),
-  NftsFetchFailed: fc.record({ chainId: arbChainId, address, error: errorData }).map((data) => ({ type: 'NftsFetchFailed' as const, data })),
+  NftsFetchFailed: fc
+    .record({ chainId: arbChainId, address, error: errorData })
+    .map((data) => ({ type: 'NftsFetchFailed' as const, data })),
   // Network effects (issue 6)
   HistoryPageRequested: fc.constant({ type: 'HistoryPageRequested' as const, data: {} }),
-  ProfileFetchFailed: fc.record({ address, error: errorData }).map((data) => ({ type: 'ProfileFetchFailed' as const, data })),
-  WalletsPageRequested: fc.record({ page: fc.integer({ min: 1, max: 50 }) }).map((data) => ({ type: 'WalletsPageRequested' as const, data })),
-  WalletsSearchRequested: fc.record({ query: fc.string({ maxLength: 12 }) }).map((data) => ({ type: 'WalletsSearchRequested' as const, data })),
+  ProfileFetchFailed: fc
+    .record({ address, error: errorData })
+    .map((data) => ({ type: 'ProfileFetchFailed' as const, data })),
+  WalletsPageRequested: fc
+    .record({ page: fc.integer({ min: 1, max: 50 }) })
+    .map((data) => ({ type: 'WalletsPageRequested' as const, data })),
+  WalletsSearchRequested: fc
+    .record({ query: fc.string({ maxLength: 12 }) })
+    .map((data) => ({ type: 'WalletsSearchRequested' as const, data })),
   WalletsFetchFailed: fc
     .record(
-      { list: fc.constantFrom('featured' as const, 'recommended' as const, 'all' as const, 'search' as const), page: fc.integer({ min: 1, max: 50 }), error: errorData },
+      {
+        list: fc.constantFrom('featured' as const, 'recommended' as const, 'all' as const, 'search' as const),
+        page: fc.integer({ min: 1, max: 50 }),
+        error: errorData,
+      },
       { requiredKeys: ['list', 'error'] },
     )
     .map((data) => ({ type: 'WalletsFetchFailed' as const, data })),
@@ -335,18 +454,40 @@ export const arbEventByType = {
   GasPriceFetched: fc
     .record({ chainId: arbChainId, standard: decimal, fast: decimal, instant: decimal })
     .map((data) => ({ type: 'GasPriceFetched' as const, data })),
-  GasPriceFetchFailed: fc.record({ chainId: arbChainId, error: errorData }).map((data) => ({ type: 'GasPriceFetchFailed' as const, data })),
+  GasPriceFetchFailed: fc
+    .record({ chainId: arbChainId, error: errorData })
+    .map((data) => ({ type: 'GasPriceFetchFailed' as const, data })),
   // Buy (onramp)
   OnrampFormEdited: fc
-    .record({ purchaseCurrency: fc.constantFrom('ETH', 'USDC', ''), paymentCurrency: fc.constantFrom('USD', 'EUR'), amount: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{1,5}(\.\d{1,2})?$/), fc.string({ maxLength: 8 })) })
+    .record({
+      purchaseCurrency: fc.constantFrom('ETH', 'USDC', ''),
+      paymentCurrency: fc.constantFrom('USD', 'EUR'),
+      amount: fc.oneof(fc.constant(''), fc.stringMatching(/^\d{1,5}(\.\d{1,2})?$/), fc.string({ maxLength: 8 })),
+    })
     .map((data) => ({ type: 'OnrampFormEdited' as const, data })),
   OnrampFetched: fc
     .record(
-      { call: onrampCall, response: fc.dictionary(fc.constantFrom('url', 'data', 'next', 'quoteId', 'purchaseCurrencies'), fc.oneof(fc.string({ maxLength: 8 }), fc.integer(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 })), { maxKeys: 3 }), fallback: fc.boolean() },
+      {
+        call: onrampCall,
+        response: fc.dictionary(
+          fc.constantFrom('url', 'data', 'next', 'quoteId', 'purchaseCurrencies'),
+          fc.oneof(
+            fc.string({ maxLength: 8 }),
+            fc.integer(),
+            fc.boolean(),
+            fc.constant(null),
+            fc.array(fc.string({ maxLength: 4 }), { maxLength: 3 }),
+          ),
+          { maxKeys: 3 },
+        ),
+        fallback: fc.boolean(),
+      },
       { requiredKeys: ['call', 'response'] },
     )
     .map((data) => ({ type: 'OnrampFetched' as const, data })),
-  OnrampFailed: fc.record({ call: onrampCall, error: errorData }).map((data) => ({ type: 'OnrampFailed' as const, data })),
+  OnrampFailed: fc
+    .record({ call: onrampCall, error: errorData })
+    .map((data) => ({ type: 'OnrampFailed' as const, data })),
   OnrampCheckoutRequested: fc.constant({ type: 'OnrampCheckoutRequested' as const, data: {} }),
 } satisfies { [K in string]: fc.Arbitrary<DomainEvent> }
 
@@ -376,18 +517,33 @@ export const arbSystemEvent: fc.Arbitrary<EventInput> = fc.oneof(
       key: nonEmpty,
       seq: fc.option(fc.nat(), { nil: null }),
       eventType: fc.option(fc.string(), { nil: null }),
-      reason: fc.constantFrom('unknown-type' as const, 'version-too-new' as const, 'invalid' as const, 'upcast-failed' as const, 'malformed' as const),
+      reason: fc.constantFrom(
+        'unknown-type' as const,
+        'version-too-new' as const,
+        'invalid' as const,
+        'upcast-failed' as const,
+        'malformed' as const,
+      ),
       detail: fc.string({ maxLength: 30 }),
     })
     .map((data) => ({ type: 'LogRecordQuarantined' as const, data })),
   fc
-    .record({ effect: nonEmpty, error: errorData, outcome: fc.constantFrom('restarted' as const, 'stopped' as const, 'continued' as const) })
+    .record({
+      effect: nonEmpty,
+      error: errorData,
+      outcome: fc.constantFrom('restarted' as const, 'stopped' as const, 'continued' as const),
+    })
     .map((data) => ({ type: 'EffectFailed' as const, data })),
-  fc.record({ error: errorData, pending: fc.nat({ max: 1000 }) }).map((data) => ({ type: 'LogWriteFailed' as const, data })),
+  fc
+    .record({ error: errorData, pending: fc.nat({ max: 1000 }) })
+    .map((data) => ({ type: 'LogWriteFailed' as const, data })),
   fc
     .record({ projection: nonEmpty, eventType: nonEmpty, eventId: nonEmpty, error: errorData })
     .map((data) => ({ type: 'ReducerFailed' as const, data })),
 ) as fc.Arbitrary<EventInput>
 
 /** Any valid event at all, the core's own included. */
-export const arbAnyEvent: fc.Arbitrary<EventInput> = fc.oneof({ arbitrary: arbEvent, weight: 5 }, { arbitrary: arbSystemEvent, weight: 1 })
+export const arbAnyEvent: fc.Arbitrary<EventInput> = fc.oneof(
+  { arbitrary: arbEvent, weight: 5 },
+  { arbitrary: arbSystemEvent, weight: 1 },
+)

@@ -27,7 +27,10 @@ export function createTestDeps(
  * Stamps plain events with envelopes as the bus would (seq 1…n, time from
  * `start`), for running projections without a bus. Ephemeral events get seq 0.
  */
-export function stampEvents(inputs: readonly EventInput[], options: { start?: number; firstSeq?: number } = {}): Stamped[] {
+export function stampEvents(
+  inputs: readonly EventInput[],
+  options: { start?: number; firstSeq?: number } = {},
+): Stamped[] {
   let seq = (options.firstSeq ?? 1) - 1
   let at = options.start ?? Date.UTC(2026, 0, 1)
   return inputs.map((input, i) => {
@@ -48,7 +51,11 @@ export function stampEvents(inputs: readonly EventInput[], options: { start?: nu
 }
 
 /** Runs one projection over events (given/when/then tests): its state after all of them. */
-export function runProjection<S extends object>(projection: Projection<S>, events: readonly Stamped[], from: S = projection.initial): S {
+export function runProjection<S extends object>(
+  projection: Projection<S>,
+  events: readonly Stamped[],
+  from: S = projection.initial,
+): S {
   return foldProjection(immerFor(true), projection as AnyProjection, from, events, (_p, _e, error) => {
     throw error
   })

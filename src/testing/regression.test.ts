@@ -6,16 +6,22 @@ import { diffStates } from './diff.js'
 import { expectReplayEquals, readModelsOf, replayDifferences, ReplayMismatchError } from './regression.js'
 
 // A session recorded with 0.1.0 (test/fixtures/logs/README.md): connect, SIWX, switch to Base, disconnect.
-const log = JSON.parse(readFileSync(new URL('../../test/fixtures/logs/v1-session.json', import.meta.url), 'utf8')) as unknown
+const log = JSON.parse(
+  readFileSync(new URL('../../test/fixtures/logs/v1-session.json', import.meta.url), 'utf8'),
+) as unknown
 const connectionAndNetwork = (s: GatehouseState) => ({ connection: s.connection, network: s.network })
 
 describe('regression tests from a recorded log', () => {
   it('behavior: given the recorded events, the connection and network read models equal the recorded outcome', () => {
-    expectReplayEquals(log, {
-      connection: { byNamespace: { eip155: { status: 'disconnected', lastError: null } } },
-      // The session ends with a disconnect, which takes its network with it (the network read model's version 3).
-      network: { activeNamespace: null, byNamespace: {}, switchFailure: null },
-    }, { select: connectionAndNetwork })
+    expectReplayEquals(
+      log,
+      {
+        connection: { byNamespace: { eip155: { status: 'disconnected', lastError: null } } },
+        // The session ends with a disconnect, which takes its network with it (the network read model's version 3).
+        network: { activeNamespace: null, byNamespace: {}, switchFailure: null },
+      },
+      { select: connectionAndNetwork },
+    )
   })
 
   it('behavior: atSeq checks the read models in the middle of the log (after Connected, seq 7)', () => {
@@ -44,7 +50,10 @@ describe('regression tests from a recorded log', () => {
   })
 
   it('error: a differing read model throws ReplayMismatchError naming the path, expected and replayed values', () => {
-    const wrong = { connection: { byNamespace: { eip155: { status: 'connected', lastError: null } } }, network: readModelsOf(log, { select: (s) => s.network }) }
+    const wrong = {
+      connection: { byNamespace: { eip155: { status: 'connected', lastError: null } } },
+      network: readModelsOf(log, { select: (s) => s.network }),
+    }
     let caught: unknown
     try {
       expectReplayEquals(log, wrong, { select: connectionAndNetwork })
@@ -53,8 +62,12 @@ describe('regression tests from a recorded log', () => {
     }
     expect(caught).toBeInstanceOf(ReplayMismatchError)
     const error = caught as ReplayMismatchError
-    expect(error.changes).toEqual([{ path: 'connection.byNamespace.eip155.status', kind: 'changed', before: 'connected', after: 'disconnected' }])
-    expect(error.message).toContain('connection.byNamespace.eip155.status: differs (expected "connected", got "disconnected")')
+    expect(error.changes).toEqual([
+      { path: 'connection.byNamespace.eip155.status', kind: 'changed', before: 'connected', after: 'disconnected' },
+    ])
+    expect(error.message).toContain(
+      'connection.byNamespace.eip155.status: differs (expected "connected", got "disconnected")',
+    )
     expect(error.message).toContain('after the last event (seq 17)')
   })
 
@@ -72,13 +85,17 @@ describe('diffStates', () => {
   })
 
   it('behavior: added, removed and changed paths, with array indexes and quoted odd keys', () => {
-    expect(diffStates({ a: 1, b: [1, 2], 'x-y': { c: true } }, { a: 2, b: [1], 'x-y': { c: true, d: null }, e: 'new' })).toEqual([
+    expect(
+      diffStates({ a: 1, b: [1, 2], 'x-y': { c: true } }, { a: 2, b: [1], 'x-y': { c: true, d: null }, e: 'new' }),
+    ).toEqual([
       { path: 'a', kind: 'changed', before: 1, after: 2 },
       { path: 'b[1]', kind: 'removed', before: 2 },
       { path: '["x-y"].d', kind: 'added', after: null },
       { path: 'e', kind: 'added', after: 'new' },
     ])
-    expect(diffStates({ a: [1] }, { a: { 0: 1 } })).toEqual([{ path: 'a', kind: 'changed', before: [1], after: { 0: 1 } }])
+    expect(diffStates({ a: [1] }, { a: { 0: 1 } })).toEqual([
+      { path: 'a', kind: 'changed', before: [1], after: { 0: 1 } },
+    ])
     expect(diffStates(null, { a: 1 })).toEqual([{ path: '', kind: 'changed', before: null, after: { a: 1 } }])
   })
 

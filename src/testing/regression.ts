@@ -22,7 +22,12 @@ export class ReplayMismatchError extends GatehouseError {
   /** Every difference found (expected → replayed). */
   readonly changes: readonly StateChange[]
   constructor(changes: readonly StateChange[], at: string) {
-    const shown = changes.slice(0, 10).map((c) => `  ${c.path || '(root)'}: ${c.kind === 'added' ? 'unexpected' : c.kind === 'removed' ? 'missing' : 'differs'} (expected ${JSON.stringify(c.before)}, got ${JSON.stringify(c.after)})`)
+    const shown = changes
+      .slice(0, 10)
+      .map(
+        (c) =>
+          `  ${c.path || '(root)'}: ${c.kind === 'added' ? 'unexpected' : c.kind === 'removed' ? 'missing' : 'differs'} (expected ${JSON.stringify(c.before)}, got ${JSON.stringify(c.after)})`,
+      )
     super(`The replayed read models differ from the expected ones ${at}`, {
       details: [...shown, ...(changes.length > 10 ? [`  … and ${changes.length - 10} more`] : [])].join('\n'),
     })
@@ -50,7 +55,10 @@ function stateOf<R>(log: ExportedLog | unknown, options: RegressionOptions<R>): 
  * The read models (or `select`'s part of them) after replaying `log`, as plain JSON: write it
  * next to the log as the expected value of a regression test and review it once.
  */
-export function readModelsOf<R = GatehouseState>(log: ExportedLog | unknown, options: RegressionOptions<R> = {}): unknown {
+export function readModelsOf<R = GatehouseState>(
+  log: ExportedLog | unknown,
+  options: RegressionOptions<R> = {},
+): unknown {
   return stateOf(log, options).value
 }
 
@@ -67,7 +75,11 @@ export function replayDifferences<R = GatehouseState>(
  * Given the events of `log`, the read models (or `select`'s part) equal `expected`; throws
  * `ReplayMismatchError` listing the paths that differ. `InvalidLogError` when `log` is not a log.
  */
-export function expectReplayEquals<R = GatehouseState>(log: ExportedLog | unknown, expected: unknown, options: RegressionOptions<R> = {}): void {
+export function expectReplayEquals<R = GatehouseState>(
+  log: ExportedLog | unknown,
+  expected: unknown,
+  options: RegressionOptions<R> = {},
+): void {
   const { value, at } = stateOf(log, options)
   const changes = diffStates(expected, value)
   if (changes.length > 0) throw new ReplayMismatchError(changes, at)

@@ -1,6 +1,15 @@
 // The wagmi connector against Gatehouse's events: connect through the modal, send with wagmi's
 // sendTransaction on the devnet chain, a reload that wagmi reconnects without a prompt, switchChain.
-import { connect, createConfig, disconnect, getAccount, reconnect, sendTransaction, switchChain, waitForTransactionReceipt } from '@wagmi/core'
+import {
+  connect,
+  createConfig,
+  disconnect,
+  getAccount,
+  reconnect,
+  sendTransaction,
+  switchChain,
+  waitForTransactionReceipt,
+} from '@wagmi/core'
 import { createPublicClient, createWalletClient, hexToBigInt, http, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { base, mainnet } from 'viem/chains'
@@ -60,7 +69,9 @@ describe('gatehouseConnector', () => {
     const hash = await sendTransaction(config, { to, value: parseEther('0.01') })
     await waitForTransactionReceipt(config, { hash })
     expect((await rpc.getBalance({ address: to })) - before).toBe(parseEther('0.01'))
-    expect(seen.filter((e) => e.type === 'TxSucceeded').map((e) => e.data)).toContainEqual(expect.objectContaining({ result: hash }))
+    expect(seen.filter((e) => e.type === 'TxSucceeded').map((e) => e.data)).toContainEqual(
+      expect.objectContaining({ result: hash }),
+    )
     await g.dispose()
 
     // The reload: a new Gatehouse over the same log, a new wagmi config. Nothing asks the visitor.
@@ -90,7 +101,9 @@ describe('gatehouseConnector', () => {
 
     const switching = switchChain(config, { chainId: base.id })
     await tick()
-    expect(seen.filter((e) => e.type === 'NetworkSwitchRequested').map((e) => e.data)).toEqual([{ chainId: 'eip155:8453' }])
+    expect(seen.filter((e) => e.type === 'NetworkSwitchRequested').map((e) => e.data)).toEqual([
+      { chainId: 'eip155:8453' },
+    ])
     g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
     expect((await switching).id).toBe(base.id)
     expect(getAccount(config).chainId).toBe(base.id)

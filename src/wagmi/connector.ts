@@ -56,7 +56,9 @@ export function gatehouseConnector(options: GatehouseConnectorOptions): CreateCo
         // While wagmi connects, the provider's connect event is this connect's own.
         if (connected) provider.removeListener('connect', connected as never)
         connected = undefined
-        const accounts = (isReconnecting ? await this.getAccounts() : (await request<string[]>('eth_requestAccounts')).map((a) => getAddress(a)))
+        const accounts = isReconnecting
+          ? await this.getAccounts()
+          : (await request<string[]>('eth_requestAccounts')).map((a) => getAddress(a))
         if (accounts.length === 0) throw new Error('Gatehouse has no connection to restore')
         let current = await this.getChainId()
         if (chainId !== undefined && chainId !== current) current = (await this.switchChain!({ chainId })).id

@@ -10,7 +10,11 @@ describe('DEV_ACCOUNTS', () => {
   afterAll(() => chain.stop())
 
   it("default: the ten keys are anvil's dev accounts, in its order", async () => {
-    const response = await fetch(chain.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }) })
+    const response = await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }),
+    })
     const { result } = (await response.json()) as { result: string[] }
     expect(DEV_ACCOUNTS.map((a) => a.address.toLowerCase())).toEqual(result.map((a) => a.toLowerCase()))
   })

@@ -44,7 +44,9 @@ describe('startChain', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve))
     const port = (blocker.address() as { port: number }).port
     try {
-      await expect(startChain({ chainId: 1, port })).rejects.toThrow(new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`))
+      await expect(startChain({ chainId: 1, port })).rejects.toThrow(
+        new RegExp(`Port ${port} on 127\\.0\\.0\\.1 is already in use`),
+      )
     } finally {
       blocker.close()
     }

@@ -52,7 +52,8 @@ export function anvilBinary(): string {
   }
   const platform = `${process.platform}-${process.arch}`
   const pkg = PLATFORM_PACKAGES[platform]
-  if (!pkg) throw new ChainStartError(`No anvil binary is published for ${platform}; set ANVIL_BIN to an anvil executable.`)
+  if (!pkg)
+    throw new ChainStartError(`No anvil binary is published for ${platform}; set ANVIL_BIN to an anvil executable.`)
   const file = `${pkg}/bin/${process.platform === 'win32' ? 'anvil.exe' : 'anvil'}`
   try {
     const path = require.resolve(file)
@@ -142,7 +143,10 @@ export function startChain(options: StartChainOptions): Promise<Chain> {
       clearTimeout(timer)
       void stop().then(() => reject(new ChainStartError(`${message}\n${tail.trim()}`.trim())))
     }
-    const timer = setTimeout(() => fail(`anvil (chain ${chainId}) printed no "Listening on" line within ${timeoutMs} ms.`), timeoutMs)
+    const timer = setTimeout(
+      () => fail(`anvil (chain ${chainId}) printed no "Listening on" line within ${timeoutMs} ms.`),
+      timeoutMs,
+    )
 
     child.stdout.on('data', (chunk: Buffer) => {
       remember(chunk)

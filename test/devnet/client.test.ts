@@ -16,7 +16,12 @@ function services(): Services {
   const info = devnet.info
   const rpcUrls = Object.fromEntries(info.chains.filter((c) => c.supported).map((c) => [c.caipNetworkId, [c.rpcUrl]]))
   return createServices(
-    { projectId: info.projectId, endpoints: { api: info.api, wallets: info.wallets, analytics: info.analytics }, analytics: true, networks: defineNetworks({ rpcUrls }) },
+    {
+      projectId: info.projectId,
+      endpoints: { api: info.api, wallets: info.wallets, analytics: info.analytics },
+      analytics: true,
+      networks: defineNetworks({ rpcUrls }),
+    },
     createDeps(),
   )
 }
@@ -44,9 +49,14 @@ describe('the API client against the devnet', () => {
     const api = services().api!
     expect([...(await api.supportedChains())].sort()).toEqual(['eip155:1', 'eip155:8453'])
     const before = devnet.devnet.analytics.events.length
-    const balance = await api.callOnNetwork('balance', 'eip155:31337', { params: { address: devnet.info.accounts[0]!.address } })
+    const balance = await api.callOnNetwork('balance', 'eip155:31337', {
+      params: { address: devnet.info.accounts[0]!.address },
+    })
     expect(balance).toEqual({ balances: [] })
-    const mine = await api.callOnNetwork('balance', 'eip155:8453', { params: { address: devnet.info.accounts[0]!.address }, query: { currency: 'usd', chainId: 'eip155:8453' } })
+    const mine = await api.callOnNetwork('balance', 'eip155:8453', {
+      params: { address: devnet.info.accounts[0]!.address },
+      query: { currency: 'usd', chainId: 'eip155:8453' },
+    })
     expect(mine.balances.map((b) => b.symbol)).toEqual(['ETH', 'USDC', 'GATE'])
     expect(devnet.devnet.analytics.events.length).toBe(before)
   })
@@ -61,7 +71,10 @@ describe('the API client against the devnet', () => {
     const rpc = services().rpc!
     expect(await rpc.request('eip155:1', { method: 'eth_chainId' })).toBe('0x1')
     expect(await rpc.request('eip155:8453', { method: 'eth_chainId' })).toBe('0x2105')
-    const balance = await rpc.request('eip155:8453', { method: 'eth_getBalance', params: [devnet.info.accounts[5]!.address, 'latest'] })
+    const balance = await rpc.request('eip155:8453', {
+      method: 'eth_getBalance',
+      params: [devnet.info.accounts[5]!.address, 'latest'],
+    })
     expect(BigInt(balance as string)).toBe(10_000n * 10n ** 18n)
   })
 })

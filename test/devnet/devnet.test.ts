@@ -40,7 +40,9 @@ async function callJson(name: ApiPathName, request: Call = {}) {
   const schema = API_PATHS[name].response
   if (schema) {
     const parsed = schema.safeParse(body)
-    expect(parsed.success, `${name} reply does not match its schema: ${JSON.stringify(parsed.error?.issues)}`).toBe(true)
+    expect(parsed.success, `${name} reply does not match its schema: ${JSON.stringify(parsed.error?.issues)}`).toBe(
+      true,
+    )
   }
   return body as never
 }
@@ -59,15 +61,28 @@ function wallet(i: number, chainId: number) {
   const c = chain(chainId)
   return createWalletClient({
     account: privateKeyToAccount(account(i).privateKey),
-    chain: { id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } },
+    chain: {
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+    },
     transport: http(c.rpcUrl, { retryCount: 0 }),
   })
 }
 
 type Balances = { balances: { symbol: string; chainId: string; quantity: { numeric: string } }[] }
-type History = { data: { id: string; metadata: { chain: string; minedAt: string; operationType?: string }; transfers?: { direction?: string; quantity?: { numeric: string }; fungible_info?: { symbol?: string } | null }[] }[]; next?: string | null }
+type History = {
+  data: {
+    id: string
+    metadata: { chain: string; minedAt: string; operationType?: string }
+    transfers?: { direction?: string; quantity?: { numeric: string }; fungible_info?: { symbol?: string } | null }[]
+  }[]
+  next?: string | null
+}
 
-const balanceOf = (b: Balances, chainId: string, symbol: string) => b.balances.find((x) => x.chainId === chainId && x.symbol === symbol)?.quantity.numeric
+const balanceOf = (b: Balances, chainId: string, symbol: string) =>
+  b.balances.find((x) => x.chainId === chainId && x.symbol === symbol)?.quantity.numeric
 
 describe('devnet info', () => {
   it('default: Ethereum and Base supported with their real chain ids, 31337 not; 6- and 18-decimal tokens on both', () => {
@@ -81,7 +96,12 @@ describe('devnet info', () => {
       expect(token(chainId, 'GATE').decimals).toBe(18)
     }
     expect(devnet.info.tokens.some((t) => t.chainId === 31337)).toBe(false)
-    for (const url of [devnet.info.api, devnet.info.wallets, devnet.info.analytics, ...devnet.info.chains.map((c) => c.rpcUrl)]) {
+    for (const url of [
+      devnet.info.api,
+      devnet.info.wallets,
+      devnet.info.analytics,
+      ...devnet.info.chains.map((c) => c.rpcUrl),
+    ]) {
       expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/)
     }
   })
@@ -111,12 +131,21 @@ describe('every path against the client schemas', () => {
     const chains = await callJson('supportedChains')
     expect(chains).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
     const identity = await callJson('identity', { params: { address: account(0).address } })
-    expect(identity).toMatchObject({ name: 'alice.reown.id', avatar: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/devnet\/avatar\//) })
+    expect(identity).toMatchObject({
+      name: 'alice.reown.id',
+      avatar: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/devnet\/avatar\//),
+    })
     // Seeded history spans more than one month and pages with a cursor.
-    const first: History = await callJson('history', { params: { account: account(0).address }, query: { chainId: 'eip155:1' } })
+    const first: History = await callJson('history', {
+      params: { account: account(0).address },
+      query: { chainId: 'eip155:1' },
+    })
     expect(first.data).toHaveLength(5)
     expect(first.next).toEqual(expect.any(String))
-    const second: History = await callJson('history', { params: { account: account(0).address }, query: { chainId: 'eip155:1', cursor: first.next! } })
+    const second: History = await callJson('history', {
+      params: { account: account(0).address },
+      query: { chainId: 'eip155:1', cursor: first.next! },
+    })
     const all = [...first.data, ...second.data]
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length)
     const months = new Set(all.map((t) => t.metadata.minedAt.slice(0, 7)))
@@ -126,9 +155,15 @@ describe('every path against the client schemas', () => {
   })
 
   it('default: an unsupported or unknown chain gets empty lists, and no gas price', async () => {
-    const balances: Balances = await callJson('balance', { params: { address: account(0).address }, query: { chainId: 'eip155:31337' } })
+    const balances: Balances = await callJson('balance', {
+      params: { address: account(0).address },
+      query: { chainId: 'eip155:31337' },
+    })
     expect(balances.balances).toEqual([])
-    const history: History = await callJson('history', { params: { account: account(0).address }, query: { chainId: 'eip155:137' } })
+    const history: History = await callJson('history', {
+      params: { account: account(0).address },
+      query: { chainId: 'eip155:137' },
+    })
     expect(history).toEqual({ data: [], next: null })
     const gas = await call('gasPrice', { query: { chainId: 'eip155:31337' } })
     expect(gas.status).toBe(400)
@@ -144,7 +179,9 @@ describe('every path against the client schemas', () => {
     expect(new Set([...page1.data, ...page2.data].map((w) => w.id)).size).toBe(page1.count)
     const search: Wallets = await callJson('wallets', { query: { search: 'gatehouse', entries: '100' } })
     expect(search.data.map((w) => w.id)).toEqual(['gatehouse-test-wallet'])
-    const include: Wallets = await callJson('wallets', { query: { include: 'amber-wallet,birch-wallet', exclude: 'birch-wallet' } })
+    const include: Wallets = await callJson('wallets', {
+      query: { include: 'amber-wallet,birch-wallet', exclude: 'birch-wallet' },
+    })
     expect(include).toEqual({ data: [expect.objectContaining({ id: 'amber-wallet' })], count: 1 })
     const base: Wallets = await callJson('wallets', { query: { chains: 'eip155:31337' } })
     expect(base.data.every((w) => w.chains?.includes('eip155:31337'))).toBe(true)
@@ -156,25 +193,51 @@ describe('after real transactions on the chain', () => {
     const from = account(0)
     const to = account(6)
     const usdc = token(8453, 'USDC')
-    const before: Balances = await callJson('balance', { params: { address: to.address }, query: { chainId: 'eip155:8453' } })
+    const before: Balances = await callJson('balance', {
+      params: { address: to.address },
+      query: { chainId: 'eip155:8453' },
+    })
     expect(balanceOf(before, 'eip155:8453', 'USDC')).toBeUndefined()
-    const historyBefore: History = await callJson('history', { params: { account: to.address }, query: { chainId: 'eip155:8453' } })
+    const historyBefore: History = await callJson('history', {
+      params: { account: to.address },
+      query: { chainId: 'eip155:8453' },
+    })
     expect(historyBefore.data).toEqual([])
 
     const client = wallet(0, 8453)
-    const tokenHash = await client.writeContract({ address: usdc.address, abi: erc20Abi, functionName: 'transfer', args: [to.address, parseUnits('12.34', 6)] })
+    const tokenHash = await client.writeContract({
+      address: usdc.address,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to.address, parseUnits('12.34', 6)],
+    })
     const nativeHash = await client.sendTransaction({ to: to.address, value: parseUnits('1.5', 18) })
     // anvil mines a moment after the hash comes back: wait, as a wallet would.
     await waitForReceipt(client, tokenHash)
     await waitForReceipt(client, nativeHash)
 
-    const after: Balances = await callJson('balance', { params: { address: to.address }, query: { chainId: 'eip155:8453' } })
+    const after: Balances = await callJson('balance', {
+      params: { address: to.address },
+      query: { chainId: 'eip155:8453' },
+    })
     expect(balanceOf(after, 'eip155:8453', 'USDC')).toBe('12.34')
     expect(balanceOf(after, 'eip155:8453', 'ETH')).toBe('10001.5')
-    const history: History = await callJson('history', { params: { account: to.address }, query: { chainId: 'eip155:8453' } })
+    const history: History = await callJson('history', {
+      params: { account: to.address },
+      query: { chainId: 'eip155:8453' },
+    })
     expect(history.data.map((t) => t.id)).toEqual([nativeHash, tokenHash])
-    expect(history.data[1]!.transfers).toEqual([expect.objectContaining({ direction: 'in', quantity: { numeric: '12.34' }, fungible_info: expect.objectContaining({ symbol: 'USDC' }) })])
-    const sender: History = await callJson('history', { params: { account: from.address }, query: { chainId: 'eip155:8453' } })
+    expect(history.data[1]!.transfers).toEqual([
+      expect.objectContaining({
+        direction: 'in',
+        quantity: { numeric: '12.34' },
+        fungible_info: expect.objectContaining({ symbol: 'USDC' }),
+      }),
+    ])
+    const sender: History = await callJson('history', {
+      params: { account: from.address },
+      query: { chainId: 'eip155:8453' },
+    })
     expect(sender.data[0]!.id).toBe(nativeHash)
     expect(sender.data[0]!.transfers?.[0]?.direction).toBe('out')
     // Blocks after seeding carry the real time.
@@ -186,68 +249,153 @@ describe('after real transactions on the chain', () => {
     const usdc = token(1, 'USDC')
     const gate = token(1, 'GATE')
     const pair = { from: caip10(1, usdc.address), to: caip10(1, gate.address) }
-    const allowance = (await callJson('allowance', { query: { tokenAddress: pair.from, userAddress: user.address } })) as { allowance: string }
+    const allowance = (await callJson('allowance', {
+      query: { tokenAddress: pair.from, userAddress: user.address },
+    })) as { allowance: string }
     expect(allowance.allowance).toBe('0')
     // Without the approval the swap is refused when it is built (the estimate fails).
-    const refused = await call('buildTransaction', { body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, ...pair, userAddress: caip10(1, user.address) } })
+    const refused = await call('buildTransaction', {
+      body: {
+        amount: '2000000',
+        eip155: { slippage: '1' },
+        projectId: devnet.info.projectId,
+        ...pair,
+        userAddress: caip10(1, user.address),
+      },
+    })
     expect(refused.status).toBe(400)
-    const approve = (await callJson('buildApprove', { query: { userAddress: user.address, ...pair } })) as { tx: { to: string; data: Hex } }
-    await waitForReceipt(wallet(4, 1), await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data }))
-    const approved = (await callJson('allowance', { query: { tokenAddress: pair.from, userAddress: user.address } })) as { allowance: string }
+    const approve = (await callJson('buildApprove', { query: { userAddress: user.address, ...pair } })) as {
+      tx: { to: string; data: Hex }
+    }
+    await waitForReceipt(
+      wallet(4, 1),
+      await wallet(4, 1).sendTransaction({ to: approve.tx.to.split(':')[2] as Hex, data: approve.tx.data }),
+    )
+    const approved = (await callJson('allowance', {
+      query: { tokenAddress: pair.from, userAddress: user.address },
+    })) as { allowance: string }
     expect(BigInt(approved.allowance)).toBeGreaterThan(0n)
 
-    const quotes = (await callJson('swapQuotes', { query: { amount: '2000000', userAddress: caip10(1, user.address), ...pair, gasPrice: '1' } })) as { quotes: { toAmount: string }[] }
+    const quotes = (await callJson('swapQuotes', {
+      query: { amount: '2000000', userAddress: caip10(1, user.address), ...pair, gasPrice: '1' },
+    })) as { quotes: { toAmount: string }[] }
     const quoted = BigInt(quotes.quotes[0]!.toAmount)
     // 2 USDC into 100,000 USDC / 400,000 GATE with the 0.3% fee: about 7.976 GATE.
     expect(Number(quoted) / 1e18).toBeCloseTo(7.976, 2)
     const built = (await callJson('buildTransaction', {
-      body: { amount: '2000000', eip155: { slippage: '1' }, projectId: devnet.info.projectId, ...pair, userAddress: caip10(1, user.address) },
+      body: {
+        amount: '2000000',
+        eip155: { slippage: '1' },
+        projectId: devnet.info.projectId,
+        ...pair,
+        userAddress: caip10(1, user.address),
+      },
     })) as { tx: { to: string; data: Hex; value?: string } }
-    const before: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
-    const paid = await wallet(4, 1).sendTransaction({ to: built.tx.to.split(':')[2] as Hex, data: built.tx.data, value: BigInt(built.tx.value ?? '0') })
+    const before: Balances = await callJson('balance', {
+      params: { address: user.address },
+      query: { chainId: 'eip155:1' },
+    })
+    const paid = await wallet(4, 1).sendTransaction({
+      to: built.tx.to.split(':')[2] as Hex,
+      data: built.tx.data,
+      value: BigInt(built.tx.value ?? '0'),
+    })
     await waitForReceipt(wallet(4, 1), paid)
-    const after: Balances = await callJson('balance', { params: { address: user.address }, query: { chainId: 'eip155:1' } })
-    expect(Number(balanceOf(before, 'eip155:1', 'USDC')) - Number(balanceOf(after, 'eip155:1', 'USDC'))).toBeCloseTo(2, 6)
+    const after: Balances = await callJson('balance', {
+      params: { address: user.address },
+      query: { chainId: 'eip155:1' },
+    })
+    expect(Number(balanceOf(before, 'eip155:1', 'USDC')) - Number(balanceOf(after, 'eip155:1', 'USDC'))).toBeCloseTo(
+      2,
+      6,
+    )
     const received = Number(balanceOf(after, 'eip155:1', 'GATE')) - Number(balanceOf(before, 'eip155:1', 'GATE'))
     expect(received).toBeGreaterThanOrEqual((Number(quoted) / 1e18) * 0.99)
   })
 
   it('behavior: nothing to swap, no quote; the unsupported chain gets no tokens and builds no swap', async () => {
-    const q = (amount: string) => callJson('swapQuotes', { query: { amount, userAddress: account(0).address, from: caip10(1, token(1, 'USDC').address), to: caip10(1, token(1, 'GATE').address) } }) as Promise<{ quotes: unknown[] }>
+    const q = (amount: string) =>
+      callJson('swapQuotes', {
+        query: {
+          amount,
+          userAddress: account(0).address,
+          from: caip10(1, token(1, 'USDC').address),
+          to: caip10(1, token(1, 'GATE').address),
+        },
+      }) as Promise<{ quotes: unknown[] }>
     expect((await q('0')).quotes).toEqual([])
     expect((await q('1000')).quotes).toHaveLength(1)
-    const refused = await call('buildApprove', { query: { userAddress: account(0).address, from: caip10(31337, token(1, 'USDC').address), to: caip10(31337, token(1, 'GATE').address) } })
-    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([400, 'Network not supported for Swaps'])
-    expect(((await callJson('swapTokens', { query: { chainId: 'eip155:31337' } })) as { tokens: unknown[] }).tokens).toEqual([])
-    const tokens = (await callJson('swapTokens', { query: { chainId: 'eip155:1' } })) as { tokens: { symbol: string }[] }
+    const refused = await call('buildApprove', {
+      query: {
+        userAddress: account(0).address,
+        from: caip10(31337, token(1, 'USDC').address),
+        to: caip10(31337, token(1, 'GATE').address),
+      },
+    })
+    expect([refused.status, ((await refused.json()) as { message: string }).message]).toEqual([
+      400,
+      'Network not supported for Swaps',
+    ])
+    expect(
+      ((await callJson('swapTokens', { query: { chainId: 'eip155:31337' } })) as { tokens: unknown[] }).tokens,
+    ).toEqual([])
+    const tokens = (await callJson('swapTokens', { query: { chainId: 'eip155:1' } })) as {
+      tokens: { symbol: string }[]
+    }
     expect(tokens.tokens.map((t) => t.symbol)).toEqual(['ETH', 'USDC', 'GATE'])
   })
 
   it('behavior: a name registered with a real signature is served by name, reverse and identity', async () => {
     const user = privateKeyToAccount(account(2).privateKey)
-    const message = JSON.stringify({ name: 'carol.reown.id', attributes: { bio: 'Dev account 2' }, timestamp: Math.floor(Date.now() / 1000) })
+    const message = JSON.stringify({
+      name: 'carol.reown.id',
+      attributes: { bio: 'Dev account 2' },
+      timestamp: Math.floor(Date.now() / 1000),
+    })
     const signature = await user.signMessage({ message })
-    const record = await callJson('registerName', { body: { coin_type: 60, address: user.address, message, signature } })
+    const record = await callJson('registerName', {
+      body: { coin_type: 60, address: user.address, message, signature },
+    })
     expect(record).toMatchObject({ name: 'carol.reown.id' })
-    expect(await callJson('profileAccount', { params: { name: 'carol.reown.id' } })).toMatchObject({ name: 'carol.reown.id' })
-    expect(await callJson('identity', { params: { address: user.address } })).toEqual({ name: 'carol.reown.id', avatar: null })
-    const suggestions = (await callJson('nameSuggestions', { params: { name: 'carol' } })) as { suggestions: { name: string; registered?: boolean }[] }
+    expect(await callJson('profileAccount', { params: { name: 'carol.reown.id' } })).toMatchObject({
+      name: 'carol.reown.id',
+    })
+    expect(await callJson('identity', { params: { address: user.address } })).toEqual({
+      name: 'carol.reown.id',
+      avatar: null,
+    })
+    const suggestions = (await callJson('nameSuggestions', { params: { name: 'carol' } })) as {
+      suggestions: { name: string; registered?: boolean }[]
+    }
     expect(suggestions.suggestions[0]).toEqual({ name: 'carol.reown.id', registered: true })
 
     const again = await call('registerName', { body: { coin_type: 60, address: user.address, message, signature } })
     expect(again.status).toBe(409)
     const otherSigner = await privateKeyToAccount(account(3).privateKey).signMessage({ message })
-    const forged = await call('registerName', { body: { coin_type: 60, address: user.address, message: message.replace('carol', 'carla'), signature: otherSigner } })
+    const forged = await call('registerName', {
+      body: {
+        coin_type: 60,
+        address: user.address,
+        message: message.replace('carol', 'carla'),
+        signature: otherSigner,
+      },
+    })
     expect(forged.status).toBe(401)
     expect(await forged.json()).toMatchObject({ status: 401, message: expect.stringContaining('signature') })
   })
 
   it('behavior: the session owner revokes a session with a signature of its pci', async () => {
-    const session = (await callJson('session', { params: { id: 'devnet-session-0' } })) as { pci: string; revoked?: boolean }
+    const session = (await callJson('session', { params: { id: 'devnet-session-0' } })) as {
+      pci: string
+      revoked?: boolean
+    }
     expect(session.revoked).toBe(false)
     const wrong = await call('revokeSession', {
       params: { id: 'devnet-session-0' },
-      body: { pci: session.pci, signature: await privateKeyToAccount(account(1).privateKey).signMessage({ message: session.pci }) },
+      body: {
+        pci: session.pci,
+        signature: await privateKeyToAccount(account(1).privateKey).signMessage({ message: session.pci }),
+      },
     })
     expect(wrong.status).toBe(401)
     const signature = await privateKeyToAccount(account(0).privateKey).signMessage({ message: session.pci })
@@ -257,9 +405,13 @@ describe('after real transactions on the chain', () => {
 
   it('behavior: the analytics sink records what it receives and shows it', async () => {
     const body = successRequests(devnet.info).analyticsEvent.body as { props: { event: string } }
-    const response = await call('analyticsEvent', { body: { ...body, props: { ...body.props, event: 'CONNECT_SUCCESS', address: account(0).address } } })
+    const response = await call('analyticsEvent', {
+      body: { ...body, props: { ...body.props, event: 'CONNECT_SUCCESS', address: account(0).address } },
+    })
     expect(response.status).toBe(202)
-    const events = (await (await fetch(`${devnet.info.analytics}/events`)).json()) as { events: { body: { props: { event: string } } }[] }
+    const events = (await (await fetch(`${devnet.info.analytics}/events`)).json()) as {
+      events: { body: { props: { event: string } } }[]
+    }
     expect(events.events.map((e) => e.body.props.event)).toContain('CONNECT_SUCCESS')
     expect(devnet.devnet.analytics.events.at(-1)?.body.props.address).toBe(account(0).address)
     const page = await (await fetch(`${devnet.info.analytics}/`)).text()

@@ -1,7 +1,18 @@
 // The devnet's Uniswap v2 from the published artifacts: the router's compiled-in init code hash is the published
 // pair's, the pools hold what was seeded, and a swap through the router pays what getAmountsOut said and moves the
 // pool's reserves by exactly the amounts swapped.
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, getContractAddress, http, keccak256, parseEther, parseUnits, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  getContractAddress,
+  http,
+  keccak256,
+  parseEther,
+  parseUnits,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from './accounts.js'
@@ -48,13 +59,18 @@ describe('devnet exchange (Uniswap v2)', () => {
     const [t0, t1] = BigInt(weth) < BigInt(usdc) ? [weth, usdc] : [usdc, weth]
     const salt = keccak256(`0x${t0.slice(2)}${t1.slice(2)}`.toLowerCase() as Hex)
     const computed = getContractAddress({ opcode: 'CREATE2', from: factory, salt, bytecodeHash: hash })
-    expect(await client().readContract({ address: factory, abi: PAIR_ABI, functionName: 'getPair', args: [weth, usdc] })).toBe(computed)
+    expect(
+      await client().readContract({ address: factory, abi: PAIR_ABI, functionName: 'getPair', args: [weth, usdc] }),
+    ).toBe(computed)
   })
 
   it('default: the three pools hold the seeded reserves (at the price table: ETH 3000, USDC 1, GATE 0.25)', async () => {
     const { weth } = exchangeAddresses()
     expect(await reserves(weth, token('USDC').address)).toEqual([parseEther('100'), parseUnits('300000', 6)])
-    expect(await reserves(token('USDC').address, token('GATE').address)).toEqual([parseUnits('100000', 6), parseEther('400000')])
+    expect(await reserves(token('USDC').address, token('GATE').address)).toEqual([
+      parseUnits('100000', 6),
+      parseEther('400000'),
+    ])
     expect(await reserves(weth, token('GATE').address)).toEqual([parseEther('100'), parseEther('1200000')])
   })
 
@@ -62,15 +78,36 @@ describe('devnet exchange (Uniswap v2)', () => {
     const { router, weth } = exchangeAddresses()
     const usdc = token('USDC').address
     const user = privateKeyToAccount(DEV_ACCOUNTS[3]!.privateKey)
-    const wallet = createWalletClient({ account: user, chain: { id: 1, name: 'devnet', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } }, transport: http(chain.rpcUrl) })
+    const wallet = createWalletClient({
+      account: user,
+      chain: {
+        id: 1,
+        name: 'devnet',
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      },
+      transport: http(chain.rpcUrl),
+    })
     const amountIn = parseEther('1')
-    const [, quoted] = await client().readContract({ address: router, abi: ROUTER_ABI, functionName: 'getAmountsOut', args: [amountIn, [weth, usdc]] })
+    const [, quoted] = await client().readContract({
+      address: router,
+      abi: ROUTER_ABI,
+      functionName: 'getAmountsOut',
+      args: [amountIn, [weth, usdc]],
+    })
     // 1 ETH into 100 ETH / 300,000 USDC with the 0.3% fee: 300000 * 997 / (100000 + 997) USDC.
-    expect(quoted).toBe((parseEther('1') * 997n * parseUnits('300000', 6)) / (parseEther('100') * 1000n + parseEther('1') * 997n))
-    const balance = () => client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
+    expect(quoted).toBe(
+      (parseEther('1') * 997n * parseUnits('300000', 6)) / (parseEther('100') * 1000n + parseEther('1') * 997n),
+    )
+    const balance = () =>
+      client().readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [user.address] })
     const before = await balance()
     const deadline = BigInt(Math.floor(Date.now() / 1000) + 600)
-    const data = encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [quoted!, [weth, usdc], user.address, deadline] })
+    const data = encodeFunctionData({
+      abi: ROUTER_ABI,
+      functionName: 'swapExactETHForTokens',
+      args: [quoted!, [weth, usdc], user.address, deadline],
+    })
     const hash = await wallet.sendTransaction({ to: router, data, value: amountIn })
     const receipt = await waitForReceipt(client() as never, hash)
     expect(receipt.status).toBe('0x1')

@@ -122,9 +122,18 @@ function unitsWorth(symbol: string, usd: number, decimals: number): bigint {
  * deployer, which the treasury funds with what the pools need. `tokens` are the devnet tokens of that chain.
  * Returns the contracts' addresses.
  */
-export async function deployExchange(rpcUrl: string, chainId: number, tokens: DevnetInfo['tokens']): Promise<ExchangeAddresses> {
+export async function deployExchange(
+  rpcUrl: string,
+  chainId: number,
+  tokens: DevnetInfo['tokens'],
+): Promise<ExchangeAddresses> {
   const transport = http(rpcUrl, { retryCount: 0 })
-  const chain = { id: chainId, name: `devnet ${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } }
+  const chain = {
+    id: chainId,
+    name: `devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
   const wallet = createWalletClient({ account: deployer, chain, transport })
   const treasury = DEV_ACCOUNTS[TREASURY_INDEX]!.address
   const mined = async (hash: Hex, what: string) => {
@@ -135,11 +144,19 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
   const fromTreasury = async (request: { to: Address; data?: Hex; value?: bigint }, what: string) => {
     const hash = (await wallet.request({
       method: 'eth_sendTransaction',
-      params: [{ from: treasury, to: request.to, data: request.data, value: request.value === undefined ? undefined : `0x${request.value.toString(16)}` }],
+      params: [
+        {
+          from: treasury,
+          to: request.to,
+          data: request.data,
+          value: request.value === undefined ? undefined : `0x${request.value.toString(16)}`,
+        },
+      ],
     } as never)) as Hex
     await mined(hash, what)
   }
-  const send = async (request: { to?: Address; data: Hex; value?: bigint }, what: string) => mined(await wallet.sendTransaction({ ...request, to: request.to ?? null }), what)
+  const send = async (request: { to?: Address; data: Hex; value?: bigint }, what: string) =>
+    mined(await wallet.sendTransaction({ ...request, to: request.to ?? null }), what)
 
   const tokenOf = (symbol: string) => {
     const token = tokens.find((t) => t.chainId === chainId && t.symbol === symbol)
@@ -155,7 +172,10 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
   }
 
   // Fund the deployer: the pools' ETH plus one ETH for gas, and their tokens.
-  await fromTreasury({ to: deployer.address, value: (needs.get('ETH') ?? 0n) + parseEther('1') }, 'funding the deployer')
+  await fromTreasury(
+    { to: deployer.address, value: (needs.get('ETH') ?? 0n) + parseEther('1') },
+    'funding the deployer',
+  )
   for (const [symbol, amount] of needs) {
     if (symbol === 'ETH') continue
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [deployer.address, amount] })
@@ -164,11 +184,27 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
 
   const { factory, router, weth } = exchangeArtifacts()
   const addresses = exchangeAddresses()
-  const nonce = (await wallet.request({ method: 'eth_getTransactionCount', params: [deployer.address, 'latest'] } as never)) as Hex
-  if (Number(nonce) !== 0) throw new ExchangeError(`Exchange on chain ${chainId}: the deployer has sent before (nonce ${Number(nonce)}).`)
+  const nonce = (await wallet.request({
+    method: 'eth_getTransactionCount',
+    params: [deployer.address, 'latest'],
+  } as never)) as Hex
+  if (Number(nonce) !== 0)
+    throw new ExchangeError(`Exchange on chain ${chainId}: the deployer has sent before (nonce ${Number(nonce)}).`)
   await send({ data: bytecode(weth) }, 'deploying WETH9')
-  await send({ data: encodeDeployData({ abi: factory.abi, bytecode: bytecode(factory), args: [treasury] }) }, 'deploying the factory')
-  await send({ data: encodeDeployData({ abi: router.abi, bytecode: bytecode(router), args: [addresses.factory, addresses.weth] }) }, 'deploying the router')
+  await send(
+    { data: encodeDeployData({ abi: factory.abi, bytecode: bytecode(factory), args: [treasury] }) },
+    'deploying the factory',
+  )
+  await send(
+    {
+      data: encodeDeployData({
+        abi: router.abi,
+        bytecode: bytecode(router),
+        args: [addresses.factory, addresses.weth],
+      }),
+    },
+    'deploying the router',
+  )
 
   for (const [symbol] of needs) {
     if (symbol === 'ETH') continue
@@ -177,7 +213,8 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
   }
   const deadline = BigInt(Math.floor(Date.now() / 1000) + 3600)
   for (const pool of EXCHANGE_POOLS) {
-    const amount = (symbol: string) => unitsWorth(symbol, pool.usdEachSide, symbol === 'ETH' ? 18 : tokenOf(symbol).decimals)
+    const amount = (symbol: string) =>
+      unitsWorth(symbol, pool.usdEachSide, symbol === 'ETH' ? 18 : tokenOf(symbol).decimals)
     const what = `seeding the ${pool.a}/${pool.b} pool`
     if (pool.a === 'ETH' || pool.b === 'ETH') {
       const token = pool.a === 'ETH' ? pool.b : pool.a
@@ -191,7 +228,16 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
       const data = encodeFunctionData({
         abi: ROUTER_ABI,
         functionName: 'addLiquidity',
-        args: [tokenOf(pool.a).address, tokenOf(pool.b).address, amount(pool.a), amount(pool.b), 0n, 0n, deployer.address, deadline],
+        args: [
+          tokenOf(pool.a).address,
+          tokenOf(pool.b).address,
+          amount(pool.a),
+          amount(pool.b),
+          0n,
+          0n,
+          deployer.address,
+          deadline,
+        ],
       })
       await send({ to: addresses.router, data }, what)
     }
@@ -203,7 +249,12 @@ export async function deployExchange(rpcUrl: string, chainId: number, tokens: De
  * Deploys the exchange on every chain of `chains` that SPEC §9 lists as a swap network and that holds the devnet
  * tokens (the devnet's Ethereum and Base, by their real chain ids; the unsupported 31337 gets none).
  */
-export async function deployExchanges(chains: readonly { chainId: number; rpcUrl: string }[], tokens: DevnetInfo['tokens']): Promise<void> {
-  const swapChains = chains.filter((c) => SWAP_CHAIN_IDS.includes(c.chainId) && tokens.some((t) => t.chainId === c.chainId))
+export async function deployExchanges(
+  chains: readonly { chainId: number; rpcUrl: string }[],
+  tokens: DevnetInfo['tokens'],
+): Promise<void> {
+  const swapChains = chains.filter(
+    (c) => SWAP_CHAIN_IDS.includes(c.chainId) && tokens.some((t) => t.chainId === c.chainId),
+  )
   await Promise.all(swapChains.map((c) => deployExchange(c.rpcUrl, c.chainId, tokens)))
 }

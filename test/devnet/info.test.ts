@@ -34,11 +34,19 @@ describe('parseDevnetInfo', () => {
   })
 
   it('error: bad addresses, keys and URLs are refused', () => {
-    expect(() => parseDevnetInfo({ ...valid, tokens: [{ ...valid.tokens[0], address: '0x12' }] })).toThrow(/tokens\.0\.address/)
-    expect(() => parseDevnetInfo({ ...valid, accounts: [{ ...valid.accounts[0], privateKey: 'abc' }] })).toThrow(/privateKey/)
+    expect(() => parseDevnetInfo({ ...valid, tokens: [{ ...valid.tokens[0], address: '0x12' }] })).toThrow(
+      /tokens\.0\.address/,
+    )
+    expect(() => parseDevnetInfo({ ...valid, accounts: [{ ...valid.accounts[0], privateKey: 'abc' }] })).toThrow(
+      /privateKey/,
+    )
     expect(() => parseDevnetInfo({ ...valid, api: 'ftp://x' })).toThrow(/api/)
-    expect(() => parseDevnetInfo({ ...valid, walletConnect: { ...valid.walletConnect, relayUrl: 'http://127.0.0.1:9002' } })).toThrow(/walletConnect\.relayUrl/)
-    expect(() => parseDevnetInfo({ ...valid, walletConnect: { relayUrl: 'ws://127.0.0.1:9002' } })).toThrow(/walletConnect\.phoneWallet/)
+    expect(() =>
+      parseDevnetInfo({ ...valid, walletConnect: { ...valid.walletConnect, relayUrl: 'http://127.0.0.1:9002' } }),
+    ).toThrow(/walletConnect\.relayUrl/)
+    expect(() => parseDevnetInfo({ ...valid, walletConnect: { relayUrl: 'ws://127.0.0.1:9002' } })).toThrow(
+      /walletConnect\.phoneWallet/,
+    )
   })
 
   it('property: any JSON value either parses or throws a TypeError, never anything else', () => {

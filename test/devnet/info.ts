@@ -24,12 +24,14 @@ const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const PRIVATE_KEY = /^0x[0-9a-fA-F]{64}$/
 const EIP155 = /^eip155:[1-9][0-9]*$/
 
-const address = z.string().check(z.regex(HEX_ADDRESS, 'Expected a 0x-prefixed 40-hex-digit address')) as unknown as z.ZodMiniType<
-  `0x${string}`
->
-const privateKey = z.string().check(z.regex(PRIVATE_KEY, 'Expected a 0x-prefixed 64-hex-digit private key')) as unknown as z.ZodMiniType<
-  `0x${string}`
->
+const address = z
+  .string()
+  .check(z.regex(HEX_ADDRESS, 'Expected a 0x-prefixed 40-hex-digit address')) as unknown as z.ZodMiniType<`0x${string}`>
+const privateKey = z
+  .string()
+  .check(
+    z.regex(PRIVATE_KEY, 'Expected a 0x-prefixed 64-hex-digit private key'),
+  ) as unknown as z.ZodMiniType<`0x${string}`>
 const chainId = z.number().check(z.int(), z.positive())
 const httpUrl = z.string().check(
   z.refine((s: string) => {
@@ -44,7 +46,9 @@ const httpUrl = z.string().check(
 
 const ChainSchema = z
   .object({
-    caipNetworkId: z.string().check(z.regex(EIP155, 'Expected an eip155 CAIP-2 id')) as unknown as z.ZodMiniType<`eip155:${number}`>,
+    caipNetworkId: z
+      .string()
+      .check(z.regex(EIP155, 'Expected an eip155 CAIP-2 id')) as unknown as z.ZodMiniType<`eip155:${number}`>,
     chainId,
     name: z.string().check(z.minLength(1)),
     rpcUrl: httpUrl,

@@ -18,20 +18,29 @@ function sources(dir: string): string[] {
 
 describe('devnet install', () => {
   it('default: the lockfile lists every platform package of @foundry-rs/anvil, so npm ci stays in sync', () => {
-    const packages = json('package-lock.json').packages as Record<string, { optionalDependencies?: Record<string, string>; optional?: boolean }>
+    const packages = json('package-lock.json').packages as Record<
+      string,
+      { optionalDependencies?: Record<string, string>; optional?: boolean }
+    >
     const anvil = packages['node_modules/@foundry-rs/anvil']
     expect(anvil).toBeDefined()
     for (const name of Object.keys(anvil!.optionalDependencies ?? {})) {
-      expect(packages[`node_modules/${name}`], `${name} missing from package-lock.json (this registry mirror only serves linux-x64)`).toMatchObject({ optional: true })
+      expect(
+        packages[`node_modules/${name}`],
+        `${name} missing from package-lock.json (this registry mirror only serves linux-x64)`,
+      ).toMatchObject({ optional: true })
     }
   })
 
-  it.runIf(process.platform === 'linux' && process.arch === 'x64')('default: the anvil binary is installed for linux-x64 inside node_modules (no download)', () => {
-    const binary = anvilBinary()
-    expect(binary).toContain(join('node_modules', '@foundry-rs', 'anvil-linux-amd64', 'bin', 'anvil'))
-    expect(existsSync(binary)).toBe(true)
-    expect(statSync(binary).mode & 0o111).not.toBe(0)
-  })
+  it.runIf(process.platform === 'linux' && process.arch === 'x64')(
+    'default: the anvil binary is installed for linux-x64 inside node_modules (no download)',
+    () => {
+      const binary = anvilBinary()
+      expect(binary).toContain(join('node_modules', '@foundry-rs', 'anvil-linux-amd64', 'bin', 'anvil'))
+      expect(existsSync(binary)).toBe(true)
+      expect(statSync(binary).mode & 0o111).not.toBe(0)
+    },
+  )
 })
 
 describe('devnet stays out of the package', () => {

@@ -12,7 +12,12 @@ const devnet = useDevnet()
 
 async function nftsOf(address: string, chainId: string): Promise<NftsResponse> {
   const url = new URL(`/v1/account/${address}/nfts`, devnet.info.api)
-  url.search = new URLSearchParams({ projectId: devnet.info.projectId, st: 'gatehouse', sv: '0.1.0', chainId }).toString()
+  url.search = new URLSearchParams({
+    projectId: devnet.info.projectId,
+    st: 'gatehouse',
+    sv: '0.1.0',
+    chainId,
+  }).toString()
   const response = await fetch(url)
   expect(response.status).toBe(200)
   const parsed = API_PATHS.nfts.response.safeParse(await response.json())
@@ -43,9 +48,13 @@ describe('the devnet NFT collection', () => {
 
   it('default: the unsupported chain has none (SPEC §7: empty results), and a bad address or chain id is a 400', async () => {
     expect((await nftsOf(account(0).address, 'eip155:31337')).data).toEqual([])
-    const bad = await fetch(`${devnet.info.api}/v1/account/0x12/nfts?projectId=${devnet.info.projectId}&chainId=eip155:1`)
+    const bad = await fetch(
+      `${devnet.info.api}/v1/account/0x12/nfts?projectId=${devnet.info.projectId}&chainId=eip155:1`,
+    )
     expect(bad.status).toBe(400)
-    const noChain = await fetch(`${devnet.info.api}/v1/account/${account(0).address}/nfts?projectId=${devnet.info.projectId}&chainId=mainnet`)
+    const noChain = await fetch(
+      `${devnet.info.api}/v1/account/${account(0).address}/nfts?projectId=${devnet.info.projectId}&chainId=mainnet`,
+    )
     expect(noChain.status).toBe(400)
   })
 
@@ -55,7 +64,12 @@ describe('the devnet NFT collection', () => {
     const chain = devnet.info.chains.find((c) => c.chainId === 8453)!
     const client = createWalletClient({
       account: privateKeyToAccount(account(2).privateKey),
-      chain: { id: 8453, name: chain.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } },
+      chain: {
+        id: 8453,
+        name: chain.name,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+        rpcUrls: { default: { http: [chain.rpcUrl] } },
+      },
       transport: http(chain.rpcUrl, { retryCount: 0 }),
     })
     const hash = await client.writeContract({
@@ -66,7 +80,9 @@ describe('the devnet NFT collection', () => {
     })
     await waitForReceipt(client as never, hash as Hex)
     expect((await nftsOf(account(2).address, 'eip155:8453')).data).toEqual([])
-    expect((await nftsOf(account(6).address, 'eip155:8453')).data.map((n) => n.name)).toEqual([DEVNET_NFTS[Number(tokenId)]!.name])
+    expect((await nftsOf(account(6).address, 'eip155:8453')).data.map((n) => n.name)).toEqual([
+      DEVNET_NFTS[Number(tokenId)]!.name,
+    ])
     // The other chain's collection is another contract: nothing moved there.
     expect((await nftsOf(account(2).address, 'eip155:1')).data.map((n) => n.name)).toEqual(nftNamesOf(2))
   })

@@ -5,7 +5,16 @@
 // and the images (small SVGs drawn here) are served by the data API's server (server/nfts.ts), which is why the
 // collection is deployed once that server listens: each token's URI is on its URL.
 import { createRequire } from 'node:module'
-import { createTestClient, encodeDeployData, encodeFunctionData, getContractAddress, http, type Abi, type Address, type Hex } from 'viem'
+import {
+  createTestClient,
+  encodeDeployData,
+  encodeFunctionData,
+  getContractAddress,
+  http,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { waitForReceipt } from './receipt.js'
 
@@ -16,7 +25,9 @@ interface Artifact {
 }
 
 // Read with require (not an import attribute): start.mjs bundles the devnet with packages left external.
-const ERC721_PRESET = createRequire(import.meta.url)('@openzeppelin/contracts/build/contracts/ERC721PresetMinterPauserAutoId.json') as Artifact
+const ERC721_PRESET = createRequire(import.meta.url)(
+  '@openzeppelin/contracts/build/contracts/ERC721PresetMinterPauserAutoId.json',
+) as Artifact
 
 /** The collection's name and symbol on every chain. */
 export const NFT_COLLECTION = { name: 'Gatehouse Devnet Gates', symbol: 'GATES' } as const
@@ -46,7 +57,8 @@ export const DEVNET_NFTS: readonly DevnetNft[] = [
 export const ownerIndexOf = (nft: DevnetNft): number => nft.transferTo ?? nft.mintTo
 
 /** The names of the tokens dev account `index` owns, by token id. */
-export const nftNamesOf = (index: number): string[] => DEVNET_NFTS.filter((n) => ownerIndexOf(n) === index).map((n) => n.name)
+export const nftNamesOf = (index: number): string[] =>
+  DEVNET_NFTS.filter((n) => ownerIndexOf(n) === index).map((n) => n.name)
 
 /** The image of token `tokenId`: a gate in an arch, 96 × 96, or undefined for a token id the devnet never mints. */
 export function nftImage(tokenId: number): string | undefined {
@@ -64,10 +76,17 @@ export function nftImage(tokenId: number): string | undefined {
 }
 
 /** The ERC-721 metadata JSON of token `tokenId` (EIP-721's metadata schema), images under `baseUrl`. */
-export function nftMetadata(tokenId: number, baseUrl: string): { name: string; description: string; image: string } | undefined {
+export function nftMetadata(
+  tokenId: number,
+  baseUrl: string,
+): { name: string; description: string; image: string } | undefined {
   const nft = DEVNET_NFTS[tokenId]
   if (!nft) return undefined
-  return { name: nft.name, description: `${nft.name}, token ${tokenId} of the ${NFT_COLLECTION.name} (devnet).`, image: `${baseUrl}/devnet/nft-images/${tokenId}.svg` }
+  return {
+    name: nft.name,
+    description: `${nft.name}, token ${tokenId} of the ${NFT_COLLECTION.name} (devnet).`,
+    image: `${baseUrl}/devnet/nft-images/${tokenId}.svg`,
+  }
 }
 
 /** Where token metadata lives: tokenURI(id) is this plus the id (the preset's base URI). */
@@ -77,29 +96,49 @@ export const nftBaseUri = (apiUrl: string, chainId: number): string => `${apiUrl
  * Deploys the collection on each chain (`chains`: RPC URL and chain id) from the treasury, mints DEVNET_NFTS and
  * makes their transfers; chains in parallel, each transaction waited for. Returns the collection's address per chain.
  */
-export async function deployNftCollections(chains: readonly { rpcUrl: string; chainId: number }[], apiUrl: string): Promise<Address[]> {
+export async function deployNftCollections(
+  chains: readonly { rpcUrl: string; chainId: number }[],
+  apiUrl: string,
+): Promise<Address[]> {
   return Promise.all(chains.map((chain) => deployOn(chain.rpcUrl, chain.chainId, apiUrl)))
 }
 
 async function deployOn(rpcUrl: string, chainId: number, apiUrl: string): Promise<Address> {
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) })
   const send = async (from: number, request: { to?: Address; data: Hex }) => {
-    const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from: DEV_ACCOUNTS[from]!.address, ...request }] } as never)) as Hex
+    const hash = (await client.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: DEV_ACCOUNTS[from]!.address, ...request }],
+    } as never)) as Hex
     const receipt = await waitForReceipt(client as never, hash)
     if (receipt.status !== '0x1') throw new Error(`NFT collection on chain ${chainId}: transaction ${hash} failed.`)
   }
   const treasury = DEV_ACCOUNTS[TREASURY_INDEX]!.address
-  const nonce = BigInt((await client.request({ method: 'eth_getTransactionCount', params: [treasury, 'latest'] } as never)) as Hex)
+  const nonce = BigInt(
+    (await client.request({ method: 'eth_getTransactionCount', params: [treasury, 'latest'] } as never)) as Hex,
+  )
   const { abi } = ERC721_PRESET
-  await send(TREASURY_INDEX, { data: encodeDeployData({ abi, bytecode: ERC721_PRESET.bytecode, args: [NFT_COLLECTION.name, NFT_COLLECTION.symbol, nftBaseUri(apiUrl, chainId)] }) })
+  await send(TREASURY_INDEX, {
+    data: encodeDeployData({
+      abi,
+      bytecode: ERC721_PRESET.bytecode,
+      args: [NFT_COLLECTION.name, NFT_COLLECTION.symbol, nftBaseUri(apiUrl, chainId)],
+    }),
+  })
   const collection = getContractAddress({ from: treasury, nonce })
   for (const nft of DEVNET_NFTS) {
-    await send(TREASURY_INDEX, { to: collection, data: encodeFunctionData({ abi, functionName: 'mint', args: [DEV_ACCOUNTS[nft.mintTo]!.address] }) })
+    await send(TREASURY_INDEX, {
+      to: collection,
+      data: encodeFunctionData({ abi, functionName: 'mint', args: [DEV_ACCOUNTS[nft.mintTo]!.address] }),
+    })
   }
   for (const [tokenId, nft] of DEVNET_NFTS.entries()) {
     if (nft.transferTo === undefined) continue
     const [from, to] = [DEV_ACCOUNTS[nft.mintTo]!.address, DEV_ACCOUNTS[nft.transferTo]!.address]
-    await send(nft.mintTo, { to: collection, data: encodeFunctionData({ abi, functionName: 'transferFrom', args: [from, to, BigInt(tokenId)] }) })
+    await send(nft.mintTo, {
+      to: collection,
+      data: encodeFunctionData({ abi, functionName: 'transferFrom', args: [from, to, BigInt(tokenId)] }),
+    })
   }
   return collection
 }

@@ -7,14 +7,16 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { parseDevnetInfo, type DevnetInfo } from './info.js'
 
-const FREE_PORT = "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
+const FREE_PORT =
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})"
 
 /**
  * A port for this run from the environment variable `name`, else a free one on 127.0.0.1,
  * picked once by the Playwright runner and kept in the environment, which its workers inherit.
  */
 export function runPort(name: string): number {
-  if (!process.env[name]) process.env[name] = execFileSync(process.execPath, ['-e', FREE_PORT], { encoding: 'utf8' }).trim()
+  if (!process.env[name])
+    process.env[name] = execFileSync(process.execPath, ['-e', FREE_PORT], { encoding: 'utf8' }).trim()
   return Number(process.env[name])
 }
 

@@ -13,10 +13,17 @@ export class ReceiptTimeoutError extends Error {
 }
 
 /** Waits (polling every 5 ms, at most `timeoutMs`) for a transaction's receipt and returns its status. */
-export async function waitForReceipt(client: RequestClient, hash: Hex, timeoutMs = 10_000): Promise<{ status: Hex; blockNumber: Hex }> {
+export async function waitForReceipt(
+  client: RequestClient,
+  hash: Hex,
+  timeoutMs = 10_000,
+): Promise<{ status: Hex; blockNumber: Hex }> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as { status: Hex; blockNumber: Hex } | null
+    const receipt = (await client.request({ method: 'eth_getTransactionReceipt', params: [hash] })) as {
+      status: Hex
+      blockNumber: Hex
+    } | null
     if (receipt) return receipt
     if (Date.now() > deadline) throw new ReceiptTimeoutError(`No receipt for ${hash} after ${timeoutMs} ms.`)
     await new Promise((resolve) => setTimeout(resolve, 5))

@@ -26,14 +26,26 @@ export function successRequests(info: DevnetInfo): Record<ApiPathName, Call> {
     supportedChains: {},
     identity: { params: { address: a0 }, query: { sender: a0 } },
     history: { params: { account: a0 }, query: { chainId: 'eip155:1' } },
-    swapQuotes: { query: { amount: '1000000', userAddress: caip10(1, a0), from: usdc, to: gate, gasPrice: '1000000000' } },
+    swapQuotes: {
+      query: { amount: '1000000', userAddress: caip10(1, a0), from: usdc, to: gate, gasPrice: '1000000000' },
+    },
     swapTokens: { query: { chainId: 'eip155:8453' } },
-    fungiblePrice: { body: { currency: 'usd', addresses: [usdc, caip10(8453, NATIVE_TOKEN_ADDRESS)], projectId: info.projectId } },
+    fungiblePrice: {
+      body: { currency: 'usd', addresses: [usdc, caip10(8453, NATIVE_TOKEN_ADDRESS)], projectId: info.projectId },
+    },
     allowance: { query: { tokenAddress: usdc, userAddress: a0 } },
     gasPrice: { query: { chainId: 'eip155:1' } },
     buildTransaction: {
       // Not estimated: a0 has not approved the router for USDC, so an estimate would (rightly) refuse the swap.
-      body: { amount: '1000000', eip155: { slippage: '1' }, projectId: info.projectId, from: usdc, to: gate, userAddress: caip10(1, a0), disableEstimate: true },
+      body: {
+        amount: '1000000',
+        eip155: { slippage: '1' },
+        projectId: info.projectId,
+        from: usdc,
+        to: gate,
+        userAddress: caip10(1, a0),
+        disableEstimate: true,
+      },
     },
     buildApprove: { query: { userAddress: a0, from: usdc, to: gate } },
     balance: { params: { address: a0 }, query: { currency: 'usd', chainId: 'eip155:1', forceUpdate: 'false' } },
@@ -42,7 +54,15 @@ export function successRequests(info: DevnetInfo): Record<ApiPathName, Call> {
     profileReverse: { params: { address: a0 }, query: { sender: a0, apiVersion: '2' } },
     nameSuggestions: { params: { name: 'carol' }, query: { zone: 'reown.id' } },
     registerName: { body: { coin_type: 60, address: a0, message: '{"name":"x.reown.id"}', signature: '0x00' } },
-    onrampUrl: { body: { destinationWallets: [{ address: a0, assets: ['USDC'] }], defaultNetwork: 'base', partnerUserId: 'p1', defaultExperience: 'buy', presetFiatAmount: 50 } },
+    onrampUrl: {
+      body: {
+        destinationWallets: [{ address: a0, assets: ['USDC'] }],
+        defaultNetwork: 'base',
+        partnerUserId: 'p1',
+        defaultExperience: 'buy',
+        presetFiatAmount: 50,
+      },
+    },
     onrampOptions: {},
     onrampQuote: { body: { purchaseCurrency: 'USDC', paymentCurrency: 'USD', amount: '100', network: 'ethereum' } },
     session: { params: { id: 'devnet-session-0' } },

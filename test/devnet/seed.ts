@@ -2,7 +2,18 @@
 // treasury (dev account 9), dev accounts 0–4 funded with them, and a few transfers
 // between dev accounts spread over the past months, so history is not empty and
 // falls into more than one month. Every step is a real transaction on the chain.
-import { createTestClient, encodeDeployData, encodeFunctionData, erc20Abi, getContractAddress, http, parseAbi, parseEther, parseUnits, type Hex } from 'viem'
+import {
+  createTestClient,
+  encodeDeployData,
+  encodeFunctionData,
+  erc20Abi,
+  getContractAddress,
+  http,
+  parseAbi,
+  parseEther,
+  parseUnits,
+  type Hex,
+} from 'viem'
 import DevToken from './contracts/DevToken.json' with { type: 'json' }
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import type { DevnetInfo } from './info.js'
@@ -49,7 +60,9 @@ export const GENESIS_DAYS_AGO = 120
 const FUNDING_DAYS_AGO = 100
 const DAY = 86_400
 
-const constructorAbi = parseAbi(['constructor(string name_, string symbol_, uint8 decimals_, uint256 supply, address holder)'])
+const constructorAbi = parseAbi([
+  'constructor(string name_, string symbol_, uint8 decimals_, uint256 supply, address holder)',
+])
 
 /** Thrown when a seeding transaction fails. */
 export class SeedError extends Error {
@@ -62,7 +75,12 @@ export class SeedError extends Error {
  * transfers, then mines a block at `now` so later blocks carry the real time.
  * Returns the deployed tokens.
  */
-export async function seedChain(rpcUrl: string, chainId: number, withTokens: boolean, now: number): Promise<DevnetInfo['tokens']> {
+export async function seedChain(
+  rpcUrl: string,
+  chainId: number,
+  withTokens: boolean,
+  now: number,
+): Promise<DevnetInfo['tokens']> {
   const client = createTestClient({ mode: 'anvil', transport: http(rpcUrl, { retryCount: 0 }) })
   let clock = 0
   const at = async (daysAgo: number) => {
@@ -74,7 +92,14 @@ export async function seedChain(rpcUrl: string, chainId: number, withTokens: boo
     const account = DEV_ACCOUNTS[from]!.address
     const hash = (await client.request({
       method: 'eth_sendTransaction',
-      params: [{ from: account, to: request.to, data: request.data, value: request.value === undefined ? undefined : `0x${request.value.toString(16)}` }],
+      params: [
+        {
+          from: account,
+          to: request.to,
+          data: request.data,
+          value: request.value === undefined ? undefined : `0x${request.value.toString(16)}`,
+        },
+      ],
     } as never)) as Hex
     // One block a transaction, at the time set for it: wait until it is mined before the next.
     const receipt = await waitForReceipt(client as never, hash)
@@ -94,12 +119,21 @@ export async function seedChain(rpcUrl: string, chainId: number, withTokens: boo
         args: [spec.name, spec.symbol, spec.decimals, parseUnits(String(spec.supply), spec.decimals), treasury],
       })
       await send(TREASURY_INDEX, { data })
-      tokens.push({ chainId, address: getContractAddress({ from: treasury, nonce: BigInt(next++) }), symbol: spec.symbol, decimals: spec.decimals })
+      tokens.push({
+        chainId,
+        address: getContractAddress({ from: treasury, nonce: BigInt(next++) }),
+        symbol: spec.symbol,
+        decimals: spec.decimals,
+      })
     }
     for (const [i, spec] of TEST_TOKENS.entries()) {
       for (let account = 0; account <= 4; account++) {
         await at(FUNDING_DAYS_AGO)
-        const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [DEV_ACCOUNTS[account]!.address, parseUnits(String(spec.grant), spec.decimals)] })
+        const data = encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [DEV_ACCOUNTS[account]!.address, parseUnits(String(spec.grant), spec.decimals)],
+        })
         await send(TREASURY_INDEX, { to: tokens[i]!.address, data })
       }
     }
@@ -115,7 +149,11 @@ export async function seedChain(rpcUrl: string, chainId: number, withTokens: boo
     const token = tokens.find((t) => t.symbol === transfer.token)
     if (!token) continue // no tokens on this chain
     await at(transfer.daysAgo)
-    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [to, parseUnits(transfer.amount, token.decimals)] })
+    const data = encodeFunctionData({
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [to, parseUnits(transfer.amount, token.decimals)],
+    })
     await send(transfer.from, { to: token.address, data })
   }
 

@@ -5,7 +5,21 @@
 // transfers as spam (server/history.ts), as a real indexer's spam list does, so that SPEC §5's
 // rule ("transactions whose transfers are all NFT spam are hidden") has a real one to hide.
 import ERC721Preset from '@openzeppelin/contracts/build/contracts/ERC721PresetMinterPauserAutoId.json' with { type: 'json' }
-import { createTestClient, encodeDeployData, encodeFunctionData, getAddress, getContractAddress, http, keccak256, parseEther, slice, stringToHex, type Abi, type Address, type Hex } from 'viem'
+import {
+  createTestClient,
+  encodeDeployData,
+  encodeFunctionData,
+  getAddress,
+  getContractAddress,
+  http,
+  keccak256,
+  parseEther,
+  slice,
+  stringToHex,
+  type Abi,
+  type Address,
+  type Hex,
+} from 'viem'
 import { DEV_ACCOUNTS } from './accounts.js'
 import { waitForReceipt } from './receipt.js'
 
@@ -40,17 +54,32 @@ export async function seedSpam(rpcUrl: string): Promise<Map<number, Hex>> {
   await client.setBalance({ address: SPAMMER, value: parseEther('1') })
   await client.impersonateAccount({ address: SPAMMER })
   const send = async (request: { to?: Address; data: Hex }) => {
-    const hash = (await client.request({ method: 'eth_sendTransaction', params: [{ from: SPAMMER, ...request }] } as never)) as Hex
+    const hash = (await client.request({
+      method: 'eth_sendTransaction',
+      params: [{ from: SPAMMER, ...request }],
+    } as never)) as Hex
     const receipt = await waitForReceipt(client as never, hash)
     if (receipt.status !== '0x1') throw new SpamSeedError(`Spam transaction ${hash} failed.`)
     return hash
   }
-  await send({ data: encodeDeployData({ abi, bytecode: ERC721Preset.bytecode as Hex, args: ['Claim $GATE Rewards', 'CLAIM', 'https://claim-gate.example/'] }) })
+  await send({
+    data: encodeDeployData({
+      abi,
+      bytecode: ERC721Preset.bytecode as Hex,
+      args: ['Claim $GATE Rewards', 'CLAIM', 'https://claim-gate.example/'],
+    }),
+  })
   const sent = new Map<number, Hex>()
   for (const [tokenId, index] of SPAM_RECIPIENTS.entries()) {
     await send({ to: SPAM_NFT, data: encodeFunctionData({ abi, functionName: 'mint', args: [SPAMMER] }) })
     const to = DEV_ACCOUNTS[index]!.address
-    sent.set(index, await send({ to: SPAM_NFT, data: encodeFunctionData({ abi, functionName: 'transferFrom', args: [SPAMMER, to, BigInt(tokenId)] }) }))
+    sent.set(
+      index,
+      await send({
+        to: SPAM_NFT,
+        data: encodeFunctionData({ abi, functionName: 'transferFrom', args: [SPAMMER, to, BigInt(tokenId)] }),
+      }),
+    )
   }
   await client.stopImpersonatingAccount({ address: SPAMMER })
   return sent

@@ -105,20 +105,35 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
 
   try {
     const started = await Promise.allSettled(
-      DEVNET_CHAINS.map((spec) => startChain({ chainId: spec.chainId, port: ports[spec.key] ?? 0, genesisTimestamp: now - GENESIS_DAYS_AGO * 86_400 })),
+      DEVNET_CHAINS.map((spec) =>
+        startChain({
+          chainId: spec.chainId,
+          port: ports[spec.key] ?? 0,
+          genesisTimestamp: now - GENESIS_DAYS_AGO * 86_400,
+        }),
+      ),
     )
     for (const result of started) if (result.status === 'fulfilled') chains.push(result.value)
     const failed = started.find((r) => r.status === 'rejected')
     if (failed) throw failed.reason
 
-    const tokens = (await Promise.all(chains.map((chain, i) => seedChain(chain.rpcUrl, chain.chainId, DEVNET_CHAINS[i]!.supported, now)))).flat()
+    const tokens = (
+      await Promise.all(
+        chains.map((chain, i) => seedChain(chain.rpcUrl, chain.chainId, DEVNET_CHAINS[i]!.supported, now)),
+      )
+    ).flat()
     await deployExchanges(chains, tokens)
 
     const serverChains: ServerChain[] = DEVNET_CHAINS.map((spec, i) => {
       const client = devnetClient(chains[i]!.rpcUrl)
       const known = tokens
         .filter((t) => t.chainId === spec.chainId)
-        .map((t) => ({ address: t.address, symbol: t.symbol, decimals: t.decimals, name: TEST_TOKENS.find((s) => s.symbol === t.symbol)!.name }))
+        .map((t) => ({
+          address: t.address,
+          symbol: t.symbol,
+          decimals: t.decimals,
+          name: TEST_TOKENS.find((s) => s.symbol === t.symbol)!.name,
+        }))
       return {
         chainId: spec.chainId,
         caipNetworkId: `eip155:${spec.chainId}`,
@@ -142,7 +157,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       name: 'wallets',
       port: ports.wallets ?? 0,
       // Resolved here: examples/start.mjs bundles this file and sets import.meta.url to this file's URL.
-      routes: walletRoutes({ projectId, analyticsEnabled: options.analyticsEnabled, imagesDir: fileURLToPath(new URL('./wallets/images/', import.meta.url)) }),
+      routes: walletRoutes({
+        projectId,
+        analyticsEnabled: options.analyticsEnabled,
+        imagesDir: fileURLToPath(new URL('./wallets/images/', import.meta.url)),
+      }),
       onError: serverError,
     })
     servers.push(wallets)
@@ -164,7 +183,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         ],
         onError: serverError,
       }),
-      startJsonServer({ name: 'analytics', port: ports.analytics ?? 0, routes: analyticsRoutes(projectId, sink), onError: serverError }),
+      startJsonServer({
+        name: 'analytics',
+        port: ports.analytics ?? 0,
+        routes: analyticsRoutes(projectId, sink),
+        onError: serverError,
+      }),
     ])
     for (const result of [apiResult, analyticsResult]) if (result.status === 'fulfilled') servers.push(result.value)
     if (apiResult.status === 'rejected') throw apiResult.reason
@@ -187,14 +211,26 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       rpcUrl: chains[i]!.rpcUrl,
       supported: spec.supported,
     }))
-    const phoneWallet = await startPhoneWallet({ relayUrl: relay.url, accounts: DEV_ACCOUNTS, chains: chainInfos, autoApprove: options.phoneWalletAutoApprove, projectId })
+    const phoneWallet = await startPhoneWallet({
+      relayUrl: relay.url,
+      accounts: DEV_ACCOUNTS,
+      chains: chainInfos,
+      autoApprove: options.phoneWalletAutoApprove,
+      projectId,
+    })
     servers.push(phoneWallet)
-    const phoneWalletServer = await startPhoneWalletServer(phoneWallet, { port: ports.phoneWallet ?? 0, onError: serverError })
+    const phoneWalletServer = await startPhoneWalletServer(phoneWallet, {
+      port: ports.phoneWallet ?? 0,
+      onError: serverError,
+    })
     servers.push(phoneWalletServer)
     const api = apiResult.value
     const analytics = analyticsResult.value
     apiUrl = api.url
-    await deployNftCollections(chainInfos.filter((c) => c.supported), api.url)
+    await deployNftCollections(
+      chainInfos.filter((c) => c.supported),
+      api.url,
+    )
 
     const info = parseDevnetInfo({
       projectId,
@@ -208,10 +244,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailbox: frame.mailboxUrl,
       walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
     })
-    return { info, analytics: sink, frame: { messages: () => frame.messages(), setSilent: (silent: boolean, email?: string) => frame.setSilent(silent, email) },
+    return {
+      info,
+      analytics: sink,
+      frame: {
+        messages: () => frame.messages(),
+        setSilent: (silent: boolean, email?: string) => frame.setSilent(silent, email),
+      },
       relay: { url: relay.url, connections: () => relay.connections(), dropConnections: () => relay.dropConnections() },
       phoneWallet,
-      pids: chains.map((c) => c.pid), stop }
+      pids: chains.map((c) => c.pid),
+      stop,
+    }
   } catch (error) {
     await stop()
     throw error

@@ -10,16 +10,45 @@ const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const EMBEDDED: EventInput[] = [
-  { type: 'ConnectorsDiscovered', data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] } },
-  { type: 'Connected', data: { connectorId: 'auth', namespace: 'eip155', chainId: 'eip155:1', address: ME, walletName: 'visitor@example.com' } },
+  {
+    type: 'ConnectorsDiscovered',
+    data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] },
+  },
+  {
+    type: 'Connected',
+    data: {
+      connectorId: 'auth',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: ME,
+      walletName: 'visitor@example.com',
+    },
+  },
   {
     type: 'TokenBalancesFetched',
     data: {
       chainId: 'eip155:1',
       address: ME,
       balances: [
-        { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
-        { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: `eip155:1:${USDC}`, value: 5, price: 1, quantity: { decimals: '6', numeric: '5' }, iconUrl: '' },
+        {
+          name: 'Ether',
+          symbol: 'ETH',
+          chainId: 'eip155:1',
+          value: 3000,
+          price: 3000,
+          quantity: { decimals: '18', numeric: '1' },
+          iconUrl: '',
+        },
+        {
+          name: 'USD Coin',
+          symbol: 'USDC',
+          chainId: 'eip155:1',
+          address: `eip155:1:${USDC}`,
+          value: 5,
+          price: 1,
+          quantity: { decimals: '6', numeric: '5' },
+          iconUrl: '',
+        },
       ],
     },
   },
@@ -30,12 +59,23 @@ const TRANSFER: EventInput = {
     requestId: 'r1',
     chainId: 'eip155:1',
     method: 'eth_sendTransaction',
-    params: [{ from: ME, to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 2_500_000n] }) }],
+    params: [
+      {
+        from: ME,
+        to: USDC,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 2_500_000n] }),
+      },
+    ],
   },
 }
 const MESSAGE: EventInput = {
   type: 'TxQueued',
-  data: { requestId: 's1', chainId: 'eip155:1', method: 'personal_sign', params: [stringToHex('Welcome to the devnet!\n\nThis request will not trigger a transaction.'), ME] },
+  data: {
+    requestId: 's1',
+    chainId: 'eip155:1',
+    method: 'personal_sign',
+    params: [stringToHex('Welcome to the devnet!\n\nThis request will not trigger a transaction.'), ME],
+  },
 }
 
 async function openPage(page: Page, theme: 'dark' | 'light' = 'dark'): Promise<void> {
@@ -65,7 +105,9 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByRole('button', { name: 'Approve' }).click()
     await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled()
     await expect(dialog.getByRole('status').filter({ hasText: 'Waiting for the wallet' })).toHaveCount(1)
-    const decided = await page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'TxApproved' || e.type === 'TxRejected').map((e) => [e.type, e.data]))
+    const decided = await page.evaluate(() =>
+      window.e2e.seen.filter((e) => e.type === 'TxApproved' || e.type === 'TxRejected').map((e) => [e.type, e.data]),
+    )
     expect(decided).toEqual([
       ['TxRejected', { requestId: 'r1' }],
       ['TxApproved', { requestId: 's1' }],

@@ -27,8 +27,17 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 export async function axeViolations(page: Page): Promise<unknown[]> {
   await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>
+        }
+      }
+    ).axe
+    const result = await axe.run(
+      { include: [['[data-gatehouse-modal]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    )
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
   })
 }
@@ -44,7 +53,11 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   await page.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = list
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    )
   })
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
@@ -61,10 +74,10 @@ export async function realBalance(address: string): Promise<string> {
 }
 
 /** STRICT_CSP for a page that talks to the devnet's servers and chains (other 127.0.0.1 ports). */
-export const DEVNET_CSP = STRICT_CSP.replace("connect-src 'self' ws://127.0.0.1:*", "connect-src 'self' ws://127.0.0.1:* http://127.0.0.1:*").replace(
-  "img-src 'self' data:",
-  "img-src 'self' data: http://127.0.0.1:*",
-)
+export const DEVNET_CSP = STRICT_CSP.replace(
+  "connect-src 'self' ws://127.0.0.1:*",
+  "connect-src 'self' ws://127.0.0.1:* http://127.0.0.1:*",
+).replace("img-src 'self' data:", "img-src 'self' data: http://127.0.0.1:*")
 
 /** The 6-digit code the devnet frame mailed to `email` (its mailbox's JSON form), once it is there. */
 export async function mailboxCode(page: Page, email: string): Promise<string> {
@@ -72,7 +85,9 @@ export async function mailboxCode(page: Page, email: string): Promise<string> {
   let code: string | undefined
   await expect
     .poll(async () => {
-      const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
+      const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as {
+        messages: Array<{ kind: string; code: string | null }>
+      }
       code = mail.messages.find((m) => m.kind === 'otp')?.code ?? undefined
       return code
     })
@@ -93,11 +108,17 @@ export async function signInByEmail(page: Page, email: string): Promise<void> {
  * Opens the devnet page (every default effect, the test browser wallet, the devnet's servers) for database
  * `project` under DEVNET_CSP, in `theme`; returns the reader of the CSP violations seen from its first script on.
  */
-export async function openDevnetPage(page: Page, project: string, theme: 'dark' | 'light'): Promise<() => Promise<string[]>> {
+export async function openDevnetPage(
+  page: Page,
+  project: string,
+  theme: 'dark' | 'light',
+): Promise<() => Promise<string[]>> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const csp = await recordCspViolations(page)
   const info = readDevnetInfo()
-  await page.goto(`/devnet.html?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`)
+  await page.goto(
+    `/devnet.html?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`,
+  )
   await waitReady(page)
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   if (theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])

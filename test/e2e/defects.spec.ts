@@ -46,7 +46,9 @@ test.describe('the phone wallet (one for the run: serial)', () => {
     await phone(devnet, '/chain', { chainId: 'eip155:1' })
   })
 
-  test('behavior (issue 25 item 3): a reload restores the chain the phone is on, also when it moved while the page was away', async ({ page }) => {
+  test('behavior (issue 25 item 3): a reload restores the chain the phone is on, also when it moved while the page was away', async ({
+    page,
+  }) => {
     const devnet = readDevnetInfo()
     await phone(devnet, '/account', { index: 0 })
     await phone(devnet, '/chain', { chainId: 'eip155:1' })
@@ -76,10 +78,15 @@ async function openDemo(page: Page, query = ''): Promise<void> {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
 }
 
-test('behavior (issue 25 item 8): after the wallet’s prompt, focus is back in the modal: Try again is focused, Escape closes', async ({ page }) => {
+test('behavior (issue 25 item 8): after the wallet’s prompt, focus is back in the modal: Try again is focused, Escape closes', async ({
+  page,
+}) => {
   await openDemo(page)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
   await prompt.getByRole('button', { name: 'Reject' }).click()
   const connecting = page.getByRole('dialog', { name: 'Gatehouse Test Wallet', exact: true })
@@ -89,15 +96,23 @@ test('behavior (issue 25 item 8): after the wallet’s prompt, focus is back in 
   // Try again, approved this time: connected, the modal closes. Opened again, a network switch approved in the
   // prompt leaves the focus in the modal, where Escape closes it.
   await page.keyboard.press('Enter')
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(connecting).toHaveCount(0)
   await page.evaluate(() => window.gatehouse!.emit({ type: 'ModalOpenRequested', data: {} }))
   const account = page.getByRole('dialog', { name: 'Account' })
   await account.getByRole('button', { name: /^Network:/ }).click()
   await account.getByRole('button', { name: 'Base', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(page.getByTestId('active-network')).toContainText('eip155:8453')
-  await expect.poll(() => page.evaluate(() => document.activeElement?.matches('[data-gatehouse-modal]') ?? false)).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.matches('[data-gatehouse-modal]') ?? false))
+    .toBe(true)
   await page.keyboard.press('Escape')
   await expect(account).toHaveCount(0)
 })
@@ -105,11 +120,15 @@ test('behavior (issue 25 item 8): after the wallet’s prompt, focus is back in 
 /** The one-time codes the devnet frame mailed to `email`, newest first. */
 async function mailedCodes(page: Page, email: string): Promise<string[]> {
   const { mailbox } = readDevnetInfo()
-  const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
+  const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: Array<{ kind: string; code: string | null }>
+  }
   return mail.messages.filter((m) => m.kind === 'otp' && m.code !== null).map((m) => m.code as string)
 }
 
-test('behavior (issue 25 item 10): the email field fills its row with a placeholder; the code step is titled, has Back and Resend after 30 s, and submits on the sixth digit', async ({ page }) => {
+test('behavior (issue 25 item 10): the email field fills its row with a placeholder; the code step is titled, has Back and Resend after 30 s, and submits on the sixth digit', async ({
+  page,
+}) => {
   const email = 'alexandra.montgomery@example.com'
   await page.clock.install()
   await openDemo(page)
@@ -155,11 +174,16 @@ test('behavior (issue 25 item 10): the email field fills its row with a placehol
 })
 
 for (const width of [1280, 390]) {
-  test(`behavior (issue 25 item 11): a listed wallet picked at ${width} px is the pairing view's title`, async ({ page }) => {
+  test(`behavior (issue 25 item 11): a listed wallet picked at ${width} px is the pairing view's title`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 800 })
     await openDemo(page)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /^Amber Wallet/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /^Amber Wallet/ })
+      .click()
     const pairing = page.getByRole('dialog', { name: 'Amber Wallet', exact: true })
     await expect(pairing.locator('[data-wc-uri]')).toHaveAttribute('data-wc-uri', /^wc:/)
     await expect(page.getByRole('dialog', { name: 'WalletConnect' })).toHaveCount(0)
@@ -171,73 +195,121 @@ async function openModalPage(page: Page, query = ''): Promise<void> {
   await page.goto(`/modal.html?project=${test.info().testId}${query}`)
   await waitReady(page)
   await emit(page, [
-    { type: 'ConnectorsDiscovered', data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }, { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' }] } },
+    {
+      type: 'ConnectorsDiscovered',
+      data: {
+        connectors: [
+          { id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' },
+          { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' },
+        ],
+      },
+    },
     { type: 'ModalOpenRequested', data: {} },
   ])
 }
 
-test('behavior (issue 25 item 13): the social and Farcaster waiting spinners are round, beside their text', async ({ page }) => {
+test('behavior (issue 25 item 13): the social and Farcaster waiting spinners are round, beside their text', async ({
+  page,
+}) => {
   await openModalPage(page)
   const spinnerBox = async (name: string) => {
-    const status = page.getByRole('dialog', { name }).getByRole('status').filter({ hasText: /\S/ }).filter({ has: page.locator('.gh-spinner') })
+    const status = page
+      .getByRole('dialog', { name })
+      .getByRole('status')
+      .filter({ hasText: /\S/ })
+      .filter({ has: page.locator('.gh-spinner') })
     // Its layout size (the box it spins in), and whether it sits on the status line, left of the text.
     return status.evaluate((p) => {
       const spinner = p.querySelector<HTMLElement>('.gh-spinner')!
       const line = p.getBoundingClientRect()
       const box = spinner.getBoundingClientRect()
       const middle = box.top + box.height / 2
-      return { width: spinner.offsetWidth, height: spinner.offsetHeight, inside: middle > line.top && middle < line.bottom && line.height < 40 && box.left < line.left + 30 }
+      return {
+        width: spinner.offsetWidth,
+        height: spinner.offsetHeight,
+        inside: middle > line.top && middle < line.bottom && line.height < 40 && box.left < line.left + 30,
+      }
     })
   }
   await emit(page, [{ type: 'SocialLoginRequested', data: { provider: 'google' } }])
   await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByText('Continue in Google')).toBeVisible()
   expect(await spinnerBox('Connect Wallet')).toEqual({ width: 28, height: 28, inside: true })
-  await emit(page, [{ type: 'AuthCancelRequested', data: {} }, { type: 'FarcasterLoginRequested', data: {} }])
+  await emit(page, [
+    { type: 'AuthCancelRequested', data: {} },
+    { type: 'FarcasterLoginRequested', data: {} },
+  ])
   await expect(page.getByRole('dialog', { name: 'Farcaster' }).getByText('Preparing the sign-in link')).toBeVisible()
   expect(await spinnerBox('Farcaster')).toEqual({ width: 28, height: 28, inside: true })
 })
 
-test('behavior (issue 25 item 15): the sign-in view shows the app’s icon, not the first character of 127.0.0.1', async ({ page }) => {
+test('behavior (issue 25 item 15): the sign-in view shows the app’s icon, not the first character of 127.0.0.1', async ({
+  page,
+}) => {
   await openDemo(page, '?siwx=on')
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn.getByText('127.0.0.1', { exact: false }).first()).toBeVisible()
   const avatar = signIn.locator('.gh-big-icon')
   await expect(avatar).toHaveCount(1)
   await expect(avatar).not.toHaveText(/\S/)
-  expect(await avatar.evaluate((el) => (el instanceof HTMLImageElement ? new URL(el.src).pathname : el.tagName))).toBe('/favicon.svg')
+  expect(await avatar.evaluate((el) => (el instanceof HTMLImageElement ? new URL(el.src).pathname : el.tagName))).toBe(
+    '/favicon.svg',
+  )
   await checkScreen(page, 'SIWXSignMessage-icon', 'dark')
 })
 
-test('behavior (issue 25 item 16): connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks', async ({ page }) => {
+test('behavior (issue 25 item 16): connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   const address = devnet.accounts[0]!.address
   await openDemo(page)
   const button = page.getByTestId('connect-button')
   await expect(button).toHaveAccessibleName('Connect')
   await button.click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(page.getByTestId('connected-account')).toHaveText(address)
 
   // The name the identity service gives, the short address, the balance floored to 3 decimals (SPEC §9) as the chain has it.
   const milliEth = async () => {
     const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] })
-    const answer = (await (await fetch(devnet.chains[0]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).json()) as { result: string }
+    const answer = (await (
+      await fetch(devnet.chains[0]!.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+    ).json()) as { result: string }
     return BigInt(answer.result) / 10n ** 15n
   }
   await expect
     .poll(async () => {
-      const name = /^alice\.reown\.id 0xf39F…2266 (\d+)(?:\.(\d{1,3}))? ETH$/.exec(await button.evaluate((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? ''))
+      const name = /^alice\.reown\.id 0xf39F…2266 (\d+)(?:\.(\d{1,3}))? ETH$/.exec(
+        await button.evaluate((el) => el.textContent?.replace(/\s+/g, ' ').trim() ?? ''),
+      )
       if (!name) return 'not an account button'
-      return BigInt(name[1]!) * 1000n + BigInt((name[2] ?? '').padEnd(3, '0')) === (await milliEth()) ? 'balance as on the chain' : 'another balance'
+      return BigInt(name[1]!) * 1000n + BigInt((name[2] ?? '').padEnd(3, '0')) === (await milliEth())
+        ? 'balance as on the chain'
+        : 'another balance'
     })
     .toBe('balance as on the chain')
   await expect(button).toHaveAccessibleName(/^alice\.reown\.id 0xf39F…2266 [\d.]+ ETH$/)
   await expect(button).toHaveAttribute('title', address)
-  await page.screenshot({ path: 'test-results/screenshots/demo-account-button.png', clip: (await button.boundingBox())! })
+  await page.screenshot({
+    path: 'test-results/screenshots/demo-account-button.png',
+    clip: (await button.boundingBox())!,
+  })
 
   // It opens the modal on Account, and after a reload it shows the restored account at once.
   await button.click()
@@ -247,13 +319,18 @@ test('behavior (issue 25 item 16): connected, the demo’s Connect button is the
   await expect(button).toHaveAccessibleName(/0xf39F…2266/)
 })
 
-test('behavior (issue 25 item 17): the demo’s devnet panel links the mailbox, the phone wallet and the secure frame', async ({ page }) => {
+test('behavior (issue 25 item 17): the demo’s devnet panel links the mailbox, the phone wallet and the secure frame', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   await openDemo(page)
   await page.getByText('Devnet (local chains and servers)').click()
   const panel = page.locator('details.devnet')
   await expect(panel.getByRole('link', { name: 'Mailbox' })).toHaveAttribute('href', devnet.mailbox)
-  await expect(panel.getByRole('link', { name: 'Phone wallet' })).toHaveAttribute('href', `${devnet.walletConnect.phoneWallet}/`)
+  await expect(panel.getByRole('link', { name: 'Phone wallet' })).toHaveAttribute(
+    'href',
+    `${devnet.walletConnect.phoneWallet}/`,
+  )
   await expect(panel.getByRole('link', { name: 'Secure frame' })).toHaveAttribute('href', devnet.frame)
   // They lead to the pages the terminal prints.
   for (const name of ['Mailbox', 'Phone wallet']) {
@@ -263,32 +340,60 @@ test('behavior (issue 25 item 17): the demo’s devnet panel links the mailbox, 
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`behavior (issue 25 item 18): the demo page itself passes axe-core with 0 violations (${colorScheme})`, async ({ page }) => {
+  test(`behavior (issue 25 item 18): the demo page itself passes axe-core with 0 violations (${colorScheme})`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ colorScheme })
     await openDemo(page)
     await page.getByText('Devnet (local chains and servers)').click()
     // The read-model tree with its null, string, number and boolean values, and the event list.
     await expect(page.locator('.json-null').first()).toBeVisible()
-    await expect(page.getByRole('region', { name: 'Domain events' }).getByText('SessionRestored', { exact: true }).first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'Domain events' }).getByText('SessionRestored', { exact: true }).first(),
+    ).toBeVisible()
     await page.evaluate(AXE_SOURCE)
     const violations = () =>
       page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } }).axe
-        const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-        return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.slice(0, 3).map((n) => [n.target, n.failureSummary?.split('\n')[1]]) }))
+        const axe = (
+          window as unknown as {
+            axe: {
+              run(
+                c: unknown,
+                o: unknown,
+              ): Promise<{
+                violations: Array<{ id: string; nodes: Array<{ target: unknown; failureSummary?: string }> }>
+              }>
+            }
+          }
+        ).axe
+        const result = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+        })
+        return result.violations.map((v) => ({
+          id: v.id,
+          nodes: v.nodes.slice(0, 3).map((n) => [n.target, n.failureSummary?.split('\n')[1]]),
+        }))
       })
     expect(await violations()).toEqual([])
     // Connected: the account button and the wallet requests panel.
     await page.getByTestId('connect-button').click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-    await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Gatehouse Test Wallet/ })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect(page.getByTestId('connect-button')).toHaveAccessibleName(/ETH$/)
     await page.screenshot({ path: `test-results/screenshots/demo-connected-${colorScheme}.png` })
     expect(await violations()).toEqual([])
   })
 }
 
-test('behavior (issue 25 item 19): the test wallet’s prompt never wraps an address inside its “0x”', async ({ page }) => {
+test('behavior (issue 25 item 19): the test wallet’s prompt never wraps an address inside its “0x”', async ({
+  page,
+}) => {
   await openDemo(page)
   /** Whether each 0x-address of the open prompt's summary keeps its "0x" on one line. */
   const prefixesWhole = () =>
@@ -308,7 +413,10 @@ test('behavior (issue 25 item 19): the test wallet’s prompt never wraps an add
       return out
     })
   await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
   const connect = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
   await expect(connect).toBeVisible()
   expect(await prefixesWhole()).toEqual([true])
@@ -320,11 +428,21 @@ test('behavior (issue 25 item 19): the test wallet’s prompt never wraps an add
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Transaction request' })
   for (let digits = 1; digits <= 30; digits++) {
     await page.evaluate(
-      (value) => void window.gatehouseTestWallet!.provider.request({ method: 'eth_sendTransaction', params: [{ to: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', value }] }).catch(() => undefined),
+      (value) =>
+        void window
+          .gatehouseTestWallet!.provider.request({
+            method: 'eth_sendTransaction',
+            params: [{ to: '0x23618e81E3f5cdF7f54C3d65f7FBc0aBf5B21E8f', value }],
+          })
+          .catch(() => undefined),
       `0x${(10n ** BigInt(digits - 1)).toString(16)}`,
     )
     await expect(prompt).toBeVisible()
-    if (digits === 20) await page.screenshot({ path: 'test-results/screenshots/test-wallet-prompt-transaction.png', clip: (await prompt.boundingBox())! })
+    if (digits === 20)
+      await page.screenshot({
+        path: 'test-results/screenshots/test-wallet-prompt-transaction.png',
+        clip: (await prompt.boundingBox())!,
+      })
     expect(await prefixesWhole(), `a value of ${digits} digits`).toEqual([true])
     await prompt.getByRole('button', { name: 'Reject' }).click()
     await expect(prompt).toBeHidden()
@@ -351,7 +469,9 @@ test.describe('behavior (issue 25 item 12): the modal’s size and the page behi
     return page.evaluate(() => (window as unknown as { heights: number[] }).heights)
   }
 
-  test('the height follows the content smoothly, within a view (a tab, a step) and between views, instead of jumping', async ({ page }) => {
+  test('the height follows the content smoothly, within a view (a tab, a step) and between views, instead of jumping', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await openModalPage(page)
     const connect = page.getByRole('dialog', { name: 'Connect Wallet' })
@@ -364,16 +484,22 @@ test.describe('behavior (issue 25 item 12): the modal’s size and the page behi
       return heights.filter((h) => h > Math.min(first, last) + 4 && h < Math.max(first, last) - 4).length
     }
     // The content changes within the view: the socials give way to the social login's wait.
-    const within = await heightsDuring(page, () => emit(page, [{ type: 'SocialLoginRequested', data: { provider: 'google' } }]))
+    const within = await heightsDuring(page, () =>
+      emit(page, [{ type: 'SocialLoginRequested', data: { provider: 'google' } }]),
+    )
     expect(smooth(within), `heights: ${within.join(' ')}`).toBeGreaterThan(0)
     // Another view.
     await emit(page, [{ type: 'AuthCancelRequested', data: {} }])
     await page.waitForTimeout(300)
-    const between = await heightsDuring(page, () => emit(page, [{ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingFarcaster' } }]))
+    const between = await heightsDuring(page, () =>
+      emit(page, [{ type: 'NavigateRequested', data: { mode: 'push', view: 'ConnectingFarcaster' } }]),
+    )
     expect(smooth(between), `heights: ${between.join(' ')}`).toBeGreaterThan(0)
   })
 
-  test('the page behind the overlay does not scroll; closed, it scrolls again; embedded, it never locks', async ({ page }) => {
+  test('the page behind the overlay does not scroll; closed, it scrolls again; embedded, it never locks', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 480 })
     await openDemo(page)
     const scrollY = () => page.evaluate(() => window.scrollY)
@@ -404,7 +530,13 @@ test.describe('behavior (issue 25 item 12): the modal’s size and the page behi
     const box = await dialog.evaluate((el) => {
       const r = el.getBoundingClientRect()
       const s = getComputedStyle(el)
-      return { left: r.left, width: r.width, bottom: Math.round(r.bottom), top: s.borderTopLeftRadius, below: s.borderBottomLeftRadius }
+      return {
+        left: r.left,
+        width: r.width,
+        bottom: Math.round(r.bottom),
+        top: s.borderTopLeftRadius,
+        below: s.borderBottomLeftRadius,
+      }
     })
     expect(box).toEqual({ left: 0, width: 375, bottom: 700, top: '24px', below: '0px' })
     await checkScreen(page, 'Connect-bottom-sheet', 'dark')

@@ -25,20 +25,34 @@ test('demo: loads on the devnet with no console error and no request leaving 127
   await page.getByText('Devnet (local chains and servers)').click()
   for (const chain of devnet.chains) await expect(page.getByText(chain.rpcUrl)).toBeVisible()
   // Gatehouse was configured with the two supported devnet networks (config read model: requested [2]).
-  await expect(page.locator('summary', { has: page.locator('.json-key', { hasText: /^requested$/ }) })).toContainText('[2]')
+  await expect(page.locator('summary', { has: page.locator('.json-key', { hasText: /^requested$/ }) })).toContainText(
+    '[2]',
+  )
 
   // The page may reach the devnet (CSP connect-src and the servers' CORS both allow it).
   const reached = await page.evaluate(async (info) => {
-    const chains = await (await fetch(`${info.api}/v1/supported-chains?projectId=${info.projectId}&st=demo&sv=0`)).json()
+    const chains = await (
+      await fetch(`${info.api}/v1/supported-chains?projectId=${info.projectId}&st=demo&sv=0`)
+    ).json()
     const rpc = await fetch(info.chains[1]!.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
     })
-    const wallets = await (await fetch(`${info.wallets}/getWallets?projectId=${info.projectId}&page=1&entries=4`)).json()
-    return { chains, chainId: ((await rpc.json()) as { result: string }).result, wallets: (wallets as { count: number }).count }
+    const wallets = await (
+      await fetch(`${info.wallets}/getWallets?projectId=${info.projectId}&page=1&entries=4`)
+    ).json()
+    return {
+      chains,
+      chainId: ((await rpc.json()) as { result: string }).result,
+      wallets: (wallets as { count: number }).count,
+    }
   }, devnet)
-  expect(reached).toEqual({ chains: { http: ['eip155:1', 'eip155:8453'], ws: [] }, chainId: '0x2105', wallets: expect.any(Number) })
+  expect(reached).toEqual({
+    chains: { http: ['eip155:1', 'eip155:8453'], ws: [] },
+    chainId: '0x2105',
+    wallets: expect.any(Number),
+  })
 
   // Open and close the placeholder dialog: the app works, events flow.
   await page.getByRole('button', { name: 'Connect' }).click()

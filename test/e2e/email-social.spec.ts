@@ -16,7 +16,6 @@ import { emit, expect, seen, test, waitReady } from './fixtures.js'
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 const uniqueEmail = (name: string) => `${name}-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
 
-
 async function realBalance(address: string): Promise<string> {
   const { chains } = readDevnetInfo()
   const response = await fetch(chains[0]!.rpcUrl, {
@@ -31,8 +30,17 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function axeViolations(page: Page): Promise<unknown[]> {
   await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe
-    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>
+        }
+      }
+    ).axe
+    const result = await axe.run(
+      { include: [['[data-gatehouse-modal]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    )
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
   })
 }
@@ -43,7 +51,9 @@ async function check(page: Page, name: string, theme: string): Promise<void> {
 
 async function cspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`))
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    )
   })
 }
 
@@ -52,7 +62,9 @@ const connectDialog = (page: Page) => page.getByRole('dialog', { name: /^(Connec
 // The view's alert with text (the shell's own alert live region is empty here).
 const alertIn = (modal: ReturnType<typeof connectDialog>) => modal.getByRole('alert').filter({ hasText: /\S/ })
 
-test('email: sign in with the code from the mailbox, see the account and its real balance, reload and stay connected, disconnect', async ({ page }) => {
+test('email: sign in with the code from the mailbox, see the account and its real balance, reload and stay connected, disconnect', async ({
+  page,
+}) => {
   await cspViolations(page)
   await page.goto(demoUrl())
   const accountField = page.getByTestId('connected-account')
@@ -66,7 +78,11 @@ test('email: sign in with the code from the mailbox, see the account and its rea
   await expect(modal.getByRole('button', { name: 'Continue with Google' })).toBeVisible()
   const google = modal.getByRole('button', { name: 'Continue with Google' })
   const wallet = modal.getByRole('button', { name: /Gatehouse Test Wallet/ })
-  const follows = async (a: typeof email, b: typeof email) => a.evaluate((x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING), await b.elementHandle())
+  const follows = async (a: typeof email, b: typeof email) =>
+    a.evaluate(
+      (x, y) => Boolean(x.compareDocumentPosition(y as Node) & Node.DOCUMENT_POSITION_FOLLOWING),
+      await b.elementHandle(),
+    )
   expect(await follows(email, google)).toBe(true)
   expect(await follows(google, wallet)).toBe(true)
 
@@ -101,10 +117,12 @@ test('email: sign in with the code from the mailbox, see the account and its rea
   await page.keyboard.press('Escape')
 
   // No OTP code and no session token anywhere in the log or the page's storage.
-  const log = JSON.stringify(await page.evaluate(async () => {
-    const dbs = await indexedDB.databases()
-    return { dbs: dbs.map((d) => d.name), local: { ...localStorage }, session: { ...sessionStorage } }
-  }))
+  const log = JSON.stringify(
+    await page.evaluate(async () => {
+      const dbs = await indexedDB.databases()
+      return { dbs: dbs.map((d) => d.name), local: { ...localStorage }, session: { ...sessionStorage } }
+    }),
+  )
   expect(log).not.toMatch(/sessionToken|"otp"/i)
 
   // Reload: still connected (the frame's session), without a new code.
@@ -183,7 +201,15 @@ for (const theme of ['dark', 'light'] as const) {
     await page.goto(`/modal.html?project=${test.info().testId}`)
     await waitReady(page)
     await emit(page, [
-      { type: 'ConnectorsDiscovered', data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }, { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' }] } },
+      {
+        type: 'ConnectorsDiscovered',
+        data: {
+          connectors: [
+            { id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' },
+            { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' },
+          ],
+        },
+      },
       ...(theme === 'light' ? [{ type: 'ThemeChanged' as const, data: { themeMode: 'light' as const } }] : []),
     ])
     const opener = page.getByRole('button', { name: 'Connect' })
@@ -221,7 +247,9 @@ for (const theme of ['dark', 'light'] as const) {
     expect(submitted).toHaveLength(1)
     expect(JSON.stringify(submitted)).not.toContain('123456')
     await expect(modal.getByRole('status').filter({ hasText: 'Checking the code' })).toBeVisible()
-    await emit(page, [{ type: 'AuthFailed', data: { step: 'otp', error: { name: 'FrameError', shortMessage: 'Invalid code' } } }])
+    await emit(page, [
+      { type: 'AuthFailed', data: { step: 'otp', error: { name: 'FrameError', shortMessage: 'Invalid code' } } },
+    ])
     await expect(alertIn(modal)).toHaveText('Invalid code')
     await check(page, 'connect-otp-error', theme)
 
@@ -234,7 +262,9 @@ for (const theme of ['dark', 'light'] as const) {
 
     // Device verification step.
     await emit(page, [{ type: 'DeviceVerificationRequired', data: { email: 'someone+device@example.com' } }])
-    await expect(modal.getByText('Approve this device from the email we sent to someone+device@example.com')).toBeVisible()
+    await expect(
+      modal.getByText('Approve this device from the email we sent to someone+device@example.com'),
+    ).toBeVisible()
     await check(page, 'connect-device', theme)
     await modal.getByRole('button', { name: 'Use another email' }).press('Enter')
 
@@ -248,7 +278,12 @@ for (const theme of ['dark', 'light'] as const) {
     await page.keyboard.press('Enter')
     await expect(modal.getByRole('status').filter({ hasText: 'Continue in X' })).toBeVisible()
     await check(page, 'connect-social', theme)
-    await emit(page, [{ type: 'AuthFailed', data: { step: 'social', error: { name: 'FrameError', shortMessage: 'An error occurred' } } }])
+    await emit(page, [
+      {
+        type: 'AuthFailed',
+        data: { step: 'social', error: { name: 'FrameError', shortMessage: 'An error occurred' } },
+      },
+    ])
     await expect(alertIn(modal)).toHaveText('An error occurred')
     await check(page, 'connect-social-error', theme)
   })

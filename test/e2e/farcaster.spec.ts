@@ -45,7 +45,10 @@ async function answer(page: Page, url: string, action: 'approve' | 'decline' | '
   expect(response.status(), await response.text()).toBe(200)
 }
 
-test('farcaster: sign in with the QR code, approved on the devnet Farcaster page; the balance from the chain; reload stays connected; disconnect', async ({ page, context }) => {
+test('farcaster: sign in with the QR code, approved on the devnet Farcaster page; the balance from the chain; reload stays connected; disconnect', async ({
+  page,
+  context,
+}) => {
   const csp = await recordCspViolations(page)
   await page.goto(demoUrl())
   const accountField = page.getByTestId('connected-account')
@@ -74,7 +77,9 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
   await page.keyboard.press('Escape')
 
   // No session or channel token in the page's storage, and no sign-in URL in the log.
-  const stored = JSON.stringify(await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } })))
+  const stored = JSON.stringify(
+    await page.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } })),
+  )
   expect(stored).not.toMatch(/sessionToken|channelToken/i)
   expect(stored).not.toContain(url)
 
@@ -89,7 +94,10 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
   expect(await csp()).toEqual([])
 })
 
-test('farcaster: declined in Farcaster → "Sign-in declined" and Try again (focused) → a new QR code; expired → "The sign-in link expired"; then approved', async ({ page, context }) => {
+test('farcaster: declined in Farcaster → "Sign-in declined" and Try again (focused) → a new QR code; expired → "The sign-in link expired"; then approved', async ({
+  page,
+  context,
+}) => {
   await page.goto(demoUrl())
   await chooseFarcaster(page)
   const view = farcasterDialog(page)
@@ -119,13 +127,18 @@ test('farcaster: declined in Farcaster → "Sign-in declined" and Try again (foc
 
 // The screens on the modal test page under a strict CSP header, where the test plays the frame by emitting its facts.
 for (const theme of ['dark', 'light'] as const) {
-  test(`screens (${theme}): ConnectingFarcaster preparing, waiting with the QR code, declined, failed; keyboard; axe; no CSP violation`, async ({ page }) => {
+  test(`screens (${theme}): ConnectingFarcaster preparing, waiting with the QR code, declined, failed; keyboard; axe; no CSP violation`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const csp = await recordCspViolations(page)
     await page.goto(`/modal.html?project=${test.info().testId}&csp=${encodeURIComponent(STRICT_CSP)}`)
     await waitReady(page)
     await emit(page, [
-      { type: 'ConnectorsDiscovered', data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] } },
+      {
+        type: 'ConnectorsDiscovered',
+        data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }] },
+      },
       ...(theme === 'light' ? [{ type: 'ThemeChanged' as const, data: { themeMode: 'light' as const } }] : []),
     ])
     await page.getByRole('button', { name: 'Connect' }).click()
@@ -147,7 +160,12 @@ for (const theme of ['dark', 'light'] as const) {
     expect((await seen(page)).map((e) => e.type)).toContain('FarcasterLoginRequested')
     await checkScreen(page, 'connecting-farcaster-preparing', theme)
 
-    await emit(page, [{ type: 'FarcasterUriCreated', data: { url: 'http://127.0.0.1:4013/farcaster/0123456789abcdef01234567', expiresAt: Date.now() + 300_000 } }])
+    await emit(page, [
+      {
+        type: 'FarcasterUriCreated',
+        data: { url: 'http://127.0.0.1:4013/farcaster/0123456789abcdef01234567', expiresAt: Date.now() + 300_000 },
+      },
+    ])
     await expect(view.getByRole('img', { name: 'QR code of the Farcaster sign-in link' })).toBeVisible()
     await expect(view.getByRole('status').filter({ hasText: 'Waiting for you to approve in Farcaster' })).toBeVisible()
     await expect(view.getByRole('button', { name: 'Copy link' })).toBeEnabled()
@@ -156,11 +174,19 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(view.getByRole('link', { name: 'Open Farcaster' })).toHaveCount(0)
     const desktop = page.viewportSize()!
     await page.setViewportSize({ width: 390, height: 844 })
-    await expect(view.getByRole('link', { name: 'Open Farcaster' })).toHaveAttribute('href', 'http://127.0.0.1:4013/farcaster/0123456789abcdef01234567')
+    await expect(view.getByRole('link', { name: 'Open Farcaster' })).toHaveAttribute(
+      'href',
+      'http://127.0.0.1:4013/farcaster/0123456789abcdef01234567',
+    )
     await checkScreen(page, 'connecting-farcaster-phone', theme)
     await page.setViewportSize(desktop)
 
-    await emit(page, [{ type: 'FarcasterLoginFailed', data: { reason: 'declined', error: { name: 'FarcasterDeclinedError', shortMessage: 'Sign-in declined' } } }])
+    await emit(page, [
+      {
+        type: 'FarcasterLoginFailed',
+        data: { reason: 'declined', error: { name: 'FarcasterDeclinedError', shortMessage: 'Sign-in declined' } },
+      },
+    ])
     await expect(view.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Sign-in declined')
     await expect(view.getByRole('button', { name: 'Try again' })).toBeFocused()
     await checkScreen(page, 'connecting-farcaster-declined', theme)
@@ -168,7 +194,12 @@ for (const theme of ['dark', 'light'] as const) {
     // Try again by keyboard: a new sign-in is asked for; a frame failure shows the frame's message.
     await page.keyboard.press('Enter')
     await expect(view.getByRole('status').filter({ hasText: 'Preparing the sign-in link' })).toBeVisible()
-    await emit(page, [{ type: 'FarcasterLoginFailed', data: { reason: 'failed', error: { name: 'FrameTimeoutError', shortMessage: 'The request timed out' } } }])
+    await emit(page, [
+      {
+        type: 'FarcasterLoginFailed',
+        data: { reason: 'failed', error: { name: 'FrameTimeoutError', shortMessage: 'The request timed out' } },
+      },
+    ])
     await expect(view.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Sign-in failed')
     await expect(view.getByText('The request timed out')).toBeVisible()
     await checkScreen(page, 'connecting-farcaster-failed', theme)

@@ -94,7 +94,8 @@ export const phoneTest = test.extend<{ phoneWallet: void }>({
       // phone ending the session ("User disconnected."), relay messages for a session a reload or a disconnect has
       // ended ("failed to process an inbound message"). Those lines are expected here; the tests check the outcome on
       // the page and the peers, and any other error still fails them.
-      const expected = /^console\.error: \{time: \d+, level: 50, msg: (User disconnected\.|onRelayMessage\(\) -> failed to process an inbound message)/
+      const expected =
+        /^console\.error: \{time: \d+, level: 50, msg: (User disconnected\.|onRelayMessage\(\) -> failed to process an inbound message)/
       pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.test(e)))
     },
     { auto: true },

@@ -26,7 +26,8 @@ declare global {
 async function frameHost(page: Page): Promise<void> {
   await page.goto('/blank.html')
   const url = new URL(readDevnetInfo().frame)
-  for (const [k, v] of Object.entries({ projectId: 'e2e', chainId: '8453', version: '4', enableLogger: 'false' })) url.searchParams.set(k, v)
+  for (const [k, v] of Object.entries({ projectId: 'e2e', chainId: '8453', version: '4', enableLogger: 'false' }))
+    url.searchParams.set(k, v)
   await page.evaluate(async (src) => {
     const origin = new URL(src).origin
     const iframe = document.createElement('iframe')
@@ -58,17 +59,22 @@ async function frameHost(page: Page): Promise<void> {
   }, url.href)
 }
 
-const call = (page: Page, type: string, payload: Record<string, unknown> = {}) => page.evaluate(([t, p]) => window.frameCall(t, p), [type, payload] as const)
+const call = (page: Page, type: string, payload: Record<string, unknown> = {}) =>
+  page.evaluate(([t, p]) => window.frameCall(t, p), [type, payload] as const)
 
 async function signInByEmail(page: Page, email: string): Promise<void> {
   expect(await call(page, 'CONNECT_EMAIL', { email })).toMatchObject({ type: '@gatehouse-frame/CONNECT_EMAIL_SUCCESS' })
   const { mailbox } = readDevnetInfo()
-  const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ kind: string; code: string | null }> }
+  const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: Array<{ kind: string; code: string | null }>
+  }
   const otp = mail.messages.find((m) => m.kind === 'otp')!.code!
   expect(await call(page, 'CONNECT_OTP', { otp })).toMatchObject({ type: '@gatehouse-frame/CONNECT_OTP_SUCCESS' })
 }
 
-test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200 / -32602, and nothing posted holds a key', async ({ page }) => {
+test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200 / -32602, and nothing posted holds a key', async ({
+  page,
+}) => {
   const email = `signer-${Date.now()}@example.com`
   const user = accountForEmail(email, USERS)
   const recipient = USERS.find((a) => a.address !== user)!.address
@@ -83,30 +89,59 @@ test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verif
   })
 
   await signInByEmail(page, email)
-  expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'eth_accounts', params: [] })).toEqual({ type: '@gatehouse-frame/RPC_REQUEST_SUCCESS', payload: { result: [user] } })
+  expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'eth_accounts', params: [] })).toEqual({
+    type: '@gatehouse-frame/RPC_REQUEST_SUCCESS',
+    payload: { result: [user] },
+  })
 
-  const signed = await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'personal_sign', params: ['Hello from the frame', user] })
+  const signed = await call(page, 'RPC_REQUEST', {
+    chainId: 8453,
+    method: 'personal_sign',
+    params: ['Hello from the frame', user],
+  })
   expect(signed.type).toBe('@gatehouse-frame/RPC_REQUEST_SUCCESS')
-  expect(await verifyMessage({ address: user, message: 'Hello from the frame', signature: signed.payload.result as Hex })).toBe(true)
+  expect(
+    await verifyMessage({ address: user, message: 'Hello from the frame', signature: signed.payload.result as Hex }),
+  ).toBe(true)
 
   const value = parseEther('0.5')
   const before = await chain.getBalance({ address: recipient })
-  const sent = await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'eth_sendTransaction', params: [{ from: user, to: recipient, value: `0x${value.toString(16)}` }] })
+  const sent = await call(page, 'RPC_REQUEST', {
+    chainId: 8453,
+    method: 'eth_sendTransaction',
+    params: [{ from: user, to: recipient, value: `0x${value.toString(16)}` }],
+  })
   expect(sent.type).toBe('@gatehouse-frame/RPC_REQUEST_SUCCESS')
   expect((await waitForReceipt(chain, sent.payload.result as Hex)).status).toBe('0x1')
   expect((await chain.getBalance({ address: recipient })) - before).toBe(value)
 
-  expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'personal_sign', params: ['hi', recipient] })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4100 } })
-  expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'wallet_addEthereumChain', params: [] })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4200 } })
-  expect(await call(page, 'RPC_REQUEST', { chainId: '0x2105', method: 'eth_chainId' })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: -32602 } })
+  expect(
+    await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'personal_sign', params: ['hi', recipient] }),
+  ).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4100 } })
+  expect(
+    await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'wallet_addEthereumChain', params: [] }),
+  ).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4200 } })
+  expect(await call(page, 'RPC_REQUEST', { chainId: '0x2105', method: 'eth_chainId' })).toMatchObject({
+    type: '@gatehouse-frame/RPC_REQUEST_ERROR',
+    payload: { code: -32602 },
+  })
 
   // wallet_switchEthereumChain moves the frame's chain, as SWITCH_NETWORK does.
-  expect(await call(page, 'RPC_REQUEST', { chainId: 8453, method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toEqual({ type: '@gatehouse-frame/RPC_REQUEST_SUCCESS', payload: { result: null } })
+  expect(
+    await call(page, 'RPC_REQUEST', {
+      chainId: 8453,
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    }),
+  ).toEqual({ type: '@gatehouse-frame/RPC_REQUEST_SUCCESS', payload: { result: null } })
   expect(await call(page, 'GET_CHAIN_ID')).toMatchObject({ payload: { chainId: '1' } })
 
   // Signed out: 4100 again.
   await call(page, 'SIGN_OUT')
-  expect(await call(page, 'RPC_REQUEST', { chainId: 1, method: 'personal_sign', params: ['hi', user] })).toMatchObject({ type: '@gatehouse-frame/RPC_REQUEST_ERROR', payload: { code: 4100 } })
+  expect(await call(page, 'RPC_REQUEST', { chainId: 1, method: 'personal_sign', params: ['hi', user] })).toMatchObject({
+    type: '@gatehouse-frame/RPC_REQUEST_ERROR',
+    payload: { code: 4100 },
+  })
 
   const posted = JSON.stringify(await page.evaluate(() => window.framePosts))
   for (const key of USERS.map((a) => a.privateKey.slice(2))) expect(posted).not.toContain(key)

@@ -31,7 +31,10 @@ async function headSeq(page: Page): Promise<number> {
 /** Waits until no request is in flight and every image of the modal has loaded (its icons). */
 async function settle(page: Page, dialog: Locator | null): Promise<void> {
   await page.waitForLoadState('networkidle')
-  if (dialog) await dialog.evaluate((el) => Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined))))
+  if (dialog)
+    await dialog.evaluate((el) =>
+      Promise.all([...el.querySelectorAll('img')].map((img) => img.decode().catch(() => undefined))),
+    )
   // No focus ring or hover in either picture: the harness's replayed modal never has the focus. The live dialog takes
   // back a focus that falls to the page, so its focus goes to the dialog itself (tabindex -1, no ring) instead.
   await page.mouse.move(0, 0)
@@ -61,7 +64,12 @@ async function photograph(page: Page, el: Locator): Promise<Buffer> {
   await el.evaluate((node) => node.scrollIntoView({ block: 'start' }))
   const box = await el.boundingBox()
   if (!box) throw new Error('the modal has no box')
-  const clip = { x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) }
+  const clip = {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  }
   return page.screenshot({ clip, animations: 'disabled', caret: 'hide', scale: 'css' })
 }
 
@@ -82,7 +90,9 @@ async function diffRatio(page: Page, a: Buffer, b: Buffer): Promise<{ ratio: num
       // A pixel differs when no pixel within 1 px of it in the other picture is close (anti-aliasing and
       // half-pixel text placement differ between a composited overlay and an in-page element).
       const close = (i: number, j: number) =>
-        Math.abs(x.data[i]! - y.data[j]!) <= tolerance && Math.abs(x.data[i + 1]! - y.data[j + 1]!) <= tolerance && Math.abs(x.data[i + 2]! - y.data[j + 2]!) <= tolerance
+        Math.abs(x.data[i]! - y.data[j]!) <= tolerance &&
+        Math.abs(x.data[i + 1]! - y.data[j + 1]!) <= tolerance &&
+        Math.abs(x.data[i + 2]! - y.data[j + 2]!) <= tolerance
       let differing = 0
       // The dialog's 1 px border and its rounded corners (24 px) are translucent over what lies behind: the
       // overlay's backdrop in the demo, the page in the harness. They are left out; everything inside is compared.
@@ -112,7 +122,10 @@ async function diffRatio(page: Page, a: Buffer, b: Buffer): Promise<{ ratio: num
   )
 }
 
-test('behavior: a session recorded on the demo replays in the harness with the same modal at every step', async ({ page, context }) => {
+test('behavior: a session recorded on the demo replays in the harness with the same modal at every step', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000)
   const devnet = readDevnetInfo()
   // Tall enough that the overlay's max-height (100vh - 32px) never cuts the dialog (the harness shows it embedded,
@@ -132,7 +145,10 @@ test('behavior: a session recorded on the demo replays in the harness with the s
 
   // 2. Connect through the wallet's prompt; the modal closes by itself once connected.
   await connectView.getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(page.getByTestId('connected-account')).toHaveText(devnet.accounts[0]!.address)
   await expect(page.getByRole('dialog', { name: /Gatehouse Test Wallet/ })).toHaveCount(0)
   shots.push(await capture(page, 'connected, modal closed'))
@@ -146,7 +162,10 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   // 4. Switch to Base in the modal, approved in the wallet; then close and reopen (the open network list is the view's own state).
   await accountView.getByRole('button', { name: /^Network:/ }).click()
   await accountView.getByRole('button', { name: 'Base', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await expect(page.getByTestId('active-network')).toContainText('eip155:8453')
   await accountView.getByRole('button', { name: 'Close' }).click()
   await expect(accountView).toHaveCount(0)
@@ -161,12 +180,16 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   shots.push(await capture(page, 'disconnected'))
 
   // Export with the demo's button: a file download of exportLog(), with no secret anywhere in it.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export log' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export log' }).click(),
+  ])
   const file = await download.path()
   const text = readFileSync(file, 'utf8')
   const log = JSON.parse(text) as { events: Array<{ seq: number; type: string }>; quarantined: unknown[] }
   expect(findSecretField(log, 'log'), 'a secret-named field in the exported log').toBeNull()
-  for (const name of ['Connected', 'NetworkSwitched', 'Disconnected']) expect(log.events.map((e) => e.type)).toContain(name)
+  for (const name of ['Connected', 'NetworkSwitched', 'Disconnected'])
+    expect(log.events.map((e) => e.type)).toContain(name)
   expect(log.quarantined).toEqual([])
   expect(Math.max(...log.events.map((e) => e.seq))).toBeGreaterThanOrEqual(shots.at(-1)!.seq)
 
@@ -175,7 +198,9 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   const link = page.getByRole('link', { name: 'replay harness' })
   await page.goto(new URL((await link.getAttribute('href'))!, page.url()).href)
   await expect(page.getByRole('heading', { name: /replay harness/ })).toBeVisible()
-  await page.getByLabel('Load a log…').setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) })
+  await page
+    .getByLabel('Load a log…')
+    .setInputFiles({ name: 'session.json', mimeType: 'application/json', buffer: Buffer.from(text) })
   await expect(page.getByText('Loaded: session.json')).toBeVisible()
   const position = page.getByTestId('harness-position')
   const replayed = page.locator('[data-testid="harness-modal"] .gh-dialog')
@@ -214,7 +239,13 @@ test('behavior: a session recorded on the demo replays in the harness with the s
   // apart as the benchmark does. (With the 100k-event log of bench/harness.bench.ts every second such jump used to
   // put the previous jump's rows back; this short log on the dev server did not show it, the benchmark checks it.)
   expect(log.events.length, 'a log longer than the list box, so that a jump scrolls it').toBeGreaterThan(20)
-  const jumps = [log.events.at(-1)!.seq, log.events[0]!.seq, log.events.at(-1)!.seq, log.events[18]!.seq, log.events[1]!.seq]
+  const jumps = [
+    log.events.at(-1)!.seq,
+    log.events[0]!.seq,
+    log.events.at(-1)!.seq,
+    log.events[18]!.seq,
+    log.events[1]!.seq,
+  ]
   const shown = await page.evaluate(async (seqs) => {
     const input = document.querySelector<HTMLInputElement>('input[name=seq]')!
     const out: string[] = []
@@ -247,7 +278,10 @@ test('behavior: a session recorded on the demo replays in the harness with the s
     // has the height of the user's picture (PNG IHDR height); a real difference still fails the comparison below.
     const height = shot.png.readUInt32BE(20)
     await expect
-      .poll(async () => Math.round((await replayed.boundingBox())?.height ?? 0), { message: `${shot.what}: the modal's height`, timeout: 10_000 })
+      .poll(async () => Math.round((await replayed.boundingBox())?.height ?? 0), {
+        message: `${shot.what}: the modal's height`,
+        timeout: 10_000,
+      })
       .toBe(height)
       .catch(() => undefined)
     await settle(page, replayed)
@@ -256,26 +290,43 @@ test('behavior: a session recorded on the demo replays in the harness with the s
     const slug = shot.what.replace(/\W+/g, '-')
     writeFileSync(test.info().outputPath(`${slug}-demo.png`), shot.png)
     writeFileSync(test.info().outputPath(`${slug}-harness.png`), png)
-    expect(ratio, `${shot.what} at seq ${shot.seq}: ${(ratio * 100).toFixed(2)}% of pixels differ (${sizes})`).toBeLessThanOrEqual(MAX_DIFF_RATIO)
+    expect(
+      ratio,
+      `${shot.what} at seq ${shot.seq}: ${(ratio * 100).toFixed(2)}% of pixels differ (${sizes})`,
+    ).toBeLessThanOrEqual(MAX_DIFF_RATIO)
   }
   await compare.close()
 })
 
-test('error: a malformed log names the first bad record; a log with bad records shows them quarantined', async ({ page }) => {
+test('error: a malformed log names the first bad record; a log with bad records shows them quarantined', async ({
+  page,
+}) => {
   await page.goto(new URL('harness/', demoUrl()).href)
   const fixture = readFileSync(new URL('../fixtures/logs/v1-session.json', import.meta.url), 'utf8')
-  await page.getByLabel('Load a log…').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') })
+  await page
+    .getByLabel('Load a log…')
+    .setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format":') })
   await expect(page.getByRole('alert')).toContainText('broken.json is not JSON')
 
   const tooNew = { ...JSON.parse(fixture), version: 7 }
-  await page.getByLabel('Load a log…').setInputFiles({ name: 'new.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tooNew)) })
-  await expect(page.getByRole('alert')).toHaveText('new.json cannot be replayed: Log format version 7 is newer than this build reads (1). This harness reads format version 1.')
+  await page
+    .getByLabel('Load a log…')
+    .setInputFiles({ name: 'new.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tooNew)) })
+  await expect(page.getByRole('alert')).toHaveText(
+    'new.json cannot be replayed: Log format version 7 is newer than this build reads (1). This harness reads format version 1.',
+  )
 
   const bad = JSON.parse(fixture)
   bad.events[6] = { ...bad.events[6], v: 9 }
-  await page.getByLabel('Load a log…').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) })
+  await page
+    .getByLabel('Load a log…')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) })
   await expect(page.getByRole('alert')).toHaveCount(0)
-  await expect(page.getByText(/1 record was quarantined and is not replayed; the first: record events\[6\] \(seq 7, Connected\): version-too-new/)).toBeVisible()
+  await expect(
+    page.getByText(
+      /1 record was quarantined and is not replayed; the first: record events\[6\] \(seq 7, Connected\): version-too-new/,
+    ),
+  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Quarantined records (1)' })).toBeVisible()
   await expect(page.getByTestId('harness-position')).toContainText('Start: before event 1 of 16')
 })

@@ -30,12 +30,19 @@ async function openAuthPage(page: Page): Promise<void> {
   await emit(page, [
     {
       type: 'ConnectorsDiscovered',
-      data: { connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }, { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' }] },
+      data: {
+        connectors: [
+          { id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' },
+          { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' },
+        ],
+      },
     },
   ])
 }
 
-test('focus: on the first open the email field (first in SPEC order) gets the focus once its chunk lands, after the shell focused the first wallet', async ({ page }) => {
+test('focus: on the first open the email field (first in SPEC order) gets the focus once its chunk lands, after the shell focused the first wallet', async ({
+  page,
+}) => {
   const release = await hold(page, /AuthEntries\.tsx/)
   await openAuthPage(page)
   await page.getByRole('button', { name: 'Connect' }).focus()
@@ -69,7 +76,9 @@ async function openDevnetPage(page: Page, theme: 'dark' | 'light'): Promise<() =
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const csp = await recordCspViolations(page)
   const info = readDevnetInfo()
-  await page.goto(`/devnet.html?project=${test.info().testId}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`)
+  await page.goto(
+    `/devnet.html?project=${test.info().testId}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`,
+  )
   await waitReady(page)
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   if (theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
@@ -77,12 +86,19 @@ async function openDevnetPage(page: Page, theme: 'dark' | 'light'): Promise<() =
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`network switch refused in the test wallet (${theme}): 'Could not switch to Base: …' as an alert in the network list, Try again switches; axe; no CSP violation`, async ({ page }) => {
+  test(`network switch refused in the test wallet (${theme}): 'Could not switch to Base: …' as an alert in the network list, Try again switches; axe; no CSP violation`, async ({
+    page,
+  }) => {
     const csp = await openDevnetPage(page, theme)
     const info = readDevnetInfo()
     await page.getByRole('button', { name: 'Connect' }).click()
-    await connectDialog(page).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-    await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+    await connectDialog(page)
+      .getByRole('button', { name: /Gatehouse Test Wallet/ })
+      .click()
+    await page
+      .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
     const address = info.accounts[0]!.address
     await expect(page.getByRole('button', { name: address })).toBeVisible()
 
@@ -92,7 +108,10 @@ for (const theme of ['dark', 'light'] as const) {
     const networks = account.getByRole('list', { name: 'Select network' })
     await networks.getByRole('button', { name: /^Base/ }).click()
     // The wallet asks; the person refuses.
-    await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Reject' }).click()
+    await page
+      .getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
+      .getByRole('button', { name: 'Reject' })
+      .click()
     const alert = account.getByRole('alert').filter({ hasText: /\S/ })
     await expect(alert).toHaveText(/^Could not switch to Base: \S.*/)
     await expect(account.getByRole('button', { name: /^Ethereum/ })).toHaveAccessibleName(/Current network/)
@@ -102,14 +121,21 @@ for (const theme of ['dark', 'light'] as const) {
 
     // Try again asks the wallet again for the same network; approved, the alert goes and Base is current.
     await tryAgain.click()
-    await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Approve' }).click()
+    await page
+      .getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
+      .getByRole('button', { name: 'Approve' })
+      .click()
     await expect(account.getByRole('button', { name: /^Base/ })).toHaveAccessibleName(/Current network/)
     await expect(alert).toHaveCount(0)
-    expect(await page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_chainId' }))).toBe('0x2105')
+    expect(await page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_chainId' }))).toBe(
+      '0x2105',
+    )
     expect(await csp()).toEqual([])
   })
 
-  test(`loading state of the first open (${theme}): spinner, aria-busy and 'Loading' in the live region until the wallet listing answers; axe; no CSP violation`, async ({ page }) => {
+  test(`loading state of the first open (${theme}): spinner, aria-busy and 'Loading' in the live region until the wallet listing answers; axe; no CSP violation`, async ({
+    page,
+  }) => {
     const csp = await openDevnetPage(page, theme)
     const release = await hold(page, /\/getWallets\?/)
     await page.getByRole('button', { name: 'Connect' }).click()

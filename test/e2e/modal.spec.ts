@@ -22,7 +22,15 @@ const WALLETS: EventInput[] = [
   { type: 'RecentWalletRecorded', data: { wallet: { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet' } } },
   {
     type: 'WalletsPageFetched',
-    data: { list: 'featured', page: 1, count: 2, wallets: [{ id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' }, { id: 'w-mm', name: 'MetaMask', rdns: 'io.metamask' }] },
+    data: {
+      list: 'featured',
+      page: 1,
+      count: 2,
+      wallets: [
+        { id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' },
+        { id: 'w-mm', name: 'MetaMask', rdns: 'io.metamask' },
+      ],
+    },
   },
   {
     type: 'WalletsPageFetched',
@@ -30,18 +38,39 @@ const WALLETS: EventInput[] = [
       list: 'all',
       page: 1,
       count: 6,
-      wallets: [{ id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' }, ...['Trust Wallet', 'Coinbase Wallet', 'Zerion', 'Ledger Live', 'Uniswap Wallet'].map((name, i) => ({ id: `w-${i}`, name }))],
+      wallets: [
+        { id: 'w-rainbow', name: 'Rainbow', rdns: 'me.rainbow' },
+        ...['Trust Wallet', 'Coinbase Wallet', 'Zerion', 'Ledger Live', 'Uniswap Wallet'].map((name, i) => ({
+          id: `w-${i}`,
+          name,
+        })),
+      ],
     },
   },
 ]
 
 const CONNECTED: EventInput[] = [
   { type: 'ConnectRequested', data: { connectorId: 'io.metamask', namespace: 'eip155' } },
-  { type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'MetaMask' } },
-  { type: 'BalanceFetched', data: { chainId: 'eip155:1', address: ADDRESS, symbol: 'ETH', decimals: 18, value: '1234567890000000000' } },
+  {
+    type: 'Connected',
+    data: {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: ADDRESS,
+      walletName: 'MetaMask',
+    },
+  },
+  {
+    type: 'BalanceFetched',
+    data: { chainId: 'eip155:1', address: ADDRESS, symbol: 'ETH', decimals: 18, value: '1234567890000000000' },
+  },
 ]
 
-async function openPage(page: Page, options: { theme?: 'light' | 'dark'; embedded?: boolean; csp?: string } = {}): Promise<void> {
+async function openPage(
+  page: Page,
+  options: { theme?: 'light' | 'dark'; embedded?: boolean; csp?: string } = {},
+): Promise<void> {
   const csp = options.csp ? `&csp=${encodeURIComponent(options.csp)}` : ''
   await page.goto(`/modal.html?project=${test.info().testId}${options.embedded ? '&embedded=1' : ''}${csp}`)
   await waitReady(page)
@@ -61,10 +90,19 @@ interface AxeViolation {
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }).axe
+    const axe = (
+      window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: AxeViolation[] }> } }
+    ).axe
     // The modal only: the host page's hostile CSS (test/e2e/pages/hostile.css) fails contrast on purpose.
-    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
-    return result.violations.map((v) => ({ id: v.id, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }))
+    const result = await axe.run(
+      { include: [['[data-gatehouse-modal]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    )
+    return result.violations.map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }))
   })
 }
 
@@ -76,7 +114,9 @@ async function check(page: Page, name: string, theme: string): Promise<void> {
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: /.+/ })
 
-test('behavior: the Connect button opens the dialog, focus moves in, Escape closes it and focus returns', async ({ page }) => {
+test('behavior: the Connect button opens the dialog, focus moves in, Escape closes it and focus returns', async ({
+  page,
+}) => {
   await openPage(page)
   const opener = page.getByRole('button', { name: 'Connect' })
   await opener.click()
@@ -94,7 +134,6 @@ test('behavior: the close button closes the dialog', async ({ page }) => {
   await page.getByRole('button', { name: 'Close' }).click()
   await expect(dialog(page)).toHaveCount(0)
 })
-
 
 for (const theme of ['dark', 'light'] as const) {
   test(`screens (${theme}): every view, screenshot and axe scan`, async ({ page }) => {
@@ -119,14 +158,28 @@ for (const theme of ['dark', 'light'] as const) {
     await check(page, 'connecting-external', theme)
 
     await emit(page, [
-      { type: 'ConnectFailed', data: { connectorId: 'io.metamask', namespace: 'eip155', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } } },
+      {
+        type: 'ConnectFailed',
+        data: {
+          connectorId: 'io.metamask',
+          namespace: 'eip155',
+          error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+        },
+      },
     ])
     await expect(page.getByText('Connection declined')).toBeVisible()
     await check(page, 'connecting-external-declined', theme)
     await page.getByRole('button', { name: 'Try again' }).click()
     await expect(page.getByText('Continue in MetaMask')).toBeVisible()
     await emit(page, [
-      { type: 'ConnectFailed', data: { connectorId: 'io.metamask', namespace: 'eip155', error: { name: 'ProviderError', shortMessage: 'The wallet is locked' } } },
+      {
+        type: 'ConnectFailed',
+        data: {
+          connectorId: 'io.metamask',
+          namespace: 'eip155',
+          error: { name: 'ProviderError', shortMessage: 'The wallet is locked' },
+        },
+      },
     ])
     await expect(page.getByText('Connection failed')).toBeVisible()
     await expect(page.getByText('The wallet is locked')).toBeVisible()
@@ -165,7 +218,9 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
-test('behavior: keyboard only — Tab stays in the dialog, arrow keys move in lists, Enter chooses, Escape closes', async ({ page }) => {
+test('behavior: keyboard only — Tab stays in the dialog, arrow keys move in lists, Enter chooses, Escape closes', async ({
+  page,
+}) => {
   await openPage(page)
   await page.keyboard.press('Tab')
   await expect(page.getByRole('button', { name: 'Connect' })).toBeFocused()
@@ -224,10 +279,20 @@ test('behavior: keyboard only — Tab stays in the dialog, arrow keys move in li
   await expect(page.getByRole('button', { name: ADDRESS })).toBeFocused()
 })
 
-test('behavior: a required SIWX gate keeps the dialog open on Escape and the close button (it shakes)', async ({ page }) => {
+test('behavior: a required SIWX gate keeps the dialog open on Escape and the close button (it shakes)', async ({
+  page,
+}) => {
   await openPage(page)
   await emit(page, [
-    { type: 'Configured', data: { modal: { embedded: false }, siwx: { enabled: true, required: true }, networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true }, adapters: ['eip155'] } },
+    {
+      type: 'Configured',
+      data: {
+        modal: { embedded: false },
+        siwx: { enabled: true, required: true },
+        networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
+        adapters: ['eip155'],
+      },
+    },
     { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } },
   ])
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
@@ -240,11 +305,18 @@ test('behavior: a required SIWX gate keeps the dialog open on Escape and the clo
   await expect(dialog(page)).toBeVisible()
 })
 
-test('behavior: a SIWX gate opened when its view is already loaded has the focus in the dialog (Cancel, then Sign once the message is there)', async ({ page }) => {
+test('behavior: a SIWX gate opened when its view is already loaded has the focus in the dialog (Cancel, then Sign once the message is there)', async ({
+  page,
+}) => {
   await openPage(page)
   const configured = (required: boolean): EventInput => ({
     type: 'Configured',
-    data: { modal: { embedded: false }, siwx: { enabled: true, required }, networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true }, adapters: ['eip155'] },
+    data: {
+      modal: { embedded: false },
+      siwx: { enabled: true, required },
+      networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
+      adapters: ['eip155'],
+    },
   })
   // A first sign-in the visitor leaves loads the view's chunk.
   await emit(page, [configured(false), { type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } }])
@@ -261,13 +333,30 @@ test('behavior: a SIWX gate opened when its view is already loaded has the focus
   await expect(dialog(page)).toBeVisible()
   // The message arrives: Sign takes the focus the shell gave Cancel.
   await emit(page, [
-    { type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'MetaMask' } },
+    {
+      type: 'Connected',
+      data: {
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: ADDRESS,
+        walletName: 'MetaMask',
+      },
+    },
     {
       type: 'SiwxMessagePrepared',
       data: {
         namespace: 'eip155',
         message: 'app.example.com wants you to sign in…',
-        data: { accountAddress: ADDRESS, chainId: 'eip155:1', domain: 'app.example.com', uri: 'https://app.example.com', version: '1', nonce: 'abcdefgh12345678', issuedAt: '2026-01-01T00:00:00.000Z' },
+        data: {
+          accountAddress: ADDRESS,
+          chainId: 'eip155:1',
+          domain: 'app.example.com',
+          uri: 'https://app.example.com',
+          version: '1',
+          nonce: 'abcdefgh12345678',
+          issuedAt: '2026-01-01T00:00:00.000Z',
+        },
       },
     },
   ])
@@ -287,14 +376,24 @@ test('behavior: embedded in place, the widget shows without opening and is not a
   await expect(region).toBeVisible()
 })
 
-test('behavior: the host page CSS does not reach the modal (shadow root), and the theme follows the read model', async ({ page }) => {
+test('behavior: the host page CSS does not reach the modal (shadow root), and the theme follows the read model', async ({
+  page,
+}) => {
   await openPage(page)
   await page.getByRole('button', { name: 'Connect' }).click()
   const title = page.getByRole('heading', { name: 'Connect Wallet' })
   await expect(title).toHaveCSS('letter-spacing', 'normal')
   await expect(title).toHaveCSS('color', 'rgb(232, 233, 238)')
-  await expect(page.getByRole('button', { name: 'All Wallets' })).not.toHaveCSS('background-color', 'rgb(255, 105, 180)')
-  await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light', themeVariables: { '--gh-fg': '#000000', color: 'red', '--gh-x': 'a;b' } } }])
+  await expect(page.getByRole('button', { name: 'All Wallets' })).not.toHaveCSS(
+    'background-color',
+    'rgb(255, 105, 180)',
+  )
+  await emit(page, [
+    {
+      type: 'ThemeChanged',
+      data: { themeMode: 'light', themeVariables: { '--gh-fg': '#000000', color: 'red', '--gh-x': 'a;b' } },
+    },
+  ])
   await expect(title).toHaveCSS('color', 'rgb(0, 0, 0)')
   const width = await page.getByRole('dialog').evaluate((el) => el.getBoundingClientRect().width)
   expect(width).toBe(360)
@@ -317,11 +416,18 @@ const STRICT_CSP = [
   "frame-ancestors 'none'",
 ].join('; ')
 
-test('behavior: under a strict CSP header every view renders styled, with zero violations', async ({ page, pageErrors }) => {
+test('behavior: under a strict CSP header every view renders styled, with zero violations', async ({
+  page,
+  pageErrors,
+}) => {
   await page.addInitScript(() => {
     const list: string[] = []
     ;(window as unknown as { cspViolations: string[] }).cspViolations = list
-    document.addEventListener('securitypolicyviolation', (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`), true)
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => list.push(`${e.violatedDirective} ${e.blockedURI}`),
+      true,
+    )
   })
   await openPage(page, { csp: STRICT_CSP })
   const header = await page.evaluate(async () => (await fetch(location.href)).headers.get('content-security-policy'))
@@ -341,31 +447,41 @@ test('behavior: under a strict CSP header every view renders styled, with zero v
   await expect(page.getByText('1.234 ETH')).toBeVisible()
   await emit(page, [{ type: 'NetworkUnsupported', data: { chainId: 'eip155:31337' } }])
   await expect(page.getByText("This app doesn't support your current network.", { exact: false })).toBeVisible()
-  await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light', themeVariables: { '--gh-accent-fill': '#1f3ac4' } } }])
+  await emit(page, [
+    { type: 'ThemeChanged', data: { themeMode: 'light', themeVariables: { '--gh-accent-fill': '#1f3ac4' } } },
+  ])
   await expect(page.getByRole('dialog')).toHaveCSS('background-color', 'rgb(255, 255, 255)')
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([])
 
   // The policy is enforced and the listener hears it: an inline style attribute set by the page is refused.
   await page.evaluate(() => document.body.setAttribute('style', 'color: red'))
-  await expect.poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual(['style-src-attr inline'])
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))
+    .toEqual(['style-src-attr inline'])
   // That one refusal was provoked on purpose; any other console error still fails the test.
   const provoked = () => pageErrors.findIndex((e) => e.includes('Applying inline style violates'))
   await expect.poll(provoked).toBeGreaterThanOrEqual(0)
   pageErrors.splice(provoked(), 1)
 })
 
-test('behavior: AllWallets asks for the next page at the end of the list and for searches; it shows what arrives', async ({ page }) => {
+test('behavior: AllWallets asks for the next page at the end of the list and for searches; it shows what arrives', async ({
+  page,
+}) => {
   await openPage(page)
-  const wallets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: `l-${from + i}`, name: `Listed ${from + i}` }))
+  const wallets = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => ({ id: `l-${from + i}`, name: `Listed ${from + i}` }))
   await emit(page, [{ type: 'WalletsPageFetched', data: { list: 'all', page: 1, count: 45, wallets: wallets(1, 40) } }])
   await page.getByRole('button', { name: 'Connect' }).click()
   await page.getByRole('button', { name: 'All Wallets' }).click()
   await expect(page.getByRole('button', { name: 'Listed 1', exact: true })).toBeVisible()
-  const requested = () => page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'WalletsPageRequested').map((e) => e.data))
+  const requested = () =>
+    page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'WalletsPageRequested').map((e) => e.data))
   expect(await requested()).toEqual([])
   await page.getByRole('button', { name: 'Listed 40' }).scrollIntoViewIfNeeded()
   await expect.poll(requested).toEqual([{ page: 2 }])
-  await emit(page, [{ type: 'WalletsPageFetched', data: { list: 'all', page: 2, count: 45, wallets: wallets(41, 45) } }])
+  await emit(page, [
+    { type: 'WalletsPageFetched', data: { list: 'all', page: 2, count: 45, wallets: wallets(41, 45) } },
+  ])
   await page.getByRole('button', { name: 'Listed 45' }).scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'Listed 45' })).toBeVisible()
   // Every wallet is loaded: no third page is asked for.
@@ -373,7 +489,9 @@ test('behavior: AllWallets asks for the next page at the end of the list and for
 
   await page.getByRole('searchbox', { name: 'Search wallet' }).fill('safe')
   await expect
-    .poll(() => page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'WalletsSearchRequested').map((e) => e.data)))
+    .poll(() =>
+      page.evaluate(() => window.e2e.seen.filter((e) => e.type === 'WalletsSearchRequested').map((e) => e.data)),
+    )
     .toContainEqual({ query: 'safe' })
   // Shown, and said in the live region.
   await expect(page.getByText('No wallet found', { exact: true })).toHaveCount(2)
@@ -387,7 +505,11 @@ test('behavior: Activity lists the history by month and asks for the next page a
   await openPage(page)
   const items = Array.from({ length: 12 }, (_, i) => ({
     id: `tx-${i}`,
-    metadata: { minedAt: new Date(Date.UTC(2026, 10 - Math.floor(i / 6), 20 - i)).toISOString(), chain: 'eip155:1', hash: `0x${String(i).padStart(64, 'a')}` },
+    metadata: {
+      minedAt: new Date(Date.UTC(2026, 10 - Math.floor(i / 6), 20 - i)).toISOString(),
+      chain: 'eip155:1',
+      hash: `0x${String(i).padStart(64, 'a')}`,
+    },
     transfers: [{ direction: 'out', quantity: { numeric: '0.123456' }, fungible_info: { symbol: 'ETH' } }],
   }))
   await emit(page, [

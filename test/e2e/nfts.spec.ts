@@ -9,15 +9,23 @@ import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { checkScreen, recordCspViolations } from './checks.js'
 import { expect, test } from './fixtures.js'
 
-const emitOnDemo = (page: Page, event: EventInput) => page.evaluate((e) => void (window as unknown as { gatehouse: { emit(e: unknown): string } }).gatehouse.emit(e), event)
-const approveNext = (page: Page) => page.evaluate(async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+const emitOnDemo = (page: Page, event: EventInput) =>
+  page.evaluate((e) => void (window as unknown as { gatehouse: { emit(e: unknown): string } }).gatehouse.emit(e), event)
+const approveNext = (page: Page) =>
+  page.evaluate(
+    async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+  )
 
 /** Every image of the locator has loaded (naturalWidth > 0). */
 async function loaded(images: ReturnType<Page['locator']>): Promise<boolean[]> {
-  return images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0))
+  return images.evaluateAll((list) =>
+    list.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0),
+  )
 }
 
-test('behavior: the NFTs tab shows the minted tokens with names and images, the empty state for an account with none; logos and avatars; axe in both themes', async ({ page }) => {
+test('behavior: the NFTs tab shows the minted tokens with names and images, the empty state for an account with none; logos and avatars; axe in both themes', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   const cspViolations = await recordCspViolations(page)
   await page.emulateMedia({ reducedMotion: 'reduce' })
@@ -52,7 +60,8 @@ test('behavior: the NFTs tab shows the minted tokens with names and images, the 
   const images = grid.locator('img')
   await expect(images).toHaveCount(mine.length)
   await expect.poll(() => loaded(images)).toEqual(mine.map(() => true))
-  for (const src of await images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).src))) expect(src).toMatch(new RegExp(`^${devnet.api}/devnet/nft-images/\\d+\\.svg$`))
+  for (const src of await images.evaluateAll((list) => list.map((img) => (img as HTMLImageElement).src)))
+    expect(src).toMatch(new RegExp(`^${devnet.api}/devnet/nft-images/\\d+\\.svg$`))
   // A token account 0 passed on is not among them: ownership is the chain's.
   expect(mine).not.toContain(DEVNET_NFTS.find((n) => n.transferTo !== undefined)!.name)
   // The tab panel is the next Tab stop after the tabs.
@@ -60,7 +69,10 @@ test('behavior: the NFTs tab shows the minted tokens with names and images, the 
   await expect(account.getByRole('tabpanel')).toBeFocused()
 
   // Alice's profile image in the header; the networks with their logos.
-  await expect(account.locator('.gh-center > img.gh-big-icon')).toHaveAttribute('src', new RegExp(`^${devnet.api}/devnet/avatar/alice`))
+  await expect(account.locator('.gh-center > img.gh-big-icon')).toHaveAttribute(
+    'src',
+    new RegExp(`^${devnet.api}/devnet/avatar/alice`),
+  )
   await account.getByRole('button', { name: /^Network:/ }).click()
   const networks = account.getByRole('list', { name: 'Select network' })
   await expect(networks.getByRole('button')).toHaveCount(2)

@@ -20,8 +20,14 @@ async function openBuy(page: Page, index = BUYER, options: { activityFirst?: boo
   const address = readDevnetInfo().accounts[index]!.address
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), index)
   await page.getByRole('button', { name: 'Connect' }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
   await page.getByRole('button', { name: address }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   if (options.activityFirst) {
@@ -37,11 +43,13 @@ function usdcOnEthereum() {
   const chain = info.chains.find((c) => c.chainId === 1)!
   const token = info.tokens.find((t) => t.chainId === 1 && t.symbol === 'USDC')!
   const client = createPublicClient({ transport: http(chain.rpcUrl) })
-  return (owner: Hex) => client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+  return (owner: Hex) =>
+    client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
 }
 
 /** The view's own alert (the dialog's live regions and the banner's are alerts too). */
-const alertIn = (dialog: ReturnType<Page['getByRole']>, text: string | RegExp = /\S/) => dialog.locator('.gh-body').getByRole('alert').filter({ hasText: text })
+const alertIn = (dialog: ReturnType<Page['getByRole']>, text: string | RegExp = /\S/) =>
+  dialog.locator('.gh-body').getByRole('alert').filter({ hasText: text })
 
 /** SPEC §9: an activity amount floored to 3 decimals ('48.4219' → '48.421'). */
 const activityAmount = (amount: string) => {
@@ -56,7 +64,9 @@ const trim = (amount: string) => amount.replace(/(\.\d*?)0+$/, '$1').replace(/\.
 async function quoteOf(page: Page) {
   const state = await getState(page)
   const quote = state.onramp.quote
-  return quote && 'response' in quote ? (quote.response as { purchaseAmount: { amount: string; currency: string }; quoteId: string }) : null
+  return quote && 'response' in quote
+    ? (quote.response as { purchaseAmount: { amount: string; currency: string }; quoteId: string })
+    : null
 }
 
 for (const theme of ['dark', 'light'] as const) {
@@ -66,7 +76,10 @@ for (const theme of ['dark', 'light'] as const) {
     const amount = dialog.getByRole('textbox', { name: 'Amount to pay' })
     await expect(amount).toBeVisible()
     await expect(dialog.getByRole('combobox', { name: 'Crypto to buy on Ethereum' })).toHaveValue('ETH')
-    await expect(dialog.getByRole('combobox', { name: 'Crypto to buy on Ethereum' }).getByRole('option')).toHaveText(['ETH · Ether', 'USDC · USD Coin (devnet)'])
+    await expect(dialog.getByRole('combobox', { name: 'Crypto to buy on Ethereum' }).getByRole('option')).toHaveText([
+      'ETH · Ether',
+      'USDC · USD Coin (devnet)',
+    ])
     await expect(dialog.getByRole('combobox', { name: 'Pay with' }).getByRole('option')).toHaveText(['USD', 'EUR'])
     await expect(dialog.getByText('By card, from 10.00 to 7500.00 USD')).toBeVisible()
     await checkScreen(page, 'buy-form', theme)
@@ -100,7 +113,11 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
-test('behavior: buy USDC through the devnet checkout; the balance on the chain rises by exactly the amount bought; Buy and Activity show it', async ({ page, context, pageErrors }) => {
+test('behavior: buy USDC through the devnet checkout; the balance on the chain rises by exactly the amount bought; Buy and Activity show it', async ({
+  page,
+  context,
+  pageErrors,
+}) => {
   const csp = await openDevnetPage(page, test.info().testId, 'dark')
   // The Activity list is loaded before the purchase: the purchase must join it without a reload.
   const { dialog, address } = await openBuy(page, BUYER, { activityFirst: true })
@@ -116,7 +133,10 @@ test('behavior: buy USDC through the devnet checkout; the balance on the chain r
   await expect(dialog.getByTestId('buy-quote')).toContainText(`You get${trim(bought)} USDC`)
 
   // Continue: the checkout opens in a new tab, as card providers' pages do.
-  const [checkout] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('button', { name: 'Continue to checkout' }).click()])
+  const [checkout] = await Promise.all([
+    context.waitForEvent('page'),
+    dialog.getByRole('button', { name: 'Continue to checkout' }).click(),
+  ])
   await checkout.waitForURL(/\/devnet\/onramp\?/)
   await expect(checkout.getByRole('heading', { name: 'Devnet checkout' })).toBeVisible()
   await expect(checkout.getByText(`Buy ${trim(bought)} USDC on Ethereum for 50.00`)).toBeVisible()
@@ -148,7 +168,9 @@ test('behavior: buy USDC through the devnet checkout; the balance on the chain r
 
   // Back in the modal: the watch finds the purchase (it polls every 3 s).
   const shown = `${activityAmount(bought)} USDC`
-  await expect(dialog.getByRole('status').filter({ hasText: 'Purchase complete' })).toHaveText(`Purchase complete: ${shown} is in your wallet`)
+  await expect(dialog.getByRole('status').filter({ hasText: 'Purchase complete' })).toHaveText(
+    `Purchase complete: ${shown} is in your wallet`,
+  )
   await expect(dialog.getByRole('region', { name: 'Your purchases' })).toContainText(`Bought ${shown}`)
   await dialog.getByRole('status').filter({ hasText: 'Purchase complete' }).scrollIntoViewIfNeeded()
   await checkScreen(page, 'buy-purchased', 'dark')
@@ -174,20 +196,33 @@ test('behavior: buy USDC through the devnet checkout; the balance on the chain r
 })
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`error (SPEC §8, ${theme}): with the data API failing, Buy shows the default options and an estimate; typed failures are in the log`, async ({ page, pageErrors }) => {
+  test(`error (SPEC §8, ${theme}): with the data API failing, Buy shows the default options and an estimate; typed failures are in the log`, async ({
+    page,
+    pageErrors,
+  }) => {
     const info = readDevnetInfo()
     // The data API fails: every /v1/ call on its origin answers 503.
-    await page.route(`${info.api}/v1/**`, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"error":"Service Unavailable"}' }))
+    await page.route(`${info.api}/v1/**`, (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: '{"status":503,"error":"Service Unavailable"}',
+      }),
+    )
     const csp = await openDevnetPage(page, test.info().testId, theme)
     const { dialog } = await openBuy(page, theme === 'dark' ? 2 : 3)
-    await expect(dialog.getByText('The list of what you can buy could not be loaded: these are the usual options.')).toBeVisible()
+    await expect(
+      dialog.getByText('The list of what you can buy could not be loaded: these are the usual options.'),
+    ).toBeVisible()
     const currency = dialog.getByRole('combobox', { name: 'Crypto to buy on Ethereum' })
     await expect(currency.getByRole('option')).toHaveText(['ETH · Ether', 'USDC · USD Coin'])
     await currency.selectOption('USDC')
     await dialog.getByRole('textbox', { name: 'Amount to pay' }).fill('100')
     const quote = dialog.getByTestId('buy-quote')
     await expect(quote.getByRole('heading', { name: 'Estimate' })).toBeVisible()
-    await expect(quote).toContainText('The quote could not be loaded. This estimate counts the highest provider fee (2%)')
+    await expect(quote).toContainText(
+      'The quote could not be loaded. This estimate counts the highest provider fee (2%)',
+    )
     await expect(quote).toContainText('Provider fee (1–2%)2.00 USD')
     await expect(quote).toContainText('Total100.00 USD')
     await checkScreen(page, 'buy-estimate', theme)
@@ -198,9 +233,14 @@ for (const theme of ['dark', 'light'] as const) {
     await dialog.getByRole('button', { name: 'Continue to checkout' }).scrollIntoViewIfNeeded()
     await checkScreen(page, 'buy-checkout-failed', theme)
 
-    const failures = (await seen(page)).filter((e) => e.type === 'OnrampFailed').map((e) => e.data as { call: string; error: { name: string; shortMessage: string } })
+    const failures = (await seen(page))
+      .filter((e) => e.type === 'OnrampFailed')
+      .map((e) => e.data as { call: string; error: { name: string; shortMessage: string } })
     for (const call of ['options', 'quote', 'url']) {
-      expect(failures).toContainEqual({ call, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503', code: 503 } })
+      expect(failures).toContainEqual({
+        call,
+        error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503', code: 503 },
+      })
     }
     const state = await getState(page)
     expect(state.onramp.options).toMatchObject({ call: 'options', fallback: true })
@@ -217,7 +257,9 @@ test.describe('restricted region', () => {
   test.use({ timezoneId: 'Asia/Shanghai' })
 
   for (const theme of ['dark', 'light'] as const) {
-    test(`behavior (SPEC §9 restricted timezones, ${theme}): from Shanghai Buy says it is not offered and asks the data API nothing`, async ({ page }) => {
+    test(`behavior (SPEC §9 restricted timezones, ${theme}): from Shanghai Buy says it is not offered and asks the data API nothing`, async ({
+      page,
+    }) => {
       const requests: string[] = []
       page.on('request', (r) => {
         if (r.url().includes('/v1/onramp') || r.url().includes('/v1/generators/onrampurl')) requests.push(r.url())
@@ -225,11 +267,16 @@ test.describe('restricted region', () => {
       const csp = await openDevnetPage(page, test.info().testId, theme)
       const { dialog } = await openBuy(page, theme === 'dark' ? 2 : 3)
       await expect(dialog.getByText('Buying crypto is not available in your region')).toBeVisible()
-      await expect(dialog.getByText('Card purchases are not offered in mainland China, Hong Kong or Macau.', { exact: false })).toBeVisible()
+      await expect(
+        dialog.getByText('Card purchases are not offered in mainland China, Hong Kong or Macau.', { exact: false }),
+      ).toBeVisible()
       await expect(dialog.getByRole('textbox', { name: 'Amount to pay' })).toHaveCount(0)
       await checkScreen(page, 'buy-restricted', theme)
       expect(requests).toEqual([])
-      expect((await seen(page)).find((e) => e.type === 'OnrampFailed')?.data).toMatchObject({ call: 'options', error: { name: 'OnrampRegionRestrictedError' } })
+      expect((await seen(page)).find((e) => e.type === 'OnrampFailed')?.data).toMatchObject({
+        call: 'options',
+        error: { name: 'OnrampRegionRestrictedError' },
+      })
       expect(await csp()).toEqual([])
     })
   }

@@ -5,7 +5,18 @@
 // transfer made on the chain directly (viem against the devnet RPC, not through Gatehouse) shows
 // in Activity and in the balance within seconds while the modal stays open (issue 25 item 4).
 import type { Locator, Page } from '@playwright/test'
-import { createPublicClient, createWalletClient, encodeFunctionData, erc20Abi, formatEther, formatUnits, http, parseEther, parseUnits, type Hex } from 'viem'
+import {
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  formatEther,
+  formatUnits,
+  http,
+  parseEther,
+  parseUnits,
+  type Hex,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Transaction } from '../../src/api/schemas.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
@@ -36,7 +47,12 @@ const floor = (amount: string, decimals: number) => {
 
 function clients(devnet: Devnet, index: number) {
   const c = devnet.chains[0]!
-  const chain = { id: c.chainId, name: c.name, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [c.rpcUrl] } } }
+  const chain = {
+    id: c.chainId,
+    name: c.name,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+  }
   const transport = http(c.rpcUrl, { retryCount: 0 })
   return {
     wallet: createWalletClient({ account: privateKeyToAccount(devnet.accounts[index]!.privateKey), chain, transport }),
@@ -50,7 +66,10 @@ async function holdings(devnet: Devnet, index: number): Promise<Record<string, s
   const address = devnet.accounts[index]!.address
   const out: Record<string, string> = { ETH: formatEther(await reader.getBalance({ address })) }
   for (const token of devnet.tokens.filter((t) => t.chainId === devnet.chains[0]!.chainId)) {
-    out[token.symbol] = formatUnits(await reader.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] }), token.decimals)
+    out[token.symbol] = formatUnits(
+      await reader.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+      token.decimals,
+    )
   }
   return out
 }
@@ -68,28 +87,49 @@ async function openAccount(page: Page): Promise<Locator> {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), ME)
   await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.evaluate(async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  await page.evaluate(
+    async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+  )
   await expect(page.getByRole('dialog')).toHaveCount(0)
-  await page.evaluate(() => void (window as unknown as { gatehouse: { emit(e: unknown): string } }).gatehouse.emit({ type: 'ModalOpenRequested', data: {} }))
+  await page.evaluate(
+    () =>
+      void (window as unknown as { gatehouse: { emit(e: unknown): string } }).gatehouse.emit({
+        type: 'ModalOpenRequested',
+        data: {},
+      }),
+  )
   const dialog = page.getByRole('dialog', { name: 'Account' })
   await expect(dialog).toBeVisible()
   return dialog
 }
 
 const setTheme = (page: Page, themeMode: 'light' | 'dark') =>
-  page.evaluate((mode) => void (window as unknown as { gatehouse: { emit(e: unknown): string } }).gatehouse.emit({ type: 'ThemeChanged', data: { themeMode: mode } }), themeMode)
+  page.evaluate(
+    (mode) =>
+      void (window as unknown as { gatehouse: { emit(e: unknown): string } }).gatehouse.emit({
+        type: 'ThemeChanged',
+        data: { themeMode: mode },
+      }),
+    themeMode,
+  )
 
 const total = (dialog: Locator) => dialog.locator('p', { hasText: 'Total value:' })
 const header = (dialog: Locator) => dialog.locator('p.gh-balance').first()
 const rows = (dialog: Locator) => dialog.getByRole('tabpanel').getByRole('listitem')
 
-test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the header total is their sum; Activity reads Sent and Received with signed amounts, hides the spam, pages', async ({ page }) => {
+test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the header total is their sum; Activity reads Sent and Received with signed amounts, hides the spam, pages', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const devnet = readDevnetInfo()
   const me = devnet.accounts[ME]!.address
   // More transactions than one history page (10) holds: a few small payments before connecting.
-  for (let i = 0; i < 7; i++) await send(devnet, ME, { to: devnet.accounts[TREASURY]!.address, value: parseEther('0.001') })
+  for (let i = 0; i < 7; i++)
+    await send(devnet, ME, { to: devnet.accounts[TREASURY]!.address, value: parseEther('0.001') })
 
   const dialog = await openAccount(page)
   const held = await holdings(devnet, ME)
@@ -101,7 +141,9 @@ test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the 
   await expect(rows(dialog)).toHaveCount(expected.length)
   let sum = 0
   for (const [symbol, quantity] of expected) {
-    const row = rows(dialog).filter({ hasText: ` ${symbol}` }).filter({ hasText: `/ ${symbol}` })
+    const row = rows(dialog)
+      .filter({ hasText: ` ${symbol}` })
+      .filter({ hasText: `/ ${symbol}` })
     const value = dollars(Number(quantity) * DEVNET_PRICES[symbol]!)
     await expect(row).toContainText(`${floor(quantity, 2)} ${symbol}`)
     await expect(row).toContainText(value)
@@ -123,11 +165,15 @@ test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the 
   await expect(sentRows.first()).toContainText(`to ${devnet.accounts[TREASURY]!.address.slice(0, 6)}…`)
   await expect(sentRows.first()).toContainText('-0.001 ETH')
   await expect(sentRows.first()).toContainText('Confirmed')
-  const firstPage = await page.request.get(`${devnet.api}/v1/account/${me}/history?projectId=${devnet.projectId}&chainId=eip155:1`)
+  const firstPage = await page.request.get(
+    `${devnet.api}/v1/account/${me}/history?projectId=${devnet.projectId}&chainId=eip155:1`,
+  )
   const history = (await firstPage.json()) as { data: Transaction[]; next: string | null }
   expect(history.next).not.toBeNull()
   const newest = history.data.find((t) => !t.transfers?.every((x) => x.nft_info?.flags?.is_spam))!
-  await expect(sentRows.first().getByRole('link', { name: /^View transaction 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} on Etherscan$/ })).toHaveAttribute('href', `https://etherscan.io/tx/${newest.id}`)
+  await expect(
+    sentRows.first().getByRole('link', { name: /^View transaction 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} on Etherscan$/ }),
+  ).toHaveAttribute('href', `https://etherscan.io/tx/${newest.id}`)
 
   // The spam NFT the devnet sent at start is the newest on the chain and not shown (SPEC §5).
   const spam = history.data.find((t) => t.transfers?.some((x) => x.nft_info?.flags?.is_spam === true))
@@ -138,14 +184,20 @@ test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the 
   // Pages: the first holds the 10 newest (9 rows: the spam is one of them); the tokens the treasury gave the
   // account 100 days ago, the oldest, come with the next page when the end of the list scrolls into view.
   const treasury = `from ${devnet.accounts[TREASURY]!.address.slice(0, 6)}…`
-  const funding = rows(dialog).filter({ hasText: /^Received/ }).filter({ hasText: treasury })
+  const funding = rows(dialog)
+    .filter({ hasText: /^Received/ })
+    .filter({ hasText: treasury })
   expect(await rows(dialog).count()).toBeLessThanOrEqual(10)
   await expect(funding).toHaveCount(0)
   await list.locator('.gh-sentinel').scrollIntoViewIfNeeded()
   await expect(funding).toHaveCount(2)
   await expect(funding.filter({ hasText: '+5000.000 USDC' })).toHaveCount(1)
   // The seeded past between dev accounts: 10 GATE received from account 0, 42 USDC sent back.
-  await expect(rows(dialog).filter({ hasText: /^Received/ }).filter({ hasText: '+10.000 GATE' })).toContainText(`from ${devnet.accounts[0]!.address.slice(0, 6)}…`)
+  await expect(
+    rows(dialog)
+      .filter({ hasText: /^Received/ })
+      .filter({ hasText: '+10.000 GATE' }),
+  ).toContainText(`from ${devnet.accounts[0]!.address.slice(0, 6)}…`)
   await expect(rows(dialog).filter({ hasText: /^Sent/ }).filter({ hasText: '-42.000 USDC' })).toHaveCount(1)
   await expect(list.getByRole('heading', { level: 3 })).not.toHaveCount(1) // more than one month
   for (const theme of ['dark', 'light'] as const) {
@@ -154,7 +206,9 @@ test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the 
   }
 })
 
-test('behavior: a transfer made on the chain, not through Gatehouse, shows in Activity and the balance within seconds while the modal is open; so does a token received', async ({ page }) => {
+test('behavior: a transfer made on the chain, not through Gatehouse, shows in Activity and the balance within seconds while the modal is open; so does a token received', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const devnet = readDevnetInfo()
   const dialog = await openAccount(page)
@@ -177,7 +231,11 @@ test('behavior: a transfer made on the chain, not through Gatehouse, shows in Ac
 
   // A token arriving from someone else (its Transfer log names the account) shows the same way.
   const usdc = devnet.tokens.find((t) => t.chainId === devnet.chains[0]!.chainId && t.symbol === 'USDC')!
-  const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [devnet.accounts[ME]!.address, parseUnits('1.5', 6)] })
+  const data = encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [devnet.accounts[ME]!.address, parseUnits('1.5', 6)],
+  })
   await send(devnet, PEER, { to: usdc.address, data })
   await expect(rows(dialog).first()).toContainText('Received', { timeout: 10_000 })
   await expect(rows(dialog).first()).toContainText('+1.500 USDC')

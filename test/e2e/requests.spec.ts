@@ -19,7 +19,11 @@ type Devnet = ReturnType<typeof readDevnetInfo>
 
 // The recipients' balances are compared before and after each send: the three families use their own recipients
 // so parallel workers never move the same balance.
-const RECIPIENT = { injected: DEV_ACCOUNTS[5]!.address, walletConnect: DEV_ACCOUNTS[6]!.address, email: DEV_ACCOUNTS[7]!.address }
+const RECIPIENT = {
+  injected: DEV_ACCOUNTS[5]!.address,
+  walletConnect: DEV_ACCOUNTS[6]!.address,
+  email: DEV_ACCOUNTS[7]!.address,
+}
 
 function chainClient(devnet: Devnet) {
   return createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
@@ -31,13 +35,24 @@ async function ethBalance(devnet: Devnet, address: Hex): Promise<bigint> {
 
 async function tokenBalance(devnet: Devnet, symbol: string, address: Hex): Promise<bigint> {
   const token = devnet.tokens.find((t) => t.chainId === devnet.chains[0]!.chainId && t.symbol === symbol)!
-  return chainClient(devnet).readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })
+  return chainClient(devnet).readContract({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
 }
 
 const panel = (page: Page) => page.getByRole('region', { name: 'Wallet requests' })
 const events = (page: Page) => page.getByRole('region', { name: 'Domain events' })
 
-async function fillSend(page: Page, to: string, amount: string, token: string, via: 'getProvider().request' | 'viem walletClient') {
+async function fillSend(
+  page: Page,
+  to: string,
+  amount: string,
+  token: string,
+  via: 'getProvider().request' | 'viem walletClient',
+) {
   const form = panel(page)
   await form.getByLabel('To', { exact: true }).fill(to)
   await form.getByLabel('Amount', { exact: true }).fill(amount)
@@ -47,7 +62,15 @@ async function fillSend(page: Page, to: string, amount: string, token: string, v
 }
 
 /** Sends and waits for the block; returns how much the recipient's balance of `token` moved. */
-async function sendAndMeasure(page: Page, devnet: Devnet, to: Hex, amount: string, token: string, via: 'getProvider().request' | 'viem walletClient', approve: () => Promise<void>) {
+async function sendAndMeasure(
+  page: Page,
+  devnet: Devnet,
+  to: Hex,
+  amount: string,
+  token: string,
+  via: 'getProvider().request' | 'viem walletClient',
+  approve: () => Promise<void>,
+) {
   const before = token === 'ETH' ? await ethBalance(devnet, to) : await tokenBalance(devnet, token, to)
   await fillSend(page, to, amount, token, via)
   await approve()
@@ -57,9 +80,14 @@ async function sendAndMeasure(page: Page, devnet: Devnet, to: Hex, amount: strin
 }
 
 test.describe('test browser wallet', () => {
-  const approveNext = (page: Page) => page.evaluate(async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+  const approveNext = (page: Page) =>
+    page.evaluate(
+      async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+    )
 
-  test('behavior: sign and send through getProvider() and viem; the balance moves by exactly the amount; a rejection is a 4001', async ({ page }) => {
+  test('behavior: sign and send through getProvider() and viem; the balance moves by exactly the amount; a rejection is a 4001', async ({
+    page,
+  }) => {
     const devnet = readDevnetInfo()
     const account = devnet.accounts[0]!.address
     await page.goto(demoUrl())
@@ -67,7 +95,10 @@ test.describe('test browser wallet', () => {
     await expect(panel(page)).toContainText('Connect a wallet to sign')
 
     await page.getByTestId('connect-button').click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Connect Wallet' })
+      .getByRole('button', { name: /Gatehouse Test Wallet/ })
+      .click()
     await approveNext(page)
     await expect(page.getByTestId('connected-account')).toHaveText(account)
 
@@ -79,12 +110,22 @@ test.describe('test browser wallet', () => {
 
     // Send through the provider, then through viem's wallet client on it.
     const RATE = 10n ** 16n // 0.01 ETH
-    expect(await sendAndMeasure(page, devnet, RECIPIENT.injected, '0.01', 'ETH', 'getProvider().request', () => approveNext(page))).toBe(RATE)
-    expect(await sendAndMeasure(page, devnet, RECIPIENT.injected, '0.01', 'ETH', 'viem walletClient', () => approveNext(page))).toBe(RATE)
+    expect(
+      await sendAndMeasure(page, devnet, RECIPIENT.injected, '0.01', 'ETH', 'getProvider().request', () =>
+        approveNext(page),
+      ),
+    ).toBe(RATE)
+    expect(
+      await sendAndMeasure(page, devnet, RECIPIENT.injected, '0.01', 'ETH', 'viem walletClient', () =>
+        approveNext(page),
+      ),
+    ).toBe(RATE)
 
     // A rejection in the wallet reaches the app as EIP-1193's 4001.
     await fillSend(page, RECIPIENT.injected, '0.01', 'ETH', 'getProvider().request')
-    await page.evaluate(async () => void window.gatehouseTestWallet!.reject((await window.gatehouseTestWallet!.waitForRequest()).id))
+    await page.evaluate(
+      async () => void window.gatehouseTestWallet!.reject((await window.gatehouseTestWallet!.waitForRequest()).id),
+    )
     await expect(page.getByTestId('send-outcome')).toHaveText(/^4001: /)
 
     // Every request the visitor answered is in the log: queued, then succeeded or failed.
@@ -111,44 +152,59 @@ test.describe('WalletConnect phone wallet', () => {
   /** Waits for the phone's next request, then answers it. */
   async function answer(devnet: Devnet, path: '/approve' | '/reject', method: string): Promise<void> {
     await expect
-      .poll(async () => ((await phone(devnet, '/state')) as { pending: Array<{ kind: string; method?: string }> }).pending.map((p) => p.method))
+      .poll(async () =>
+        ((await phone(devnet, '/state')) as { pending: Array<{ kind: string; method?: string }> }).pending.map(
+          (p) => p.method,
+        ),
+      )
       .toContain(method)
     await phone(devnet, path)
   }
 
-  phoneTest('behavior: sign and send through the WalletConnect session; the balance moves by exactly the amount; a rejection is a 4001', async ({ page, pageErrors }) => {
-    test.setTimeout(120_000)
-    const devnet = readDevnetInfo()
-    const account = devnet.accounts[0]!.address
-    await phone(devnet, '/account', { index: 0 })
-    await page.goto(demoUrl())
-    await page.getByTestId('connect-button').click()
-    await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect' }).click()
-    const holder = page.locator('[data-wc-uri]')
-    await expect(holder).toHaveAttribute('data-wc-uri', /^wc:/)
-    await phone(devnet, '/pair', { uri: await holder.getAttribute('data-wc-uri') })
-    await phone(devnet, '/approve')
-    await expect(page.getByTestId('connected-account')).toHaveText(account)
+  phoneTest(
+    'behavior: sign and send through the WalletConnect session; the balance moves by exactly the amount; a rejection is a 4001',
+    async ({ page, pageErrors }) => {
+      test.setTimeout(120_000)
+      const devnet = readDevnetInfo()
+      const account = devnet.accounts[0]!.address
+      await phone(devnet, '/account', { index: 0 })
+      await page.goto(demoUrl())
+      await page.getByTestId('connect-button').click()
+      await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect' }).click()
+      const holder = page.locator('[data-wc-uri]')
+      await expect(holder).toHaveAttribute('data-wc-uri', /^wc:/)
+      await phone(devnet, '/pair', { uri: await holder.getAttribute('data-wc-uri') })
+      await phone(devnet, '/approve')
+      await expect(page.getByTestId('connected-account')).toHaveText(account)
 
-    await panel(page).getByRole('button', { name: 'Sign message' }).click()
-    await answer(devnet, '/approve', 'personal_sign')
-    await expect(page.getByTestId('sign-outcome')).toContainText(`Signed by ${account} (checked with viem)`)
+      await panel(page).getByRole('button', { name: 'Sign message' }).click()
+      await answer(devnet, '/approve', 'personal_sign')
+      await expect(page.getByTestId('sign-outcome')).toContainText(`Signed by ${account} (checked with viem)`)
 
-    const RATE = 10n ** 16n
-    expect(await sendAndMeasure(page, devnet, RECIPIENT.walletConnect, '0.01', 'ETH', 'getProvider().request', () => answer(devnet, '/approve', 'eth_sendTransaction'))).toBe(RATE)
-    expect(await sendAndMeasure(page, devnet, RECIPIENT.walletConnect, '0.01', 'ETH', 'viem walletClient', () => answer(devnet, '/approve', 'eth_sendTransaction'))).toBe(RATE)
+      const RATE = 10n ** 16n
+      expect(
+        await sendAndMeasure(page, devnet, RECIPIENT.walletConnect, '0.01', 'ETH', 'getProvider().request', () =>
+          answer(devnet, '/approve', 'eth_sendTransaction'),
+        ),
+      ).toBe(RATE)
+      expect(
+        await sendAndMeasure(page, devnet, RECIPIENT.walletConnect, '0.01', 'ETH', 'viem walletClient', () =>
+          answer(devnet, '/approve', 'eth_sendTransaction'),
+        ),
+      ).toBe(RATE)
 
-    await fillSend(page, RECIPIENT.walletConnect, '0.01', 'ETH', 'getProvider().request')
-    await answer(devnet, '/reject', 'eth_sendTransaction')
-    await expect(page.getByTestId('send-outcome')).toHaveText(/^4001: /)
-    // The sign-client logs the wallet's rejection at SPEC §9's log level 'error'; that one line is expected here.
-    const rejectionLogs = pageErrors.filter((e) => /^console\.error: .*User rejected the request\./.test(e))
-    expect(rejectionLogs).toHaveLength(1)
-    pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !rejectionLogs.includes(e)))
+      await fillSend(page, RECIPIENT.walletConnect, '0.01', 'ETH', 'getProvider().request')
+      await answer(devnet, '/reject', 'eth_sendTransaction')
+      await expect(page.getByTestId('send-outcome')).toHaveText(/^4001: /)
+      // The sign-client logs the wallet's rejection at SPEC §9's log level 'error'; that one line is expected here.
+      const rejectionLogs = pageErrors.filter((e) => /^console\.error: .*User rejected the request\./.test(e))
+      expect(rejectionLogs).toHaveLength(1)
+      pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !rejectionLogs.includes(e)))
 
-    await phone(devnet, '/disconnect')
-    await expect(page.getByTestId('connected-account')).toHaveText('not connected')
-  })
+      await phone(devnet, '/disconnect')
+      await expect(page.getByTestId('connected-account')).toHaveText('not connected')
+    },
+  )
 })
 
 test.describe('email user (secure frame)', () => {
@@ -171,7 +227,9 @@ test.describe('email user (secure frame)', () => {
 
   const approval = (page: Page) => page.getByRole('dialog', { name: 'Approve Transaction' })
 
-  test('behavior: ApproveTransaction shows the message and the decoded ERC-20 transfer; Approve signs and mines; Reject is a 4001', async ({ page }) => {
+  test('behavior: ApproveTransaction shows the message and the decoded ERC-20 transfer; Approve signs and mines; Reject is a 4001', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
     const address = await signInWithTokens(page)
@@ -183,16 +241,29 @@ test.describe('email user (secure frame)', () => {
     await approval(page).getByRole('button', { name: 'Approve' }).click()
     await expect(page.getByTestId('sign-outcome')).toContainText(`Signed by ${address} (checked with viem)`)
 
-    const moved = await sendAndMeasure(page, devnet, RECIPIENT.email, '5', 'USDC', 'getProvider().request', async () => {
-      await expect(approval(page)).toContainText('USDC')
-      await expect(approval(page)).toContainText(/\b5\b/)
-      await expect(approval(page)).toContainText(`Recipient: ${RECIPIENT.email}`)
-      await page.screenshot({ path: 'test-results/screenshots/approve-transaction-erc20-transfer.png', animations: 'disabled' })
-      await approval(page).getByRole('button', { name: 'Approve' }).click()
-    })
+    const moved = await sendAndMeasure(
+      page,
+      devnet,
+      RECIPIENT.email,
+      '5',
+      'USDC',
+      'getProvider().request',
+      async () => {
+        await expect(approval(page)).toContainText('USDC')
+        await expect(approval(page)).toContainText(/\b5\b/)
+        await expect(approval(page)).toContainText(`Recipient: ${RECIPIENT.email}`)
+        await page.screenshot({
+          path: 'test-results/screenshots/approve-transaction-erc20-transfer.png',
+          animations: 'disabled',
+        })
+        await approval(page).getByRole('button', { name: 'Approve' }).click()
+      },
+    )
     expect(formatUnits(moved, 6)).toBe('5')
 
-    const eth = await sendAndMeasure(page, devnet, RECIPIENT.email, '0.01', 'ETH', 'viem walletClient', () => approval(page).getByRole('button', { name: 'Approve' }).click())
+    const eth = await sendAndMeasure(page, devnet, RECIPIENT.email, '0.01', 'ETH', 'viem walletClient', () =>
+      approval(page).getByRole('button', { name: 'Approve' }).click(),
+    )
     expect(formatEther(eth)).toBe('0.01')
 
     await fillSend(page, RECIPIENT.email, '0.01', 'ETH', 'getProvider().request')
@@ -200,7 +271,9 @@ test.describe('email user (secure frame)', () => {
     await expect(page.getByTestId('send-outcome')).toHaveText(/^4001: /)
   })
 
-  test('error: a method outside the embedded wallet’s RPC filter is refused with SPEC’s message and never reaches the frame', async ({ page }) => {
+  test('error: a method outside the embedded wallet’s RPC filter is refused with SPEC’s message and never reaches the frame', async ({
+    page,
+  }) => {
     const devnet = readDevnetInfo()
     await signInWithTokens(page)
     const refused = await page.evaluate(async () => {
@@ -213,8 +286,15 @@ test.describe('email user (secure frame)', () => {
     })
     expect(refused?.message).toMatch(/Requested RPC call is not allowed|Action not allowed/)
     // SPEC §4: the modal opens and shows the error.
-    await expect(page.getByRole('dialog').getByText(/Requested RPC call is not allowed|Action not allowed/).first()).toBeVisible()
-    const frameLog = (await (await page.request.get(`${new URL(devnet.frame).origin}/devnet/rpc-log`)).json()) as Array<{ method: string }>
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByText(/Requested RPC call is not allowed|Action not allowed/)
+        .first(),
+    ).toBeVisible()
+    const frameLog = (await (
+      await page.request.get(`${new URL(devnet.frame).origin}/devnet/rpc-log`)
+    ).json()) as Array<{ method: string }>
     expect(frameLog.map((r) => r.method)).not.toContain('eth_sign')
   })
 })

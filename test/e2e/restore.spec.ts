@@ -9,10 +9,25 @@ const SOL_ADDRESS = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
 const SESSION: EventInput[] = [
   { type: 'ModalOpenRequested', data: {} },
   { type: 'ConnectRequested', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1' } },
-  { type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: EVM_ADDRESS, walletName: 'MetaMask' } },
+  {
+    type: 'Connected',
+    data: {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: EVM_ADDRESS,
+      walletName: 'MetaMask',
+    },
+  },
   { type: 'NetworkSwitched', data: { chainId: 'eip155:137' } },
-  { type: 'BalanceFetched', data: { chainId: 'eip155:137', address: EVM_ADDRESS, symbol: 'POL', decimals: 18, value: '1234500000000000000' } },
-  { type: 'BalanceFetched', data: { chainId: 'eip155:1', address: EVM_ADDRESS, symbol: 'ETH', decimals: 18, value: '42' } },
+  {
+    type: 'BalanceFetched',
+    data: { chainId: 'eip155:137', address: EVM_ADDRESS, symbol: 'POL', decimals: 18, value: '1234500000000000000' },
+  },
+  {
+    type: 'BalanceFetched',
+    data: { chainId: 'eip155:1', address: EVM_ADDRESS, symbol: 'ETH', decimals: 18, value: '42' },
+  },
   {
     type: 'SiwxSigned',
     data: {
@@ -31,9 +46,27 @@ const SESSION: EventInput[] = [
       },
     },
   },
-  { type: 'TxQueued', data: { requestId: 'req-1', chainId: 'eip155:137', method: 'eth_sendTransaction', from: EVM_ADDRESS, to: EVM_ADDRESS, value: '1000' } },
+  {
+    type: 'TxQueued',
+    data: {
+      requestId: 'req-1',
+      chainId: 'eip155:137',
+      method: 'eth_sendTransaction',
+      from: EVM_ADDRESS,
+      to: EVM_ADDRESS,
+      value: '1000',
+    },
+  },
   { type: 'ConnectRequested', data: { connectorId: 'phantom', namespace: 'solana' } },
-  { type: 'Connected', data: { connectorId: 'phantom', namespace: 'solana', chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', address: SOL_ADDRESS } },
+  {
+    type: 'Connected',
+    data: {
+      connectorId: 'phantom',
+      namespace: 'solana',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: SOL_ADDRESS,
+    },
+  },
   // Cut off by the reload: a connect attempt that never finished.
   { type: 'ConnectRequested', data: { connectorId: 'xverse', namespace: 'bip122' } },
 ]
@@ -43,7 +76,13 @@ function expectedAfterRestore(before: GatehouseState, restoredHead: number, rest
   const byNamespace: Record<string, NamespaceConnection> = {}
   for (const [ns, c] of Object.entries(before.connection.byNamespace)) {
     if (c.status === 'connected') {
-      byNamespace[ns] = { status: 'connecting', connectorId: c.connectorId, restoring: true, address: c.address, chainId: c.chainId }
+      byNamespace[ns] = {
+        status: 'connecting',
+        connectorId: c.connectorId,
+        restoring: true,
+        address: c.address,
+        chainId: c.chainId,
+      }
     } else if (c.status === 'connecting' && !c.restoring) {
       byNamespace[ns] = { status: 'disconnected', lastError: null }
     } else {
@@ -54,7 +93,8 @@ function expectedAfterRestore(before: GatehouseState, restoredHead: number, rest
   const accounts: GatehouseState['account']['byNamespace'] = {}
   for (const [ns, a] of Object.entries(before.account.byNamespace)) {
     if (a.status === 'connected') accounts[ns as keyof typeof accounts] = { ...a, status: 'connecting' }
-    else if (a.status === 'connecting' && a.address === null) accounts[ns as keyof typeof accounts] = { ...a, status: 'disconnected' }
+    else if (a.status === 'connecting' && a.address === null)
+      accounts[ns as keyof typeof accounts] = { ...a, status: 'disconnected' }
     else accounts[ns as keyof typeof accounts] = a
   }
   return {
@@ -69,12 +109,22 @@ function expectedAfterRestore(before: GatehouseState, restoredHead: number, rest
 test.beforeEach(async ({ page }) => {
   // Each test has its own browser context (own IndexedDB); clear anyway so a reused profile cannot leak state.
   await page.goto('/blank.html')
-  for (const name of ['e2e-restore', 'e2e-export', 'e2e-snapshot', 'e2e-tabs', 'e2e-corrupt', 'e2e-nostore', 'e2e-openfail']) {
+  for (const name of [
+    'e2e-restore',
+    'e2e-export',
+    'e2e-snapshot',
+    'e2e-tabs',
+    'e2e-corrupt',
+    'e2e-nostore',
+    'e2e-openfail',
+  ]) {
     await deleteDatabase(page, `gatehouse:${name}`)
   }
 })
 
-test('default: restores every read model after a reload, except what SessionRestored changes by design', async ({ page }) => {
+test('default: restores every read model after a reload, except what SessionRestored changes by design', async ({
+  page,
+}) => {
   await openApp(page, 'e2e-restore')
   // The router closed the modal once the first wallet connected from its Connecting view; open it again.
   await emit(page, [...SESSION, { type: 'ModalOpenRequested', data: {} }])
@@ -99,7 +149,11 @@ test('default: restores every read model after a reload, except what SessionRest
     address: EVM_ADDRESS,
     chainId: 'eip155:1',
   })
-  expect(after.connection.byNamespace.solana).toMatchObject({ status: 'connecting', restoring: true, address: SOL_ADDRESS })
+  expect(after.connection.byNamespace.solana).toMatchObject({
+    status: 'connecting',
+    restoring: true,
+    address: SOL_ADDRESS,
+  })
   expect(after.connection.byNamespace.bip122).toEqual({ status: 'disconnected', lastError: null })
   expect(after.network).toEqual({
     activeNamespace: 'solana',
@@ -113,7 +167,9 @@ test('default: restores every read model after a reload, except what SessionRest
   expect(restored?.data).toEqual({ head: log.events.length, snapshotSeq: null, storage: 'indexeddb' })
 })
 
-test('behavior: the exported log after a reload holds the events, in order, and replays to the live read models', async ({ page }) => {
+test('behavior: the exported log after a reload holds the events, in order, and replays to the live read models', async ({
+  page,
+}) => {
   await openApp(page, 'e2e-export')
   const ids = await emit(page, SESSION)
   await exportLog(page)
@@ -167,7 +223,13 @@ test('behavior: restores from a snapshot plus the tail after it', async ({ page 
       gatehouse.emit({ type: 'TxQueued', data: { requestId: `r${i}`, chainId: 'eip155:1', method: 'personal_sign' } })
       gatehouse.emit({
         type: 'BalanceFetched',
-        data: { chainId: 'eip155:1', address: `0x${(i % 7).toString(16).padStart(40, '0')}`, symbol: 'ETH', decimals: 18, value: String(i) },
+        data: {
+          chainId: 'eip155:1',
+          address: `0x${(i % 7).toString(16).padStart(40, '0')}`,
+          symbol: 'ETH',
+          decimals: 18,
+          value: String(i),
+        },
       })
     }
   })
@@ -185,7 +247,10 @@ test('behavior: restores from a snapshot plus the tail after it', async ({ page 
   expect(after.balances.byNamespace.eip155?.ids).toHaveLength(7)
 })
 
-test('behavior: two tabs appending at once give one log with seq 1..N and no duplicate ids', async ({ page, context }) => {
+test('behavior: two tabs appending at once give one log with seq 1..N and no duplicate ids', async ({
+  page,
+  context,
+}) => {
   await openApp(page, 'e2e-tabs')
   const second = await context.newPage()
   await openApp(second, 'e2e-tabs')
@@ -196,12 +261,18 @@ test('behavior: two tabs appending at once give one log with seq 1..N and no dup
     (async () => {
       const { gatehouse } = window.e2e
       for (let i = 0; i < count; i++) {
-        gatehouse.emit({ type: 'TxQueued', data: { requestId: `${tag}-${i}`, chainId: 'eip155:1', method: 'eth_sendTransaction' } })
+        gatehouse.emit({
+          type: 'TxQueued',
+          data: { requestId: `${tag}-${i}`, chainId: 'eip155:1', method: 'eth_sendTransaction' },
+        })
         if (i % 10 === 9) await new Promise((resolve) => setTimeout(resolve, 0))
       }
       await gatehouse.exportLog()
     })()
-  await Promise.all([page.evaluate(burst, { tag: 'a', count: PER_TAB }), second.evaluate(burst, { tag: 'b', count: PER_TAB })])
+  await Promise.all([
+    page.evaluate(burst, { tag: 'a', count: PER_TAB }),
+    second.evaluate(burst, { tag: 'b', count: PER_TAB }),
+  ])
   const log = await exportLog(page)
   const events = log.events as unknown as Array<Stamped & { data: { requestId?: string } }>
 
@@ -209,7 +280,9 @@ test('behavior: two tabs appending at once give one log with seq 1..N and no dup
   expect(new Set(events.map((e) => e.id)).size).toBe(events.length)
   expect(events.filter((e) => e.type === 'SessionRestored')).toHaveLength(2)
   for (const tag of ['a', 'b']) {
-    const mine = events.filter((e) => e.type === 'TxQueued' && e.data.requestId?.startsWith(`${tag}-`)).map((e) => e.data.requestId)
+    const mine = events
+      .filter((e) => e.type === 'TxQueued' && e.data.requestId?.startsWith(`${tag}-`))
+      .map((e) => e.data.requestId)
     expect(mine, `tab ${tag}'s events, in its order`).toEqual(Array.from({ length: PER_TAB }, (_, i) => `${tag}-${i}`))
   }
   expect(events).toHaveLength(2 * PER_TAB + 2)
@@ -223,7 +296,11 @@ test('behavior: two tabs appending at once give one log with seq 1..N and no dup
 })
 
 /** Writes records straight into the log's object store, as a damaged profile or a buggy build would leave them. */
-async function writeRecords(page: Page, database: string, records: Array<{ key: [string, number]; value: unknown }>): Promise<void> {
+async function writeRecords(
+  page: Page,
+  database: string,
+  records: Array<{ key: [string, number]; value: unknown }>,
+): Promise<void> {
   await page.evaluate(
     ({ database, records }) =>
       new Promise<void>((resolve, reject) => {
@@ -248,7 +325,11 @@ async function writeRecords(page: Page, database: string, records: Array<{ key: 
  * Replaces stored events by seq where they are: a record holds one event or a run of them (src/log/log.ts RUN).
  * Resolves with the key each quarantine entry will name: the record's, or the run's and the event's index in it.
  */
-async function editEvents(page: Page, database: string, edits: Record<number, unknown>): Promise<Record<number, unknown[]>> {
+async function editEvents(
+  page: Page,
+  database: string,
+  edits: Record<number, unknown>,
+): Promise<Record<number, unknown[]>> {
   return page.evaluate(
     ({ database, edits }) =>
       new Promise<Record<number, unknown[]>>((resolve, reject) => {
@@ -288,7 +369,15 @@ async function editEvents(page: Page, database: string, edits: Record<number, un
   )
 }
 
-const envelope = (seq: number) => ({ seq, id: `corrupt-${seq}`, at: 1, v: 1, source: 'app', causationId: null, ephemeral: false })
+const envelope = (seq: number) => ({
+  seq,
+  id: `corrupt-${seq}`,
+  at: 1,
+  v: 1,
+  source: 'app',
+  causationId: null,
+  ephemeral: false,
+})
 
 test('error: corrupt records in the database are quarantined on restore and the app still starts', async ({ page }) => {
   await openApp(page, 'e2e-corrupt')
@@ -314,7 +403,11 @@ test('error: corrupt records in the database are quarantined on restore and the 
   expect(state.system.quarantined).toBe(3)
   expect(state.system.storage).toBe('indexeddb')
   // The valid events are restored; the bad ones are not applied.
-  expect(state.connection.byNamespace.eip155).toMatchObject({ status: 'connecting', restoring: true, address: EVM_ADDRESS })
+  expect(state.connection.byNamespace.eip155).toMatchObject({
+    status: 'connecting',
+    restoring: true,
+    address: EVM_ADDRESS,
+  })
   expect(state.network.byNamespace.eip155).toEqual({ chainId: 'eip155:1' })
   expect(state.balances.byNamespace).toEqual({})
 
@@ -322,7 +415,12 @@ test('error: corrupt records in the database are quarantined on restore and the 
   expect(quarantined).toEqual([
     expect.objectContaining({ key: JSON.stringify(keys[4]), seq: 4, eventType: 'NetworkSwitched', reason: 'invalid' }),
     expect.objectContaining({ key: JSON.stringify(keys[5]), seq: null, eventType: null, reason: 'malformed' }),
-    expect.objectContaining({ key: JSON.stringify(keys[6]), seq: 6, eventType: 'WalletTeleported', reason: 'unknown-type' }),
+    expect.objectContaining({
+      key: JSON.stringify(keys[6]),
+      seq: 6,
+      eventType: 'WalletTeleported',
+      reason: 'unknown-type',
+    }),
   ])
 
   // It keeps working; the bad records are kept aside (never silently dropped) and their seq numbers are not reused.
@@ -353,7 +451,9 @@ test('error: seq numbers of quarantined records above the stored head are not re
   await exportLog(page)
   await page.evaluate(() => window.e2e.gatehouse.dispose())
   // Records past the head marker: a newer build's event this build cannot read.
-  await writeRecords(page, 'gatehouse:e2e-corrupt', [{ key: ['e', 4], value: { ...envelope(4), v: 99, type: 'Connected', data: {} } }])
+  await writeRecords(page, 'gatehouse:e2e-corrupt', [
+    { key: ['e', 4], value: { ...envelope(4), v: 99, type: 'Connected', data: {} } },
+  ])
 
   await page.reload()
   await waitReady(page)
@@ -393,7 +493,9 @@ async function expectMemoryFallback(page: Page, errorName: string): Promise<void
   ])
 }
 
-test('error: a database without the log object store falls back to memory with LogStorageUnavailable', async ({ page }) => {
+test('error: a database without the log object store falls back to memory with LogStorageUnavailable', async ({
+  page,
+}) => {
   // An existing database of that name whose schema is not ours: idb-keyval opens it without an upgrade.
   await page.evaluate(
     () =>
@@ -448,10 +550,21 @@ test('error: in an opaque-origin frame, where IndexedDB refuses to open, the app
     gatehouse.emit({ type: 'ModalOpenRequested', data: {} })
     const log = await gatehouse.exportLog()
     // location.origin reports the URL's origin; self.origin is the frame's real (opaque) one.
-    return { origin: self.origin, seen: window.e2e.seen.map((e) => e.type), system: gatehouse.getState().system, stored: log.events.length }
+    return {
+      origin: self.origin,
+      seen: window.e2e.seen.map((e) => e.type),
+      system: gatehouse.getState().system,
+      stored: log.events.length,
+    }
   })
   expect(result.origin).toBe('null')
-  expect(result.seen).toEqual(['LogStorageUnavailable', 'SessionRestored', 'ModalOpenRequested', 'ModalOpened', 'ModalLoaded'])
+  expect(result.seen).toEqual([
+    'LogStorageUnavailable',
+    'SessionRestored',
+    'ModalOpenRequested',
+    'ModalOpened',
+    'ModalLoaded',
+  ])
   expect(result.system).toMatchObject({ storage: 'memory', storageError: { name: 'SecurityError' } })
   expect(result.stored).toBe(5)
 })
@@ -465,7 +578,10 @@ test('behavior: events whose write is under way when the page reloads are not lo
   for (let round = 0; round < 12; round++) {
     const navigated = page.waitForEvent('framenavigated')
     const id = await page.evaluate((n) => {
-      const id = window.e2e.gatehouse.emit({ type: 'ThemeChanged', data: { themeMode: n % 2 ? 'light' : 'dark', themeVariables: { '--gh-accent': `#00000${n}` } } })
+      const id = window.e2e.gatehouse.emit({
+        type: 'ThemeChanged',
+        data: { themeMode: n % 2 ? 'light' : 'dark', themeVariables: { '--gh-accent': `#00000${n}` } },
+      })
       // The log's write starts in the next task (a timer set first); the reload comes in the task after it.
       setTimeout(() => location.reload(), 0)
       return id
@@ -476,7 +592,9 @@ test('behavior: events whose write is under way when the page reloads are not lo
     expect((await getState(page)).theme.themeVariables['--gh-accent']).toBe(`#00000${round}`)
   }
   // Each event once, in order, and nothing left in the journal.
-  const ids = ((await exportLog(page)).events as unknown as Stamped[]).filter((e) => e.type === 'ThemeChanged').map((e) => e.id)
+  const ids = ((await exportLog(page)).events as unknown as Stamped[])
+    .filter((e) => e.type === 'ThemeChanged')
+    .map((e) => e.id)
   expect(ids).toEqual(expected)
   expect(await page.evaluate((key) => localStorage.getItem(key), `gatehouse:${project}:unwritten`)).toBeNull()
 })

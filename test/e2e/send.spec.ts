@@ -29,7 +29,8 @@ const USDC_AMOUNT = /^[-−]?\s?5(\.0+)?\s?USDC$/
 const JSQR_SOURCE = readFileSync(createRequire(import.meta.url).resolve('jsqr/dist/jsQR.js'), 'utf8')
 
 const chain = (devnet: Devnet) => createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl) })
-const usdc = (devnet: Devnet) => devnet.tokens.find((t) => t.chainId === devnet.chains[0]!.chainId && t.symbol === 'USDC')!
+const usdc = (devnet: Devnet) =>
+  devnet.tokens.find((t) => t.chainId === devnet.chains[0]!.chainId && t.symbol === 'USDC')!
 
 /** How much `address`'s balance of the token (native when null) moved in the block that mined `hash`. */
 async function movedIn(devnet: Devnet, hash: Hex, address: Hex, token: Hex | null): Promise<bigint> {
@@ -38,12 +39,21 @@ async function movedIn(devnet: Devnet, hash: Hex, address: Hex, token: Hex | nul
   const at = (block: bigint) =>
     token === null
       ? client.getBalance({ address, blockNumber: block })
-      : client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address], blockNumber: block })
+      : client.readContract({
+          address: token,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+          blockNumber: block,
+        })
   return (await at(blockNumber)) - (await at(blockNumber - 1n))
 }
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
-const approveInWallet = (page: Page) => page.evaluate(async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+const approveInWallet = (page: Page) =>
+  page.evaluate(
+    async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+  )
 
 /** Records the hashes of TokenSent in the page (the send's transaction). */
 async function watchSends(page: Page): Promise<() => Promise<Hex[]>> {
@@ -75,7 +85,10 @@ async function chooseToken(send: Locator, symbol: string): Promise<void> {
 
 /** From Account, fills WalletSend. */
 async function fillSend(page: Page, token: 'ETH' | 'USDC', amount: string, to: string): Promise<Locator> {
-  await dialog(page, 'Account').getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+  await dialog(page, 'Account')
+    .getByRole('group', { name: 'Wallet features' })
+    .getByRole('button', { name: 'Send' })
+    .click()
   const send = dialog(page, 'Send')
   await chooseToken(send, token)
   await send.getByLabel('Amount', { exact: true }).fill(amount)
@@ -87,7 +100,13 @@ async function fillSend(page: Page, token: 'ETH' | 'USDC', amount: string, to: s
  * After the visitor approved: 'Transaction started', the modal back on Account, and within 2 s of the receipt the
  * send on top of the Activity list and the balance of the sender as on the chain. Returns the transaction's hash.
  */
-async function expectSent(page: Page, devnet: Devnet, sent: () => Promise<Hex[]>, count: number, amount: RegExp): Promise<Hex> {
+async function expectSent(
+  page: Page,
+  devnet: Devnet,
+  sent: () => Promise<Hex[]>,
+  count: number,
+  amount: RegExp,
+): Promise<Hex> {
   // The banner (the live region repeats it for screen readers).
   await expect(page.getByRole('dialog').getByText('Transaction started').first()).toBeVisible()
   const account = dialog(page, 'Account')
@@ -110,13 +129,19 @@ async function expectSent(page: Page, devnet: Devnet, sent: () => Promise<Hex[]>
   await expect.poll(newest, { timeout: 2_000 }).toBe(hash)
   const sender = (await page.evaluate(() => window.gatehouse!.getState().account.byNamespace.eip155?.address)) as Hex
   const onChain = await chain(devnet).getBalance({ address: sender })
-  await expect.poll(() => page.evaluate(() => window.gatehouse!.getState().account.byNamespace.eip155?.balance), { timeout: 2_000 }).toBe(onChain.toString())
+  await expect
+    .poll(() => page.evaluate(() => window.gatehouse!.getState().account.byNamespace.eip155?.balance), {
+      timeout: 2_000,
+    })
+    .toBe(onChain.toString())
   expect(Date.now() - receiptAt, 'Activity and balance refreshed within 2 s of the receipt').toBeLessThan(2_000)
   return hash
 }
 
 test.describe('test browser wallet', () => {
-  test('behavior: sends 0.01 ETH to a name and 5 USDC to an address; the recipients get exactly that on the chain; the Activity shows each on top within 2 s of its receipt', async ({ page }) => {
+  test('behavior: sends 0.01 ETH to a name and 5 USDC to an address; the recipients get exactly that on the chain; the Activity shows each on top within 2 s of its receipt', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
     await page.goto(demoUrl())
@@ -124,7 +149,9 @@ test.describe('test browser wallet', () => {
     await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_SENDER)
     const sent = await watchSends(page)
     await page.getByTestId('connect-button').click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /Gatehouse Test Wallet/ })
+      .click()
     await approveInWallet(page)
     await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[WALLET_SENDER]!.address)
     if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
@@ -156,16 +183,23 @@ test.describe('test browser wallet', () => {
     await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
     await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_SENDER)
     await page.getByTestId('connect-button').click()
-    await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+    await dialog(page, 'Connect Wallet')
+      .getByRole('button', { name: /Gatehouse Test Wallet/ })
+      .click()
     await approveInWallet(page)
     await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[WALLET_SENDER]!.address)
     await page.getByTestId('connect-button').click()
-    await dialog(page, 'Account').getByRole('group', { name: 'Wallet features' }).getByRole('button', { name: 'Send' }).click()
+    await dialog(page, 'Account')
+      .getByRole('group', { name: 'Wallet features' })
+      .getByRole('button', { name: 'Send' })
+      .click()
     const send = dialog(page, 'Send')
     await send.getByLabel('Amount', { exact: true }).fill('0.01')
     await send.getByLabel('To', { exact: true }).fill(RECIPIENT)
     await send.getByRole('button', { name: 'Send', exact: true }).click()
-    await page.evaluate(async () => void window.gatehouseTestWallet!.reject((await window.gatehouseTestWallet!.waitForRequest()).id))
+    await page.evaluate(
+      async () => void window.gatehouseTestWallet!.reject((await window.gatehouseTestWallet!.waitForRequest()).id),
+    )
     await expect(send.getByText('Signature declined').first()).toBeVisible()
     await expect(send.getByLabel('Amount', { exact: true })).toHaveValue('0.01')
     await expect(send.getByLabel('To', { exact: true })).toHaveValue(RECIPIENT)
@@ -174,12 +208,15 @@ test.describe('test browser wallet', () => {
 })
 
 test.describe('email user (secure frame)', () => {
-  test('behavior: approves each send in ApproveTransaction; 0.01 ETH and 5 USDC reach the recipient exactly; the Activity shows each on top within 2 s of its receipt', async ({ page }) => {
+  test('behavior: approves each send in ApproveTransaction; 0.01 ETH and 5 USDC reach the recipient exactly; the Activity shows each on top within 2 s of its receipt', async ({
+    page,
+  }) => {
     test.setTimeout(150_000)
     const devnet = readDevnetInfo()
     const users = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
     let email = ''
-    for (let i = 0; accountForEmail(email, users) !== DEV_ACCOUNTS[EMAIL_SENDER]!.address; i++) email = `send-${Date.now()}-${i}@example.com`
+    for (let i = 0; accountForEmail(email, users) !== DEV_ACCOUNTS[EMAIL_SENDER]!.address; i++)
+      email = `send-${Date.now()}-${i}@example.com`
     await page.goto(demoUrl())
     const sent = await watchSends(page)
     await page.getByTestId('connect-button').click()
@@ -213,9 +250,12 @@ async function connectedDemo(page: Page, account: number, theme: 'dark' | 'light
   await page.goto(demoUrl())
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), account)
-  if (theme === 'light') await page.evaluate(() => void window.gatehouse!.emit({ type: 'ThemeChanged', data: { themeMode: 'light' } }))
+  if (theme === 'light')
+    await page.evaluate(() => void window.gatehouse!.emit({ type: 'ThemeChanged', data: { themeMode: 'light' } }))
   await page.getByTestId('connect-button').click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
   await approveInWallet(page)
   await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[account]!.address)
   await page.getByTestId('connect-button').click()
@@ -223,7 +263,10 @@ async function connectedDemo(page: Page, account: number, theme: 'dark' | 'light
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`screens (${theme}): WalletSend with SPEC's messages for invalid inputs, and WalletReceive; axe`, async ({ page, pageErrors }) => {
+  test(`screens (${theme}): WalletSend with SPEC's messages for invalid inputs, and WalletReceive; axe`, async ({
+    page,
+    pageErrors,
+  }) => {
     await connectedDemo(page, WALLET_SENDER, theme)
     const account = dialog(page, 'Account')
     const features = account.getByRole('group', { name: 'Wallet features' })
@@ -236,7 +279,9 @@ for (const theme of ['dark', 'light'] as const) {
 
     // Send on an empty form: SPEC §5's message; nothing reaches the wallet.
     await send.getByRole('button', { name: 'Send', exact: true }).click()
-    await expect(send.getByRole('alert').filter({ hasText: /\S/ })).toHaveText('Please enter a valid amount and receiver address')
+    await expect(send.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(
+      'Please enter a valid amount and receiver address',
+    )
     // SPEC §5 / §8: a mixed-case address that fails its checksum, once the field is left.
     await send.getByLabel('To', { exact: true }).fill(RECIPIENT.slice(0, -1) + (RECIPIENT.endsWith('c') ? 'C' : 'c'))
     await send.getByLabel('Amount', { exact: true }).focus()
@@ -252,7 +297,9 @@ for (const theme of ['dark', 'light'] as const) {
     await send.getByLabel('To', { exact: true }).fill('nobody.reown.id')
     await expect(send.getByText('No address found for nobody.reown.id')).toBeVisible()
     // The profile endpoint answers an unknown name with 404 (SPEC §7; not registered), which Chromium logs: expected here.
-    const notFound = pageErrors.filter((e) => /404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/v1\/profile\/account\/nobody\.reown\.id\?/.test(e))
+    const notFound = pageErrors.filter((e) =>
+      /404 \(Not Found\) \(http:\/\/127\.0\.0\.1:\d+\/v1\/profile\/account\/nobody\.reown\.id\?/.test(e),
+    )
     expect(notFound).toHaveLength(1)
     pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !notFound.includes(e)))
     await checkScreen(page, 'wallet-send-invalid', theme)
@@ -264,7 +311,10 @@ for (const theme of ['dark', 'light'] as const) {
     const receive = dialog(page, 'Receive')
     const address = DEV_ACCOUNTS[WALLET_SENDER]!.address
     await expect(receive.getByText(address)).toBeVisible()
-    await expect(receive.getByRole('list', { name: 'Networks you can receive on' }).getByRole('listitem')).toHaveText([/Ethereum/, /Base/])
+    await expect(receive.getByRole('list', { name: 'Networks you can receive on' }).getByRole('listitem')).toHaveText([
+      /Ethereum/,
+      /Base/,
+    ])
     await checkScreen(page, 'wallet-receive', theme)
     const png = await receive.getByRole('img', { name: 'QR code of your address' }).screenshot()
     expect(await decodeQr(page, png)).toBe(address)
@@ -283,7 +333,9 @@ async function decodeQr(page: Page, png: Buffer): Promise<string | null> {
       const context = canvas.getContext('2d')!
       context.drawImage(bitmap, 0, 0)
       const { data, width, height } = context.getImageData(0, 0, bitmap.width, bitmap.height)
-      const jsQR = (window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }).jsQR
+      const jsQR = (
+        window as unknown as { jsQR: (d: Uint8ClampedArray, w: number, h: number) => { data: string } | null }
+      ).jsQR
       return jsQR(data, width, height)?.data ?? null
     }, png.toString('base64'))
   } finally {

@@ -24,8 +24,14 @@ async function openDemo(page: Page, siwx: 'on' | 'required') {
 /** Connects the test wallet through the modal, approving in the wallet. */
 async function connect(page: Page) {
   await page.getByTestId('connect-button').click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' }).getByRole('button', { name: 'Approve' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
+    .getByRole('button', { name: 'Approve' })
+    .click()
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -33,8 +39,17 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function axeViolations(page: Page): Promise<unknown[]> {
   await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> } }).axe
-    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }>
+        }
+      }
+    ).axe
+    const result = await axe.run(
+      { include: [['[data-gatehouse-modal]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    )
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.length }))
   })
 }
@@ -59,11 +74,16 @@ test('behavior: sign in with the test browser wallet, then a reload asks nothing
   await expect(prompt).toBeVisible()
   expect(await pending(page)).toEqual([expect.objectContaining({ kind: 'signMessage', method: 'personal_sign' })])
   // The demo's sign-in server (examples/siwx-server.ts) verifies the signed message before the session counts.
-  const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST')
+  const verified = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST',
+  )
   await prompt.getByRole('button', { name: 'Approve' }).click()
   const verification = await verified
   expect(verification.status()).toBe(200)
-  expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: account, chainId: 'eip155:1', uri: new URL(demoUrl()).origin } } })
+  expect(await verification.json()).toMatchObject({
+    ok: true,
+    session: { data: { accountAddress: account, chainId: 'eip155:1', uri: new URL(demoUrl()).origin } },
+  })
 
   // Verified and stored: SiwxSigned in the log, the modal closes.
   const events = page.getByRole('region', { name: 'Domain events' })
@@ -84,7 +104,9 @@ test('behavior: sign in with the test browser wallet, then a reload asks nothing
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
 })
 
-test('behavior: required mode cannot be escaped (Escape, close button, click outside); a decline in the wallet shows Signature declined and returns to Connect', async ({ page }) => {
+test('behavior: required mode cannot be escaped (Escape, close button, click outside); a decline in the wallet shows Signature declined and returns to Connect', async ({
+  page,
+}) => {
   await openDemo(page, 'required')
   await connect(page)
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
@@ -104,14 +126,18 @@ test('behavior: required mode cannot be escaped (Escape, close button, click out
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Signature request' })
   await prompt.getByRole('button', { name: 'Reject' }).click()
   // The error shows in the modal, which is back on Connect (SPEC §2).
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).getByText('Signature declined', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Connect Wallet' }).getByText('Signature declined', { exact: true }).first(),
+  ).toBeVisible()
   // Required: no account stays connected without a session.
   await expect(page.getByTestId('connected-account')).toHaveText('not connected')
   const events = page.getByRole('region', { name: 'Domain events' })
   await expect(events.getByText('SiwxSignFailed', { exact: true }).first()).toBeVisible()
 })
 
-test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign disabled while authenticating', async ({ page }) => {
+test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign disabled while authenticating', async ({
+  page,
+}) => {
   const address = '0x52908400098527886E0F7030069857D2E4169EE7'
   const data = {
     accountAddress: address,
@@ -128,10 +154,16 @@ test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign dis
     await page.goto(`/modal.html?project=${encodeURIComponent(`${test.info().testId}-${theme}`)}`)
     await waitReady(page)
     await emit(page, [
-      { type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address, walletName: 'MetaMask' } },
+      {
+        type: 'Connected',
+        data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address, walletName: 'MetaMask' },
+      },
       { type: 'ThemeChanged', data: { themeMode: theme } },
       { type: 'ModalOpened', data: { view: 'SIWXSignMessage' } },
-      { type: 'SiwxMessagePrepared', data: { namespace: 'eip155', message: 'app.example.com wants you to sign in…', data } },
+      {
+        type: 'SiwxMessagePrepared',
+        data: { namespace: 'eip155', message: 'app.example.com wants you to sign in…', data },
+      },
     ])
     const signIn = page.getByRole('dialog', { name: 'Sign In' })
     await expect(signIn.getByText('app.example.com wants you to sign in with your wallet')).toBeVisible()
@@ -146,7 +178,9 @@ test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign dis
   }
 })
 
-test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it', async ({ page }) => {
+test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it', async ({
+  page,
+}) => {
   const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
   await openDemo(page, 'on')
   await page.getByTestId('connect-button').click()
@@ -157,11 +191,18 @@ test('behavior: an email user signs in with the wallet: the secure frame signs t
   await expect(signIn).toBeVisible()
   const account = (await page.getByTestId('connected-account').textContent())!.trim()
   expect(account).toMatch(/^0x[0-9a-fA-F]{40}$/)
-  const verified = page.waitForResponse((r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST')
+  const verified = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST',
+  )
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
   const verification = await verified
   expect(verification.status()).toBe(200)
-  expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: account, chainId: 'eip155:1' } } })
-  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('SiwxSigned', { exact: true }).first()).toBeVisible()
+  expect(await verification.json()).toMatchObject({
+    ok: true,
+    session: { data: { accountAddress: account, chainId: 'eip155:1' } },
+  })
+  await expect(
+    page.getByRole('region', { name: 'Domain events' }).getByText('SiwxSigned', { exact: true }).first(),
+  ).toBeVisible()
   await expect(signIn).toHaveCount(0)
 })

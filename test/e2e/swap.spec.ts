@@ -25,7 +25,8 @@ const EMAIL_ACCOUNT = 8
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const swapView = (page: Page) => dialog(page, 'Swap')
 /** The token pressed in a picker of the Swap view. */
-const picked = (page: Page, picker: 'Token to swap' | 'Token to receive') => swapView(page).getByRole('list', { name: picker }).getByRole('button', { pressed: true })
+const picked = (page: Page, picker: 'Token to swap' | 'Token to receive') =>
+  swapView(page).getByRole('list', { name: picker }).getByRole('button', { pressed: true })
 const pick = (page: Page, picker: 'Token to swap' | 'Token to receive', symbol: string) =>
   swapView(page).getByRole('list', { name: picker }).getByRole('button', { name: symbol, exact: true }).click()
 
@@ -33,12 +34,18 @@ function chainClient(devnet: Devnet) {
   return createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl), cacheTime: 0 })
 }
 
-const tokenOf = (devnet: Devnet, symbol: string) => devnet.tokens.find((t) => t.chainId === devnet.chains[0]!.chainId && t.symbol === symbol)!
+const tokenOf = (devnet: Devnet, symbol: string) =>
+  devnet.tokens.find((t) => t.chainId === devnet.chains[0]!.chainId && t.symbol === symbol)!
 
 /** The pool's reserves of `a` and `b` at a block, in that order. */
 async function reserves(devnet: Devnet, a: Hex, b: Hex, blockNumber: bigint): Promise<[bigint, bigint]> {
   const client = chainClient(devnet)
-  const pair = await client.readContract({ address: exchangeAddresses().factory, abi: PAIR_ABI, functionName: 'getPair', args: [a, b] })
+  const pair = await client.readContract({
+    address: exchangeAddresses().factory,
+    abi: PAIR_ABI,
+    functionName: 'getPair',
+    args: [a, b],
+  })
   const [[r0, r1], token0] = await Promise.all([
     client.readContract({ address: pair, abi: PAIR_ABI, functionName: 'getReserves', blockNumber }),
     client.readContract({ address: pair, abi: PAIR_ABI, functionName: 'token0' }),
@@ -47,7 +54,13 @@ async function reserves(devnet: Devnet, a: Hex, b: Hex, blockNumber: bigint): Pr
 }
 
 async function tokenBalance(devnet: Devnet, token: Hex, owner: Hex, blockNumber: bigint): Promise<bigint> {
-  return chainClient(devnet).readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner], blockNumber })
+  return chainClient(devnet).readContract({
+    address: token,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+    blockNumber,
+  })
 }
 
 /** The swap read model's quote and slippage as the page has them. */
@@ -76,17 +89,26 @@ async function openSwap(page: Page): Promise<void> {
 async function typeAmount(page: Page, amount: string): Promise<void> {
   await swapView(page).getByLabel('Amount', { exact: true }).fill(amount)
   await expect(swapView(page).getByTestId('swap-minimum')).toBeVisible()
-  await expect(swapView(page).getByRole('button', { name: /^(Swap|Approve \w+)$/ }).last()).toBeEnabled()
+  await expect(
+    swapView(page)
+      .getByRole('button', { name: /^(Swap|Approve \w+)$/ })
+      .last(),
+  ).toBeEnabled()
 }
 
-const approveInWallet = (page: Page) => page.evaluate(async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+const approveInWallet = (page: Page) =>
+  page.evaluate(
+    async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+  )
 
 async function connectTestWallet(page: Page): Promise<Hex> {
   await page.goto(demoUrl())
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_ACCOUNT)
   await page.getByTestId('connect-button').click()
-  await dialog(page, 'Connect Wallet').getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await dialog(page, 'Connect Wallet')
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
   await approveInWallet(page)
   const address = DEV_ACCOUNTS[WALLET_ACCOUNT]!.address
   await expect(page.getByTestId('connected-account')).toHaveText(address)
@@ -98,7 +120,15 @@ async function connectTestWallet(page: Page): Promise<Hex> {
  * After a swap of `amountIn` of `from` into `to` by `owner`: the amount received is at least the minimum of the
  * quote the page showed, and the pool's reserves moved by exactly the amounts swapped in the swap's block.
  */
-async function checkSwapOnChain(devnet: Devnet, hash: Hex, owner: Hex, from: Hex, to: Hex, amountIn: bigint, minimum: bigint): Promise<bigint> {
+async function checkSwapOnChain(
+  devnet: Devnet,
+  hash: Hex,
+  owner: Hex,
+  from: Hex,
+  to: Hex,
+  amountIn: bigint,
+  minimum: bigint,
+): Promise<bigint> {
   const receipt = await chainClient(devnet).getTransactionReceipt({ hash })
   expect(receipt.status).toBe('success')
   const block = receipt.blockNumber
@@ -115,7 +145,9 @@ test.describe('test browser wallet', () => {
   // One swapper account: its swaps run one after the other.
   test.describe.configure({ mode: 'serial' })
 
-  test('behavior: ETH → USDC: the quote (rate, price impact, fee in USD, minimum) in both themes; the swap pays at least the minimum and moves the reserves; back on Account with the swap in the history', async ({ page }) => {
+  test('behavior: ETH → USDC: the quote (rate, price impact, fee in USD, minimum) in both themes; the swap pays at least the minimum and moves the reserves; back on Account with the swap in the history', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
     const address = await connectTestWallet(page)
@@ -146,11 +178,15 @@ test.describe('test browser wallet', () => {
     await checkSwapOnChain(devnet, hash, address, exchangeAddresses().weth, usdc, parseEther('0.5'), minimum)
     // The swap is in the history the Activity tab shows.
     await dialog(page, 'Account').getByRole('tab', { name: 'Activity' }).click()
-    await expect.poll(() => page.evaluate((h) => JSON.stringify(window.gatehouse!.getState().history).includes(h), hash)).toBe(true)
+    await expect
+      .poll(() => page.evaluate((h) => JSON.stringify(window.gatehouse!.getState().history).includes(h), hash))
+      .toBe(true)
     await checkScreen(page, 'swap-done-account', 'dark')
   })
 
-  test('behavior: GATE → USDC goes through the approval first (Approve GATE, then Swap); the swap pays at least the minimum and moves the reserves', async ({ page }) => {
+  test('behavior: GATE → USDC goes through the approval first (Approve GATE, then Swap); the swap pays at least the minimum and moves the reserves', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
     const address = await connectTestWallet(page)
@@ -173,7 +209,12 @@ test.describe('test browser wallet', () => {
     // Approved and mined: the quote is asked again with the new allowance, and the next step is the swap.
     const submit = view.getByRole('button', { name: 'Swap', exact: true })
     await expect(submit).toBeEnabled()
-    const allowance = await chainClient(devnet).readContract({ address: gate, abi: erc20Abi, functionName: 'allowance', args: [address, exchangeAddresses().router] })
+    const allowance = await chainClient(devnet).readContract({
+      address: gate,
+      abi: erc20Abi,
+      functionName: 'allowance',
+      args: [address, exchangeAddresses().router],
+    })
     expect(allowance).toBeGreaterThanOrEqual(parseUnits('100', 18))
 
     const quote = await quoteOnPage(page)
@@ -186,7 +227,9 @@ test.describe('test browser wallet', () => {
 })
 
 test.describe('email user (secure frame)', () => {
-  test('behavior: ETH → USDC approved in ApproveTransaction; back to Swap, then Account once mined; at least the minimum; the reserves moved', async ({ page }) => {
+  test('behavior: ETH → USDC approved in ApproveTransaction; back to Swap, then Account once mined; at least the minimum; the reserves moved', async ({
+    page,
+  }) => {
     test.setTimeout(120_000)
     const devnet = readDevnetInfo()
     const users = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
@@ -212,15 +255,32 @@ test.describe('email user (secure frame)', () => {
     await checkScreen(page, 'swap-approve-transaction', 'dark')
     await approval.getByRole('button', { name: 'Approve' }).click()
     await expect(dialog(page, 'Account')).toBeVisible()
-    await checkSwapOnChain(devnet, await swapHash(page), address, exchangeAddresses().weth, tokenOf(devnet, 'USDC').address, parseEther('0.25'), minimum)
+    await checkSwapOnChain(
+      devnet,
+      await swapHash(page),
+      address,
+      exchangeAddresses().weth,
+      tokenOf(devnet, 'USDC').address,
+      parseEther('0.25'),
+      minimum,
+    )
   })
 })
 
-test('error: the data API failing: Swap shows the error with Try again, in both themes, nothing crashes, the log holds typed failures; Try again recovers', async ({ page, pageErrors }) => {
+test('error: the data API failing: Swap shows the error with Try again, in both themes, nothing crashes, the log holds typed failures; Try again recovers', async ({
+  page,
+  pageErrors,
+}) => {
   test.setTimeout(120_000)
   await connectTestWallet(page)
   // The page's calls to the convert paths fail as a broken data API answers them.
-  await page.route(/\/v1\/convert\//, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"status":503,"error":"Service Unavailable"}' }))
+  await page.route(/\/v1\/convert\//, (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: '{"status":503,"error":"Service Unavailable"}',
+    }),
+  )
   await page.getByTestId('connect-button').click()
   await dialog(page, 'Account').getByRole('button', { name: 'Swap', exact: true }).click()
   const view = swapView(page)
@@ -236,7 +296,9 @@ test('error: the data API failing: Swap shows the error with Try again, in both 
   await retry.click()
   await expect(notice).toHaveText('Could not load the tokens: HTTP status code: 503')
   const log = await page.evaluate(() => window.gatehouse!.exportLog())
-  const failures = (log.events as Array<{ type: string; data: { step?: string; error?: { name: string } } }>).filter((e) => e.type === 'SwapFailed')
+  const failures = (log.events as Array<{ type: string; data: { step?: string; error?: { name: string } } }>).filter(
+    (e) => e.type === 'SwapFailed',
+  )
   expect(failures.length).toBeGreaterThanOrEqual(2)
   expect(failures.every((f) => f.data.step === 'tokens' && f.data.error?.name === 'HttpRequestError')).toBe(true)
 

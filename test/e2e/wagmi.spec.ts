@@ -15,7 +15,9 @@ async function openExample(page: Page) {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
 }
 
-test('behavior: wagmi connects through the modal, sends 0.01 ETH on the devnet, and reconnects after a reload with no prompt', async ({ page }) => {
+test('behavior: wagmi connects through the modal, sends 0.01 ETH on the devnet, and reconnects after a reload with no prompt', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   const account = devnet.accounts[0]!.address
   const recipient = devnet.accounts[7]!.address
@@ -27,7 +29,10 @@ test('behavior: wagmi connects through the modal, sends 0.01 ETH on the devnet, 
 
   // wagmi's connect opens Gatehouse's modal; the visitor picks the wallet and approves in its prompt.
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
   const prompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
   await prompt.getByRole('button', { name: 'Approve' }).click()
   await expect(status).toHaveText('connected')

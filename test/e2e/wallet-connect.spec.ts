@@ -13,7 +13,9 @@ async function openDemo(page: Page) {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
 }
 
-test('behavior: connect with the test wallet, reload without a prompt, switch network, disconnect', async ({ page }) => {
+test('behavior: connect with the test wallet, reload without a prompt, switch network, disconnect', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   const account = devnet.accounts[0]!.address
   const requests: string[] = []
@@ -41,7 +43,9 @@ test('behavior: connect with the test wallet, reload without a prompt, switch ne
 
   await expect(accountField).toHaveText(account)
   await expect(networkField).toContainText('eip155:1')
-  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('Connected', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Domain events' }).getByText('Connected', { exact: true }).first(),
+  ).toBeVisible()
   // Connected: the modal closes by itself.
   await expect(connecting).toHaveCount(0)
 
@@ -60,18 +64,27 @@ test('behavior: connect with the test wallet, reload without a prompt, switch ne
   const switchPrompt = page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
   await switchPrompt.getByRole('button', { name: 'Approve' }).click()
   await expect(networkField).toContainText('eip155:8453')
-  expect(await page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_chainId' }))).toBe('0x2105')
+  expect(await page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_chainId' }))).toBe(
+    '0x2105',
+  )
 
   // A rejected switch leaves the network as it is.
   await accountView.getByRole('button', { name: 'Ethereum', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' }).getByRole('button', { name: 'Reject' }).click()
-  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('NetworkSwitchFailed', { exact: true }).first()).toBeVisible()
+  await page
+    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Switch network' })
+    .getByRole('button', { name: 'Reject' })
+    .click()
+  await expect(
+    page.getByRole('region', { name: 'Domain events' }).getByText('NetworkSwitchFailed', { exact: true }).first(),
+  ).toBeVisible()
   await expect(networkField).toContainText('eip155:8453')
 
   // Disconnect: the app's connection ends and the wallet forgets the grant.
   await accountView.getByRole('button', { name: 'Disconnect' }).click()
   await expect(accountField).toHaveText('not connected')
-  await expect.poll(() => page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_accounts' }))).toEqual([])
+  await expect
+    .poll(() => page.evaluate(() => window.gatehouseTestWallet!.provider.request({ method: 'eth_accounts' })))
+    .toEqual([])
   await page.reload()
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await expect(accountField).toHaveText('not connected')
@@ -91,7 +104,9 @@ test('error: rejecting in the wallet leaves the page disconnected, and a retry c
   await expect(prompt.getByRole('button', { name: 'Approve' })).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(prompt).toBeHidden()
-  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('ConnectFailed', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Domain events' }).getByText('ConnectFailed', { exact: true }).first(),
+  ).toBeVisible()
   await expect(page.getByTestId('connected-account')).toHaveText('not connected')
 
   // The modal says the request was declined and offers a retry.
@@ -103,7 +118,9 @@ test('error: rejecting in the wallet leaves the page disconnected, and a retry c
   await expect(page.getByTestId('connected-account')).toHaveText(devnet.accounts[0]!.address)
 })
 
-test('behavior: the test wallet signs a transaction in the page and sends it raw to the devnet chain', async ({ page }) => {
+test('behavior: the test wallet signs a transaction in the page and sends it raw to the devnet chain', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   // The devnet is shared by the run's tests: send from dev account 8 (not the treasury, 9) to a burn address,
   // and check the difference, so no other test's balances move.
@@ -112,8 +129,15 @@ test('behavior: the test wallet signs a transaction in the page and sends it raw
   await openDemo(page)
   await page.evaluate(() => window.gatehouseTestWallet!.setAccount(8))
   const request = (method: string, params?: unknown[]) =>
-    page.evaluate(([m, p]) => window.gatehouseTestWallet!.provider.request({ method: m as string, params: p as unknown[] | undefined }), [method, params] as const)
-  const approveNext = () => page.evaluate(async () => window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+    page.evaluate(
+      ([m, p]) =>
+        window.gatehouseTestWallet!.provider.request({ method: m as string, params: p as unknown[] | undefined }),
+      [method, params] as const,
+    )
+  const approveNext = () =>
+    page.evaluate(async () =>
+      window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+    )
 
   const accounts = request('eth_requestAccounts')
   await approveNext()
@@ -125,18 +149,37 @@ test('behavior: the test wallet signs a transaction in the page and sends it raw
   await approveNext()
   const hash = (await sent) as string
   expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
-  await expect.poll(() => request('eth_getTransactionReceipt', [hash]).then((r) => (r as { status?: string } | null)?.status ?? null)).toBe('0x1')
+  await expect
+    .poll(() =>
+      request('eth_getTransactionReceipt', [hash]).then((r) => (r as { status?: string } | null)?.status ?? null),
+    )
+    .toBe('0x1')
   expect(BigInt((await request('eth_getBalance', [to, 'latest'])) as string) - before).toBe(10n ** 18n)
 })
 
-test('behavior: the wallet moving to a chain the demo does not support shows UnsupportedChain; moving back recovers', async ({ page }) => {
+test('behavior: the wallet moving to a chain the demo does not support shows UnsupportedChain; moving back recovers', async ({
+  page,
+}) => {
   await openDemo(page)
-  const approveNext = () => page.evaluate(async () => window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id))
+  const approveNext = () =>
+    page.evaluate(async () =>
+      window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
+    )
   const switchWallet = (chainId: string) =>
-    page.evaluate((id) => window.gatehouseTestWallet!.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: id }] }), chainId)
+    page.evaluate(
+      (id) =>
+        window.gatehouseTestWallet!.provider.request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: id }],
+        }),
+      chainId,
+    )
 
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: /Gatehouse Test Wallet/ }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
   await approveNext()
   await expect(page.getByTestId('active-network')).toContainText('eip155:1')
   // Connected: the modal closes by itself.

@@ -4,9 +4,15 @@ import type { Page } from '@playwright/test'
 import type { EventInput } from 'gatehouse'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
-const listed = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => ({ id: `l-${from + i}`, name: `Listed ${from + i}` }))
+const listed = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => ({ id: `l-${from + i}`, name: `Listed ${from + i}` }))
 const connectors = (n: number) =>
-  Array.from({ length: n }, (_, i) => ({ id: `dev.example.w${i + 1}`, name: `Installed ${i + 1}`, type: 'announced' as const, chain: 'eip155' as const }))
+  Array.from({ length: n }, (_, i) => ({
+    id: `dev.example.w${i + 1}`,
+    name: `Installed ${i + 1}`,
+    type: 'announced' as const,
+    chain: 'eip155' as const,
+  }))
 
 async function openPage(page: Page, events: EventInput[]): Promise<void> {
   await page.goto(`/modal.html?project=${test.info().testId}`)
@@ -15,8 +21,12 @@ async function openPage(page: Page, events: EventInput[]): Promise<void> {
   await page.getByRole('button', { name: 'Connect' }).click()
 }
 
-test('behavior: AllWallets with 200 loaded wallets renders 60, then the next ones as its end scrolls into view or the keyboard reaches it', async ({ page }) => {
-  await openPage(page, [{ type: 'WalletsPageFetched', data: { list: 'all', page: 1, count: 200, wallets: listed(1, 200) } }])
+test('behavior: AllWallets with 200 loaded wallets renders 60, then the next ones as its end scrolls into view or the keyboard reaches it', async ({
+  page,
+}) => {
+  await openPage(page, [
+    { type: 'WalletsPageFetched', data: { list: 'all', page: 1, count: 200, wallets: listed(1, 200) } },
+  ])
   await page.getByRole('button', { name: 'All Wallets' }).click()
   const list = page.getByRole('list', { name: 'All Wallets' })
   await expect(list.getByRole('button', { name: 'Listed 1', exact: true })).toBeVisible()
@@ -39,7 +49,9 @@ test('behavior: AllWallets with 200 loaded wallets renders 60, then the next one
   await expect(list.getByRole('listitem')).toHaveCount(60)
 })
 
-test('behavior: Connect with 100 installed wallets renders 60, then the rest at the end; a short list renders whole', async ({ page }) => {
+test('behavior: Connect with 100 installed wallets renders 60, then the rest at the end; a short list renders whole', async ({
+  page,
+}) => {
   await openPage(page, [{ type: 'ConnectorsDiscovered', data: { connectors: connectors(100) } }])
   const list = page.getByRole('list', { name: 'Connect Wallet' })
   await expect(list.getByRole('button', { name: /^Installed 1\b/ })).toBeVisible()

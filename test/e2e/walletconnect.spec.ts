@@ -72,7 +72,9 @@ async function chainBalance(rpcUrl: string, address: string): Promise<string> {
   return fraction ? `${whole}.${fraction}` : `${whole}`
 }
 
-test('behavior: scan-free connect from the demo, account and chain balance, reload without a prompt, wallet-side disconnect, nothing leaves 127.0.0.1', async ({ page }) => {
+test('behavior: scan-free connect from the demo, account and chain balance, reload without a prompt, wallet-side disconnect, nothing leaves 127.0.0.1', async ({
+  page,
+}) => {
   const devnet = readDevnetInfo()
   const account = devnet.accounts[0]!.address
   const outside = await guardLoopback(page)
@@ -112,8 +114,12 @@ test('behavior: scan-free connect from the demo, account and chain balance, relo
   // Reload: the account is shown from the log at once and the session restored from the client's storage, no new pairing.
   await page.reload()
   await expect(accountField).toHaveText(account)
-  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('SessionRestored', { exact: true }).first()).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Domain events' }).getByText('Connected', { exact: true }).first()).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Domain events' }).getByText('SessionRestored', { exact: true }).first(),
+  ).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Domain events' }).getByText('Connected', { exact: true }).first(),
+  ).toBeVisible()
   const state = (await phone(devnet, '/state')) as { pending: unknown[]; sessions: unknown[] }
   expect(state.pending).toEqual([])
   expect(state.sessions).toHaveLength(1)
@@ -125,7 +131,9 @@ test('behavior: scan-free connect from the demo, account and chain balance, relo
   expect(outside, 'requests that left 127.0.0.1').toEqual([])
 })
 
-test('behavior (issue 10): sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing', async ({ page }) => {
+test('behavior (issue 10): sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const devnet = readDevnetInfo()
   const account = devnet.accounts[0]!.address
@@ -169,20 +177,36 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 async function axeViolations(page: Page): Promise<unknown[]> {
   await page.evaluate(AXE_SOURCE)
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } }).axe
-    const result = await axe.run({ include: [['[data-gatehouse-modal]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } })
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: unknown,
+            options: unknown,
+          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>
+        }
+      }
+    ).axe
+    const result = await axe.run(
+      { include: [['[data-gatehouse-modal]']] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
+    )
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
   })
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`behavior (${theme}): the QR view under a strict CSP, sign a message through the session, rejection and retry; screenshots, axe 0 violations`, async ({ page }) => {
+  test(`behavior (${theme}): the QR view under a strict CSP, sign a message through the session, rejection and retry; screenshots, axe 0 violations`, async ({
+    page,
+  }) => {
     const devnet = readDevnetInfo()
     const account = devnet.accounts[0]!.address
     const outside = await guardLoopback(page)
     const relayOrigin = new URL(devnet.walletConnect.relayUrl).origin
     const csp = `default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' ws://127.0.0.1:* ${relayOrigin}`
-    await page.goto(`/modal.html?project=wc-${theme}-${test.info().testId}&relay=${encodeURIComponent(devnet.walletConnect.relayUrl)}&csp=${encodeURIComponent(csp)}`)
+    await page.goto(
+      `/modal.html?project=wc-${theme}-${test.info().testId}&relay=${encodeURIComponent(devnet.walletConnect.relayUrl)}&csp=${encodeURIComponent(csp)}`,
+    )
     await waitReady(page)
     if (theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
     await page.getByRole('button', { name: 'Connect' }).click()
@@ -190,7 +214,10 @@ for (const theme of ['dark', 'light'] as const) {
     const view = page.getByRole('dialog', { name: 'WalletConnect' })
     await expect(view.getByRole('img', { name: 'QR code of the WalletConnect link' })).toBeVisible()
     await expect(view.getByRole('status').filter({ hasText: 'Waiting for the wallet to connect' })).toHaveCount(1)
-    await page.screenshot({ path: `test-results/screenshots/ConnectingWalletConnect-${theme}.png`, animations: 'disabled' })
+    await page.screenshot({
+      path: `test-results/screenshots/ConnectingWalletConnect-${theme}.png`,
+      animations: 'disabled',
+    })
     expect(await axeViolations(page), `axe on ConnectingWalletConnect (${theme})`).toEqual([])
 
     // The phone rejects: declined, with Try again (which offers a new link).
@@ -198,7 +225,10 @@ for (const theme of ['dark', 'light'] as const) {
     await phone(devnet, '/pair', { uri: first })
     await phone(devnet, '/reject')
     await expect(view.getByRole('alert').filter({ hasText: 'Connection declined' })).toBeVisible()
-    await page.screenshot({ path: `test-results/screenshots/ConnectingWalletConnect-declined-${theme}.png`, animations: 'disabled' })
+    await page.screenshot({
+      path: `test-results/screenshots/ConnectingWalletConnect-declined-${theme}.png`,
+      animations: 'disabled',
+    })
     expect(await axeViolations(page), `axe on the declined view (${theme})`).toEqual([])
     await view.getByRole('button', { name: 'Try again' }).click()
     const second = await pairingLink(page)
@@ -209,10 +239,17 @@ for (const theme of ['dark', 'light'] as const) {
     await phone(devnet, '/approve')
     await expect(page.getByRole('button', { name: account })).toBeVisible()
     const message = `Gatehouse e2e ${theme} ✓`
-    await emit(page, [{ type: 'SignMessageRequested', data: { requestId: `sign-${theme}`, namespace: 'eip155', address: account, chainId: 'eip155:1', message } }])
+    await emit(page, [
+      {
+        type: 'SignMessageRequested',
+        data: { requestId: `sign-${theme}`, namespace: 'eip155', address: account, chainId: 'eip155:1', message },
+      },
+    ])
     await phone(devnet, '/approve')
     const signature = await page.waitForFunction(
-      (id) => window.e2e.seen.find((e) => e.type === 'MessageSigned' && (e.data as { requestId: string }).requestId === id)?.data,
+      (id) =>
+        window.e2e.seen.find((e) => e.type === 'MessageSigned' && (e.data as { requestId: string }).requestId === id)
+          ?.data,
       `sign-${theme}`,
     )
     const { signature: sig } = (await signature.jsonValue()) as { signature: `0x${string}` }

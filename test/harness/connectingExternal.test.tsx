@@ -43,12 +43,19 @@ function render(state: GatehouseState): void {
 
 const DISCOVERED: EventInput = {
   type: 'ConnectorsDiscovered',
-  data: { connectors: [{ id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' }] },
+  data: {
+    connectors: [{ id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced', chain: 'eip155' }],
+  },
 }
 
 describe('ConnectingExternal from the read models', () => {
   it('behavior: a connection under way shows its wallet, by the name the wallets read model has', () => {
-    render(stateAfter([DISCOVERED, { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } }]))
+    render(
+      stateAfter([
+        DISCOVERED,
+        { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } },
+      ]),
+    )
     expect(container.textContent).toContain('Continue in Gatehouse Test Wallet')
   })
 

@@ -20,15 +20,24 @@ describe('harness: loading a log', () => {
   })
 
   it('error: a JSON file that is not a log names the first bad field', () => {
-    const result = loadSession(JSON.stringify({ format: 'gatehouse-log', version: 1, base: null, events: 'nope', quarantined: [] }), 'x.json')
-    expect(result).toEqual({ ok: false, message: 'x.json cannot be replayed: Not a Gatehouse log: events: Invalid input. This harness reads format version 1.' })
+    const result = loadSession(
+      JSON.stringify({ format: 'gatehouse-log', version: 1, base: null, events: 'nope', quarantined: [] }),
+      'x.json',
+    )
+    expect(result).toEqual({
+      ok: false,
+      message:
+        'x.json cannot be replayed: Not a Gatehouse log: events: Invalid input. This harness reads format version 1.',
+    })
   })
 
   it('error: a log of a newer format says so', () => {
     const log = { ...JSON.parse(fixture), version: 99 }
     const result = loadSession(JSON.stringify(log), 'new.json')
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.message).toBe('new.json cannot be replayed: Log format version 99 is newer than this build reads (1). This harness reads format version 1.')
+    expect(!result.ok && result.message).toBe(
+      'new.json cannot be replayed: Log format version 99 is newer than this build reads (1). This harness reads format version 1.',
+    )
   })
 
   it('behavior: bad records are quarantined and the first is named; the rest replays', () => {

@@ -7,7 +7,10 @@ const SEP = '\u001f'
 
 describe('flattenTree', () => {
   it('behavior: the read models and their fields are open; deeper branches are one row each until opened', () => {
-    const state = { wallets: { ids: ['a', 'b'], byId: { a: { name: 'A' }, b: { name: 'B' } } }, theme: { themeMode: 'dark' } }
+    const state = {
+      wallets: { ids: ['a', 'b'], byId: { a: { name: 'A' }, b: { name: 'B' } } },
+      theme: { themeMode: 'dark' },
+    }
     const rows = flattenTree(state, new Map())
     expect(rows.map((r) => `${'  '.repeat(r.depth)}${r.key}${r.bracket ?? ''}${r.open ? '+' : ''}`)).toEqual([
       'wallets{+',

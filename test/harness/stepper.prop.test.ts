@@ -48,7 +48,7 @@ describe('harness stepper', () => {
     )
   })
 
-  it('property: a jump anywhere gives the replay\'s state there and, as previous, the state one event before', () => {
+  it("property: a jump anywhere gives the replay's state there and, as previous, the state one event before", () => {
     fc.assert(
       fc.property(
         arbReplay(1024),

@@ -8,13 +8,20 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 type TestGatehouse = ReturnType<typeof createTestGatehouse>
 
 /** Emits ConnectRequested and Connected for eip155, as the connect effect does. */
-export function connectEvm(g: Pick<TestGatehouse, 'emit'>, address: string, chainId: `eip155:${number}` = 'eip155:1'): void {
+export function connectEvm(
+  g: Pick<TestGatehouse, 'emit'>,
+  address: string,
+  chainId: `eip155:${number}` = 'eip155:1',
+): void {
   g.emit(createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }))
   g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId, address }))
 }
 
 /** A Gatehouse started over the log of one that connected `address` (a reload): the connection is restored, re-syncing. */
-export async function reloadedGatehouse(address: string, effects: Effects<GatehouseState> = {}): Promise<TestGatehouse> {
+export async function reloadedGatehouse(
+  address: string,
+  effects: Effects<GatehouseState> = {},
+): Promise<TestGatehouse> {
   const first = createTestGatehouse()
   await first.ready
   connectEvm(first, address)

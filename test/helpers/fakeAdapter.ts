@@ -27,14 +27,18 @@ export interface FakeAdapterOptions {
 }
 
 /** A fake adapter, its calls, and the wallet's event stream a test pushes into. */
-export function fakeAdapter(options: FakeAdapterOptions = {}): ConnectorAdapter & { calls: FakeAdapterCall[]; wallet: Subject<WalletEvent>; listeners: () => number } {
+export function fakeAdapter(
+  options: FakeAdapterOptions = {},
+): ConnectorAdapter & { calls: FakeAdapterCall[]; wallet: Subject<WalletEvent>; listeners: () => number } {
   const calls: FakeAdapterCall[] = []
   const wallet = new Subject<WalletEvent>()
   let listening = 0
   const later = <T>(scheduler: SchedulerLike, answer: () => Observable<T>): Observable<T> =>
     options.delay ? timer(options.delay, scheduler).pipe(mergeMap(answer)) : answer()
   const answer = <T>(scheduler: SchedulerLike, value: T[] | Error | undefined): Observable<T> =>
-    later(scheduler, () => (value instanceof Error ? throwError(() => value) : value === undefined ? EMPTY : of(...value)))
+    later(scheduler, () =>
+      value instanceof Error ? throwError(() => value) : value === undefined ? EMPTY : of(...value),
+    )
   return {
     type: options.type ?? 'fake',
     namespaces: options.namespaces ?? ['eip155', 'solana'],
@@ -83,9 +87,14 @@ export function fakeAdapter(options: FakeAdapterOptions = {}): ConnectorAdapter 
   }
 }
 
-
 /** A test Gatehouse running `effects` on a virtual-time scheduler, and the events it saw. */
-export async function withEffects(effects: Record<string, import('../../src/bus/effects.js').Effect<import('../../projections/index.js').GatehouseState>>, config: Omit<import('../../src/createGatehouse.js').GatehouseConfig, 'effects' | 'deps'> = {}) {
+export async function withEffects(
+  effects: Record<
+    string,
+    import('../../src/bus/effects.js').Effect<import('../../projections/index.js').GatehouseState>
+  >,
+  config: Omit<import('../../src/createGatehouse.js').GatehouseConfig, 'effects' | 'deps'> = {},
+) {
   const { TestScheduler } = await import('rxjs/testing')
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
   const scheduler = new TestScheduler(() => undefined)
@@ -97,7 +106,10 @@ export async function withEffects(effects: Record<string, import('../../src/bus/
 }
 
 /** The read models after `events`, and dependencies made of `deps`, for calling an adapter directly. */
-export async function adapterContext(events: import('../../src/events/index.js').EventInput[], deps: Partial<import('../../src/deps.js').Deps> = {}) {
+export async function adapterContext(
+  events: import('../../src/events/index.js').EventInput[],
+  deps: Partial<import('../../src/deps.js').Deps> = {},
+) {
   const { asyncScheduler } = await import('rxjs')
   const { createTestGatehouse, createTestDeps } = await import('../../src/testing/helpers.js')
   const { NO_SERVICES } = await import('../../src/deps.js')
@@ -106,7 +118,13 @@ export async function adapterContext(events: import('../../src/events/index.js')
   for (const e of events) g.emit(e)
   const state = g.getState()
   await g.dispose()
-  const full = { ...createTestDeps(), scheduler: asyncScheduler, services: NO_SERVICES, secrets: { put: () => '', take: () => undefined }, ...deps } as unknown as import('../../src/deps.js').Deps
+  const full = {
+    ...createTestDeps(),
+    scheduler: asyncScheduler,
+    services: NO_SERVICES,
+    secrets: { put: () => '', take: () => undefined },
+    ...deps,
+  } as unknown as import('../../src/deps.js').Deps
   return { state, deps: full, causationId: 'cause-1' }
 }
 
@@ -117,7 +135,10 @@ export async function adapterContext(events: import('../../src/events/index.js')
  */
 export async function connectedInjectedPage(
   provider: unknown,
-  effects: Record<string, import('../../src/bus/effects.js').Effect<import('../../projections/index.js').GatehouseState>>,
+  effects: Record<
+    string,
+    import('../../src/bus/effects.js').Effect<import('../../projections/index.js').GatehouseState>
+  >,
   deps: Partial<import('../../src/deps.js').Deps> = {},
 ) {
   const { TestScheduler } = await import('rxjs/testing')
@@ -133,7 +154,12 @@ export async function connectedInjectedPage(
   eip6963.announce(announcement(provider))
   const adapters = [injectedAdapter]
   const g = createTestGatehouse({
-    effects: { discoverInjectedWallets, connectWallet: connectWallet(adapters), watchWallet: watchWallet(adapters), ...effects },
+    effects: {
+      discoverInjectedWallets,
+      connectWallet: connectWallet(adapters),
+      watchWallet: watchWallet(adapters),
+      ...effects,
+    },
     deps: { scheduler, eip6963, ...deps },
   })
   await g.ready

@@ -17,7 +17,10 @@ export interface RecordedCall {
 }
 
 /** A fake service client: `handlers[name]` answers (sync value, promise, or a throw); no handler rejects. */
-export function fakeClient(handlers: Partial<Record<ApiPathName, Handler>>, calls: RecordedCall[] = []): ServiceClient & { calls: RecordedCall[] } {
+export function fakeClient(
+  handlers: Partial<Record<ApiPathName, Handler>>,
+  calls: RecordedCall[] = [],
+): ServiceClient & { calls: RecordedCall[] } {
   return {
     calls,
     url: (name, call) => `http://fake.test/${name}/${Object.values(call?.params ?? {}).join('/')}`,
@@ -39,7 +42,11 @@ export function fakeApi(
   return {
     ...client,
     supportedChains: async () => new Set(supported),
-    async callOnNetwork<K extends NetworkScopedPath>(name: K, chainId: string, call: ApiCall<K> = {}): Promise<ApiResponse<K>> {
+    async callOnNetwork<K extends NetworkScopedPath>(
+      name: K,
+      chainId: string,
+      call: ApiCall<K> = {},
+    ): Promise<ApiResponse<K>> {
       if (!supported.includes(chainId)) return (UNSUPPORTED_NETWORK_RESULTS[name] as () => ApiResponse<K>)()
       return client.call(name, call)
     },
@@ -47,7 +54,9 @@ export function fakeApi(
 }
 
 /** A fake RPC provider over SPEC's networks: `answer` answers each request. */
-export function fakeRpc(answer: (chainId: string, request: RpcRequest) => unknown): RpcProvider & { calls: Array<{ chainId: string; request: RpcRequest }> } {
+export function fakeRpc(
+  answer: (chainId: string, request: RpcRequest) => unknown,
+): RpcProvider & { calls: Array<{ chainId: string; request: RpcRequest }> } {
   const calls: Array<{ chainId: string; request: RpcRequest }> = []
   return {
     calls,
@@ -75,7 +84,15 @@ export async function effectHarness(
 ) {
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
   let now = Date.UTC(2026, 0, 1)
-  const g = createTestGatehouse({ effects, deps: { now: () => now, services: svc, ...(options.scheduler ? { scheduler: options.scheduler } : {}), ...options.deps } })
+  const g = createTestGatehouse({
+    effects,
+    deps: {
+      now: () => now,
+      services: svc,
+      ...(options.scheduler ? { scheduler: options.scheduler } : {}),
+      ...options.deps,
+    },
+  })
   await g.ready
   const seen: import('../../src/events/index.js').Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))

@@ -1,7 +1,14 @@
 // A fake WalletConnect client for the WalletConnect effects' unit tests: it records what the
 // effects ask, offers pairing links, and answers as the test says (approve, reject, garbage).
 // The real client against the devnet relay is in test/integration and test/e2e.
-import type { PendingConnect, ProposalNamespace, SessionEventName, SessionListener, WalletConnectClient, WalletConnectDeps } from '../../src/api/walletConnect.js'
+import type {
+  PendingConnect,
+  ProposalNamespace,
+  SessionEventName,
+  SessionListener,
+  WalletConnectClient,
+  WalletConnectDeps,
+} from '../../src/api/walletConnect.js'
 
 /** anvil's first two dev addresses and a Solana address. */
 export const WC_ADDRESS_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -12,7 +19,9 @@ export const WC_SOLANA = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv'
 export const topicOf = (digit: string): string => digit.repeat(64)
 
 /** A settled session as the sign-client gives it. */
-export function sessionFixture(options: { topic?: string; accounts?: string[]; name?: string; expiry?: number; redirect?: unknown } = {}): Record<string, unknown> {
+export function sessionFixture(
+  options: { topic?: string; accounts?: string[]; name?: string; expiry?: number; redirect?: unknown } = {},
+): Record<string, unknown> {
   const accounts = options.accounts ?? [`eip155:1:${WC_ADDRESS_0}`, `eip155:8453:${WC_ADDRESS_0}`]
   const byNs: Record<string, { accounts: string[]; methods: string[]; events: string[] }> = {}
   for (const a of accounts) {
@@ -23,7 +32,16 @@ export function sessionFixture(options: { topic?: string; accounts?: string[]; n
     topic: options.topic ?? topicOf('a'),
     namespaces: byNs,
     expiry: options.expiry ?? 1_800_000_000,
-    peer: { publicKey: 'b'.repeat(64), metadata: { name: options.name ?? 'Phone Wallet', description: '', url: 'https://phone.example', icons: ['https://phone.example/icon.png'], redirect: options.redirect ?? { native: 'phonewallet://' } } },
+    peer: {
+      publicKey: 'b'.repeat(64),
+      metadata: {
+        name: options.name ?? 'Phone Wallet',
+        description: '',
+        url: 'https://phone.example',
+        icons: ['https://phone.example/icon.png'],
+        redirect: options.redirect ?? { native: 'phonewallet://' },
+      },
+    },
   }
 }
 
@@ -33,7 +51,12 @@ export interface FakeWalletConnect {
   client: WalletConnectClient
   created: number
   /** Each connect the effects made, with its link and namespaces. */
-  connects: Array<{ uri: string; namespaces: Record<string, ProposalNamespace>; resolve(session: unknown): void; reject(error: unknown): void }>
+  connects: Array<{
+    uri: string
+    namespaces: Record<string, ProposalNamespace>
+    resolve(session: unknown): void
+    reject(error: unknown): void
+  }>
   requests: Array<{ topic: string; chainId: string; method: string; params: unknown }>
   pings: string[]
   disconnects: string[]
@@ -59,7 +82,12 @@ export function fakeWalletConnect(options: { fail?: unknown } = {}): FakeWalletC
     sessions: [],
     handlers: {},
     deps: {
-      settings: { projectId: 'test', relayUrl: 'ws://127.0.0.1:1', publicRelay: false, metadata: { name: 'Test', description: '', url: 'http://127.0.0.1', icons: [] } },
+      settings: {
+        projectId: 'test',
+        relayUrl: 'ws://127.0.0.1:1',
+        publicRelay: false,
+        metadata: { name: 'Test', description: '', url: 'http://127.0.0.1', icons: [] },
+      },
       createClient: async () => {
         if (options.fail !== undefined) throw options.fail
         fake.created += 1

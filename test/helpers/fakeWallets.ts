@@ -77,9 +77,18 @@ export const ADDRESS_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 export const ADDRESS_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /** An announcement of a fake wallet. */
-export function announcement(provider: unknown, info: Partial<{ uuid: string; name: string; icon: string; rdns: string }> = {}) {
+export function announcement(
+  provider: unknown,
+  info: Partial<{ uuid: string; name: string; icon: string; rdns: string }> = {},
+) {
   return {
-    info: { uuid: '350670db-19fa-4704-a166-e52e178b59d2', name: 'Fake Wallet', icon: 'data:image/svg+xml,<svg/>', rdns: 'com.example.fake', ...info },
+    info: {
+      uuid: '350670db-19fa-4704-a166-e52e178b59d2',
+      name: 'Fake Wallet',
+      icon: 'data:image/svg+xml,<svg/>',
+      rdns: 'com.example.fake',
+      ...info,
+    },
     provider,
   }
 }

@@ -74,7 +74,12 @@ export async function startFaultServer(): Promise<FaultServer> {
           body = text
         }
       }
-      const seen: SeenRequest = { method: req.method ?? 'GET', path: url.pathname, query: Object.fromEntries(url.searchParams), body }
+      const seen: SeenRequest = {
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: Object.fromEntries(url.searchParams),
+        body,
+      }
       requests.push(seen)
       for (const w of waiters.filter((w) => requests.length >= w.n)) {
         waiters.splice(waiters.indexOf(w), 1)
@@ -92,7 +97,8 @@ export async function startFaultServer(): Promise<FaultServer> {
     requests,
     queue: (...replies) => void queue.push(...replies),
     fallback: { status: 200, body: {} },
-    received: (n) => (requests.length >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve }))),
+    received: (n) =>
+      requests.length >= n ? Promise.resolve() : new Promise((resolve) => waiters.push({ n, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
         for (const t of timers) clearTimeout(t)

@@ -13,7 +13,11 @@ import { replay } from '../../src/replay.js'
 import { selectAccount } from '../../projections/account/account.selectors.js'
 import { selectConnectedAddress, selectConnection } from '../../projections/connection/connection.selectors.js'
 import { selectModalHistory, selectModalView } from '../../projections/modal/modal.selectors.js'
-import { selectActiveNetwork, selectActiveNetworkSupported, selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
+import {
+  selectActiveNetwork,
+  selectActiveNetworkSupported,
+  selectShowUnsupportedChain,
+} from '../../projections/network/network.selectors.js'
 import { NAMESPACES } from '../../src/domain/caip.js'
 
 /** What a fault may do to the log's database and localStorage. */
@@ -93,7 +97,11 @@ const event = (seq: number, extra: Record<string, unknown> = {}): Record<string,
   ...extra,
 })
 
-const head = (value: unknown, reports?: LogFault['reports']): LogFault => ({ name: `head marker ${describe(value)}`, plant: (c) => c.put(['m', 'head'], value), reports })
+const head = (value: unknown, reports?: LogFault['reports']): LogFault => ({
+  name: `head marker ${describe(value)}`,
+  plant: (c) => c.put(['m', 'head'], value),
+  reports,
+})
 const eventAt = (key: number, value: unknown, what = describe(value)): LogFault => ({
   name: `event key ['e', ${describe(key)}] holding ${what}`,
   plant: (c) => c.put(['e', key], value),
@@ -128,7 +136,10 @@ export const LOG_FAULTS: readonly LogFault[] = [
   head(null),
   { name: 'base marker "abc"', plant: (c) => c.put(['m', 'base'], 'abc') },
   { name: 'base marker Infinity', plant: (c) => c.put(['m', 'base'], Infinity) },
-  { name: 'quarantine counter "x" and a garbage record to quarantine', plant: async (c) => (await c.put(['m', 'qnext'], 'x'), await c.put(['e', 500], 'garbage')) },
+  {
+    name: 'quarantine counter "x" and a garbage record to quarantine',
+    plant: async (c) => (await c.put(['m', 'qnext'], 'x'), await c.put(['e', 500], 'garbage')),
+  },
   eventAt(Infinity, event(99)),
   eventAt(2 ** 53, event(99)),
   eventAt(1e300, 'garbage'),
@@ -137,9 +148,21 @@ export const LOG_FAULTS: readonly LogFault[] = [
   eventAt(-1, event(1)),
   eventAt(0, 'garbage'),
   { name: "event key ['e', 'abc'] (a foreign key in the event area)", plant: (c) => c.put(['e', 'abc'], event(5)) },
-  { name: 'foreign keys of every kind', plant: async (c) => {
-    for (const [k, v] of [['x', 1], [42, 'n'], [['z', 1], {}], [['m', 'other'], 'o'], [['q', 'name'], 'q'], [['s', 'abc'], 's'], [new Date(0), 'd']] as const) await c.put(k as IDBValidKey, v)
-  } },
+  {
+    name: 'foreign keys of every kind',
+    plant: async (c) => {
+      for (const [k, v] of [
+        ['x', 1],
+        [42, 'n'],
+        [['z', 1], {}],
+        [['m', 'other'], 'o'],
+        [['q', 'name'], 'q'],
+        [['s', 'abc'], 's'],
+        [new Date(0), 'd'],
+      ] as const)
+        await c.put(k as IDBValidKey, v)
+    },
+  },
   // Values of the wrong kind where events belong.
   eventAt(900, cyclic, 'a cyclic object'),
   eventAt(901, new Date(0)),
@@ -149,45 +172,106 @@ export const LOG_FAULTS: readonly LogFault[] = [
   eventAt(905, [[event(905)]], 'nested arrays'),
   eventAt(906, [null, 1, 'x', event(3)], 'a run of garbage'),
   eventAt(907, { ...event(907), data: { chainId: 'x'.repeat(1_000_000) } }, 'a 1 MB field'),
-  { name: 'duplicate seqs: a good event copied under a later key', plant: (c) => c.put(['e', 950], { ...(c.good[2] as object), seq: 3 }) },
+  {
+    name: 'duplicate seqs: a good event copied under a later key',
+    plant: (c) => c.put(['e', 950], { ...(c.good[2] as object), seq: 3 }),
+  },
   { name: 'duplicate seqs: a run repeating the last events', plant: (c) => c.put(['e', 951], c.good.slice(-3)) },
   // Issue 24 item 5: secrets on read.
-  eventAt(960, event(960, { type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { otp: 'SECRET-otp' } } }), 'a ThemeChanged with an otp field'),
+  eventAt(
+    960,
+    event(960, { type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { otp: 'SECRET-otp' } } }),
+    'a ThemeChanged with an otp field',
+  ),
   // (A closed schema drops the field: the event itself is good, and the last switch, so the state is unchanged.)
-  { ...eventAt(961, event(961, { data: { chainId: `eip155:${GOOD_SWITCHES}`, sessionToken: 'SECRET-token' } }), 'an event with a sessionToken field'), reports: undefined },
-  { name: 'a quarantine entry holding a session token', plant: (c) => c.put(['q', 77], { key: '["e",1]', seq: 1, eventType: 'X', reason: 'invalid', detail: '', record: { sessionToken: 'SECRET-token' } }) },
+  {
+    ...eventAt(
+      961,
+      event(961, { data: { chainId: `eip155:${GOOD_SWITCHES}`, sessionToken: 'SECRET-token' } }),
+      'an event with a sessionToken field',
+    ),
+    reports: undefined,
+  },
+  {
+    name: 'a quarantine entry holding a session token',
+    plant: (c) =>
+      c.put(['q', 77], {
+        key: '["e",1]',
+        seq: 1,
+        eventType: 'X',
+        reason: 'invalid',
+        detail: '',
+        record: { sessionToken: 'SECRET-token' },
+      }),
+  },
   { name: 'a quarantine entry that is a Blob', plant: (c) => c.put(['q', 78], new Blob(['q'])) },
   // Issue 24 item 3: snapshots of the right versions and the wrong shapes.
-  { name: 'every snapshot: right versions, wrong-shaped states', plant: async (c) => {
-    for (const seq of await snapshotKeys(c)) {
-      const snap = (await c.get(['s', seq])) as { projections: Record<string, { version: number; state: unknown }> }
-      for (const entry of Object.values(snap.projections)) entry.state = { byNamespace: 7, view: null, history: 'x' }
-      await c.put(['s', seq], snap)
-    }
-  } },
-  { name: 'every snapshot: states that are null, arrays, strings', plant: async (c) => {
-    for (const seq of await snapshotKeys(c)) {
-      const snap = (await c.get(['s', seq])) as { projections: Record<string, { version: number; state: unknown }> }
-      Object.values(snap.projections).forEach((entry, i) => (entry.state = [null, [], 'x', 5][i % 4]))
-      await c.put(['s', seq], snap)
-    }
-  } },
-  { name: 'a snapshot keyed Infinity and one keyed 2.5', plant: async (c) => (await c.put(['s', Infinity], { seq: Infinity }), await c.put(['s', 2.5], { seq: 2.5, projections: {} })) },
+  {
+    name: 'every snapshot: right versions, wrong-shaped states',
+    plant: async (c) => {
+      for (const seq of await snapshotKeys(c)) {
+        const snap = (await c.get(['s', seq])) as { projections: Record<string, { version: number; state: unknown }> }
+        for (const entry of Object.values(snap.projections)) entry.state = { byNamespace: 7, view: null, history: 'x' }
+        await c.put(['s', seq], snap)
+      }
+    },
+  },
+  {
+    name: 'every snapshot: states that are null, arrays, strings',
+    plant: async (c) => {
+      for (const seq of await snapshotKeys(c)) {
+        const snap = (await c.get(['s', seq])) as { projections: Record<string, { version: number; state: unknown }> }
+        Object.values(snap.projections).forEach((entry, i) => (entry.state = [null, [], 'x', 5][i % 4]))
+        await c.put(['s', seq], snap)
+      }
+    },
+  },
+  {
+    name: 'a snapshot keyed Infinity and one keyed 2.5',
+    plant: async (c) => (
+      await c.put(['s', Infinity], { seq: Infinity }),
+      await c.put(['s', 2.5], { seq: 2.5, projections: {} })
+    ),
+  },
   // Issue 24 item 4: the first-paint copy.
-  { name: 'first-paint copy: right versions, wrong-shaped states', plant: async (c) => {
-    const key = firstPaintKey(c.name)
-    const value = c.local.get(key) ?? ''
-    const copy = JSON.parse(value.slice(value.indexOf('\n') + 1)) as { projections: Record<string, { state: unknown }> }
-    for (const entry of Object.values(copy.projections)) entry.state = { byNamespace: null, view: 3 }
-    c.local.set(key, `${value.slice(0, value.indexOf('\n'))}\n${JSON.stringify(copy)}`)
-  } },
+  {
+    name: 'first-paint copy: right versions, wrong-shaped states',
+    plant: async (c) => {
+      const key = firstPaintKey(c.name)
+      const value = c.local.get(key) ?? ''
+      const copy = JSON.parse(value.slice(value.indexOf('\n') + 1)) as {
+        projections: Record<string, { state: unknown }>
+      }
+      for (const entry of Object.values(copy.projections)) entry.state = { byNamespace: null, view: 3 }
+      c.local.set(key, `${value.slice(0, value.indexOf('\n'))}\n${JSON.stringify(copy)}`)
+    },
+  },
   { name: 'first-paint copy: not JSON', plant: async (c) => void c.local.set(firstPaintKey(c.name), '5\n{') },
-  { name: 'first-paint copy: projections null', plant: async (c) => void c.local.set(firstPaintKey(c.name), '0\n{"format":"gatehouse-first-paint","version":1,"seq":0,"projections":null}') },
+  {
+    name: 'first-paint copy: projections null',
+    plant: async (c) =>
+      void c.local.set(
+        firstPaintKey(c.name),
+        '0\n{"format":"gatehouse-first-paint","version":1,"seq":0,"projections":null}',
+      ),
+  },
   // The journal (events a page had not written when it went).
   { name: 'journal: not JSON', plant: async (c) => void c.local.set(`${c.name}:unwritten`, '}{') },
   { name: 'journal: numbers and nulls', plant: async (c) => void c.local.set(`${c.name}:unwritten`, '[1,null,[2]]') },
-  { name: 'journal: an entry with an otp field', plant: async (c) => void c.local.set(`${c.name}:unwritten`, JSON.stringify([event(970, { type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { otp: 'SECRET-otp' } } })])) },
-  { name: 'journal: seqs beyond the safe integers', plant: async (c) => void c.local.set(`${c.name}:unwritten`, JSON.stringify([event(2 ** 53), event(1e300)])) },
+  {
+    name: 'journal: an entry with an otp field',
+    plant: async (c) =>
+      void c.local.set(
+        `${c.name}:unwritten`,
+        JSON.stringify([
+          event(970, { type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { otp: 'SECRET-otp' } } }),
+        ]),
+      ),
+  },
+  {
+    name: 'journal: seqs beyond the safe integers',
+    plant: async (c) => void c.local.set(`${c.name}:unwritten`, JSON.stringify([event(2 ** 53), event(1e300)])),
+  },
   // Issue 24 item 10: the database deleted mid-session.
   {
     name: 'the database deleted mid-session',
@@ -203,7 +287,6 @@ export const LOG_FAULTS: readonly LogFault[] = [
     },
   },
 ]
-
 
 /** The read models as a first render and the hooks read them: throws what a render would throw. */
 function readAsTheAppDoes(state: ReturnType<Gatehouse['getState']>): void {
@@ -231,7 +314,14 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
   const g = globalThis as { localStorage?: Storage }
   const before = g.localStorage
   g.localStorage = memoryLocalStorage(local)
-  const outcome: FaultOutcome = { name: fault.name, started: false, lost: 0, notPersisted: 0, untyped: [], reported: [] }
+  const outcome: FaultOutcome = {
+    name: fault.name,
+    started: false,
+    lost: 0,
+    notPersisted: 0,
+    untyped: [],
+    reported: [],
+  }
   const untyped = (where: string, error: unknown) => {
     if (!(error instanceof GatehouseError)) outcome.untyped.push(`${where}: ${String(error)}`.slice(0, 300))
   }
@@ -252,7 +342,15 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     const a = createGatehouse(config)
     open.push(a)
     await a.ready
-    a.emit({ type: 'Connected', data: { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: '0x00000000000000000000000000000000000000aa' } })
+    a.emit({
+      type: 'Connected',
+      data: {
+        connectorId: 'w',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: '0x00000000000000000000000000000000000000aa',
+      },
+    })
     for (let i = 1; i <= GOOD_SWITCHES; i++) {
       a.emit({ type: 'NetworkSwitched', data: { chainId: `eip155:${i}` } })
       if (i % 3 === 0) await a.exportLog()
@@ -267,8 +365,10 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     const b = createGatehouse(config)
     open.push(b)
     b.events$.subscribe((e) => {
-      if (['LogRecordQuarantined', 'FirstPaintCopyIgnored', 'LogWriteFailed', 'LogStorageUnavailable'].includes(e.type)) outcome.reported.push(e.type)
-      if (e.type === 'ReducerFailed' || e.type === 'EffectFailed') outcome.untyped.push(`${e.type}: ${JSON.stringify(e.data).slice(0, 200)}`)
+      if (['LogRecordQuarantined', 'FirstPaintCopyIgnored', 'LogWriteFailed', 'LogStorageUnavailable'].includes(e.type))
+        outcome.reported.push(e.type)
+      if (e.type === 'ReducerFailed' || e.type === 'EffectFailed')
+        outcome.untyped.push(`${e.type}: ${JSON.stringify(e.data).slice(0, 200)}`)
     })
     try {
       readAsTheAppDoes(b.getState()) // what an app that renders before `ready` reads (the first-paint copy)
@@ -285,8 +385,13 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     readAsTheAppDoes(state)
     // (A restored connection shows as connecting until re-synced, SPEC §4: its address is what must come back.)
     const addressOf = (c: unknown) => (c as { address?: string } | undefined)?.address
-    const sameConnection = addressOf(state.connection.byNamespace.eip155) === addressOf(expected.connection.byNamespace.eip155)
-    outcome.started = ready && state.system.storage === 'indexeddb' && (fault.discardsOld === true || (sameConnection && state.network.byNamespace.eip155?.chainId === expected.network.byNamespace.eip155?.chainId))
+    const sameConnection =
+      addressOf(state.connection.byNamespace.eip155) === addressOf(expected.connection.byNamespace.eip155)
+    outcome.started =
+      ready &&
+      state.system.storage === 'indexeddb' &&
+      (fault.discardsOld === true ||
+        (sameConnection && state.network.byNamespace.eip155?.chainId === expected.network.byNamespace.eip155?.chainId))
     if (!ready) return outcome
     await fault.during?.(ctx, b)
     const exported = await b.exportLog().catch((error: unknown) => (untyped('exportLog', error), { events: [] }))
@@ -295,7 +400,10 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     const ids = new Set(exported.events.map((e) => (e as unknown as Stamped).id))
     if (!fault.discardsOld) outcome.lost = ctx.good.filter((e) => !ids.has(e.id)).length
     // New events after the fault are persisted: the next start finds them.
-    const fresh = [b.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:4242' } }), b.emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } })]
+    const fresh = [
+      b.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:4242' } }),
+      b.emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } }),
+    ]
     await settle(b)
     await b.dispose()
     const c = createGatehouse(config)
@@ -307,7 +415,8 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     await c.dispose()
   } catch (error) {
     untyped('case', error)
-    if (error instanceof GatehouseError) outcome.untyped.push(`typed, but thrown out of the case: ${error.name}: ${error.message}`)
+    if (error instanceof GatehouseError)
+      outcome.untyped.push(`typed, but thrown out of the case: ${error.name}: ${error.message}`)
   } finally {
     for (const x of open) await x.dispose().catch((error: unknown) => untyped('dispose', error))
     g.localStorage = before
@@ -348,17 +457,35 @@ const arbValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null).map(() => new Blob(['x'])),
   fc.constant(null).map(() => ({ ...cyclic })),
   // Event-like records with fields off, alone or as runs.
-  fc.record({ seq: arbNumberKey, type: fc.constantFrom('NetworkSwitched', 'Nope', 7), id: fc.string(), at: fc.double(), v: fc.integer(), source: fc.constant('app'), causationId: fc.constant(null), ephemeral: fc.boolean(), data: fc.anything() }),
-  fc.array(fc.record({ seq: arbNumberKey, type: fc.constant('NetworkSwitched'), data: fc.record({ chainId: fc.string() }) }), { maxLength: 3 }),
+  fc.record({
+    seq: arbNumberKey,
+    type: fc.constantFrom('NetworkSwitched', 'Nope', 7),
+    id: fc.string(),
+    at: fc.double(),
+    v: fc.integer(),
+    source: fc.constant('app'),
+    causationId: fc.constant(null),
+    ephemeral: fc.boolean(),
+    data: fc.anything(),
+  }),
+  fc.array(
+    fc.record({ seq: arbNumberKey, type: fc.constant('NetworkSwitched'), data: fc.record({ chainId: fc.string() }) }),
+    { maxLength: 3 },
+  ),
 )
 
 /** Up to six records at random keys. */
-export const arbPlants: fc.Arbitrary<Array<[IDBValidKey, unknown]>> = fc.array(fc.tuple(arbKey, arbValue), { minLength: 1, maxLength: 6 })
+export const arbPlants: fc.Arbitrary<Array<[IDBValidKey, unknown]>> = fc.array(fc.tuple(arbKey, arbValue), {
+  minLength: 1,
+  maxLength: 6,
+})
 
 /** Puts the records, except over the good log's own event records (that would lose its events by definition). */
 export function plantAll(plants: ReadonlyArray<[IDBValidKey, unknown]>): (c: FaultContext) => Promise<void> {
   return async (c) => {
-    const taken = new Set((await c.keys()).filter((k) => Array.isArray(k) && k[0] === 'e').map((k) => JSON.stringify(k)))
+    const taken = new Set(
+      (await c.keys()).filter((k) => Array.isArray(k) && k[0] === 'e').map((k) => JSON.stringify(k)),
+    )
     for (const [key, value] of plants) if (!taken.has(JSON.stringify(key))) await c.put(key, value)
   }
 }

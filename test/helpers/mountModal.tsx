@@ -27,7 +27,11 @@ export interface MountedModal {
 }
 
 /** Renders the modal after `events`, and waits (15 s at most) until `ready` holds, e.g. the view's first control is there. */
-export async function mountModal(events: readonly EventInput[], ready: (m: MountedModal) => unknown, config: Omit<GatehouseConfig, 'effects'> = {}): Promise<MountedModal> {
+export async function mountModal(
+  events: readonly EventInput[],
+  ready: (m: MountedModal) => unknown,
+  config: Omit<GatehouseConfig, 'effects'> = {},
+): Promise<MountedModal> {
   const g = createTestGatehouse({ ...config, effects: {} })
   await g.ready
   await preloadModal()

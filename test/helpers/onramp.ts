@@ -11,8 +11,18 @@ export const BUYER = '0x00000000000000000000000000000000000000aa'
 /** Onramp options (SPEC §3): USDC on Ethereum, ETH on Base only; USD by card within SPEC §9's limits. */
 export const OPTIONS = {
   purchaseCurrencies: [
-    { id: 'USDC', name: 'USD Coin', symbol: 'USDC', networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0x1' }] },
-    { id: 'ETH', name: 'Ether', symbol: 'ETH', networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' }] },
+    {
+      id: 'USDC',
+      name: 'USD Coin',
+      symbol: 'USDC',
+      networks: [{ name: 'ethereum', display_name: 'Ethereum', chain_id: '1', contract_address: '0x1' }],
+    },
+    {
+      id: 'ETH',
+      name: 'Ether',
+      symbol: 'ETH',
+      networks: [{ name: 'base', display_name: 'Base', chain_id: '8453', contract_address: '' }],
+    },
   ],
   paymentCurrencies: [{ id: 'USD', payment_method_limits: [{ id: 'card', min: '10.00', max: '7500.00' }] }],
 }
@@ -35,7 +45,8 @@ export const buyViewReady = (): EventInput[] => [
 ]
 
 /** The Buy form as the visitor left it. */
-export const buyForm = (amount: string, purchaseCurrency = 'USDC') => createEvent('OnrampFormEdited', { purchaseCurrency, paymentCurrency: 'USD', amount })
+export const buyForm = (amount: string, purchaseCurrency = 'USDC') =>
+  createEvent('OnrampFormEdited', { purchaseCurrency, paymentCurrency: 'USD', amount })
 
 /** A virtual clock for the effects, and `runTo(frame)` moving it there `step` ms at a time, letting answers land between steps. */
 export function virtualClock(step = Number.POSITIVE_INFINITY) {

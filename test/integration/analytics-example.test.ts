@@ -7,7 +7,13 @@ import { useDevnet } from '../devnet/fixture.js'
 
 interface Received {
   projectId: string | null
-  body: { eventId: string; url: string; domain: string; timestamp: number; props: { event: string; address?: string; properties?: Record<string, unknown> } }
+  body: {
+    eventId: string
+    url: string
+    domain: string
+    timestamp: number
+    props: { event: string; address?: string; properties?: Record<string, unknown> }
+  }
 }
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -22,10 +28,18 @@ describe('examples/analytics.ts', () => {
     const g = createTestGatehouse()
     await g.ready
     const errors: unknown[] = []
-    const subscription = forwardToAnalytics(g, { endpoint: analytics, projectId, pageUrl: 'http://127.0.0.1/app', onError: (e) => errors.push(e) })
+    const subscription = forwardToAnalytics(g, {
+      endpoint: analytics,
+      projectId,
+      pageUrl: 'http://127.0.0.1/app',
+      onError: (e) => errors.push(e),
+    })
 
     g.emit({ type: 'ModalOpenRequested', data: {} }) // not forwarded
-    g.emit({ type: 'Connected', data: { connectorId: 'io.gatehouse.testwallet', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS } })
+    g.emit({
+      type: 'Connected',
+      data: { connectorId: 'io.gatehouse.testwallet', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS },
+    })
     g.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } })
     await expect.poll(async () => (await received()).length - before, { timeout: 10_000 }).toBe(2)
     subscription.unsubscribe()
@@ -38,7 +52,16 @@ describe('examples/analytics.ts', () => {
       body: {
         url: 'http://127.0.0.1/app',
         domain: '127.0.0.1',
-        props: { address: ADDRESS, properties: { connectorId: 'io.gatehouse.testwallet', chainId: 'eip155:1', source: 'app', schemaVersion: 1, v: 1 } },
+        props: {
+          address: ADDRESS,
+          properties: {
+            connectorId: 'io.gatehouse.testwallet',
+            chainId: 'eip155:1',
+            source: 'app',
+            schemaVersion: 1,
+            v: 1,
+          },
+        },
       },
     })
     expect(got[1]!.body.props.properties).toMatchObject({ chainId: 'eip155:8453' })
@@ -52,7 +75,12 @@ describe('examples/analytics.ts', () => {
     const g = createTestGatehouse()
     await g.ready
     const errors: unknown[] = []
-    const subscription = forwardToAnalytics(g, { endpoint: `${devnet.info.analytics}/no-such-path`, projectId: devnet.info.projectId, pageUrl: 'http://127.0.0.1/', onError: (e) => errors.push(e) })
+    const subscription = forwardToAnalytics(g, {
+      endpoint: `${devnet.info.analytics}/no-such-path`,
+      projectId: devnet.info.projectId,
+      pageUrl: 'http://127.0.0.1/',
+      onError: (e) => errors.push(e),
+    })
     expect(() => g.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:1' } })).not.toThrow()
     await expect.poll(() => errors.length, { timeout: 10_000 }).toBe(1)
     expect(String(errors[0])).toMatch(/analytics answered 404/)

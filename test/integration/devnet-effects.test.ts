@@ -34,7 +34,9 @@ describe('network effects on the devnet', () => {
     const { g, next, info } = await start()
     const account = info.accounts[0]!.address
     const chain = info.chains.find((c) => c.chainId === 1)!
-    g.emit(createEvent('Connected', { connectorId: 'test', namespace: 'eip155', chainId: 'eip155:1', address: account }))
+    g.emit(
+      createEvent('Connected', { connectorId: 'test', namespace: 'eip155', chainId: 'eip155:1', address: account }),
+    )
     const native = await next('BalanceFetched')
     const onChain = await createPublicClient({ transport: http(chain.rpcUrl) }).getBalance({ address: account })
     expect(native.data).toMatchObject({ chainId: 'eip155:1', symbol: 'ETH', decimals: 18, value: onChain.toString() })
@@ -60,9 +62,13 @@ describe('network effects on the devnet', () => {
     const before = devnet.devnet.analytics.events.length
     const account = info.accounts[1]!.address
     g.emit(createEvent('ModalOpenRequested', {}))
-    g.emit(createEvent('Connected', { connectorId: 'test', namespace: 'eip155', chainId: 'eip155:1', address: account }))
+    g.emit(
+      createEvent('Connected', { connectorId: 'test', namespace: 'eip155', chainId: 'eip155:1', address: account }),
+    )
     while (devnet.devnet.analytics.events.length < before + 2) await new Promise((resolve) => setImmediate(resolve))
-    const received = devnet.devnet.analytics.events.slice(before).map((e) => [e.body.props.event, e.body.props.address ?? null])
+    const received = devnet.devnet.analytics.events
+      .slice(before)
+      .map((e) => [e.body.props.event, e.body.props.address ?? null])
     expect(received).toEqual([
       ['MODAL_OPEN', null],
       ['CONNECT_SUCCESS', account],

@@ -275,7 +275,20 @@ describe('public API', () => {
     expect(Object.keys(g).sort()).toEqual(
       // firstPaint: the first-paint copy shown before ready (issue 3); secrets: the frame's one-use OTP drop (issue 8, email);
       // getProvider: the EIP-1193 provider over the connection.
-      ['dispose', 'emit', 'events$', 'exportLog', 'firstPaint', 'getInitialState', 'getProvider', 'getState', 'ready', 'secrets', 'state$', 'subscribe'].sort(),
+      [
+        'dispose',
+        'emit',
+        'events$',
+        'exportLog',
+        'firstPaint',
+        'getInitialState',
+        'getProvider',
+        'getState',
+        'ready',
+        'secrets',
+        'state$',
+        'subscribe',
+      ].sort(),
     )
     await g.dispose()
   })

@@ -17,8 +17,12 @@ const ACCOUNTS: DevnetInfo['accounts'] = [
   { address: ADDRESS_1, privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' },
 ]
 // The wallet knows Ethereum only, so switching to Base takes the add-chain fallback.
-const WALLET_CHAINS: DevnetInfo['chains'] = [{ caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/1', supported: true }]
-const networks = defineNetworks({ rpcUrls: { 'eip155:1': ['http://127.0.0.1:9/1'], 'eip155:8453': ['http://127.0.0.1:9/8453'] } })
+const WALLET_CHAINS: DevnetInfo['chains'] = [
+  { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/1', supported: true },
+]
+const networks = defineNetworks({
+  rpcUrls: { 'eip155:1': ['http://127.0.0.1:9/1'], 'eip155:8453': ['http://127.0.0.1:9/8453'] },
+})
 
 let wallets: TestWallet[] = []
 const install = () => {
@@ -42,12 +46,19 @@ describe('injected wallet effects with the test wallet', () => {
     await g.ready
     // The injected-wallet effects are a lazy chunk: discovery lands once it has loaded, shortly after ready.
     await vi.waitFor(() =>
-      expect(g.getState().wallets.connectors.byId['dev.gatehouse.testwallet']).toMatchObject({ name: 'Gatehouse Test Wallet', type: 'announced' }),
+      expect(g.getState().wallets.connectors.byId['dev.gatehouse.testwallet']).toMatchObject({
+        name: 'Gatehouse Test Wallet',
+        type: 'announced',
+      }),
     )
 
     g.emit(createEvent('ConnectRequested', { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' }))
     await settle()
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_0, chainId: 'eip155:1' })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS_0,
+      chainId: 'eip155:1',
+    })
 
     wallet.setAccount(1)
     expect(g.getState().account.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_1 })
@@ -56,7 +67,9 @@ describe('injected wallet effects with the test wallet', () => {
     await settle(40)
     expect(await wallet.provider.request({ method: 'eth_chainId' })).toBe('0x2105')
     expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:8453' })
-    expect(seen.filter((e) => e.type === 'NetworkSwitched' || e.type === 'NetworkSwitchFailed').map((e) => e.type)).toEqual(['NetworkSwitched'])
+    expect(
+      seen.filter((e) => e.type === 'NetworkSwitched' || e.type === 'NetworkSwitchFailed').map((e) => e.type),
+    ).toEqual(['NetworkSwitched'])
 
     // Reload: a new page, the same localStorage (the wallet's grant) and the same log.
     await g.dispose()
@@ -67,7 +80,11 @@ describe('injected wallet effects with the test wallet', () => {
     await g2.ready
     await settle()
     expect(again.pending()).toEqual([])
-    expect(g2.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_1, chainId: 'eip155:8453' })
+    expect(g2.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      address: ADDRESS_1,
+      chainId: 'eip155:8453',
+    })
 
     g2.emit(createEvent('DisconnectRequested', {}))
     expect(g2.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
@@ -88,7 +105,10 @@ describe('injected wallet effects with the test wallet', () => {
     await wallet.waitForRequest()
     wallet.reject()
     await settle()
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'disconnected', lastError: { name: 'UserRejectedRequestError', code: 4001 } })
+    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+      status: 'disconnected',
+      lastError: { name: 'UserRejectedRequestError', code: 4001 },
+    })
 
     g.emit(createEvent('ConnectRequested', { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' }))
     await wallet.waitForRequest()
@@ -98,7 +118,9 @@ describe('injected wallet effects with the test wallet', () => {
     g.events$.subscribe((e) => e.type === 'NetworkSwitchFailed' && failures.push(e))
     g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:31337' }))
     await settle()
-    expect(failures).toMatchObject([{ data: { chainId: 'eip155:31337', error: { name: 'NetworkNotFoundError', shortMessage: 'Network not found' } } }])
+    expect(failures).toMatchObject([
+      { data: { chainId: 'eip155:31337', error: { name: 'NetworkNotFoundError', shortMessage: 'Network not found' } } },
+    ])
     await g.dispose()
   })
 })

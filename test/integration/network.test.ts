@@ -11,7 +11,15 @@ import { selectHistoryError } from '../../projections/history/history.selectors.
 import { refusedUrl, startFaultServer, type FaultServer, type Reply, type SeenRequest } from '../helpers/faultServer.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
-const TOKEN = { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3, price: 3000, quantity: { decimals: '18', numeric: '0.001' }, iconUrl: '' }
+const TOKEN = {
+  name: 'Ether',
+  symbol: 'ETH',
+  chainId: 'eip155:1',
+  value: 3,
+  price: 3000,
+  quantity: { decimals: '18', numeric: '0.001' },
+  iconUrl: '',
+}
 
 /** A reference-like server: every path of the services answered well, unless the test overrides a path. */
 function service(overrides: Record<string, Reply> = {}): Reply {
@@ -20,7 +28,11 @@ function service(overrides: Record<string, Reply> = {}): Reply {
     if (own) return typeof own === 'function' ? own(r) : own
     if (r.method === 'POST' && r.path === '/rpc') {
       const body = r.body as { id: number; method: string } | Array<{ id: number; method: string }>
-      const one = (b: { id: number; method: string }) => ({ jsonrpc: '2.0', id: b.id, result: b.method === 'eth_getBalance' ? '0x10' : true })
+      const one = (b: { id: number; method: string }) => ({
+        jsonrpc: '2.0',
+        id: b.id,
+        result: b.method === 'eth_getBalance' ? '0x10' : true,
+      })
       return { body: Array.isArray(body) ? body.map(one) : one(body) }
     }
     switch (r.path) {
@@ -41,7 +53,9 @@ function service(overrides: Record<string, Reply> = {}): Reply {
       case '/e':
         return { status: 204, raw: '' }
       default:
-        return r.path.startsWith('/getWalletImage/') ? { raw: 'img', headers: { 'content-type': 'image/svg+xml' } } : { status: 404 }
+        return r.path.startsWith('/getWalletImage/')
+          ? { raw: 'img', headers: { 'content-type': 'image/svg+xml' } }
+          : { status: 404 }
     }
   }
 }
@@ -73,10 +87,18 @@ async function start(options: { analytics?: boolean; api?: string } = {}) {
   return { g, seen, next }
 }
 
-const connected = createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS })
+const connected = createEvent('Connected', {
+  connectorId: 'io.test',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: ADDRESS,
+})
 
 /** open → connect (balances fetched) → switch → disconnect → close. */
-async function playSession(g: Awaited<ReturnType<typeof start>>['g'], next: Awaited<ReturnType<typeof start>>['next']): Promise<void> {
+async function playSession(
+  g: Awaited<ReturnType<typeof start>>['g'],
+  next: Awaited<ReturnType<typeof start>>['next'],
+): Promise<void> {
   g.emit(createEvent('ModalOpenRequested', {}))
   g.emit(connected)
   await next('TokenBalancesFetched')
@@ -86,7 +108,8 @@ async function playSession(g: Awaited<ReturnType<typeof start>>['g'], next: Awai
 }
 
 describe('analytics is opt-in (issue 6 "better than the incumbent")', () => {
-  const analyticsPaths = (s: FaultServer) => s.requests.filter((r) => r.path === '/e' || r.path === '/getAnalyticsConfig')
+  const analyticsPaths = (s: FaultServer) =>
+    s.requests.filter((r) => r.path === '/e' || r.path === '/getAnalyticsConfig')
 
   it('behavior: analytics off: zero analytics requests over open → connect → switch → disconnect → close, while the other services are used', async () => {
     const { g, next } = await start({ analytics: false })
@@ -124,7 +147,11 @@ describe('fault injection through the configured services', () => {
     const { g, next } = await start()
     g.emit(connected)
     const failed = await next('BalanceFetchFailed')
-    expect(failed.data).toEqual({ chainId: 'eip155:1', address: ADDRESS, error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 } })
+    expect(failed.data).toEqual({
+      chainId: 'eip155:1',
+      address: ADDRESS,
+      error: { name: 'HttpRequestError', shortMessage: 'HTTP status code: 500', code: 500 },
+    })
     expect(selectActiveBalanceUnavailable(g.getState())).toBe('Token Balance Unavailable')
     expect(server.requests.filter((r) => r.path.endsWith('/balance'))).toHaveLength(1)
     g.emit(createEvent('ModalOpenRequested', {}))
@@ -138,7 +165,9 @@ describe('fault injection through the configured services', () => {
     g.emit(connected)
     g.emit(createEvent('AccountTabRequested', { tab: 'activity' }))
     const failed = await next('HistoryFetchFailed')
-    expect(failed.data).toMatchObject({ error: { name: 'InvalidResponseError', shortMessage: 'The response could not be read' } })
+    expect(failed.data).toMatchObject({
+      error: { name: 'InvalidResponseError', shortMessage: 'The response could not be read' },
+    })
     expect(selectHistoryError(g.getState())).toBe('Failed to fetch transactions')
     expect(g.getState().history.loading).toBe(false)
     await g.dispose()
@@ -158,7 +187,9 @@ describe('fault injection through the configured services', () => {
     const { g, next } = await start({ api: await refusedUrl() })
     g.emit(connected)
     const failed = await next('BalanceFetchFailed')
-    expect(failed.data).toMatchObject({ error: { name: 'RequestFailedError', shortMessage: 'The request could not be sent' } })
+    expect(failed.data).toMatchObject({
+      error: { name: 'RequestFailedError', shortMessage: 'The request could not be sent' },
+    })
     const native = await next('BalanceFetched')
     expect(native.data).toMatchObject({ value: '16', symbol: 'ETH' })
     await g.dispose()

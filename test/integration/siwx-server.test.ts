@@ -39,7 +39,12 @@ async function signIn(edit: { domain?: string; uri?: string; nonce?: string } = 
     issuedAt: new Date().toISOString(),
   })
   const body = JSON.stringify({ message, signature: await wallet.signMessage({ message }) })
-  const post = () => fetch(`${server.url}/verify`, { method: 'POST', headers: { 'content-type': 'application/json', origin: PAGE, cookie }, body })
+  const post = () =>
+    fetch(`${server.url}/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: PAGE, cookie },
+      body,
+    })
   return { response: await post(), again: post }
 }
 
@@ -48,10 +53,15 @@ describe('examples/siwx-server.ts', () => {
     const { response } = await signIn()
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe(PAGE)
-    expect(await response.json()).toMatchObject({ ok: true, session: { data: { accountAddress: wallet.address, chainId: 'eip155:1', domain: '127.0.0.1:5173' } } })
+    expect(await response.json()).toMatchObject({
+      ok: true,
+      session: { data: { accountAddress: wallet.address, chainId: 'eip155:1', domain: '127.0.0.1:5173' } },
+    })
     expect(response.headers.get('access-control-allow-credentials')).toBe('true')
     const query = new URLSearchParams({ chainId: 'eip155:1', address: wallet.address })
-    expect(await (await get(`/sessions?${query}`)).json()).toMatchObject({ sessions: [{ data: { accountAddress: wallet.address } }] })
+    expect(await (await get(`/sessions?${query}`)).json()).toMatchObject({
+      sessions: [{ data: { accountAddress: wallet.address } }],
+    })
     // Another browser (no cookie) sees no session of this one.
     expect(await (await fetch(`${server.url}/sessions?${query}`)).json()).toEqual({ sessions: [] })
   })
@@ -70,12 +80,20 @@ describe('examples/siwx-server.ts', () => {
     const second = await again()
     expect(second.status).toBe(401)
     expect(await second.json()).toMatchObject({ ok: false, failed: [{ check: 'nonce' }] })
-    expect(await (await signIn({ nonce: 'madeUpNonce123' })).response.json()).toMatchObject({ failed: [{ check: 'nonce' }] })
+    expect(await (await signIn({ nonce: 'madeUpNonce123' })).response.json()).toMatchObject({
+      failed: [{ check: 'nonce' }],
+    })
   })
 
   it('error: a message for another domain or URI is refused, naming the check', async () => {
-    expect(await (await signIn({ domain: 'evil.example' })).response.json()).toMatchObject({ ok: false, failed: [{ check: 'domain' }] })
-    expect(await (await signIn({ uri: 'http://127.0.0.1:5174' })).response.json()).toMatchObject({ ok: false, failed: [{ check: 'uri' }] })
+    expect(await (await signIn({ domain: 'evil.example' })).response.json()).toMatchObject({
+      ok: false,
+      failed: [{ check: 'domain' }],
+    })
+    expect(await (await signIn({ uri: 'http://127.0.0.1:5174' })).response.json()).toMatchObject({
+      ok: false,
+      failed: [{ check: 'uri' }],
+    })
   })
 
   it('error: a body that is not JSON, or too large, is a 400', async () => {

@@ -94,7 +94,12 @@ type Dapp = Awaited<ReturnType<typeof startDapp>>
 type DappEvents = Parameters<Dapp['on']>[0]
 
 /** The next `name` event of the dapp client that matches, or a timeout error naming it. */
-function nextEvent<E extends DappEvents>(dapp: Dapp, name: E, match: (payload: never) => boolean = () => true, timeoutMs = 10_000): Promise<never> {
+function nextEvent<E extends DappEvents>(
+  dapp: Dapp,
+  name: E,
+  match: (payload: never) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<never> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       dapp.off(name, listener as never)
@@ -120,7 +125,11 @@ function withTimeout<T>(promise: Promise<T>, what: string, timeoutMs = 10_000): 
   ])
 }
 
-async function connectSession(dapp: Dapp, wallet: PhoneWallet, namespaces: typeof NAMESPACES | Pick<typeof NAMESPACES, 'eip155'> = NAMESPACES) {
+async function connectSession(
+  dapp: Dapp,
+  wallet: PhoneWallet,
+  namespaces: typeof NAMESPACES | Pick<typeof NAMESPACES, 'eip155'> = NAMESPACES,
+) {
   const { uri, approval } = await dapp.connect({ optionalNamespaces: namespaces })
   await wallet.pair(uri!)
   const pending = await withTimeout(wallet.nextPending(), 'session proposal')
@@ -130,7 +139,13 @@ async function connectSession(dapp: Dapp, wallet: PhoneWallet, namespaces: typeo
 }
 
 /** Sends a request from the dapp and approves it in the wallet when it waits there. */
-async function requestApproved(dapp: Dapp, wallet: PhoneWallet, session: SessionTypes.Struct, chainId: string, request: { method: string; params: unknown }) {
+async function requestApproved(
+  dapp: Dapp,
+  wallet: PhoneWallet,
+  session: SessionTypes.Struct,
+  chainId: string,
+  request: { method: string; params: unknown },
+) {
   const answer = dapp.request({ topic: session.topic, chainId, request })
   const pending = await withTimeout(wallet.nextPending(), request.method)
   expect(pending).toMatchObject({ kind: 'request', method: request.method, chainId })
@@ -145,7 +160,10 @@ let wallet: PhoneWallet
 let dapp: Dapp
 beforeAll(async () => {
   relay = await startRelay({ now: () => Date.now() + shift })
-  ;[wallet, dapp] = await Promise.all([startPhoneWallet({ relayUrl: relay.url, accounts: DEV_ACCOUNTS, chains: CHAINS }), startDapp(relay.url)])
+  ;[wallet, dapp] = await Promise.all([
+    startPhoneWallet({ relayUrl: relay.url, accounts: DEV_ACCOUNTS, chains: CHAINS }),
+    startDapp(relay.url),
+  ])
 }, 30_000)
 afterAll(async () => {
   await wallet?.close()
@@ -159,7 +177,10 @@ describe('WalletConnect through the devnet relay', () => {
 
   it('default: pair, approve with eip155 and solana accounts, sign with the dev key (verified with viem)', async () => {
     session = await connectSession(dapp, wallet)
-    expect(session.namespaces.eip155!.accounts).toEqual([`eip155:1:${DEV_ACCOUNTS[0]!.address}`, `eip155:8453:${DEV_ACCOUNTS[0]!.address}`])
+    expect(session.namespaces.eip155!.accounts).toEqual([
+      `eip155:1:${DEV_ACCOUNTS[0]!.address}`,
+      `eip155:8453:${DEV_ACCOUNTS[0]!.address}`,
+    ])
     expect(session.namespaces.solana!.accounts).toEqual([`${SOLANA_MAINNET}:${wallet.state().solanaAddress}`])
     expect(session.peer.metadata.name).toBe('Gatehouse Test Phone Wallet')
 
@@ -179,53 +200,102 @@ describe('WalletConnect through the devnet relay', () => {
       method: 'solana_signMessage',
       params: { message: base58.encode(message), pubkey: solanaAddress },
     })) as { signature: string }
-    const publicKey = createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base58.decode(solanaAddress)).toString('base64url') }, format: 'jwk' })
+    const publicKey = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(base58.decode(solanaAddress)).toString('base64url') },
+      format: 'jwk',
+    })
     expect(verifyBytes(null, message, publicKey, base58.decode(signature))).toBe(true)
     expect(verifyBytes(null, new TextEncoder().encode('other'), publicKey, base58.decode(signature))).toBe(false)
   })
 
   it('behavior: a rejected signature is 4001 at the dapp; a chain switch is answered without asking', async () => {
-    const answer = dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'personal_sign', params: ['0x68', DEV_ACCOUNTS[0]!.address] } })
+    const answer = dapp.request({
+      topic: session.topic,
+      chainId: 'eip155:1',
+      request: { method: 'personal_sign', params: ['0x68', DEV_ACCOUNTS[0]!.address] },
+    })
     const pending = await withTimeout(wallet.nextPending(), 'request')
     await wallet.reject(pending.id)
     await expect(answer).rejects.toMatchObject({ code: 4001 })
     await expect(
-      withTimeout(dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] } }), 'switch'),
+      withTimeout(
+        dapp.request({
+          topic: session.topic,
+          chainId: 'eip155:1',
+          request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] },
+        }),
+        'switch',
+      ),
     ).resolves.toBeNull()
     expect(wallet.pending()).toEqual([])
   })
 
   it('behavior: account and chain changes reach the dapp as events (with a session update for a new chain)', async () => {
-    const accountsChanged = nextEvent(dapp, 'session_event', (e: { params: { event: { name: string } } }) => e.params.event.name === 'accountsChanged')
+    const accountsChanged = nextEvent(
+      dapp,
+      'session_event',
+      (e: { params: { event: { name: string } } }) => e.params.event.name === 'accountsChanged',
+    )
     const updated = nextEvent(dapp, 'session_update', (e: { params: { namespaces: SessionTypes.Namespaces } }) =>
       e.params.namespaces.eip155!.accounts.includes(`eip155:1:${DEV_ACCOUNTS[1]!.address}`),
     )
     await wallet.setAccount(1)
-    const accountEvent = (await accountsChanged) as { topic: string; params: { event: { data: unknown }; chainId: string } }
+    const accountEvent = (await accountsChanged) as {
+      topic: string
+      params: { event: { data: unknown }; chainId: string }
+    }
     expect(accountEvent.topic).toBe(session.topic)
     expect(accountEvent.params.event.data).toEqual([DEV_ACCOUNTS[1]!.address])
-    expect(((await updated) as { params: { namespaces: SessionTypes.Namespaces } }).params.namespaces.eip155!.accounts).toContain(
-      `eip155:8453:${DEV_ACCOUNTS[1]!.address}`,
-    )
+    expect(
+      ((await updated) as { params: { namespaces: SessionTypes.Namespaces } }).params.namespaces.eip155!.accounts,
+    ).toContain(`eip155:8453:${DEV_ACCOUNTS[1]!.address}`)
 
-    const chainChanged = nextEvent(dapp, 'session_event', (e: { params: { event: { name: string } } }) => e.params.event.name === 'chainChanged')
+    const chainChanged = nextEvent(
+      dapp,
+      'session_event',
+      (e: { params: { event: { name: string } } }) => e.params.event.name === 'chainChanged',
+    )
     await wallet.switchChain('eip155:8453')
-    expect(((await chainChanged) as { params: { event: { data: unknown }; chainId: string } }).params).toMatchObject({ chainId: 'eip155:8453', event: { data: 8453 } })
+    expect(((await chainChanged) as { params: { event: { data: unknown }; chainId: string } }).params).toMatchObject({
+      chainId: 'eip155:8453',
+      event: { data: 8453 },
+    })
 
     // The dapp asks: an unknown chain is 4902, added it becomes the wallet's chain and the session's.
     await expect(
-      withTimeout(dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] } }), 'switch'),
+      withTimeout(
+        dapp.request({
+          topic: session.topic,
+          chainId: 'eip155:1',
+          request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x2105' }] },
+        }),
+        'switch',
+      ),
     ).resolves.toBeNull()
     expect(wallet.state().chainId).toBe('eip155:8453')
     await expect(
-      withTimeout(dapp.request({ topic: session.topic, chainId: 'eip155:1', request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] } }), 'switch'),
+      withTimeout(
+        dapp.request({
+          topic: session.topic,
+          chainId: 'eip155:1',
+          request: { method: 'wallet_switchEthereumChain', params: [{ chainId: '0x539' }] },
+        }),
+        'switch',
+      ),
     ).rejects.toMatchObject({ code: 4902 })
-    const added = nextEvent(dapp, 'session_event', (e: { params: { chainId: string } }) => e.params.chainId === 'eip155:1337')
+    const added = nextEvent(
+      dapp,
+      'session_event',
+      (e: { params: { chainId: string } }) => e.params.chainId === 'eip155:1337',
+    )
     await withTimeout(
       dapp.request({
         topic: session.topic,
         chainId: 'eip155:1',
-        request: { method: 'wallet_addEthereumChain', params: [{ chainId: '0x539', chainName: 'Local 1337', rpcUrls: ['http://127.0.0.1:9/1337'] }] },
+        request: {
+          method: 'wallet_addEthereumChain',
+          params: [{ chainId: '0x539', chainName: 'Local 1337', rpcUrls: ['http://127.0.0.1:9/1337'] }],
+        },
       }),
       'add chain',
     )
@@ -244,7 +314,12 @@ describe('WalletConnect through the devnet relay', () => {
 
   it('behavior: the relay drops every socket; both clients reconnect and the session still signs', async () => {
     const reconnected = Promise.all(
-      [dapp, wallet.client].map((c) => withTimeout(new Promise<void>((resolve) => c.core.relayer.once('relayer_connect', () => resolve())), 'reconnect')),
+      [dapp, wallet.client].map((c) =>
+        withTimeout(
+          new Promise<void>((resolve) => c.core.relayer.once('relayer_connect', () => resolve())),
+          'reconnect',
+        ),
+      ),
     )
     expect(relay.dropConnections()).toBe(2)
     await reconnected
@@ -275,7 +350,9 @@ describe('WalletConnect through the devnet relay', () => {
   })
 
   it('error: a required chain the wallet does not know is refused (UNSUPPORTED_CHAINS)', async () => {
-    const { uri, approval } = await dapp.connect({ requiredNamespaces: { eip155: { chains: ['eip155:10'], methods: ['personal_sign'], events: [] } } })
+    const { uri, approval } = await dapp.connect({
+      requiredNamespaces: { eip155: { chains: ['eip155:10'], methods: ['personal_sign'], events: [] } },
+    })
     await wallet.pair(uri!)
     const pending = await withTimeout(wallet.nextPending(), 'proposal')
     await expect(wallet.approve(pending.id)).rejects.toMatchObject({ code: 5100 })
@@ -306,13 +383,20 @@ describe('WalletConnect through the devnet relay', () => {
     const server = await startPhoneWalletServer(wallet, { waitMs: 5_000 })
     try {
       const post = (path: string, body?: unknown) =>
-        fetch(`${server.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+        fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
       const { uri, approval } = await dapp.connect({ optionalNamespaces: { eip155: NAMESPACES.eip155 } })
       expect((await post('/pair', { uri })).status).toBe(200)
       const approved = await post('/approve')
       expect(approved.status).toBe(200)
       const newSession = await withTimeout(approval(), 'approval')
-      const state = (await (await fetch(`${server.url}/state`)).json()) as { sessions: { topic: string }[]; account: { index: number } }
+      const state = (await (await fetch(`${server.url}/state`)).json()) as {
+        sessions: { topic: string }[]
+        account: { index: number }
+      }
       expect(state.sessions.map((s) => s.topic)).toEqual([newSession.topic])
 
       expect((await post('/account', { index: 2 })).status).toBe(200)

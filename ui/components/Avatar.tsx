@@ -8,7 +8,9 @@ export function Avatar(props: { address: string }): ReactNode {
   return (
     <svg viewBox="0 0 5 5" shapeRendering="crispEdges" aria-hidden="true" focusable="false" data-avatar="">
       <rect width="5" height="5" fill={spec.background} />
-      {spec.cells.map((on, i) => (on ? <rect key={i} x={i % 5} y={Math.floor(i / 5)} width="1" height="1" fill={spec.foreground} /> : null))}
+      {spec.cells.map((on, i) =>
+        on ? <rect key={i} x={i % 5} y={Math.floor(i / 5)} width="1" height="1" fill={spec.foreground} /> : null,
+      )}
     </svg>
   )
 }

@@ -17,7 +17,10 @@ export function networkName(chainId: CaipNetworkId): string {
 }
 
 /** The networks to offer for a namespace: the requested ones of it, else every known one of it. */
-export function networksFor(requested: readonly CaipNetworkId[] | null, namespace: ChainNamespace | null): CaipNetworkId[] {
+export function networksFor(
+  requested: readonly CaipNetworkId[] | null,
+  namespace: ChainNamespace | null,
+): CaipNetworkId[] {
   const all = requested ?? NETWORKS.map((n) => n.caipNetworkId)
   return all.filter((id) => namespace === null || namespaceOf(id) === namespace)
 }

@@ -32,7 +32,14 @@ export function QrCode(props: { text: string; label: string }): ReactNode {
     return { path: qrPath(modules), size: modules.length + 2 * QUIET }
   }, [props.text])
   return (
-    <svg role="img" aria-label={props.label} viewBox={`0 0 ${size} ${size}`} width="264" height="264" shapeRendering="crispEdges">
+    <svg
+      role="img"
+      aria-label={props.label}
+      viewBox={`0 0 ${size} ${size}`}
+      width="264"
+      height="264"
+      shapeRendering="crispEdges"
+    >
       <rect width={size} height={size} fill="#ffffff" />
       <path d={path} fill="#000000" />
     </svg>

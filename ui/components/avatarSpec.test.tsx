@@ -16,7 +16,8 @@ describe('avatarSpec', () => {
   it('default: 25 cells mirrored left to right, two colours', () => {
     const spec = avatarSpec(DEV_ACCOUNTS[0]!.address)
     expect(spec.cells).toHaveLength(25)
-    for (let r = 0; r < 5; r++) for (let c = 0; c < 5; c++) expect(spec.cells[r * 5 + c]).toBe(spec.cells[r * 5 + (4 - c)])
+    for (let r = 0; r < 5; r++)
+      for (let c = 0; c < 5; c++) expect(spec.cells[r * 5 + c]).toBe(spec.cells[r * 5 + (4 - c)])
     expect(spec.background).toMatch(/^hsl\([\d.]+ 45% 28%\)$/)
     expect(spec.foreground).toMatch(/^hsl\([\d.]+ 75% 62%\)$/)
   })
@@ -27,7 +28,9 @@ describe('avatarSpec', () => {
       expect(key(address.toLowerCase())).toBe(key(address))
       expect(key(`0x${address.slice(2).toUpperCase()}`)).toBe(key(address))
     }
-    expect(key('So11111111111111111111111111111111111111112')).not.toBe(key('so11111111111111111111111111111111111111112'))
+    expect(key('So11111111111111111111111111111111111111112')).not.toBe(
+      key('so11111111111111111111111111111111111111112'),
+    )
   })
 
   it('behavior: distinct addresses have distinct avatars: the ten dev accounts and 5,000 others', () => {

@@ -1,5 +1,13 @@
 // Small building blocks of the modal's views.
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react'
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { moveInList, refocusList } from './roving.js'
 
 /**
@@ -8,11 +16,17 @@ import { moveInList, refocusList } from './roving.js'
  * name is next to it). An image that fails to load gives way to the icon or
  * initial; a new URL is tried again.
  */
-export function ItemIcon(props: { name: string; imageUrl?: string | null; icon?: ReactNode; big?: boolean }): ReactNode {
+export function ItemIcon(props: {
+  name: string
+  imageUrl?: string | null
+  icon?: ReactNode
+  big?: boolean
+}): ReactNode {
   const className = props.big ? 'gh-icon gh-big-icon' : 'gh-icon'
   const [failed, setFailed] = useState<string | null>(null)
   const url = props.imageUrl
-  if (url && url !== failed) return <img className={className} src={url} alt="" aria-hidden="true" onError={() => setFailed(url)} />
+  if (url && url !== failed)
+    return <img className={className} src={url} alt="" aria-hidden="true" onError={() => setFailed(url)} />
   return (
     <span className={className} aria-hidden="true">
       {props.icon ?? (props.name.trim().charAt(0).toUpperCase() || '?')}
@@ -27,7 +41,12 @@ export function ItemIcon(props: { name: string; imageUrl?: string | null; icon?:
  * takes the focused item away (a search narrowed the list), focus goes to the
  * list's Tab stop instead of being lost to the page.
  */
-export function RovingList(props: { label: string; columns?: number; className?: string; children: ReactNode }): ReactNode {
+export function RovingList(props: {
+  label: string
+  columns?: number
+  className?: string
+  children: ReactNode
+}): ReactNode {
   const { columns } = props
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLUListElement>) => {
@@ -58,7 +77,14 @@ export function RovingList(props: { label: string; columns?: number; className?:
     refocusList(list.current) // the item it focuses records itself (onFocus)
   })
   return (
-    <ul ref={list} className={props.className ?? 'gh-list'} aria-label={props.label} onKeyDown={onKeyDown} onFocus={onFocus} onBlur={onBlur}>
+    <ul
+      ref={list}
+      className={props.className ?? 'gh-list'}
+      aria-label={props.label}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {props.children}
     </ul>
   )

@@ -24,7 +24,10 @@ export interface PagedRendering {
  * (another search); `embedded` says the modal does not scroll itself (the page does), so the sentinel is
  * watched against the viewport rather than the modal's body. `rows` is the number of entries on a row.
  */
-export function usePagedRendering(total: number, options: { resetKey?: string; embedded?: boolean; rows?: number } = {}): PagedRendering {
+export function usePagedRendering(
+  total: number,
+  options: { resetKey?: string; embedded?: boolean; rows?: number } = {},
+): PagedRendering {
   const { resetKey = '', embedded = false, rows = 1 } = options
   const [paged, setPaged] = useState({ key: resetKey, shown: RENDER_PAGE })
   const shown = paged.key === resetKey ? paged.shown : RENDER_PAGE

@@ -12,5 +12,9 @@ export function refocusInitial(from: Element | null): void {
   const dialog = from?.closest<HTMLElement>('.gh-dialog')
   if (!dialog) return
   const active = activeElementOf(dialog)
-  if ((active !== null && active.hasAttribute(CHOSEN)) || (active === null && dialog.getAttribute('aria-modal') === 'true')) focusInitial(dialog)
+  if (
+    (active !== null && active.hasAttribute(CHOSEN)) ||
+    (active === null && dialog.getAttribute('aria-modal') === 'true')
+  )
+    focusInitial(dialog)
 }

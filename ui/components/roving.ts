@@ -45,6 +45,7 @@ export function refocusList(container: HTMLElement): void {
   const active = activeElementOf(container)
   if (active !== null && active !== container.ownerDocument.body) return
   const target =
-    container.querySelector<HTMLElement>('[data-roving][tabindex="0"]') ?? container.querySelector<HTMLElement>('[data-roving]')
+    container.querySelector<HTMLElement>('[data-roving][tabindex="0"]') ??
+    container.querySelector<HTMLElement>('[data-roving]')
   target?.focus()
 }

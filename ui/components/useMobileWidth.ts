@@ -11,7 +11,8 @@ function subscribeMedia(onChange: () => void): () => void {
   list.addEventListener('change', onChange)
   return () => list.removeEventListener('change', onChange)
 }
-const isMobileWidth = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
+const isMobileWidth = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(MOBILE_QUERY).matches
 
 /** Whether the page is as narrow as a phone's (updates when it changes). */
 export function useMobileWidth(): boolean {

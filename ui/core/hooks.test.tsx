@@ -43,7 +43,12 @@ describe('react binding', () => {
       </GatehouseProvider>,
     )
     expect(container.textContent).toBe('disconnected')
-    act(() => void g.emit(createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: '0xabc' })))
+    act(
+      () =>
+        void g.emit(
+          createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: '0xabc' }),
+        ),
+    )
     expect(container.textContent).toBe('connected')
     await g.dispose()
   })
@@ -128,7 +133,9 @@ describe('react binding', () => {
     const db = createMemoryDatabase()
     const first = createTestGatehouse({ db })
     await first.ready
-    first.emit(createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: '0xabc' }))
+    first.emit(
+      createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: '0xabc' }),
+    )
     await first.dispose()
 
     // server: no log restored yet

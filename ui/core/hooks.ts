@@ -11,7 +11,13 @@ import { useGatehouse } from './context.js'
  */
 export function useReadModel<R, S = GatehouseState>(selector: (state: S) => R, isEqual?: (a: R, b: R) => boolean): R {
   const gatehouse = useGatehouse<S>()
-  return useSyncExternalStoreWithSelector(gatehouse.subscribe, gatehouse.getState, gatehouse.getInitialState, selector, isEqual)
+  return useSyncExternalStoreWithSelector(
+    gatehouse.subscribe,
+    gatehouse.getState,
+    gatehouse.getInitialState,
+    selector,
+    isEqual,
+  )
 }
 
 /** A stable function that emits an intent event from the UI (source `ui`). */
@@ -21,7 +27,10 @@ export function useEmit(): (event: EventInput) => string {
 }
 
 /** Calls `handler` for every event of the given type(s) while the component is mounted. */
-export function useEvents<T extends EventType>(types: T | readonly T[], handler: (event: Stamped<EventOfType<T>>) => void): void {
+export function useEvents<T extends EventType>(
+  types: T | readonly T[],
+  handler: (event: Stamped<EventOfType<T>>) => void,
+): void {
   const gatehouse = useGatehouse()
   const latest = useRef(handler)
   useEffect(() => {

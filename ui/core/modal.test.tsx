@@ -76,11 +76,31 @@ describe('modal hooks', () => {
     act(() => void g.emit({ type: 'ConnectRequested', data: { connectorId: 'io.metamask', namespace: 'eip155' } }))
     expect(seen.status).toBe('connecting')
     act(() => {
-      g.emit({ type: 'Connected', data: { connectorId: 'io.metamask', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS, walletName: 'MetaMask' } })
-      g.emit({ type: 'BalanceFetched', data: { chainId: 'eip155:1', address: ADDRESS, symbol: 'ETH', decimals: 18, value: '2999999999999999999' } })
+      g.emit({
+        type: 'Connected',
+        data: {
+          connectorId: 'io.metamask',
+          namespace: 'eip155',
+          chainId: 'eip155:1',
+          address: ADDRESS,
+          walletName: 'MetaMask',
+        },
+      })
+      g.emit({
+        type: 'BalanceFetched',
+        data: { chainId: 'eip155:1', address: ADDRESS, symbol: 'ETH', decimals: 18, value: '2999999999999999999' },
+      })
     })
     expect(seen.status).toBe('connected')
-    expect(seen.account).toMatchObject({ isConnected: true, address: ADDRESS, namespace: 'eip155', chainId: 'eip155:1', balance: '2.999', balanceSymbol: 'ETH', walletName: 'MetaMask' })
+    expect(seen.account).toMatchObject({
+      isConnected: true,
+      address: ADDRESS,
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      balance: '2.999',
+      balanceSymbol: 'ETH',
+      walletName: 'MetaMask',
+    })
     expect(seen.network).toMatchObject({ chainId: 'eip155:1', supported: true })
   })
 
@@ -89,7 +109,11 @@ describe('modal hooks', () => {
     act(() => seen.network.switchNetwork('eip155:8453'))
     act(() => seen.disconnect.disconnect({ namespace: 'eip155' }))
     act(() => seen.disconnect.disconnect())
-    expect(events.filter((e) => e.type === 'NetworkSwitchRequested' || e.type === 'DisconnectRequested').map((e) => [e.type, e.data])).toEqual([
+    expect(
+      events
+        .filter((e) => e.type === 'NetworkSwitchRequested' || e.type === 'DisconnectRequested')
+        .map((e) => [e.type, e.data]),
+    ).toEqual([
       ['NetworkSwitchRequested', { chainId: 'eip155:8453' }],
       ['DisconnectRequested', { namespace: 'eip155' }],
       ['DisconnectRequested', {}],

@@ -13,12 +13,17 @@ import { formatUnits } from '../format.js'
 /** The namespace the modal shows: the active network's, else the first with a connection, else null. */
 export function selectShownNamespace(state: Pick<GatehouseState, 'network' | 'connection'>): ChainNamespace | null {
   if (state.network.activeNamespace !== null) return state.network.activeNamespace
-  for (const ns of NAMESPACES) if ((state.connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected') return ns
+  for (const ns of NAMESPACES)
+    if ((state.connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected') return ns
   return null
 }
 
 /** Opens and closes the modal from any button: `open()` and `close()` emit the intents, `isOpen` is the read model. */
-export function useModal(): { open: (options?: { view?: View; namespace?: ChainNamespace }) => void; close: () => void; isOpen: boolean } {
+export function useModal(): {
+  open: (options?: { view?: View; namespace?: ChainNamespace }) => void
+  close: () => void
+  isOpen: boolean
+} {
   const emit = useEmit()
   const isOpen = useReadModel((state: GatehouseState) => state.modal.open)
   const open = useCallback(
@@ -79,9 +84,15 @@ export function useAccount(): AccountInfo {
 }
 
 /** The account read model as `useAccount()` gives it (`restoring`: the connection read model's flag). */
-export function accountInfo(namespace: ChainNamespace | null, account: NamespaceAccount | null, restoring = false): AccountInfo {
+export function accountInfo(
+  namespace: ChainNamespace | null,
+  account: NamespaceAccount | null,
+  restoring = false,
+): AccountInfo {
   const balance =
-    account?.balance != null && account.balanceDecimals != null ? formatBalance(formatUnits(account.balance, account.balanceDecimals)) : null
+    account?.balance != null && account.balanceDecimals != null
+      ? formatBalance(formatUnits(account.balance, account.balanceDecimals))
+      : null
   return {
     namespace,
     status: restoring ? 'reconnecting' : (account?.status ?? 'disconnected'),
@@ -97,12 +108,22 @@ export function accountInfo(namespace: ChainNamespace | null, account: Namespace
 }
 
 /** The active network and a function that asks to switch it (a `NetworkSwitchRequested` intent). */
-export function useNetwork(): { chainId: CaipNetworkId | null; supported: boolean; switchNetwork: (chainId: CaipNetworkId) => void } {
+export function useNetwork(): {
+  chainId: CaipNetworkId | null
+  supported: boolean
+  switchNetwork: (chainId: CaipNetworkId) => void
+} {
   const emit = useEmit()
   const active = useReadModel(selectActiveNetwork)
   const supported = useReadModel((state: GatehouseState) => selectActiveNetworkSupported(state))
-  const switchNetwork = useCallback((chainId: CaipNetworkId) => void emit({ type: 'NetworkSwitchRequested', data: { chainId } }), [emit])
-  return useMemo(() => ({ chainId: active?.chainId ?? null, supported, switchNetwork }), [active, supported, switchNetwork])
+  const switchNetwork = useCallback(
+    (chainId: CaipNetworkId) => void emit({ type: 'NetworkSwitchRequested', data: { chainId } }),
+    [emit],
+  )
+  return useMemo(
+    () => ({ chainId: active?.chainId ?? null, supported, switchNetwork }),
+    [active, supported, switchNetwork],
+  )
 }
 
 /** A function that asks to disconnect one namespace, or every namespace without one (a `DisconnectRequested` intent). */

@@ -83,7 +83,10 @@ describe('request hooks', () => {
     await act(async () => {
       await seen.send.sendTransaction({ to: TO, value: 10_000_000_000_000_000n })
     })
-    expect(wallet.seen[0]).toMatchObject({ method: 'eth_sendTransaction', params: [{ from: ADDRESS, to: TO, value: '0x2386f26fc10000' }] })
+    expect(wallet.seen[0]).toMatchObject({
+      method: 'eth_sendTransaction',
+      params: [{ from: ADDRESS, to: TO, value: '0x2386f26fc10000' }],
+    })
     expect(seen.send).toMatchObject({ status: 'success', hash: '0xhash', error: null })
   })
 
@@ -93,7 +96,11 @@ describe('request hooks', () => {
       expect(await seen.send.sendTransaction({ to: TO, value: 1n })).toBeNull()
     })
     expect(seen.send.status).toBe('error')
-    expect(seen.send.error).toMatchObject({ code: 4001, name: 'UserRejectedRequestError', message: 'User rejected the request.' })
+    expect(seen.send.error).toMatchObject({
+      code: 4001,
+      name: 'UserRejectedRequestError',
+      message: 'User rejected the request.',
+    })
   })
 
   it("error: without a connection, 4900 'Please call connect() before request()'", async () => {
@@ -110,7 +117,14 @@ describe('request hooks', () => {
     const seen = render(g)
     expect(seen.account).toMatchObject({ status: 'reconnecting', address: ADDRESS, isConnected: false })
     act(() => {
-      g.emit(createEvent('Connected', { connectorId: 'injected', namespace: 'eip155', chainId: 'eip155:1', address: ADDRESS }))
+      g.emit(
+        createEvent('Connected', {
+          connectorId: 'injected',
+          namespace: 'eip155',
+          chainId: 'eip155:1',
+          address: ADDRESS,
+        }),
+      )
     })
     expect(seen.account).toMatchObject({ status: 'connected', address: ADDRESS, isConnected: true })
     act(() => {

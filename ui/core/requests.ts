@@ -15,7 +15,9 @@ interface RequestState<R> {
 }
 
 /** Runs `make(provider, account)` on each call; the latest call's outcome is the state. */
-function useRequest<A, R>(make: (request: (method: string, params?: unknown[]) => Promise<unknown>, arg: A, account: string) => Promise<R>) {
+function useRequest<A, R>(
+  make: (request: (method: string, params?: unknown[]) => Promise<unknown>, arg: A, account: string) => Promise<R>,
+) {
   const gatehouse = useGatehouse()
   const [state, setState] = useState<RequestState<R>>({ status: 'idle', data: null, error: null })
   const latest = useRef(0)
@@ -44,10 +46,14 @@ function useRequest<A, R>(make: (request: (method: string, params?: unknown[]) =
   return [run, state] as const
 }
 
-const utf8Hex = (text: string) => `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
+const utf8Hex = (text: string) =>
+  `0x${[...new TextEncoder().encode(text)].map((b) => b.toString(16).padStart(2, '0')).join('')}`
 
-const sign = async (request: (method: string, params?: unknown[]) => Promise<unknown>, message: string, account: string) =>
-  (await request('personal_sign', [utf8Hex(message), account])) as string
+const sign = async (
+  request: (method: string, params?: unknown[]) => Promise<unknown>,
+  message: string,
+  account: string,
+) => (await request('personal_sign', [utf8Hex(message), account])) as string
 
 /**
  * Signs a message with the connected EVM wallet (personal_sign). `signMessage` resolves with the
@@ -73,8 +79,14 @@ export interface TransactionRequest {
 
 const hex = (n: bigint | undefined) => (n === undefined ? undefined : `0x${n.toString(16)}`)
 
-const send = async (request: (method: string, params?: unknown[]) => Promise<unknown>, tx: TransactionRequest, from: string) =>
-  (await request('eth_sendTransaction', [{ from, to: tx.to, value: hex(tx.value), data: tx.data, gas: hex(tx.gas) }])) as string
+const send = async (
+  request: (method: string, params?: unknown[]) => Promise<unknown>,
+  tx: TransactionRequest,
+  from: string,
+) =>
+  (await request('eth_sendTransaction', [
+    { from, to: tx.to, value: hex(tx.value), data: tx.data, gas: hex(tx.gas) },
+  ])) as string
 
 /**
  * Sends a transaction from the connected EVM wallet (eth_sendTransaction). `sendTransaction` resolves

@@ -32,7 +32,12 @@ afterEach(() => {
 })
 
 /** Renders a component reading `select` through `hook`; records every rendered selection. */
-function run(hook: Hook, steps: ((s: ReturnType<typeof store>) => void)[], select: (s: State) => unknown, isEqual?: (a: unknown, b: unknown) => boolean) {
+function run(
+  hook: Hook,
+  steps: ((s: ReturnType<typeof store>) => void)[],
+  select: (s: State) => unknown,
+  isEqual?: (a: unknown, b: unknown) => boolean,
+) {
   const s = store({ count: 0, items: [1], other: 'a' })
   const rendered: unknown[] = []
   function Reader() {
@@ -72,7 +77,12 @@ describe('useSyncExternalStoreWithSelector', () => {
   })
 
   it('behavior: with isEqual, an equal new selection keeps the rendered reference and does not re-render', () => {
-    const rendered = run(ours, [(s) => s.set({ ...s.get(), items: [1] }), (s) => s.set({ ...s.get(), items: [1, 2] })], (s) => s.items, sameItems)
+    const rendered = run(
+      ours,
+      [(s) => s.set({ ...s.get(), items: [1] }), (s) => s.set({ ...s.get(), items: [1, 2] })],
+      (s) => s.items,
+      sameItems,
+    )
     expect(rendered).toHaveLength(2)
     expect(rendered[1]).toEqual([1, 2])
     const without = run(ours, [(s) => s.set({ ...s.get(), items: [1] })], (s) => s.items)

@@ -27,7 +27,8 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
         memo.snapshot = nextSnapshot
         const nextSelection = selector(nextSnapshot)
         const last = rendered.current
-        if (isEqual !== undefined && last.hasValue && isEqual(last.value, nextSelection)) return (memo.selection = last.value)
+        if (isEqual !== undefined && last.hasValue && isEqual(last.value, nextSelection))
+          return (memo.selection = last.value)
         return (memo.selection = nextSelection)
       }
       const currentSelection = memo.selection as Selection
@@ -41,7 +42,10 @@ export function useSyncExternalStoreWithSelector<Snapshot, Selection>(
       return (memo.selection = nextSelection)
     }
     const serverSnapshot = getServerSnapshot ?? null
-    return [() => memoizedSelector(getSnapshot()), serverSnapshot === null ? undefined : () => memoizedSelector(serverSnapshot())]
+    return [
+      () => memoizedSelector(getSnapshot()),
+      serverSnapshot === null ? undefined : () => memoizedSelector(serverSnapshot()),
+    ]
   }, [getSnapshot, getServerSnapshot, selector, isEqual])
   const value = useSyncExternalStore(subscribe, getSelection, getServerSelection)
   useEffect(() => {

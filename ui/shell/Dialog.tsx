@@ -62,7 +62,13 @@ const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
 /** The header title of a view (Connect on an email login's code step is that step's; WalletConnect's, the listed wallet picked). */
-function titleOf(view: View, chosen: ChosenWallet | null, codeStep: boolean, listed: string | null, connecting: string | null): string {
+function titleOf(
+  view: View,
+  chosen: ChosenWallet | null,
+  codeStep: boolean,
+  listed: string | null,
+  connecting: string | null,
+): string {
   switch (view) {
     case 'Connect':
       return codeStep ? MESSAGES.titleConfirmEmail : MESSAGES.connectWallet
@@ -170,7 +176,9 @@ function ViewSheet(props: SheetProps & { module: ViewStyles }): null {
   return null
 }
 
-const LazyViewSheet = lazy(() => loadViewStyles().then((module) => ({ default: (props: SheetProps) => <ViewSheet {...props} module={module} /> })))
+const LazyViewSheet = lazy(() =>
+  loadViewStyles().then((module) => ({ default: (props: SheetProps) => <ViewSheet {...props} module={module} /> })),
+)
 
 /** The views' stylesheet: at once when its chunk is there, else it suspends the views until it is. */
 function ViewStylesheet(props: SheetProps): ReactNode {
@@ -185,14 +193,17 @@ const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 
 const selectConnectingName = (state: GatehouseState): string | null => {
   for (const c of Object.values(state.connection.byNamespace)) {
     const id = (c?.status === 'connecting' && !c.restoring) || c?.status === 'disconnected' ? c.connectorId : undefined
-    if (id !== undefined) return state.wallets.connectors.byId[id]?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? id
+    if (id !== undefined)
+      return state.wallets.connectors.byId[id]?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? id
   }
   return null
 }
 // The listed (or recent) wallet picked to pair with over WalletConnect, by name.
 const selectListedName = (state: GatehouseState) => {
   const id = state.walletConnect.walletId
-  return id === null ? null : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
+  return id === null
+    ? null
+    : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
 }
 
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
@@ -264,7 +275,9 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
     let settle = 0
     const observer = new ResizeObserver(() => {
       const style = getComputedStyle(outer)
-      const next = Math.ceil(content.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom))
+      const next = Math.ceil(
+        content.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
+      )
       if (next === height) return
       // The first height, and a body already cut by the dialog's max-height (it scrolls), do not move.
       const still = height < 0 || outer.getBoundingClientRect().height < height - 1

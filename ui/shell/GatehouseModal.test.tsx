@@ -60,7 +60,9 @@ async function mount(config: Parameters<typeof createTestGatehouse>[0] = {}, pre
   const key = (key: string, init: KeyboardEventInit = {}) =>
     act(() => {
       const target = (shadow().activeElement as HTMLElement | null) ?? (dialog() as HTMLElement)
-      target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }))
+      target.dispatchEvent(
+        new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true, ...init }),
+      )
     })
   return { g, seen, host, shadow, dialog, opener, key }
 }
@@ -133,7 +135,9 @@ describe('GatehouseModal shell', () => {
   it('behavior: Tab and Shift+Tab stay inside the dialog', async () => {
     const m = await mount()
     act(() => m.opener.click())
-    const buttons = [...m.shadow().querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].filter((b) => b.tabIndex >= 0)
+    const buttons = [...m.shadow().querySelectorAll<HTMLButtonElement>('[role="dialog"] button')].filter(
+      (b) => b.tabIndex >= 0,
+    )
     const last = buttons[buttons.length - 1] as HTMLButtonElement
     act(() => last.focus())
     m.key('Tab')
@@ -163,15 +167,21 @@ describe('GatehouseModal shell', () => {
   it("behavior: the views' stylesheet is adopted in the dialog's first commit when its chunk is already loaded", async () => {
     const { VIEW_CSS } = await import('./viewStyles.js')
     const sheetsWithViewCss = (m: Awaited<ReturnType<typeof mount>>) =>
-      m.shadow().adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.gh-list'))).length
+      m
+        .shadow()
+        .adoptedStyleSheets.filter((sheet) => [...sheet.cssRules].some((rule) => rule.cssText.includes('.gh-list')))
+        .length
     // First modal: it loads the views' chunk (or finds it loaded) and adopts the sheet.
     const first = await mount()
     act(() => first.opener.click())
     expect(VIEW_CSS).toContain('.gh-list')
-    await vi.waitFor(async () => {
-      await act(async () => {})
-      expect(sheetsWithViewCss(first)).toBe(1)
-    }, { timeout: 15_000 })
+    await vi.waitFor(
+      async () => {
+        await act(async () => {})
+        expect(sheetsWithViewCss(first)).toBe(1)
+      },
+      { timeout: 15_000 },
+    )
     act(() => root.unmount())
     container.remove()
     // A second modal opened after the chunk is there renders the sheet in the dialog's first commit.
@@ -199,9 +209,9 @@ describe('styles', () => {
   })
 
   it('behavior: theme variables keep only --gh-* properties with safe values', () => {
-    expect(themeVariablesCss({ '--gh-accent': '#ff0000', color: 'red', '--gh-fg': 'red; } body { x: y', '--other': 'x' })).toBe(
-      '.gh-root[data-theme] { --gh-accent: #ff0000; }',
-    )
+    expect(
+      themeVariablesCss({ '--gh-accent': '#ff0000', color: 'red', '--gh-fg': 'red; } body { x: y', '--other': 'x' }),
+    ).toBe('.gh-root[data-theme] { --gh-accent: #ff0000; }')
     expect(themeVariablesCss({})).toBe('')
   })
 })

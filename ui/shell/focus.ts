@@ -2,10 +2,12 @@
 // inside the dialog) and the first focus. Plain DOM, no React, so the unit tests
 // drive it directly. Arrow keys in the views' lists: ui/components/roving.ts.
 
-const TABBABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
+const TABBABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]'
 
 /** Whether Tab reaches `el` (an element of TABBABLE that is not taken out with tabindex -1 or hidden). */
-const reachable = (el: HTMLElement): boolean => el.tabIndex >= 0 && el.getAttribute('tabindex') !== '-1' && !el.closest('[hidden], [inert]')
+const reachable = (el: HTMLElement): boolean =>
+  el.tabIndex >= 0 && el.getAttribute('tabindex') !== '-1' && !el.closest('[hidden], [inert]')
 
 /** The elements Tab reaches inside `container`, in document order (tabindex -1 and hidden ones excluded). */
 export function tabbables(container: ParentNode): HTMLElement[] {
@@ -56,7 +58,9 @@ export function trapTab(container: HTMLElement, shiftKey: boolean): boolean {
 export function focusInitial(container: HTMLElement): void {
   // A `[data-autofocus]` control that cannot take focus yet (SIWX's Sign, disabled until the message is built) is
   // passed over: focusing it would leave focus outside the dialog, where Escape and the Tab trap do not reach.
-  const preferred = [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find((el) => el.matches(TABBABLE) && reachable(el))
+  const preferred = [...container.querySelectorAll<HTMLElement>('[data-autofocus]')].find(
+    (el) => el.matches(TABBABLE) && reachable(el),
+  )
   const scope = container.querySelector<HTMLElement>('[data-focus-scope]')
   const target = preferred ?? (scope ? tabbables(scope)[0] : undefined) ?? tabbables(container)[0] ?? container
   // Marked until focus goes anywhere else (the visitor moved it): lazy views read it (ui/components/refocus.ts).

@@ -7,7 +7,9 @@ import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'r
  * (ui/shell/Dialog.tsx) and the views a first click shows.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as React.lazy: any component type
-export function preloadable<C extends ComponentType<any>>(load: () => Promise<{ default: C }>): ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown> } {
+export function preloadable<C extends ComponentType<any>>(
+  load: () => Promise<{ default: C }>,
+): ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown> } {
   let loaded: C | null = null
   let loading: Promise<{ default: C }> | null = null
   const preload = (): Promise<{ default: C }> =>

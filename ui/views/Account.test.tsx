@@ -31,7 +31,13 @@ const transfer = (direction: string, numeric: string, symbol: string, sender: st
 
 const CONNECTED: EventInput[] = [
   createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ME }),
-  createEvent('BalanceFetched', { chainId: 'eip155:1', address: ME, symbol: 'ETH', decimals: 18, value: '10000489999999999999999' }),
+  createEvent('BalanceFetched', {
+    chainId: 'eip155:1',
+    address: ME,
+    symbol: 'ETH',
+    decimals: 18,
+    value: '10000489999999999999999',
+  }),
 ]
 
 let container: HTMLElement | undefined
@@ -41,7 +47,8 @@ async function mount(...events: EventInput[]) {
   await g.ready
   for (const e of [...CONNECTED, ...events]) g.emit(e)
   container = renderWithGatehouse(g, <AccountView />)
-  const rows = () => [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] li')].map((li) => li.textContent ?? '')
+  const rows = () =>
+    [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] li')].map((li) => li.textContent ?? '')
   return { g, rows, text: () => (container as HTMLElement).textContent ?? '' }
 }
 
@@ -51,10 +58,17 @@ describe('Account view: Tokens and Activity', () => {
       createEvent('TokenBalancesFetched', {
         chainId: 'eip155:1',
         address: ME,
-        balances: [token('ETH', '10000.489999999999999999', 3000), token('USDC', '4958.005', 1), token('GATE', '10010', 0.25), token('JUNK', '5', 0)],
+        balances: [
+          token('ETH', '10000.489999999999999999', 3000),
+          token('USDC', '4958.005', 1),
+          token('GATE', '10010', 0.25),
+          token('JUNK', '5', 0),
+        ],
       }),
     )
-    const header = [...(container as HTMLElement).querySelectorAll('p.gh-balance, p.gh-total')].map((p) => p.textContent)
+    const header = [...(container as HTMLElement).querySelectorAll('p.gh-balance, p.gh-total')].map(
+      (p) => p.textContent,
+    )
     // 10000.489… ETH: 3 decimals in the header, 2 in the row; the total is the rows' cents added up.
     expect(header).toEqual(['10000.489 ETH', 'Total value: $30,008,930.51'])
     expect(rows()).toEqual([
@@ -63,25 +77,68 @@ describe('Account view: Tokens and Activity', () => {
       'GATE10010.00 GATE$2,502.50$0.25 / GATE',
       'JUNK5.00 JUNK',
     ])
-    const icons = [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] img')].map((img) => img.getAttribute('src'))
+    const icons = [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] img')].map((img) =>
+      img.getAttribute('src'),
+    )
     expect(icons).toEqual(['ETH', 'USDC', 'GATE', 'JUNK'].map((s) => `http://127.0.0.1:1/public/getTokenImage/${s}`))
     expect(text()).not.toContain('No tokens yet')
   })
 
-  it('behavior: Activity rows say what happened, with whom, the signed amounts, when and the status, with a link to the network\'s explorer', async () => {
+  it("behavior: Activity rows say what happened, with whom, the signed amounts, when and the status, with a link to the network's explorer", async () => {
     const now = Date.now()
     const iso = (ago: number) => new Date(now - ago).toISOString()
     const items = [
-      { id: HASH(1), metadata: { minedAt: iso(60_000), chain: 'eip155:1', operationType: 'send', status: 'confirmed', hash: HASH(1) }, transfers: [transfer('out', '0.25', 'ETH', ME, BOB)] },
-      { id: HASH(2), metadata: { minedAt: iso(3_600_000), chain: 'eip155:1', operationType: 'receive', status: 'confirmed', hash: HASH(2) }, transfers: [transfer('in', '42', 'USDC', BOB, ME)] },
+      {
+        id: HASH(1),
+        metadata: {
+          minedAt: iso(60_000),
+          chain: 'eip155:1',
+          operationType: 'send',
+          status: 'confirmed',
+          hash: HASH(1),
+        },
+        transfers: [transfer('out', '0.25', 'ETH', ME, BOB)],
+      },
+      {
+        id: HASH(2),
+        metadata: {
+          minedAt: iso(3_600_000),
+          chain: 'eip155:1',
+          operationType: 'receive',
+          status: 'confirmed',
+          hash: HASH(2),
+        },
+        transfers: [transfer('in', '42', 'USDC', BOB, ME)],
+      },
       {
         id: HASH(3),
-        metadata: { minedAt: iso(7_200_000), chain: 'eip155:1', operationType: 'trade', status: 'failed', hash: HASH(3) },
+        metadata: {
+          minedAt: iso(7_200_000),
+          chain: 'eip155:1',
+          operationType: 'trade',
+          status: 'failed',
+          hash: HASH(3),
+        },
         transfers: [transfer('out', '1', 'ETH', ME, BOB), transfer('in', '2991.5', 'USDC', BOB, ME)],
       },
-      { id: HASH(4), metadata: { minedAt: iso(10_800_000), chain: 'eip155:1', operationType: 'approve', status: 'confirmed', hash: HASH(4) }, transfers: [], approvals: [transfer('', '100', 'USDC', ME, BOB)] },
+      {
+        id: HASH(4),
+        metadata: {
+          minedAt: iso(10_800_000),
+          chain: 'eip155:1',
+          operationType: 'approve',
+          status: 'confirmed',
+          hash: HASH(4),
+        },
+        transfers: [],
+        approvals: [transfer('', '100', 'USDC', ME, BOB)],
+      },
       // All spam: hidden (SPEC §5).
-      { id: HASH(5), metadata: { minedAt: iso(1_000), chain: 'eip155:1', operationType: 'receive', hash: HASH(5) }, transfers: [{ direction: 'in', nft_info: { name: 'Claim #1', flags: { is_spam: true } } }] },
+      {
+        id: HASH(5),
+        metadata: { minedAt: iso(1_000), chain: 'eip155:1', operationType: 'receive', hash: HASH(5) },
+        transfers: [{ direction: 'in', nft_info: { name: 'Claim #1', flags: { is_spam: true } } }],
+      },
     ]
     const { rows } = await mount(
       createEvent('AccountTabRequested', { tab: 'activity' }),
@@ -95,7 +152,10 @@ describe('Account view: Tokens and Activity', () => {
     ])
     const links = [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] a')]
     expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('aria-label')])).toEqual(
-      [1, 2, 3, 4].map((n) => [`https://etherscan.io/tx/${HASH(n)}`, `View transaction ${HASH(n).slice(0, 6)}…${HASH(n).slice(-4)} on Etherscan`]),
+      [1, 2, 3, 4].map((n) => [
+        `https://etherscan.io/tx/${HASH(n)}`,
+        `View transaction ${HASH(n).slice(0, 6)}…${HASH(n).slice(-4)} on Etherscan`,
+      ]),
     )
     expect(links.every((a) => a.getAttribute('rel') === 'noopener noreferrer')).toBe(true)
   })
@@ -106,7 +166,18 @@ describe('Account view: Tokens and Activity', () => {
       createEvent('HistoryFetched', {
         chainId: 'eip155:1',
         address: ME,
-        items: [{ id: 'x', metadata: { minedAt: new Date().toISOString(), chain: 'eip155:1', operationType: 'send', hash: 'javascript:alert(1)' }, transfers: [transfer('out', '1', 'ETH', ME, BOB)] }],
+        items: [
+          {
+            id: 'x',
+            metadata: {
+              minedAt: new Date().toISOString(),
+              chain: 'eip155:1',
+              operationType: 'send',
+              hash: 'javascript:alert(1)',
+            },
+            transfers: [transfer('out', '1', 'ETH', ME, BOB)],
+          },
+        ],
         next: null,
       }),
     )

@@ -97,8 +97,20 @@ export default function AccountView(): ReactNode {
     <>
       <div className="gh-center">
         {/* The person: their profile image, else an avatar generated from the address. */}
-        <ItemIcon name={name} imageUrl={profileImage} icon={account.address !== null ? <Avatar address={account.address} /> : undefined} big />
-        <p className="gh-address" title={shown && shown.text !== shown.full ? `${shown.full} (${account.address ?? ''})` : (account.address ?? undefined)}>
+        <ItemIcon
+          name={name}
+          imageUrl={profileImage}
+          icon={account.address !== null ? <Avatar address={account.address} /> : undefined}
+          big
+        />
+        <p
+          className="gh-address"
+          title={
+            shown && shown.text !== shown.full
+              ? `${shown.full} (${account.address ?? ''})`
+              : (account.address ?? undefined)
+          }
+        >
           {name}
         </p>
         {balance !== null ? <p className="gh-balance">{balance}</p> : null}
@@ -126,9 +138,13 @@ export default function AccountView(): ReactNode {
         aria-controls="gh-networks"
         onClick={() => setNetworksShown((shown) => !shown)}
       >
-        <ItemIcon name={active ? networkName(active.chainId) : MESSAGES.unknownNetwork} icon={active && active.unsupported !== true ? networkLogo(active.chainId) : undefined} />
+        <ItemIcon
+          name={active ? networkName(active.chainId) : MESSAGES.unknownNetwork}
+          icon={active && active.unsupported !== true ? networkLogo(active.chainId) : undefined}
+        />
         <span className="gh-item-name">
-          {MESSAGES.network}: {active && active.unsupported !== true ? networkName(active.chainId) : MESSAGES.unknownNetwork}
+          {MESSAGES.network}:{' '}
+          {active && active.unsupported !== true ? networkName(active.chainId) : MESSAGES.unknownNetwork}
         </span>
       </button>
       <div id="gh-networks" hidden={!networksShown}>

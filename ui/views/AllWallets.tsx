@@ -5,7 +5,11 @@
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { selectConnectorGroups, selectWalletListing, selectWalletSearch } from '../../projections/wallets/wallets.selectors.js'
+import {
+  selectConnectorGroups,
+  selectWalletListing,
+  selectWalletSearch,
+} from '../../projections/wallets/wallets.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { RovingList, Spinner } from '../components/common.js'
 import { connectEntries, WalletButton, type WalletEntry } from './Connect.js'
@@ -18,7 +22,10 @@ const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
 const COLUMNS = 4
 
 /** Entries of the full listing, each wallet once, connecting through an installed connector where one matches. */
-function allEntries(state: { groups: ReturnType<typeof selectGroups>; listing: ReturnType<typeof selectWalletListing> }): WalletEntry[] {
+function allEntries(state: {
+  groups: ReturnType<typeof selectGroups>
+  listing: ReturnType<typeof selectWalletListing>
+}): WalletEntry[] {
   return connectEntries([...state.groups, { kind: 'recommended', wallets: state.listing }])
 }
 
@@ -37,7 +44,11 @@ export function nextPage(pages: Readonly<Record<number, readonly string[]>>, cou
 }
 
 /** Asks for the next page when `sentinel` scrolls into view inside the modal's body; each page once. Returns whether it waits for one. */
-function useInfiniteScroll(sentinel: React.RefObject<HTMLElement | null>, page: number | null, active: boolean): boolean {
+function useInfiniteScroll(
+  sentinel: React.RefObject<HTMLElement | null>,
+  page: number | null,
+  active: boolean,
+): boolean {
   const emit = useEmit()
   const [requested, setRequested] = useState<number | null>(null)
   useEffect(() => {
@@ -74,12 +85,14 @@ export default function AllWalletsView(): ReactNode {
   const page = nextPage(pages, count)
   const loadingMore = useInfiniteScroll(sentinel, page, deferred === '')
 
-
   const entries = useMemo(() => {
     const all = allEntries({ groups, listing })
     if (deferred === '') return all
     // The service's results for this query when the read model holds them, and the wallets known here that match.
-    const found = search !== null && search.query === deferred ? connectEntries([{ kind: 'recommended', wallets: search.wallets }]) : []
+    const found =
+      search !== null && search.query === deferred
+        ? connectEntries([{ kind: 'recommended', wallets: search.wallets }])
+        : []
     return dedupe([...all.filter((e) => matches(e, deferred)), ...found])
   }, [groups, listing, search, deferred])
   // A search that empties the list while the visitor is in it (Tab before the results caught up) takes the focused
@@ -90,7 +103,11 @@ export default function AllWalletsView(): ReactNode {
   }, [empty])
   // The loaded wallets a page at a time (a visitor who scrolled through the whole listing has hundreds); the next
   // page of the listing is fetched once every loaded wallet is rendered.
-  const { shown, sentinel: renderSentinel, onFocus } = usePagedRendering(entries.length, { resetKey: deferred, embedded, rows: COLUMNS })
+  const {
+    shown,
+    sentinel: renderSentinel,
+    onFocus,
+  } = usePagedRendering(entries.length, { resetKey: deferred, embedded, rows: COLUMNS })
   return (
     <>
       <input

@@ -15,28 +15,55 @@ const EMBEDDED: EventInput[] = [
     chainId: 'eip155:1',
     address: ME,
     balances: [
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
-      { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: `eip155:1:${USDC}`, value: 5, price: 1, quantity: { decimals: '6', numeric: '5' }, iconUrl: '' },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        value: 3000,
+        price: 3000,
+        quantity: { decimals: '18', numeric: '1' },
+        iconUrl: '',
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:1',
+        address: `eip155:1:${USDC}`,
+        value: 5,
+        price: 1,
+        quantity: { decimals: '6', numeric: '5' },
+        iconUrl: '',
+      },
     ],
   }),
 ]
 
 /** The modal open on ApproveTransaction for `request`, its lazy view loaded (the router's facts emitted as it would). */
 const mount = (...requests: EventInput[]) =>
-  mountModal([...EMBEDDED, ...requests, createEvent('ModalOpened', { view: 'ApproveTransaction' })], (m) => m.button('Approve'))
+  mountModal([...EMBEDDED, ...requests, createEvent('ModalOpened', { view: 'ApproveTransaction' })], (m) =>
+    m.button('Approve'),
+  )
 
 const transfer = createEvent('TxQueued', {
   requestId: 'r1',
   chainId: 'eip155:1',
   method: 'eth_sendTransaction',
-  params: [{ from: ME, to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 2_500_000n] }) }],
+  params: [
+    {
+      from: ME,
+      to: USDC,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [BOB, 2_500_000n] }),
+    },
+  ],
 })
 
 describe('ApproveTransaction view', () => {
   it('default: the decoded ERC-20 transfer in plain words: token, amount in USD, recipient, network; titled Approve Transaction', async () => {
     const m = await mount(transfer)
     const dialog = m.shadow().querySelector('[role="dialog"]') as HTMLElement
-    expect(m.shadow().getElementById(dialog.getAttribute('aria-labelledby') as string)?.textContent).toBe('Approve Transaction')
+    expect(m.shadow().getElementById(dialog.getAttribute('aria-labelledby') as string)?.textContent).toBe(
+      'Approve Transaction',
+    )
     expect(m.text()).toContain('Send 2.5 USDC ($2.50) to 0x3C44…93BC')
     const summary = m.shadow().querySelector('ul[aria-label^="Send"]') as HTMLElement
     expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
@@ -67,7 +94,14 @@ describe('ApproveTransaction view', () => {
   })
 
   it('behavior: a personal_sign message shows as its text, in a labelled region keyboard users can scroll', async () => {
-    const m = await mount(createEvent('TxQueued', { requestId: 's1', chainId: 'eip155:1', method: 'personal_sign', params: [stringToHex('Welcome to Gatehouse\nNonce: 42'), ME] }))
+    const m = await mount(
+      createEvent('TxQueued', {
+        requestId: 's1',
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: [stringToHex('Welcome to Gatehouse\nNonce: 42'), ME],
+      }),
+    )
     const region = m.shadow().querySelector('[role="region"]') as HTMLElement
     expect(region.textContent).toBe('Welcome to Gatehouse\nNonce: 42')
     expect(region.tabIndex).toBe(0)
@@ -75,16 +109,39 @@ describe('ApproveTransaction view', () => {
   })
 
   it('behavior: typed data shows its domain, primary type and fields', async () => {
-    const typed = { domain: { name: 'Ether Mail', version: '1', chainId: 1 }, primaryType: 'Mail', types: {}, message: { to: BOB, contents: 'Hello, Bob!' } }
-    const m = await mount(createEvent('TxQueued', { requestId: 't1', chainId: 'eip155:1', method: 'eth_signTypedData_v4', params: [ME, JSON.stringify(typed)] }))
+    const typed = {
+      domain: { name: 'Ether Mail', version: '1', chainId: 1 },
+      primaryType: 'Mail',
+      types: {},
+      message: { to: BOB, contents: 'Hello, Bob!' },
+    }
+    const m = await mount(
+      createEvent('TxQueued', {
+        requestId: 't1',
+        chainId: 'eip155:1',
+        method: 'eth_signTypedData_v4',
+        params: [ME, JSON.stringify(typed)],
+      }),
+    )
     expect(m.text()).toContain('Sign Mail')
     expect(m.text()).toContain('Domain name: Ether Mail')
     const fields = m.shadow().querySelector('ul[aria-label="Fields"]') as HTMLElement
-    expect([...fields.querySelectorAll('li')].map((li) => li.textContent)).toEqual([`to: ${BOB}`, 'contents: Hello, Bob!'])
+    expect([...fields.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      `to: ${BOB}`,
+      'contents: Hello, Bob!',
+    ])
   })
 
   it('behavior: the oldest request awaiting approval shows first; once it is answered, the next', async () => {
-    const m = await mount(transfer, createEvent('TxQueued', { requestId: 's1', chainId: 'eip155:1', method: 'personal_sign', params: [stringToHex('second'), ME] }))
+    const m = await mount(
+      transfer,
+      createEvent('TxQueued', {
+        requestId: 's1',
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: [stringToHex('second'), ME],
+      }),
+    )
     expect(m.text()).toContain('Send 2.5 USDC')
     act(() => void m.g.emit(createEvent('TxRejected', { requestId: 'r1' })))
     expect(m.text()).toContain('Sign this message')
@@ -92,7 +149,15 @@ describe('ApproveTransaction view', () => {
 
   it('behavior: axe-core finds no WCAG 2.1 A/AA or best-practice violation (contrast is checked in Chromium by the e2e screens)', async () => {
     const axe = (await import('axe-core')).default
-    for (const request of [transfer, createEvent('TxQueued', { requestId: 's1', chainId: 'eip155:1', method: 'personal_sign', params: [stringToHex('hello'), ME] })]) {
+    for (const request of [
+      transfer,
+      createEvent('TxQueued', {
+        requestId: 's1',
+        chainId: 'eip155:1',
+        method: 'personal_sign',
+        params: [stringToHex('hello'), ME],
+      }),
+    ]) {
       const m = await mount(request)
       const result = await axe.run(document.querySelector('[data-gatehouse-modal]') as HTMLElement, {
         runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
@@ -107,7 +172,9 @@ describe('ApproveTransaction view', () => {
   })
 
   it('behavior: with nothing to approve it says so', async () => {
-    const m = await mountModal([createEvent('ModalOpened', { view: 'ApproveTransaction' })], (x) => x.text().includes('No request to approve'))
+    const m = await mountModal([createEvent('ModalOpened', { view: 'ApproveTransaction' })], (x) =>
+      x.text().includes('No request to approve'),
+    )
     expect(m.text()).toContain('No request to approve')
   })
 })

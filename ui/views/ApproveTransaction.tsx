@@ -14,7 +14,9 @@ const NO_TOKENS: readonly never[] = []
 
 /** The token balances of the account the request is for (symbols, decimals and USD prices for the summary). */
 function useTokens(namespace: ReturnType<typeof requestNamespace> | null) {
-  return useReadModel((state: GatehouseState) => (namespace ? (state.account.byNamespace[namespace]?.tokenBalance ?? NO_TOKENS) : NO_TOKENS))
+  return useReadModel((state: GatehouseState) =>
+    namespace ? (state.account.byNamespace[namespace]?.tokenBalance ?? NO_TOKENS) : NO_TOKENS,
+  )
 }
 
 function Rows(props: { rows: readonly DescribedRow[]; label: string }): ReactNode {
@@ -58,7 +60,9 @@ export default function ApproveTransactionView(): ReactNode {
           </pre>
         </>
       ) : null}
-      {described.fields !== undefined && described.fields.length > 0 ? <Rows rows={described.fields} label={MESSAGES.txFields} /> : null}
+      {described.fields !== undefined && described.fields.length > 0 ? (
+        <Rows rows={described.fields} label={MESSAGES.txFields} />
+      ) : null}
       <p className="gh-live" role="status">
         {pending ? MESSAGES.txWaiting : ''}
       </p>

@@ -10,7 +10,7 @@ const groups = (over: Partial<Record<ConnectorGroup['kind'], unknown[]>> = {}): 
   )
 
 describe('Connect entries', () => {
-  it("SPEC §9: default connector order walletConnect, recent, injected, featured, custom, external, recommended", () => {
+  it('SPEC §9: default connector order walletConnect, recent, injected, featured, custom, external, recommended', () => {
     const entries = connectEntries(
       groups({
         walletConnect: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }],
@@ -21,18 +21,38 @@ describe('Connect entries', () => {
         recommended: [{ id: 'm1', name: 'Recommended One' }],
       }),
     )
-    expect(entries.map((e) => e.name)).toEqual(['WalletConnect', 'Recent One', 'MetaMask', 'Featured One', 'External One', 'Recommended One'])
+    expect(entries.map((e) => e.name)).toEqual([
+      'WalletConnect',
+      'Recent One',
+      'MetaMask',
+      'Featured One',
+      'External One',
+      'Recommended One',
+    ])
     expect(entries.map((e) => e.tag)).toEqual([null, 'Recent', 'Installed', 'Featured', null, null])
     // Connectors connect through themselves, on their own chain; listed wallets that are not installed have none.
-    expect(entries[2]?.wallet).toEqual({ connectorId: 'io.metamask', namespace: 'eip155', name: 'MetaMask', imageUrl: null })
+    expect(entries[2]?.wallet).toEqual({
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      name: 'MetaMask',
+      imageUrl: null,
+    })
     expect(entries[4]?.wallet?.namespace).toBe('solana')
     expect(entries[3]?.wallet).toBeNull()
   })
 
-  it('behavior: a listed wallet shows its listing image; an installed connector\'s own icon wins', () => {
+  it("behavior: a listed wallet shows its listing image; an installed connector's own icon wins", () => {
     const entries = connectEntries(
       groups({
-        injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,mm' }],
+        injected: [
+          {
+            id: 'io.metamask',
+            name: 'MetaMask',
+            type: 'announced',
+            chain: 'eip155',
+            imageUrl: 'data:image/svg+xml,mm',
+          },
+        ],
         featured: [
           { id: 'w-mm', name: 'MetaMask', rdns: 'io.metamask', imageUrl: 'http://listing.test/getWalletImage/mm' },
           { id: 'f1', name: 'Featured One', imageUrl: 'http://listing.test/getWalletImage/f1' },
@@ -51,11 +71,17 @@ describe('Connect entries', () => {
     const entries = connectEntries(
       groups({
         recent: [{ id: 'io.metamask', name: 'MetaMask', imageUrl: null }],
-        injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,x' }],
+        injected: [
+          { id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155', imageUrl: 'data:image/svg+xml,x' },
+        ],
       }),
     )
     expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({ tag: 'Recent', imageUrl: 'data:image/svg+xml,x', wallet: { connectorId: 'io.metamask' } })
+    expect(entries[0]).toMatchObject({
+      tag: 'Recent',
+      imageUrl: 'data:image/svg+xml,x',
+      wallet: { connectorId: 'io.metamask' },
+    })
   })
 
   it('behavior: a listed wallet whose rdns is an installed connector shows once, as installed, connecting through it', () => {

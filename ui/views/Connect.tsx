@@ -31,7 +31,8 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
   const connectors = new Map<string, ChosenWallet>()
   for (const g of groups) {
     if ('connectors' in g) {
-      for (const c of g.connectors) connectors.set(c.id, { connectorId: c.id, namespace: c.chain, name: c.name, imageUrl: c.imageUrl ?? null })
+      for (const c of g.connectors)
+        connectors.set(c.id, { connectorId: c.id, namespace: c.chain, name: c.name, imageUrl: c.imageUrl ?? null })
     }
   }
   const seen = new Set<string>()
@@ -46,7 +47,16 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
       case 'recent':
         for (const w of g.wallets) {
           const c = connectors.get(w.id) ?? null
-          add({ key: `recent:${w.id}`, name: w.name, imageUrl: w.imageUrl ?? c?.imageUrl ?? null, tag: MESSAGES.walletRecent, wallet: c }, [w.id])
+          add(
+            {
+              key: `recent:${w.id}`,
+              name: w.name,
+              imageUrl: w.imageUrl ?? c?.imageUrl ?? null,
+              tag: MESSAGES.walletRecent,
+              wallet: c,
+            },
+            [w.id],
+          )
         }
         break
       case 'featured':
@@ -54,14 +64,24 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
         for (const w of g.wallets) {
           const c = (w.rdns != null ? connectors.get(w.rdns) : undefined) ?? connectors.get(w.id) ?? null
           const tag = c ? MESSAGES.walletInstalled : g.kind === 'featured' ? MESSAGES.walletFeatured : null
-          add({ key: `${g.kind}:${w.id}`, name: w.name, imageUrl: c?.imageUrl ?? w.imageUrl ?? null, tag, wallet: c }, [w.id, w.rdns, c?.connectorId])
+          add({ key: `${g.kind}:${w.id}`, name: w.name, imageUrl: c?.imageUrl ?? w.imageUrl ?? null, tag, wallet: c }, [
+            w.id,
+            w.rdns,
+            c?.connectorId,
+          ])
         }
         break
       default:
         for (const c of g.connectors) {
           const tag = g.kind === 'injected' ? MESSAGES.walletInstalled : null
           add(
-            { key: `${g.kind}:${c.id}`, name: c.name, imageUrl: c.imageUrl ?? null, tag, wallet: connectors.get(c.id) ?? null },
+            {
+              key: `${g.kind}:${c.id}`,
+              name: c.name,
+              imageUrl: c.imageUrl ?? null,
+              tag,
+              wallet: connectors.get(c.id) ?? null,
+            },
             [c.id],
           )
         }
@@ -79,7 +99,10 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
     if (entry.wallet && entry.wallet.connectorId !== 'walletConnect') ui.connect(entry.wallet)
     else {
       // WalletConnect, or a listed wallet that is not installed here: pairs over WalletConnect (the wallet's deep link on mobile), in the view the router shows.
-      emit({ type: 'WalletConnectWalletChosen', data: { walletId: entry.wallet ? null : entry.key.slice(entry.key.indexOf(':') + 1) } })
+      emit({
+        type: 'WalletConnectWalletChosen',
+        data: { walletId: entry.wallet ? null : entry.key.slice(entry.key.indexOf(':') + 1) },
+      })
       emit({ type: 'ConnectRequested', data: { connectorId: 'walletConnect', namespace: 'eip155' } })
     }
   }

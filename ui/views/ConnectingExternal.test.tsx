@@ -15,7 +15,12 @@ afterEach(() => {
   document.body.replaceChildren()
 })
 
-const WALLET = { id: 'dev.gatehouse.testwallet', name: 'Gatehouse Test Wallet', type: 'announced' as const, chain: 'eip155' as const }
+const WALLET = {
+  id: 'dev.gatehouse.testwallet',
+  name: 'Gatehouse Test Wallet',
+  type: 'announced' as const,
+  chain: 'eip155' as const,
+}
 
 /** The modal rendered from the read models the events make, as the replay harness renders a log (no click in this tree). */
 async function replayed(events: EventInput[]): Promise<string> {
@@ -33,11 +38,13 @@ async function replayed(events: EventInput[]): Promise<string> {
     )
   })
   // The view's lazy chunk and its stylesheet.
-  for (let i = 0; i < 20 && !/Continue in|declined|failed|not available/.test(dialogText()); i++) await act(() => new Promise((r) => setTimeout(r, 10)))
+  for (let i = 0; i < 20 && !/Continue in|declined|failed|not available/.test(dialogText()); i++)
+    await act(() => new Promise((r) => setTimeout(r, 10)))
   return dialogText()
 }
 
-const dialogText = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
+const dialogText = () =>
+  document.querySelector('[data-gatehouse-modal]')?.shadowRoot?.querySelector('[role="dialog"]')?.textContent ?? ''
 
 const recorded = (answer: EventInput[]): EventInput[] => [
   { type: 'ConnectorsDiscovered', data: { connectors: [WALLET] } },
@@ -57,7 +64,16 @@ describe('ConnectingExternal from the read models (the replay harness)', () => {
 
   it('behavior: a declined connect shows what the visitor saw, declined with Try again, not "not available"', async () => {
     const text = await replayed(
-      recorded([{ type: 'ConnectFailed', data: { connectorId: WALLET.id, namespace: 'eip155', error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } } }]),
+      recorded([
+        {
+          type: 'ConnectFailed',
+          data: {
+            connectorId: WALLET.id,
+            namespace: 'eip155',
+            error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+          },
+        },
+      ]),
     )
     expect(text).not.toContain('This screen is not available yet')
     expect(text).toMatch(/^Gatehouse Test Wallet/) // the title, as the live modal had it

@@ -20,7 +20,8 @@ const USER_REJECTED = 4001
  */
 function selectConnectingNamespace(state: GatehouseState): ChainNamespace | null {
   for (const [namespace, c] of Object.entries(state.connection.byNamespace)) {
-    if ((c?.status === 'connecting' && !c.restoring) || (c?.status === 'disconnected' && c.connectorId !== undefined)) return namespace as ChainNamespace
+    if ((c?.status === 'connecting' && !c.restoring) || (c?.status === 'disconnected' && c.connectorId !== undefined))
+      return namespace as ChainNamespace
   }
   return null
 }
@@ -41,11 +42,18 @@ export default function ConnectingExternalView(): ReactNode {
     const connector = wallets.connectors.byId[connectorId]
     const recent = wallets.recent.find((w) => w.id === connectorId)
     const name = connector?.name ?? recent?.name ?? connectorId
-    return { connectorId, namespace: connectingNamespace, name, imageUrl: connector?.imageUrl ?? recent?.imageUrl ?? null }
+    return {
+      connectorId,
+      namespace: connectingNamespace,
+      name,
+      imageUrl: connector?.imageUrl ?? recent?.imageUrl ?? null,
+    }
   }, [connectorId, connectingNamespace, wallets])
   const chosen = ui.chosen ?? fromLog
   // Connected, the router closes the modal (embedded: back to Account).
-  const connection = useReadModel((state: GatehouseState) => (chosen ? selectConnection(state, chosen.namespace) : null))
+  const connection = useReadModel((state: GatehouseState) =>
+    chosen ? selectConnection(state, chosen.namespace) : null,
+  )
 
   const failed = connection?.status === 'disconnected' && connection.lastError !== null ? connection.lastError : null
   // Try again replaced the wait: it takes the focus (often lost to the page with the wallet's prompt), unless the visitor moved it.

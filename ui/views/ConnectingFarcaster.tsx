@@ -46,7 +46,11 @@ export default function ConnectingFarcasterView(): ReactNode {
           <strong>{MESSAGES[FAILURE_TITLES[failure.reason]]}</strong>
         </p>
         <p className="gh-muted">
-          {failure.reason === 'declined' ? MESSAGES.farcasterDeclinedDetails : failure.reason === 'expired' ? MESSAGES.farcasterExpiredDetails : failure.error.shortMessage}
+          {failure.reason === 'declined'
+            ? MESSAGES.farcasterDeclinedDetails
+            : failure.reason === 'expired'
+              ? MESSAGES.farcasterExpiredDetails
+              : failure.error.shortMessage}
         </p>
         <button type="button" className="gh-button" data-primary="" data-autofocus="" onClick={request}>
           {MESSAGES.tryAgain}

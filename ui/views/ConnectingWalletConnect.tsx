@@ -5,7 +5,10 @@
 import { type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { selectChosenWalletConnectWallet, walletDeepLink } from '../../projections/walletConnect/walletConnect.selectors.js'
+import {
+  selectChosenWalletConnectWallet,
+  walletDeepLink,
+} from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { QrCode } from '../components/QrCode.js'
@@ -32,9 +35,11 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
   const recordedDeepLink = useReadModel(selectDeepLink)
   const mobile = useMobileWidth()
 
-  const viaWalletConnect = connection !== null && connection.status !== 'disconnected' && connection.connectorId === WALLET_CONNECT_ID
+  const viaWalletConnect =
+    connection !== null && connection.status !== 'disconnected' && connection.connectorId === WALLET_CONNECT_ID
   const connected = viaWalletConnect && connection.status === 'connected'
-  const connect = () => emit({ type: 'ConnectRequested', data: { connectorId: WALLET_CONNECT_ID, namespace: 'eip155' } })
+  const connect = () =>
+    emit({ type: 'ConnectRequested', data: { connectorId: WALLET_CONNECT_ID, namespace: 'eip155' } })
 
   // The router starts the pairing when it shows this view, and closes the modal once connected (embedded: back to Account).
 
@@ -57,7 +62,8 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
   const deepLink = mobile && uri !== null && mobileLink ? walletDeepLink(mobileLink, uri) : null
 
   let status: string
-  if (failed !== null) status = declined ? MESSAGES.connectionDeclined : expired ? MESSAGES.wcPairingExpired : MESSAGES.connectionFailed
+  if (failed !== null)
+    status = declined ? MESSAGES.connectionDeclined : expired ? MESSAGES.wcPairingExpired : MESSAGES.connectionFailed
   else if (connected) status = ''
   else if (uri === null) status = MESSAGES.wcPreparing
   else status = offered > 1 ? `${MESSAGES.wcQrRefreshed}. ${MESSAGES.wcWaiting}` : MESSAGES.wcWaiting
@@ -69,7 +75,13 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
         <p className="gh-error" role="alert">
           <strong>{status}</strong>
         </p>
-        <p className="gh-muted">{declined ? MESSAGES.connectionDeclinedDetails : expired ? MESSAGES.wcPairingExpiredDetails : failed.shortMessage}</p>
+        <p className="gh-muted">
+          {declined
+            ? MESSAGES.connectionDeclinedDetails
+            : expired
+              ? MESSAGES.wcPairingExpiredDetails
+              : failed.shortMessage}
+        </p>
         <button type="button" className="gh-button" data-primary="" data-autofocus="" onClick={connect}>
           {MESSAGES.tryAgain}
         </button>
@@ -90,7 +102,11 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
           {MESSAGES.wcCopyLink}
         </button>
         {props.basic ? (
-          <button type="button" className="gh-button" onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'AllWallets' } })}>
+          <button
+            type="button"
+            className="gh-button"
+            onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'AllWallets' } })}
+          >
             {MESSAGES.allWallets}
           </button>
         ) : null}

@@ -13,7 +13,9 @@ import { shortAddress } from '../format.js'
 
 /** The app's icon as visitors know it: the page's own (its `<link rel="icon">`), or null. */
 function pageIcon(): string | null {
-  return typeof document === 'undefined' ? null : (document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null)
+  return typeof document === 'undefined'
+    ? null
+    : (document.querySelector<HTMLLinkElement>('link[rel~="icon"]')?.href ?? null)
 }
 
 /**
@@ -22,12 +24,18 @@ function pageIcon(): string | null {
  */
 function AppIcon(props: { domain: string }): ReactNode {
   const [icon, setIcon] = useState(pageIcon)
-  if (icon !== null) return <img className="gh-icon gh-big-icon" src={icon} alt="" aria-hidden="true" onError={() => setIcon(null)} />
+  if (icon !== null)
+    return <img className="gh-icon gh-big-icon" src={icon} alt="" aria-hidden="true" onError={() => setIcon(null)} />
   if (/^[a-z]/i.test(props.domain)) return <ItemIcon name={props.domain} big />
   return (
     <span className="gh-icon gh-big-icon" aria-hidden="true">
       <svg viewBox="0 0 24 24" width="32" height="32" focusable="false">
-        <path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17" stroke="currentColor" strokeWidth="1.6" fill="none" />
+        <path
+          d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm0 0c2.5 2.4 3.8 5.4 3.8 9s-1.3 6.6-3.8 9m0-18C9.5 5.4 8.2 8.4 8.2 12s1.3 6.6 3.8 9M3.5 9h17M3.5 15h17"
+          stroke="currentColor"
+          strokeWidth="1.6"
+          fill="none"
+        />
       </svg>
     </span>
   )

@@ -23,15 +23,28 @@ export default function SwapView(): ReactNode {
   const busy = form.action === 'submit'
   const notice = swapNotice(form)
   const usable = form.supported && form.address !== null
-  const quoting = usable && !busy && form.error === null && form.quote === null && form.units !== null && form.units > 0n && from !== null && to !== null && from.address !== to.address
+  const quoting =
+    usable &&
+    !busy &&
+    form.error === null &&
+    form.quote === null &&
+    form.units !== null &&
+    form.units > 0n &&
+    from !== null &&
+    to !== null &&
+    from.address !== to.address
   const loadingTokens = usable && tokens.length === 0 && form.error === null
 
   // Picking the token the other side holds swaps the two sides.
   const pick = (side: 'from' | 'to', token: SwapToken) => {
     const data =
       side === 'from'
-        ? token.address === to?.address ? { from: token, to: from } : { from: token }
-        : token.address === from?.address ? { to: token, from: to } : { to: token }
+        ? token.address === to?.address
+          ? { from: token, to: from }
+          : { from: token }
+        : token.address === from?.address
+          ? { to: token, from: to }
+          : { to: token }
     emit({ type: 'SwapFormEdited', data })
   }
 
@@ -52,7 +65,15 @@ export default function SwapView(): ReactNode {
     >
       <fieldset className="gh-stack" disabled={!usable}>
         <legend className="gh-muted">{MESSAGES.swapFrom}</legend>
-        {tokens.length > 0 && <TokenPicker label={MESSAGES.swapFromToken} tokens={tokens} value={from} disabled={busy} onPick={(t) => pick('from', t)} />}
+        {tokens.length > 0 && (
+          <TokenPicker
+            label={MESSAGES.swapFromToken}
+            tokens={tokens}
+            value={from}
+            disabled={busy}
+            onPick={(t) => pick('from', t)}
+          />
+        )}
         <DecimalField
           label={MESSAGES.swapAmount}
           hideLabel
@@ -68,24 +89,51 @@ export default function SwapView(): ReactNode {
           </p>
         )}
       </fieldset>
-      <button type="button" className="gh-button" disabled={busy || !usable} onClick={() => emit({ type: 'SwapFormEdited', data: { from: to, to: from } })}>
+      <button
+        type="button"
+        className="gh-button"
+        disabled={busy || !usable}
+        onClick={() => emit({ type: 'SwapFormEdited', data: { from: to, to: from } })}
+      >
         {MESSAGES.swapFlip}
       </button>
       <fieldset className="gh-stack" disabled={!usable}>
         <legend className="gh-muted">{MESSAGES.swapTo}</legend>
-        {tokens.length > 0 && <TokenPicker label={MESSAGES.swapToToken} tokens={tokens} value={to} disabled={busy} onPick={(t) => pick('to', t)} />}
+        {tokens.length > 0 && (
+          <TokenPicker
+            label={MESSAGES.swapToToken}
+            tokens={tokens}
+            value={to}
+            disabled={busy}
+            onPick={(t) => pick('to', t)}
+          />
+        )}
       </fieldset>
       {usable && <QuoteDetails form={form} disabled={busy} />}
       <p className="gh-muted" role="status">
-        {loadingTokens ? MESSAGES.swapLoadingTokens : quoting ? MESSAGES.swapQuoting : form.approvalNeeded && !busy ? formatMessage('swapApproveHint', { symbol: from?.symbol ?? '' }) : ''}
+        {loadingTokens
+          ? MESSAGES.swapLoadingTokens
+          : quoting
+            ? MESSAGES.swapQuoting
+            : form.approvalNeeded && !busy
+              ? formatMessage('swapApproveHint', { symbol: from?.symbol ?? '' })
+              : ''}
       </p>
       {notice && (
         <div className="gh-stack">
-          <p className={notice.alert ? 'gh-error' : 'gh-muted'} role={notice.alert ? 'alert' : undefined} data-testid="swap-notice">
+          <p
+            className={notice.alert ? 'gh-error' : 'gh-muted'}
+            role={notice.alert ? 'alert' : undefined}
+            data-testid="swap-notice"
+          >
             {notice.text}
           </p>
           {notice.retry && (
-            <button type="button" className="gh-button" onClick={() => emit({ type: 'SwapRequested', data: { action: 'retry' } })}>
+            <button
+              type="button"
+              className="gh-button"
+              onClick={() => emit({ type: 'SwapRequested', data: { action: 'retry' } })}
+            >
               {MESSAGES.swapRetry}
             </button>
           )}

@@ -14,11 +14,33 @@ const ACCOUNT: EventInput[] = [
     chainId: 'eip155:1',
     address: ME,
     balances: [
-      { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
-      { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: `eip155:1:${USDC}`, value: 5000, price: 1, quantity: { decimals: '6', numeric: '5000' }, iconUrl: '' },
+      {
+        name: 'Ether',
+        symbol: 'ETH',
+        chainId: 'eip155:1',
+        value: 3000,
+        price: 3000,
+        quantity: { decimals: '18', numeric: '1' },
+        iconUrl: '',
+      },
+      {
+        name: 'USD Coin',
+        symbol: 'USDC',
+        chainId: 'eip155:1',
+        address: `eip155:1:${USDC}`,
+        value: 5000,
+        price: 1,
+        quantity: { decimals: '6', numeric: '5000' },
+        iconUrl: '',
+      },
     ],
   }),
-  createEvent('GasPriceFetched', { chainId: 'eip155:1', standard: '2000000000', fast: '3000000000', instant: '4000000000' }),
+  createEvent('GasPriceFetched', {
+    chainId: 'eip155:1',
+    standard: '2000000000',
+    fast: '3000000000',
+    instant: '4000000000',
+  }),
 ]
 
 /** The modal open on `view` for the account above, its lazy view loaded (no effects: the tests emit what they would answer). */
@@ -74,9 +96,14 @@ describe('WalletSend view', () => {
     m.type('gh-send-amount', '5')
     m.type('gh-send-receiver', BOB)
     m.submit()
-    const params = (m.seen.find((e) => e.type === 'TxQueued')?.data as { params: [{ to: string; data: `0x${string}` }] }).params[0]
+    const params = (
+      m.seen.find((e) => e.type === 'TxQueued')?.data as { params: [{ to: string; data: `0x${string}` }] }
+    ).params[0]
     expect(params.to).toBe(USDC)
-    expect(decodeFunctionData({ abi: erc20Abi, data: params.data })).toEqual({ functionName: 'transfer', args: [BOB, 5_000_000n] })
+    expect(decodeFunctionData({ abi: erc20Abi, data: params.data })).toEqual({
+      functionName: 'transfer',
+      args: [BOB, 5_000_000n],
+    })
   })
 
   it("error (SPEC §5, §8): 'Address is invalid' with its hint once the field is left; Send on an incomplete form shows 'Please enter a valid amount and receiver address' and sends nothing", async () => {
@@ -88,7 +115,9 @@ describe('WalletSend view', () => {
     expect(m.text()).toContain('an address in mixed case must match its checksum')
     expect(m.field('gh-send-receiver').getAttribute('aria-invalid')).toBe('true')
     m.submit()
-    expect(m.shadow().querySelector('[role="alert"].gh-error')?.textContent).toBe('Please enter a valid amount and receiver address')
+    expect(m.shadow().querySelector('[role="alert"].gh-error')?.textContent).toBe(
+      'Please enter a valid amount and receiver address',
+    )
     m.type('gh-send-amount', '0.0000000000000000001')
     expect(m.text()).toContain('ETH has at most 18 decimals')
     m.type('gh-send-amount', '2')
@@ -100,10 +129,21 @@ describe('WalletSend view', () => {
     const m = await mount()
     m.type('gh-send-amount', '0.01')
     m.type('gh-send-receiver', 'bob.reown.id')
-    expect(m.seen.filter((e) => e.type === 'NameResolveRequested').map((e) => e.data)).toContainEqual({ name: 'bob.reown.id' })
+    expect(m.seen.filter((e) => e.type === 'NameResolveRequested').map((e) => e.data)).toContainEqual({
+      name: 'bob.reown.id',
+    })
     expect(m.text()).toContain('Looking up bob.reown.id')
     // What effects/send/resolveReceiver.ts does with the profile endpoint's answer.
-    act(() => void m.g.emit(createEvent('SendFormEdited', { receiverAddress: BOB, receiverProfileName: 'bob.reown.id', receiverProfileImage: 'http://127.0.0.1/bob.svg' })))
+    act(
+      () =>
+        void m.g.emit(
+          createEvent('SendFormEdited', {
+            receiverAddress: BOB,
+            receiverProfileName: 'bob.reown.id',
+            receiverProfileImage: 'http://127.0.0.1/bob.svg',
+          }),
+        ),
+    )
     expect(m.field('gh-send-receiver').value).toBe('bob.reown.id')
     expect(m.text()).toContain('Sending to bob.reown.id')
     expect(m.text()).toContain(BOB)
@@ -118,7 +158,16 @@ describe('WalletSend view', () => {
     act(() => void m.g.emit(createEvent('NameResolved', { name: 'nobody.reown.id', registered: false, addresses: {} })))
     expect(m.text()).toContain('No address found for nobody.reown.id')
     m.type('gh-send-receiver', 'down.reown.id')
-    act(() => void m.g.emit(createEvent('NameLookupFailed', { name: 'down.reown.id', lookup: 'resolve', error: { name: 'NameResolutionError', shortMessage: 'Error resolving name' } })))
+    act(
+      () =>
+        void m.g.emit(
+          createEvent('NameLookupFailed', {
+            name: 'down.reown.id',
+            lookup: 'resolve',
+            error: { name: 'NameResolutionError', shortMessage: 'Error resolving name' },
+          }),
+        ),
+    )
     expect(m.text()).toContain('Error resolving name')
   })
 
@@ -128,7 +177,15 @@ describe('WalletSend view', () => {
     m.type('gh-send-receiver', BOB)
     m.submit()
     const requestId = (m.seen.find((e) => e.type === 'SendRequested')?.data as { requestId: string }).requestId
-    act(() => void m.g.emit(createEvent('TxFailed', { requestId, error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 } })))
+    act(
+      () =>
+        void m.g.emit(
+          createEvent('TxFailed', {
+            requestId,
+            error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+          }),
+        ),
+    )
     await act(async () => {})
     expect(m.field('gh-send-amount').value).toBe('0.01')
     expect(m.button('Send').disabled).toBe(false)
@@ -162,14 +219,22 @@ describe('WalletReceive view', () => {
     expect(names.length).toBeGreaterThan(1)
     await act(async () => m.button('Copy address').click())
     expect(writeText).toHaveBeenCalledWith(ME)
-    expect(m.seen.find((e) => e.type === 'MessageRequested')?.data).toEqual({ message: 'Address copied', variant: 'success' })
+    expect(m.seen.find((e) => e.type === 'MessageRequested')?.data).toEqual({
+      message: 'Address copied',
+      variant: 'success',
+    })
   })
 })
 
 describe('WalletFeatures (Account view)', () => {
   const account = (features?: Record<string, boolean>) =>
-    mountModal([...ACCOUNT, createEvent('ModalOpened', { view: 'Account' })], (m) => m.shadow().querySelector('[role="tablist"]'), features ? { features } : {})
-  const labels = (m: MountedModal) => [...m.shadow().querySelectorAll('[role="group"][aria-label="Wallet features"] button')].map((b) => b.textContent)
+    mountModal(
+      [...ACCOUNT, createEvent('ModalOpened', { view: 'Account' })],
+      (m) => m.shadow().querySelector('[role="tablist"]'),
+      features ? { features } : {},
+    )
+  const labels = (m: MountedModal) =>
+    [...m.shadow().querySelectorAll('[role="group"][aria-label="Wallet features"] button')].map((b) => b.textContent)
 
   it('default (SPEC §9 "wallet feature order onramp, swaps, receive, send"; SPEC §1 all on by default)', async () => {
     expect(labels(await account())).toEqual(['Buy', 'Swap', 'Receive', 'Send'])

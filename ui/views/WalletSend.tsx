@@ -36,7 +36,12 @@ export default function WalletSendView(): ReactNode {
     setTouched({ amount: true, receiver: true, submitted: true })
     const tx =
       model.ready && sender && model.token && model.receiver
-        ? transferTransaction({ from: sender.address, token: model.token, receiverAddress: model.receiver.address, amount: model.amountText })
+        ? transferTransaction({
+            from: sender.address,
+            token: model.token,
+            receiverAddress: model.receiver.address,
+            amount: model.amountText,
+          })
         : null
     if (!sender || !tx?.ok) {
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
@@ -44,7 +49,16 @@ export default function WalletSendView(): ReactNode {
     }
     const requestId = randomId()
     emit({ type: 'SendRequested', data: { requestId } })
-    emit({ type: 'TxQueued', data: { requestId, chainId: sender.chainId, namespace: sender.namespace, method: 'eth_sendTransaction', params: [tx.value] } })
+    emit({
+      type: 'TxQueued',
+      data: {
+        requestId,
+        chainId: sender.chainId,
+        namespace: sender.namespace,
+        method: 'eth_sendTransaction',
+        params: [tx.value],
+      },
+    })
   }
 
   // SPEC §5's message for a form that cannot be sent yet, once Send was pressed.
@@ -52,8 +66,18 @@ export default function WalletSendView(): ReactNode {
   return (
     <form ref={formRef} className="gh-stack" noValidate onSubmit={submit} aria-busy={sending ? true : undefined}>
       <TokenPicker tokens={tokens} token={model.token} disabled={sending} />
-      <AmountField model={model} disabled={sending} showIssues={touched.amount} onBlur={() => setTouched((t) => ({ ...t, amount: t.amount || model.amountText !== '' }))} />
-      <ReceiverField model={model} disabled={sending} showIssues={touched.receiver} onBlur={() => setTouched((t) => ({ ...t, receiver: t.receiver || model.receiverText !== '' }))} />
+      <AmountField
+        model={model}
+        disabled={sending}
+        showIssues={touched.amount}
+        onBlur={() => setTouched((t) => ({ ...t, amount: t.amount || model.amountText !== '' }))}
+      />
+      <ReceiverField
+        model={model}
+        disabled={sending}
+        showIssues={touched.receiver}
+        onBlur={() => setTouched((t) => ({ ...t, receiver: t.receiver || model.receiverText !== '' }))}
+      />
       <FeeRows model={model} />
       {formMessage !== null ? (
         <p className="gh-error" role="alert">

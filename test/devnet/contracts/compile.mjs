@@ -50,8 +50,12 @@ const artifact = {
 const text = `${JSON.stringify(artifact, null, 2)}\n`
 if (process.argv.includes('--check')) {
   const same = readFileSync(here('./DevToken.json'), 'utf8') === text
-  console.log(same ? 'DevToken.json is up to date.' : 'DevToken.json is stale: run node test/devnet/contracts/compile.mjs')
+  console.log(
+    same ? 'DevToken.json is up to date.' : 'DevToken.json is stale: run node test/devnet/contracts/compile.mjs',
+  )
   process.exit(same ? 0 : 1)
 }
 writeFileSync(here('./DevToken.json'), text)
-console.log(`DevToken.json written (${solc.version()}, OpenZeppelin ${openzeppelin}, ${contract.evm.bytecode.object.length / 2} bytes)`)
+console.log(
+  `DevToken.json written (${solc.version()}, OpenZeppelin ${openzeppelin}, ${contract.evm.bytecode.object.length / 2} bytes)`,
+)

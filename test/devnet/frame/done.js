@@ -3,5 +3,8 @@
 /* global window, document */
 const result = document.getElementById('result')
 if (result && window.opener) {
-  window.opener.postMessage({ type: '@gatehouse-frame/SOCIAL_LOGIN_RESULT', resultUri: result.dataset.uri }, result.dataset.origin)
+  window.opener.postMessage(
+    { type: '@gatehouse-frame/SOCIAL_LOGIN_RESULT', resultUri: result.dataset.uri },
+    result.dataset.origin,
+  )
 }

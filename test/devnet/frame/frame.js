@@ -18,7 +18,8 @@ const query = new URLSearchParams(location.search)
 const startChain = query.get('chainId') || '1'
 const logger = query.get('enableLogger') === 'true'
 const ancestors = location.ancestorOrigins
-const parentOrigin = ancestors && ancestors.length > 0 ? ancestors[0] : document.referrer ? new URL(document.referrer).origin : null
+const parentOrigin =
+  ancestors && ancestors.length > 0 ? ancestors[0] : document.referrer ? new URL(document.referrer).origin : null
 
 function load() {
   try {
@@ -47,7 +48,11 @@ function chain() {
 }
 
 async function api(path, body) {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   let json = null
   try {
     json = await response.json()
@@ -163,7 +168,8 @@ function post(message) {
 window.addEventListener('message', async (event) => {
   if (event.source !== window.parent || event.origin !== parentOrigin) return
   const message = event.data
-  if (!message || typeof message.type !== 'string' || !message.type.startsWith(APP) || typeof message.id !== 'string') return
+  if (!message || typeof message.type !== 'string' || !message.type.startsWith(APP) || typeof message.id !== 'string')
+    return
   const type = message.type.slice(APP.length)
   const handler = Object.prototype.hasOwnProperty.call(handlers, type) ? handlers[type] : null
   // Never log a payload: CONNECT_OTP's holds the code.
@@ -176,7 +182,11 @@ window.addEventListener('message', async (event) => {
     // An error without a message is answered without one: the app shows 'An error occurred' (SPEC §8).
     const text = error instanceof Error ? error.message : ''
     const code = error && typeof error.code === 'number' ? error.code : undefined
-    post({ id: message.id, type: `${FRAME}${type}_ERROR`, payload: { ...(text ? { message: text } : {}), ...(code === undefined ? {} : { code }) } })
+    post({
+      id: message.id,
+      type: `${FRAME}${type}_ERROR`,
+      payload: { ...(text ? { message: text } : {}), ...(code === undefined ? {} : { code }) },
+    })
   }
 })
 

@@ -1,23 +1,39 @@
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../accounts.js'
-import { accountForEmail, FARCASTER_ACCOUNT_KEY, FARCASTER_DEVNET_USER, startFrameServer, type FrameServer } from './server.js'
+import {
+  accountForEmail,
+  FARCASTER_ACCOUNT_KEY,
+  FARCASTER_DEVNET_USER,
+  startFrameServer,
+  type FrameServer,
+} from './server.js'
 
 let frame: FrameServer
 const accounts = DEV_ACCOUNTS.slice(0, 9)
 
 beforeAll(async () => {
-  frame = await startFrameServer({ accounts, assetsDir: fileURLToPath(new URL('./', import.meta.url)), onError: () => undefined })
+  frame = await startFrameServer({
+    accounts,
+    assetsDir: fileURLToPath(new URL('./', import.meta.url)),
+    onError: () => undefined,
+  })
 })
 afterAll(() => frame.close())
 
 async function post(path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const response = await fetch(`${frame.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(`${frame.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   return { status: response.status, json: (await response.json()) as Record<string, unknown> }
 }
 
 async function lastCode(email: string): Promise<string> {
-  const mail = (await (await fetch(`${frame.mailboxUrl}.json?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ code: string | null; kind: string }> }
+  const mail = (await (await fetch(`${frame.mailboxUrl}.json?to=${encodeURIComponent(email)}`)).json()) as {
+    messages: Array<{ code: string | null; kind: string }>
+  }
   const code = mail.messages.find((m) => m.kind === 'otp')?.code
   if (!code) throw new Error(`no code for ${email}`)
   return code
@@ -29,7 +45,9 @@ describe('devnet secure frame', () => {
     expect((await post('/api/email/start', { email, deviceId: 'd1' })).json).toEqual({ action: 'VERIFY_OTP' })
     const code = await lastCode(email)
     expect(code).toMatch(/^\d{6}$/)
-    expect((await post('/api/email/otp', { email, otp: '000000' === code ? '111111' : '000000', deviceId: 'd1' })).json).toEqual({ error: 'Invalid code' })
+    expect(
+      (await post('/api/email/otp', { email, otp: '000000' === code ? '111111' : '000000', deviceId: 'd1' })).json,
+    ).toEqual({ error: 'Invalid code' })
     const { json } = await post('/api/email/otp', { email, otp: code, deviceId: 'd1' })
     expect(typeof json.token).toBe('string')
     const session = await post('/api/session', { token: json.token, chainId: '8453' })
@@ -46,7 +64,12 @@ describe('devnet secure frame', () => {
     expect((await post('/api/email/start', { email, deviceId: 'd2' })).json).toEqual({ action: 'VERIFY_DEVICE' })
     const mail = frame.messages().find((m) => m.to === email && m.kind === 'device')!
     const waiting = post('/api/email/device', { email, deviceId: 'd2' })
-    const approved = await fetch(`${frame.url}/mailbox/approve`, { method: 'POST', body: `id=${mail.id}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    const approved = await fetch(`${frame.url}/mailbox/approve`, {
+      method: 'POST',
+      body: `id=${mail.id}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
     expect(approved.status).toBe(303)
     expect((await waiting).status).toBe(200)
     expect(await lastCode(email)).toMatch(/^\d{6}$/)
@@ -59,7 +82,11 @@ describe('devnet secure frame', () => {
     const page = await fetch(uri)
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'")
     const done = await (
-      await fetch(`${frame.url}/provider/github/authorize`, { method: 'POST', body: `state=${uri.searchParams.get('state')}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+      await fetch(`${frame.url}/provider/github/authorize`, {
+        method: 'POST',
+        body: `state=${uri.searchParams.get('state')}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      })
     ).text()
     const resultUri = /data-uri="([^"]+)"/.exec(done)![1]!
     expect(done).toContain('data-origin="http://127.0.0.1:5173"')
@@ -84,10 +111,23 @@ describe('devnet secure frame', () => {
     expect(html).toContain('>Approve</button>')
     expect(html).toContain('>Decline</button>')
     const waiting = post('/api/farcaster/status', { channelToken, chainId: 8453 })
-    const approved = await fetch(`${url}/approve`, { method: 'POST', body: '', headers: { 'content-type': 'application/x-www-form-urlencoded' }, redirect: 'manual' })
+    const approved = await fetch(`${url}/approve`, {
+      method: 'POST',
+      body: '',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      redirect: 'manual',
+    })
     expect(approved.status).toBe(303)
     const outcome = await waiting
-    expect(outcome.json).toMatchObject({ status: 'approved', user: { email: null, userName: FARCASTER_DEVNET_USER.username, address: accountForEmail(FARCASTER_ACCOUNT_KEY, accounts), chainId: '8453' } })
+    expect(outcome.json).toMatchObject({
+      status: 'approved',
+      user: {
+        email: null,
+        userName: FARCASTER_DEVNET_USER.username,
+        address: accountForEmail(FARCASTER_ACCOUNT_KEY, accounts),
+        chainId: '8453',
+      },
+    })
     const session = await post('/api/session', { token: outcome.json.token, chainId: 1 })
     expect(session.json.user).toMatchObject({ email: null, userName: FARCASTER_DEVNET_USER.username })
     expect(await (await fetch(url)).text()).toContain('Approved. You can go back to the app.')
@@ -97,15 +137,24 @@ describe('devnet secure frame', () => {
 
   it('behavior: Farcaster: the control endpoint declines or expires a sign-in; the outcome has no session; unknown ones are 404', async () => {
     for (const action of ['decline', 'expire'] as const) {
-      const { url, channelToken } = (await post('/api/farcaster/start', { appOrigin: 'http://127.0.0.1:5173' })).json as { url: string; channelToken: string }
+      const { url, channelToken } = (await post('/api/farcaster/start', { appOrigin: 'http://127.0.0.1:5173' }))
+        .json as { url: string; channelToken: string }
       expect(frame.farcasterSignIns()[0]).toEqual({ url, status: 'pending', appOrigin: 'http://127.0.0.1:5173' })
-      const listed = (await (await fetch(`${frame.url}/devnet/farcaster`)).json()) as { signIns: Array<{ url: string; status: string }> }
+      const listed = (await (await fetch(`${frame.url}/devnet/farcaster`)).json()) as {
+        signIns: Array<{ url: string; status: string }>
+      }
       expect(listed.signIns[0]).toMatchObject({ url, status: 'pending' })
       expect(JSON.stringify(listed)).not.toContain(channelToken)
-      expect((await post('/devnet/farcaster', { url, action })).json).toEqual({ status: action === 'decline' ? 'declined' : 'expired' })
-      expect((await post('/api/farcaster/status', { channelToken })).json).toEqual({ status: action === 'decline' ? 'declined' : 'expired' })
+      expect((await post('/devnet/farcaster', { url, action })).json).toEqual({
+        status: action === 'decline' ? 'declined' : 'expired',
+      })
+      expect((await post('/api/farcaster/status', { channelToken })).json).toEqual({
+        status: action === 'decline' ? 'declined' : 'expired',
+      })
     }
-    expect((await post('/devnet/farcaster', { url: `${frame.url}/farcaster/nope`, action: 'approve' })).status).toBe(404)
+    expect((await post('/devnet/farcaster', { url: `${frame.url}/farcaster/nope`, action: 'approve' })).status).toBe(
+      404,
+    )
     expect((await post('/api/farcaster/status', { channelToken: 'nope' })).status).toBe(404)
     expect((await post('/devnet/farcaster', { url: 'x', action: 'maybe' })).status).toBe(400)
   })

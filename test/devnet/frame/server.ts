@@ -75,7 +75,9 @@ export interface FrameServer {
   close(): Promise<void>
 }
 
-const EmailSchema = z.string().check(z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, 'Expected an email address'), z.maxLength(254))
+const EmailSchema = z
+  .string()
+  .check(z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, 'Expected an email address'), z.maxLength(254))
 const Token = z.string()
 const ChainId = z.optional(z.union([z.string(), z.number()]))
 const RpcRequestBody = z.object({
@@ -85,9 +87,25 @@ const RpcRequestBody = z.object({
   params: z.optional(z.unknown()),
 })
 // What the frame does for its user besides the read-only eth_* calls it forwards to the chain.
-const FRAME_METHODS = new Set(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'eth_chainId', 'eth_accounts'])
+const FRAME_METHODS = new Set([
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'eth_chainId',
+  'eth_accounts',
+])
 // eth_* methods that are not read-only calls to forward: account and signing methods the frame does not offer.
-const NOT_FORWARDED = new Set(['eth_requestAccounts', 'eth_sign', 'eth_signTransaction', 'eth_signTypedData', 'eth_signTypedData_v1', 'eth_signTypedData_v3', 'eth_sendUserOperation', 'eth_coinbase'])
+const NOT_FORWARDED = new Set([
+  'eth_requestAccounts',
+  'eth_sign',
+  'eth_signTransaction',
+  'eth_signTypedData',
+  'eth_signTypedData_v1',
+  'eth_signTypedData_v3',
+  'eth_sendUserOperation',
+  'eth_coinbase',
+])
 const OTP_TTL_MS = 10 * 60_000
 const MAX_OTP_TRIES = 5
 const DEVICE_WAIT_MS = 25_000
@@ -96,8 +114,10 @@ const FARCASTER_POLL_MS = 20_000
 
 const CSP_PAGE = "default-src 'none'; style-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
 // The frame page may be framed by loopback pages only, and loads nothing but its own script.
-const CSP_FRAME = "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*"
-const CSP_DONE = "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+const CSP_FRAME =
+  "default-src 'none'; script-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors http://127.0.0.1:* http://localhost:*"
+const CSP_DONE =
+  "default-src 'none'; script-src 'self'; style-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 const html = (title: string, body: string, csp: string, head = '<link rel="stylesheet" href="/page.css">'): Reply => ({
@@ -197,10 +217,12 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   async function rpcForSession(token: string, chainId: number, method: string, params: unknown): Promise<unknown> {
     const session = sessions.get(token)
     if (!session) throw unauthorized('Not signed in to the secure frame.')
-    if (!FRAME_METHODS.has(method) && (!method.startsWith('eth_') || NOT_FORWARDED.has(method))) throw unsupportedMethod(method)
+    if (!FRAME_METHODS.has(method) && (!method.startsWith('eth_') || NOT_FORWARDED.has(method)))
+      throw unsupportedMethod(method)
     const chain = chains.find((c) => c.chainId === chainId)
     // A switch names its target in params; every other request runs on the chain it names.
-    if (!chain && method !== 'wallet_switchEthereumChain') throw new ProviderRpcError(4901, `The secure frame cannot reach chain ${chainId}.`)
+    if (!chain && method !== 'wallet_switchEthereumChain')
+      throw new ProviderRpcError(4901, `The secure frame cannot reach chain ${chainId}.`)
     // Only the session's user: a wallet over that one dev key, made for this request (no state shared between users).
     const address = accountForEmail(session.email, options.accounts)
     const wallet = createTestWalletProvider({
@@ -219,7 +241,10 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       // One send at a time per account: two filled at once would take the same nonce.
       const previous = sending.get(address) ?? Promise.resolve()
       const sent = previous.then(run, run)
-      sending.set(address, sent.catch(() => undefined))
+      sending.set(
+        address,
+        sent.catch(() => undefined),
+      )
       return await sent
     } catch (error) {
       // A node that does not know a forwarded method: the frame does not support it either.
@@ -229,10 +254,27 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   }
 
   const routes: Route[] = [
-    { method: 'GET', path: '/frame', handler: () => html('Gatehouse devnet secure frame', '', CSP_FRAME, '<script type="module" src="/frame.js"></script>') },
-    { method: 'GET', path: '/frame.js', handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: asset('frame.js') }) },
-    { method: 'GET', path: '/done.js', handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: asset('done.js') }) },
-    { method: 'GET', path: '/page.css', handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: asset('page.css') }) },
+    {
+      method: 'GET',
+      path: '/frame',
+      handler: () =>
+        html('Gatehouse devnet secure frame', '', CSP_FRAME, '<script type="module" src="/frame.js"></script>'),
+    },
+    {
+      method: 'GET',
+      path: '/frame.js',
+      handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: asset('frame.js') }),
+    },
+    {
+      method: 'GET',
+      path: '/done.js',
+      handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: asset('done.js') }),
+    },
+    {
+      method: 'GET',
+      path: '/page.css',
+      handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: asset('page.css') }),
+    },
     {
       method: 'POST',
       path: '/api/email/start',
@@ -279,7 +321,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         const { email, otp } = ctx.body as { email: string; otp: string }
         const pending = pendingCodes.get(email.toLowerCase())
         // A refused code is an answer, not an HTTP failure (the frame shows the message; the browser logs no error).
-        if (!pending || pending.expires < Date.now()) return { kind: 'json', body: { error: 'The code has expired. Ask for a new one.' } }
+        if (!pending || pending.expires < Date.now())
+          return { kind: 'json', body: { error: 'The code has expired. Ask for a new one.' } }
         if (pending.code !== otp.trim()) {
           pending.tries += 1
           if (pending.tries >= MAX_OTP_TRIES) pendingCodes.delete(email.toLowerCase())
@@ -316,7 +359,10 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
           return { kind: 'json', body: { result: (await rpcForSession(token, chainId, method, params)) ?? null } }
         } catch (error) {
           const code = error instanceof ProviderRpcError ? error.code : -32603
-          return { kind: 'json', body: { rpcError: { code, message: error instanceof Error ? error.message : String(error) } } }
+          return {
+            kind: 'json',
+            body: { rpcError: { code, message: error instanceof Error ? error.message : String(error) } },
+          }
         }
       },
     },
@@ -347,7 +393,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       handler: (ctx) => {
         const state = ctx.query.get('state') ?? ''
         const pending = socialStates.get(state)
-        if (!pending || pending.provider !== ctx.params.provider) throw new HttpError(400, 'Unknown or used login state.')
+        if (!pending || pending.provider !== ctx.params.provider)
+          throw new HttpError(400, 'Unknown or used login state.')
         const email = `${pending.provider}-user@devnet.test`
         return html(
           `Devnet ${pending.provider} login`,
@@ -364,7 +411,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       handler: (ctx) => {
         const state = new URLSearchParams(ctx.text).get('state') ?? ''
         const pending = socialStates.get(state)
-        if (!pending || pending.provider !== ctx.params.provider) throw new HttpError(400, 'Unknown or used login state.')
+        if (!pending || pending.provider !== ctx.params.provider)
+          throw new HttpError(400, 'Unknown or used login state.')
         socialStates.delete(state)
         const code = randomBytes(16).toString('hex')
         socialCodes.set(code, { provider: pending.provider, email: `${pending.provider}-user@devnet.test` })
@@ -395,7 +443,15 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       path: '/mailbox.json',
       handler: (ctx) => {
         const to = ctx.query.get('to')?.toLowerCase()
-        return { kind: 'json', body: { messages: mailbox.filter((m) => !to || m.to.toLowerCase() === to).slice().reverse() } }
+        return {
+          kind: 'json',
+          body: {
+            messages: mailbox
+              .filter((m) => !to || m.to.toLowerCase() === to)
+              .slice()
+              .reverse(),
+          },
+        }
       },
     },
     {
@@ -433,7 +489,13 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         if (!mail) throw new HttpError(404, 'No such device approval.')
         mail.approved = true
         approvedDevices.add(deviceApprovals.get(mail.id) ?? '')
-        return { kind: 'raw', status: 303, contentType: 'text/plain; charset=utf-8', headers: { location: '/mailbox' }, body: 'See /mailbox' }
+        return {
+          kind: 'raw',
+          status: 303,
+          contentType: 'text/plain; charset=utf-8',
+          headers: { location: '/mailbox' },
+          body: 'See /mailbox',
+        }
       },
     },
     {
@@ -452,7 +514,10 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
           changed: new Set(),
         }
         farcaster.set(f.id, f)
-        return { kind: 'json', body: { channelToken: f.channelToken, url: farcasterUrl(f), expiresInMs: FARCASTER_SIGN_IN_TTL_MS } }
+        return {
+          kind: 'json',
+          body: { channelToken: f.channelToken, url: farcasterUrl(f), expiresInMs: FARCASTER_SIGN_IN_TTL_MS },
+        }
       },
     },
     {
@@ -476,7 +541,11 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
           })
         }
         const { status, session } = farcasterNow(f)
-        if (status === 'approved' && session !== null) return { kind: 'json', body: { status, token: session, user: user(FARCASTER_ACCOUNT_KEY, 'farcaster', chainId) } }
+        if (status === 'approved' && session !== null)
+          return {
+            kind: 'json',
+            body: { status, token: session, user: user(FARCASTER_ACCOUNT_KEY, 'farcaster', chainId) },
+          }
         return { kind: 'json', body: { status } }
       },
     },
@@ -507,7 +576,13 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         const answer = ctx.params.answer
         if (answer !== 'approve' && answer !== 'decline') throw new HttpError(404, 'Answer approve or decline.')
         if (f.status === 'pending') settleFarcaster(f, answer === 'approve' ? 'approved' : 'declined')
-        return { kind: 'raw', status: 303, contentType: 'text/plain; charset=utf-8', headers: { location: `/farcaster/${f.id}` }, body: `See /farcaster/${f.id}` }
+        return {
+          kind: 'raw',
+          status: 303,
+          contentType: 'text/plain; charset=utf-8',
+          headers: { location: `/farcaster/${f.id}` },
+          body: `See /farcaster/${f.id}`,
+        }
       },
     },
     {
@@ -515,13 +590,20 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       path: '/devnet/farcaster',
       handler: () => ({
         kind: 'json',
-        body: { signIns: [...farcaster.values()].reverse().map((f) => ({ url: farcasterUrl(f), status: farcasterNow(f).status, appOrigin: f.appOrigin })) },
+        body: {
+          signIns: [...farcaster.values()]
+            .reverse()
+            .map((f) => ({ url: farcasterUrl(f), status: farcasterNow(f).status, appOrigin: f.appOrigin })),
+        },
       }),
     },
     {
       method: 'POST',
       path: '/devnet/farcaster',
-      body: z.object({ url: z.string().check(z.minLength(1), z.maxLength(2000)), action: z.enum(['approve', 'decline', 'expire']) }),
+      body: z.object({
+        url: z.string().check(z.minLength(1), z.maxLength(2000)),
+        action: z.enum(['approve', 'decline', 'expire']),
+      }),
       handler: (ctx) => {
         const { url, action } = ctx.body as { url: string; action: 'approve' | 'decline' | 'expire' }
         const f = findFarcaster(url)
@@ -546,7 +628,12 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     },
   ]
 
-  const server: JsonServer = await startJsonServer({ name: 'frame', port: options.port ?? 0, routes, onError: options.onError })
+  const server: JsonServer = await startJsonServer({
+    name: 'frame',
+    port: options.port ?? 0,
+    routes,
+    onError: options.onError,
+  })
   selfUrl = server.url
   return {
     url: server.url,
@@ -554,7 +641,10 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     mailboxUrl: `${server.url}/mailbox`,
     messages: () => mailbox.slice(),
     setSilent,
-    farcasterSignIns: () => [...farcaster.values()].reverse().map((f) => ({ url: farcasterUrl(f), status: farcasterNow(f).status, appOrigin: f.appOrigin })),
+    farcasterSignIns: () =>
+      [...farcaster.values()]
+        .reverse()
+        .map((f) => ({ url: farcasterUrl(f), status: farcasterNow(f).status, appOrigin: f.appOrigin })),
     close: () => server.close(),
   }
 }

@@ -73,7 +73,11 @@ export function analyticsRoutes(projectId: string, sink: AnalyticsSink): Route[]
         return { kind: 'json', status: 202, body: { received: received.n } }
       },
     },
-    { method: 'GET', path: '/', handler: () => ({ kind: 'raw', contentType: 'text/html; charset=utf-8', body: page(sink) }) },
+    {
+      method: 'GET',
+      path: '/',
+      handler: () => ({ kind: 'raw', contentType: 'text/html; charset=utf-8', body: page(sink) }),
+    },
     { method: 'GET', path: '/events', handler: () => ({ kind: 'json', body: { events: sink.events } }) },
   ]
 }

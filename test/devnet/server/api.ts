@@ -46,7 +46,8 @@ export function checkProjectId(ctx: RequestContext, projectId: string, fromBody?
 export function parseAddress(value: string | null | undefined, what: string): Address {
   // An address alone or the address part of a CAIP-10 id.
   const raw = value?.includes(':') ? value.split(':')[2] : value
-  if (!raw || !isAddress(raw, { strict: false })) throw new HttpError(400, `${what}: Address is invalid (expected 0x and 40 hex digits, or a CAIP-10 id).`)
+  if (!raw || !isAddress(raw, { strict: false }))
+    throw new HttpError(400, `${what}: Address is invalid (expected 0x and 40 hex digits, or a CAIP-10 id).`)
   return getAddress(raw)
 }
 
@@ -58,7 +59,10 @@ export function parseChainId(value: string | null, what = 'chainId'): number {
 }
 
 /** A CAIP-10 token id split into chain and address; the native token is address null. */
-export function parseTokenId(value: string | null | undefined, what: string): { chainId: number; address: Address | null } {
+export function parseTokenId(
+  value: string | null | undefined,
+  what: string,
+): { chainId: number; address: Address | null } {
   const m = value ? /^eip155:([1-9][0-9]{0,15}):(0x[0-9a-fA-F]{40})$/.exec(value) : null
   if (!m) throw new HttpError(400, `${what}: expected a CAIP-10 token id such as eip155:1:0x….`)
   const address = m[2]!.toLowerCase() === NATIVE_TOKEN_ADDRESS ? null : getAddress(m[2]!)
@@ -67,7 +71,8 @@ export function parseTokenId(value: string | null | undefined, what: string): { 
 
 /** A non-negative decimal number from a query or body; 400 otherwise. */
 export function decimalString(value: string | null, what: string): string {
-  if (!value || !/^[0-9]+(\.[0-9]+)?$/.test(value)) throw new HttpError(400, `${what}: expected a non-negative decimal number.`)
+  if (!value || !/^[0-9]+(\.[0-9]+)?$/.test(value))
+    throw new HttpError(400, `${what}: expected a non-negative decimal number.`)
   return value
 }
 
@@ -84,9 +89,14 @@ export function apiRoutes(api: ApiContext): Route[] {
   const tokenImage = (symbol: string) => `${api.walletsUrl}/public/getTokenImage/${encodeURIComponent(symbol)}`
   const symbolOf = (chain: ServerChain, token: TokenMeta | null) => (token ? token.symbol : chain.nativeSymbol)
   const decimalsOf = (token: TokenMeta | null) => (token ? token.decimals : 18)
-  const caip10 = (chain: ServerChain, address: Address | null) => `${chain.caipNetworkId}:${address ?? NATIVE_TOKEN_ADDRESS}`
+  const caip10 = (chain: ServerChain, address: Address | null) =>
+    `${chain.caipNetworkId}:${address ?? NATIVE_TOKEN_ADDRESS}`
 
-  const route = (name: ApiPathName, handler: (ctx: RequestContext) => Reply | Promise<Reply>, required: readonly string[] = []): Route => {
+  const route = (
+    name: ApiPathName,
+    handler: (ctx: RequestContext) => Reply | Promise<Reply>,
+    required: readonly string[] = [],
+  ): Route => {
     const spec = API_PATHS[name]
     return {
       method: spec.method as 'GET' | 'POST',
@@ -109,7 +119,14 @@ export function apiRoutes(api: ApiContext): Route[] {
     const tokens = [...known.values()]
     const [native, ...amounts] = await Promise.all([
       chain.client.getBalance({ address }),
-      ...tokens.map((token) => chain.client.readContract({ address: token.address, abi: erc20Abi, functionName: 'balanceOf', args: [address] })),
+      ...tokens.map((token) =>
+        chain.client.readContract({
+          address: token.address,
+          abi: erc20Abi,
+          functionName: 'balanceOf',
+          args: [address],
+        }),
+      ),
     ])
     const entry = (token: TokenMeta | null, amount: bigint) => {
       const symbol = symbolOf(chain, token)
@@ -135,7 +152,10 @@ export function apiRoutes(api: ApiContext): Route[] {
   type Keyed = { chain: ServerChain; tx: IndexedTransaction }
   const keyOf = ({ chain, tx }: Keyed) => `${tx.timestamp}.${chain.chainId}.${tx.blockNumber}.${tx.index}`
   const compare = (x: Keyed, y: Keyed) =>
-    y.tx.timestamp - x.tx.timestamp || x.chain.chainId - y.chain.chainId || y.tx.blockNumber - x.tx.blockNumber || y.tx.index - x.tx.index
+    y.tx.timestamp - x.tx.timestamp ||
+    x.chain.chainId - y.chain.chainId ||
+    y.tx.blockNumber - x.tx.blockNumber ||
+    y.tx.index - x.tx.index
   const parseCursor = (cursor: string): Keyed => {
     const m = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(cursor)
     if (!m) throw new HttpError(400, 'cursor: not a cursor this server gave.')
@@ -158,7 +178,9 @@ export function apiRoutes(api: ApiContext): Route[] {
       const cursor = ctx.query.get('cursor')
       const after = cursor ? parseCursor(cursor) : null
       const chainParam = ctx.query.get('chainId')
-      const chains = chainParam ? [supported(parseChainId(chainParam))].filter((c) => c !== undefined) : api.chains.filter((c) => c.supported)
+      const chains = chainParam
+        ? [supported(parseChainId(chainParam))].filter((c) => c !== undefined)
+        : api.chains.filter((c) => c.supported)
       // With `onramp`, only the purchases paid through the devnet's onramp checkout.
       const onramp = ctx.query.get('onramp')
       await Promise.all(chains.map((c) => c.index.sync()))
@@ -169,7 +191,10 @@ export function apiRoutes(api: ApiContext): Route[] {
       const start = after ? all.findIndex((k) => compare(after, k) < 0) : 0
       const page = start < 0 ? [] : all.slice(start, start + pageSize)
       const more = start >= 0 && start + pageSize < all.length
-      return json({ data: page.map(({ chain, tx }) => historyItem(chain, tx, account, api.onrampPurchases.has(tx.hash))), next: more ? keyOf(page[page.length - 1]!) : null })
+      return json({
+        data: page.map(({ chain, tx }) => historyItem(chain, tx, account, api.onrampPurchases.has(tx.hash))),
+        next: more ? keyOf(page[page.length - 1]!) : null,
+      })
     }),
 
     route('fungiblePrice', async (ctx) => {
@@ -183,7 +208,12 @@ export function apiRoutes(api: ApiContext): Route[] {
         const token = address === null ? null : chain.index.token(address)
         if (address !== null && !token) continue // unknown tokens are left out
         const symbol = symbolOf(chain, token ?? null)
-        fungibles.push({ name: token ? token.name : chain.nativeName, symbol, iconUrl: tokenImage(symbol), price: priceOf(symbol) })
+        fungibles.push({
+          name: token ? token.name : chain.nativeName,
+          symbol,
+          iconUrl: tokenImage(symbol),
+          price: priceOf(symbol),
+        })
       }
       return json({ fungibles })
     }),
@@ -196,7 +226,9 @@ export function apiRoutes(api: ApiContext): Route[] {
       const currency = ctx.query.get('currency')
       if (currency && currency !== 'usd') throw new HttpError(400, `currency: only usd is served, not ${currency}.`)
       const chainParam = ctx.query.get('chainId')
-      const chains = chainParam ? [supported(parseChainId(chainParam))].filter((c) => c !== undefined) : api.chains.filter((c) => c.supported)
+      const chains = chainParam
+        ? [supported(parseChainId(chainParam))].filter((c) => c !== undefined)
+        : api.chains.filter((c) => c.supported)
       const lists = await Promise.all(chains.map((chain) => balancesOn(chain, address)))
       return json({ balances: lists.flat() })
     }),
@@ -214,7 +246,8 @@ export function apiRoutes(api: ApiContext): Route[] {
 
     route('nameSuggestions', (ctx) => {
       const zone = (ctx.query.get('zone') ?? 'reown.id').replace(/^\./, '')
-      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(zone)) throw new HttpError(400, 'zone: expected a domain such as reown.id.')
+      if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(zone))
+        throw new HttpError(400, 'zone: expected a domain such as reown.id.')
       const label = (ctx.params.name ?? '').split('.')[0] ?? ''
       return json({ suggestions: api.registry.suggestions(label, zone) })
     }),
@@ -232,8 +265,12 @@ export function apiRoutes(api: ApiContext): Route[] {
       } catch {
         throw new HttpError(400, 'message: expected the signed JSON text { name, attributes, timestamp }.')
       }
-      if (typeof message !== 'object' || message === null || typeof message.name !== 'string') throw new HttpError(400, 'message: the signed JSON has no name.')
-      if (typeof message.timestamp === 'number' && Math.abs(now() - (message.timestamp > 1e12 ? message.timestamp / 1000 : message.timestamp)) > 600) {
+      if (typeof message !== 'object' || message === null || typeof message.name !== 'string')
+        throw new HttpError(400, 'message: the signed JSON has no name.')
+      if (
+        typeof message.timestamp === 'number' &&
+        Math.abs(now() - (message.timestamp > 1e12 ? message.timestamp / 1000 : message.timestamp)) > 600
+      ) {
         throw new HttpError(400, 'message: the timestamp is more than 10 minutes away from now.')
       }
       const signature = body.signature as Hex
@@ -257,7 +294,13 @@ export function apiRoutes(api: ApiContext): Route[] {
     route('session', (ctx) => {
       const session = api.registry.sessions.get(ctx.params.id ?? '')
       if (!session) throw new HttpError(404, `No session ${ctx.params.id}.`)
-      return json({ pci: session.pci, expiry: session.expiry, context: session.owner, permissions: session.permissions, revoked: session.revoked })
+      return json({
+        pci: session.pci,
+        expiry: session.expiry,
+        context: session.owner,
+        permissions: session.permissions,
+        revoked: session.revoked,
+      })
     }),
 
     route('revokeSession', async (ctx) => {

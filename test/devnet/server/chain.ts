@@ -114,7 +114,11 @@ export class ChainIndex {
   transactionsOf(address: Address): IndexedTransaction[] {
     const a = address.toLowerCase()
     return this.transactions
-      .filter((tx) => tx.from.toLowerCase() === a || tx.transfers.some((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a))
+      .filter(
+        (tx) =>
+          tx.from.toLowerCase() === a ||
+          tx.transfers.some((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a),
+      )
       .sort((x, y) => y.blockNumber - x.blockNumber || y.index - x.index)
   }
 
@@ -124,7 +128,8 @@ export class ChainIndex {
     const seen = new Map<string, TokenMeta>()
     for (const tx of this.transactions) {
       for (const t of tx.transfers) {
-        if (t.token && !t.nft && (t.from.toLowerCase() === a || t.to.toLowerCase() === a)) seen.set(t.token.address.toLowerCase(), t.token)
+        if (t.token && !t.nft && (t.from.toLowerCase() === a || t.to.toLowerCase() === a))
+          seen.set(t.token.address.toLowerCase(), t.token)
       }
     }
     return [...seen.values()]
@@ -150,7 +155,9 @@ export class ChainIndex {
     const tag = `0x${n.toString(16)}` as Hex
     const [block, receipts] = await Promise.all([
       this.client.request({ method: 'eth_getBlockByNumber', params: [tag, true] }) as unknown as Promise<RpcBlock>,
-      this.client.request({ method: 'eth_getBlockReceipts', params: [tag] } as never) as unknown as Promise<RpcReceipt[]>,
+      this.client.request({ method: 'eth_getBlockReceipts', params: [tag] } as never) as unknown as Promise<
+        RpcReceipt[]
+      >,
     ])
     const byHash = new Map(receipts.map((r) => [r.transactionHash, r]))
     const timestamp = Number(block.timestamp)
@@ -160,20 +167,37 @@ export class ChainIndex {
       const status = receipt?.status === '0x1' ? 'confirmed' : 'failed'
       const transfers: IndexedTransfer[] = []
       const value = BigInt(tx.value)
-      if (status === 'confirmed' && value > 0n && tx.to) transfers.push({ from: getAddress(tx.from), to: getAddress(tx.to), amount: value, token: null })
+      if (status === 'confirmed' && value > 0n && tx.to)
+        transfers.push({ from: getAddress(tx.from), to: getAddress(tx.to), amount: value, token: null })
       const approvals: IndexedApproval[] = []
       for (const log of receipt?.logs ?? []) {
         if (log.topics[0] === APPROVAL_TOPIC && log.topics.length === 3) {
           const token = await this.tokenMeta(log.address)
-          approvals.push({ owner: topicAddress(log.topics[1]!), spender: topicAddress(log.topics[2]!), amount: BigInt(log.data === '0x' ? 0 : log.data), token })
+          approvals.push({
+            owner: topicAddress(log.topics[1]!),
+            spender: topicAddress(log.topics[2]!),
+            amount: BigInt(log.data === '0x' ? 0 : log.data),
+            token,
+          })
           continue
         }
         if (log.topics[0] !== TRANSFER_TOPIC) continue
         const token = await this.tokenMeta(log.address)
         if (log.topics.length === 3) {
-          transfers.push({ from: topicAddress(log.topics[1]!), to: topicAddress(log.topics[2]!), amount: BigInt(log.data === '0x' ? 0 : log.data), token })
+          transfers.push({
+            from: topicAddress(log.topics[1]!),
+            to: topicAddress(log.topics[2]!),
+            amount: BigInt(log.data === '0x' ? 0 : log.data),
+            token,
+          })
         } else if (log.topics.length === 4) {
-          transfers.push({ from: topicAddress(log.topics[1]!), to: topicAddress(log.topics[2]!), amount: 1n, token, nft: { tokenId: BigInt(log.topics[3]!) } })
+          transfers.push({
+            from: topicAddress(log.topics[1]!),
+            to: topicAddress(log.topics[2]!),
+            amount: 1n,
+            token,
+            nft: { tokenId: BigInt(log.topics[3]!) },
+          })
         }
       }
       out.push({
@@ -201,7 +225,11 @@ export class ChainIndex {
         return fallback
       }
     }
-    const [name, symbol, decimals] = await Promise.all([read('name', 'Unknown token'), read('symbol', '???'), read('decimals', 0)])
+    const [name, symbol, decimals] = await Promise.all([
+      read('name', 'Unknown token'),
+      read('symbol', '???'),
+      read('decimals', 0),
+    ])
     const meta: TokenMeta = { address: getAddress(address), name, symbol, decimals: Number(decimals) }
     this.tokens.set(address.toLowerCase(), meta)
     return meta

@@ -15,7 +15,11 @@ import type { ServerChain, TokenMeta } from './chain.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
 
 /** How api.ts makes a route of API_PATHS (project id checked, reply checked against the schema). */
-export type RouteBuilder = (name: ApiPathName, handler: (ctx: RequestContext) => Reply | Promise<Reply>, required?: readonly string[]) => Route
+export type RouteBuilder = (
+  name: ApiPathName,
+  handler: (ctx: RequestContext) => Reply | Promise<Reply>,
+  required?: readonly string[],
+) => Route
 
 /** Seconds a built swap stays valid (the router's deadline; ours, as Uniswap's interface defaults to 20 minutes). */
 export const SWAP_DEADLINE_S = 20 * 60
@@ -60,7 +64,8 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
   /** A whole amount in the smallest unit from a query or body; 400 for a fraction. */
   const integerAmount = (value: string | null | undefined, what: string): bigint => {
     const text = decimalString(value ?? null, what)
-    if (text.includes('.')) throw new HttpError(400, `${what}: expected an amount in the smallest unit (a whole number).`)
+    if (text.includes('.'))
+      throw new HttpError(400, `${what}: expected an amount in the smallest unit (a whole number).`)
     return BigInt(text)
   }
   /** The pair of a swap: both on one chain the exchange is on, two different tokens. */
@@ -68,17 +73,33 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
     const from = parseTokenId(fromId, 'from')
     const to = parseTokenId(toId, 'to')
     if (from.chainId !== to.chainId) throw new HttpError(400, 'from and to must be on the same chain.')
-    if ((from.address ?? '').toLowerCase() === (to.address ?? '').toLowerCase()) throw new HttpError(400, 'from and to must be different tokens.')
+    if ((from.address ?? '').toLowerCase() === (to.address ?? '').toLowerCase())
+      throw new HttpError(400, 'from and to must be different tokens.')
     return { chainId: from.chainId, from: from.address, to: to.address }
   }
   /** The router's amount out through the pair's own pool, or null when there is no pool or no liquidity for it. */
-  const amountOut = async (chain: ServerChain, from: TokenMeta | null, to: TokenMeta | null, amount: bigint): Promise<bigint | null> => {
+  const amountOut = async (
+    chain: ServerChain,
+    from: TokenMeta | null,
+    to: TokenMeta | null,
+    amount: bigint,
+  ): Promise<bigint | null> => {
     if (amount <= 0n) return null
     const path = [onRouter(from), onRouter(to)]
-    const pair = await chain.client.readContract({ address: exchange.factory, abi: PAIR_ABI, functionName: 'getPair', args: [path[0]!, path[1]!] })
+    const pair = await chain.client.readContract({
+      address: exchange.factory,
+      abi: PAIR_ABI,
+      functionName: 'getPair',
+      args: [path[0]!, path[1]!],
+    })
     if (pair === zeroAddress) return null
     try {
-      const amounts = await chain.client.readContract({ address: exchange.router, abi: ROUTER_ABI, functionName: 'getAmountsOut', args: [amount, path] })
+      const amounts = await chain.client.readContract({
+        address: exchange.router,
+        abi: ROUTER_ABI,
+        functionName: 'getAmountsOut',
+        args: [amount, path],
+      })
       const out = amounts[amounts.length - 1] ?? 0n
       return out > 0n ? out : null
     } catch {
@@ -86,7 +107,10 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
       return null
     }
   }
-  const estimate = async (chain: ServerChain, request: { account: Address; to: Address; data: Hex; value?: bigint }): Promise<bigint | Error> => {
+  const estimate = async (
+    chain: ServerChain,
+    request: { account: Address; to: Address; data: Hex; value?: bigint },
+  ): Promise<bigint | Error> => {
     try {
       return await chain.client.estimateGas(request)
     } catch (error) {
@@ -94,7 +118,10 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
     }
   }
   /** The `{ tx }` reply of build-transaction and build-approve: CAIP-10 from and to, amounts and gas as decimal strings. */
-  const builtTx = async (chain: ServerChain, tx: { user: Address; to: Address; data: Hex; value: bigint; gas: bigint; amount?: bigint }) => {
+  const builtTx = async (
+    chain: ServerChain,
+    tx: { user: Address; to: Address; data: Hex; value: bigint; gas: bigint; amount?: bigint },
+  ) => {
     const gasPrice = await chain.client.getGasPrice()
     return json({
       tx: {
@@ -119,8 +146,21 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         const caip10 = (address: string) => `${chain.caipNetworkId}:${address}`
         return json({
           tokens: [
-            { name: chain.nativeName, symbol: chain.nativeSymbol, address: caip10(NATIVE_TOKEN_ADDRESS), decimals: 18, logoUri: tokenImage(chain.nativeSymbol) },
-            ...chain.index.known.map((t) => ({ name: t.name, symbol: t.symbol, address: caip10(t.address), decimals: t.decimals, logoUri: tokenImage(t.symbol), eip2612: false })),
+            {
+              name: chain.nativeName,
+              symbol: chain.nativeSymbol,
+              address: caip10(NATIVE_TOKEN_ADDRESS),
+              decimals: 18,
+              logoUri: tokenImage(chain.nativeSymbol),
+            },
+            ...chain.index.known.map((t) => ({
+              name: t.name,
+              symbol: t.symbol,
+              address: caip10(t.address),
+              decimals: t.decimals,
+              logoUri: tokenImage(t.symbol),
+              eip2612: false,
+            })),
           ],
         })
       },
@@ -138,7 +178,15 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         const out = await amountOut(chain, await tokenOf(chain, pair.from), await tokenOf(chain, pair.to), amount)
         if (out === null) return json({ quotes: [] })
         return json({
-          quotes: [{ id: randomUUID(), fromAmount: amount.toString(), fromAccount: ctx.query.get('from'), toAmount: out.toString(), toAccount: ctx.query.get('to') }],
+          quotes: [
+            {
+              id: randomUUID(),
+              fromAmount: amount.toString(),
+              fromAccount: ctx.query.get('from'),
+              toAmount: out.toString(),
+              toAccount: ctx.query.get('to'),
+            },
+          ],
         })
       },
       ['amount', 'userAddress', 'from', 'to'],
@@ -153,7 +201,12 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         // The native currency is sent with the swap: it needs no approval.
         if (address === null) return json({ allowance: maxUint256.toString() })
         await tokenOf(chain, address)
-        const allowance = await chain.client.readContract({ address, abi: erc20Abi, functionName: 'allowance', args: [user, exchange.router] })
+        const allowance = await chain.client.readContract({
+          address,
+          abi: erc20Abi,
+          functionName: 'allowance',
+          args: [user, exchange.router],
+        })
         return json({ allowance: allowance.toString() })
       },
       ['tokenAddress', 'userAddress'],
@@ -165,19 +218,34 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         const chain = api.chains.find((c) => c.chainId === parseChainId(ctx.query.get('chainId')) && c.supported)
         if (!chain) throw new HttpError(400, 'Network not supported for Gas Price')
         // standard: eth_gasPrice; fast and instant add one and two priority fees.
-        const [gasPrice, tip] = await Promise.all([chain.client.getGasPrice(), chain.client.estimateMaxPriorityFeePerGas()])
-        return json({ standard: gasPrice.toString(), fast: (gasPrice + tip).toString(), instant: (gasPrice + 2n * tip).toString() })
+        const [gasPrice, tip] = await Promise.all([
+          chain.client.getGasPrice(),
+          chain.client.estimateMaxPriorityFeePerGas(),
+        ])
+        return json({
+          standard: gasPrice.toString(),
+          fast: (gasPrice + tip).toString(),
+          instant: (gasPrice + 2n * tip).toString(),
+        })
       },
       ['chainId'],
     ),
 
     route('buildTransaction', async (ctx) => {
-      const body = ctx.body as { amount: string; eip155: { slippage: string | number }; from: string; to: string; userAddress: string; disableEstimate?: boolean }
+      const body = ctx.body as {
+        amount: string
+        eip155: { slippage: string | number }
+        from: string
+        to: string
+        userAddress: string
+        disableEstimate?: boolean
+      }
       const pair = await pairOf(body.from, body.to)
       const user = parseAddress(body.userAddress, 'userAddress')
       const amount = integerAmount(body.amount, 'amount')
       if (amount <= 0n) throw new HttpError(400, 'amount: must be above 0.')
-      if (slippageBps(body.eip155.slippage) === null) throw new HttpError(400, 'eip155.slippage: expected a percentage from 0 to 50.')
+      if (slippageBps(body.eip155.slippage) === null)
+        throw new HttpError(400, 'eip155.slippage: expected a percentage from 0 to 50.')
       const chain = await requireSwapChain(pair.chainId)
       const [from, to] = [await tokenOf(chain, pair.from), await tokenOf(chain, pair.to)]
       const out = await amountOut(chain, from, to, amount)
@@ -187,10 +255,22 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
       const deadline = BigInt(now() + SWAP_DEADLINE_S)
       const data =
         from === null
-          ? encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactETHForTokens', args: [min, path, user, deadline] })
+          ? encodeFunctionData({
+              abi: ROUTER_ABI,
+              functionName: 'swapExactETHForTokens',
+              args: [min, path, user, deadline],
+            })
           : to === null
-            ? encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactTokensForETH', args: [amount, min, path, user, deadline] })
-            : encodeFunctionData({ abi: ROUTER_ABI, functionName: 'swapExactTokensForTokens', args: [amount, min, path, user, deadline] })
+            ? encodeFunctionData({
+                abi: ROUTER_ABI,
+                functionName: 'swapExactTokensForETH',
+                args: [amount, min, path, user, deadline],
+              })
+            : encodeFunctionData({
+                abi: ROUTER_ABI,
+                functionName: 'swapExactTokensForTokens',
+                args: [amount, min, path, user, deadline],
+              })
       const value = from === null ? amount : 0n
       let gas = SWAP_GAS_DEFAULT
       if (body.disableEstimate !== true) {
@@ -211,7 +291,13 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
         if (!token) throw new HttpError(400, 'The native currency needs no approval.')
         const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [exchange.router, maxUint256] })
         const estimated = await estimate(chain, { account: user, to: token.address, data })
-        return builtTx(chain, { user, to: token.address, data, value: 0n, gas: estimated instanceof Error ? APPROVE_GAS_DEFAULT : estimated })
+        return builtTx(chain, {
+          user,
+          to: token.address,
+          data,
+          value: 0n,
+          gas: estimated instanceof Error ? APPROVE_GAS_DEFAULT : estimated,
+        })
       },
       ['userAddress', 'from', 'to'],
     ),

@@ -7,8 +7,18 @@ import { historyItem } from './history.js'
 const ME = getAddress('0x70997970c51812dc3a010c7d01b50e0d17dc79c8')
 const OTHER = getAddress('0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc')
 const ZERO: Address = '0x0000000000000000000000000000000000000000'
-const USDC: TokenMeta = { address: getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3'), name: 'USD Coin (devnet)', symbol: 'USDC', decimals: 6 }
-const NFT: TokenMeta = { address: getAddress('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'), name: 'Pass', symbol: 'PASS', decimals: 0 }
+const USDC: TokenMeta = {
+  address: getAddress('0x5fbdb2315678afecb367f032d93f642f64180aa3'),
+  name: 'USD Coin (devnet)',
+  symbol: 'USDC',
+  decimals: 6,
+}
+const NFT: TokenMeta = {
+  address: getAddress('0xe7f1725e7734ce288f8367e1bb143e90bb3f0512'),
+  name: 'Pass',
+  symbol: 'PASS',
+  decimals: 0,
+}
 const SPAM: TokenMeta = { ...NFT, address: SPAM_NFT, name: 'Claim $GATE Rewards' }
 const chain = { caipNetworkId: 'eip155:1', nativeName: 'Ether', nativeSymbol: 'ETH' } as const
 
@@ -32,8 +42,23 @@ describe('devnet history items', () => {
   it('default: a native send names its recipient, the quantity in whole units, direction out', () => {
     expect(historyItem(chain, tx([eth(ME, OTHER)]), ME)).toEqual({
       id: `0x${'12'.repeat(32)}`,
-      metadata: { minedAt: '2026-01-01T00:00:00.000Z', chain: 'eip155:1', operationType: 'send', status: 'confirmed', hash: `0x${'12'.repeat(32)}` },
-      transfers: [{ direction: 'out', quantity: { numeric: '0.01' }, fungible_info: { name: 'Ether', symbol: 'ETH' }, nft_info: null, sender: ME, recipient: OTHER }],
+      metadata: {
+        minedAt: '2026-01-01T00:00:00.000Z',
+        chain: 'eip155:1',
+        operationType: 'send',
+        status: 'confirmed',
+        hash: `0x${'12'.repeat(32)}`,
+      },
+      transfers: [
+        {
+          direction: 'out',
+          quantity: { numeric: '0.01' },
+          fungible_info: { name: 'Ether', symbol: 'ETH' },
+          nft_info: null,
+          sender: ME,
+          recipient: OTHER,
+        },
+      ],
     })
   })
 
@@ -49,14 +74,34 @@ describe('devnet history items', () => {
   })
 
   it('behavior: an approval lists the spender as recipient and the allowance in whole units', () => {
-    const item = historyItem(chain, tx([], { approvals: [{ owner: ME, spender: OTHER, amount: 12_500_000n, token: USDC }] }), ME)
-    expect(item.approvals).toEqual([{ quantity: { numeric: '12.5' }, fungible_info: { name: 'USD Coin (devnet)', symbol: 'USDC' }, nft_info: null, sender: ME, recipient: OTHER }])
+    const item = historyItem(
+      chain,
+      tx([], { approvals: [{ owner: ME, spender: OTHER, amount: 12_500_000n, token: USDC }] }),
+      ME,
+    )
+    expect(item.approvals).toEqual([
+      {
+        quantity: { numeric: '12.5' },
+        fungible_info: { name: 'USD Coin (devnet)', symbol: 'USDC' },
+        nft_info: null,
+        sender: ME,
+        recipient: OTHER,
+      },
+    ])
   })
 
   it('behavior: an NFT of the spam collection is flagged spam, another is not', () => {
-    const spam = historyItem(chain, tx([{ from: OTHER, to: ME, amount: 1n, token: SPAM, nft: { tokenId: 0n } }], { from: OTHER }), ME)
+    const spam = historyItem(
+      chain,
+      tx([{ from: OTHER, to: ME, amount: 1n, token: SPAM, nft: { tokenId: 0n } }], { from: OTHER }),
+      ME,
+    )
     expect(spam.transfers?.[0]?.nft_info).toEqual({ name: 'Claim $GATE Rewards #0', flags: { is_spam: true } })
-    const pass = historyItem(chain, tx([{ from: OTHER, to: ME, amount: 1n, token: NFT, nft: { tokenId: 1n } }], { from: OTHER }), ME)
+    const pass = historyItem(
+      chain,
+      tx([{ from: OTHER, to: ME, amount: 1n, token: NFT, nft: { tokenId: 1n } }], { from: OTHER }),
+      ME,
+    )
     expect(pass.transfers?.[0]?.nft_info?.flags).toEqual({ is_spam: false })
   })
 })

@@ -15,7 +15,12 @@ const ZERO = /^0x0{40}$/i
 type Direction = 'in' | 'out' | 'self'
 
 /** The operation type of a transaction, for `account`, from its transfers and approvals. */
-export function operationType(tx: IndexedTransaction, account: Address, mine: readonly { t: IndexedTransfer; direction: Direction }[], onramp: boolean): string {
+export function operationType(
+  tx: IndexedTransaction,
+  account: Address,
+  mine: readonly { t: IndexedTransfer; direction: Direction }[],
+  onramp: boolean,
+): string {
   if (onramp) return 'buy'
   if (tx.to === null) return 'deploy'
   const outs = mine.filter((m) => m.direction === 'out')
@@ -42,20 +47,32 @@ export function historyItem(
       const to = t.to.toLowerCase() === a
       return { t, direction: (from && to ? 'self' : from ? 'out' : 'in') as Direction }
     })
-  const fungible = (token: IndexedTransfer['token']) => ({ name: token ? token.name : chain.nativeName, symbol: token ? token.symbol : chain.nativeSymbol })
+  const fungible = (token: IndexedTransfer['token']) => ({
+    name: token ? token.name : chain.nativeName,
+    symbol: token ? token.symbol : chain.nativeSymbol,
+  })
   const transfers = mine.map(({ t, direction }) => ({
     direction,
     quantity: { numeric: t.nft ? '1' : formatUnits(t.amount, t.token ? t.token.decimals : 18) },
     fungible_info: t.nft ? null : fungible(t.token),
     nft_info: t.nft
-      ? { name: `${t.token?.name ?? 'NFT'} #${t.nft.tokenId}`, flags: { is_spam: t.token !== null && isSpamCollection(t.token.address) } }
+      ? {
+          name: `${t.token?.name ?? 'NFT'} #${t.nft.tokenId}`,
+          flags: { is_spam: t.token !== null && isSpamCollection(t.token.address) },
+        }
       : null,
     sender: t.from,
     recipient: t.to,
   }))
   const approvals = tx.approvals
     .filter((x) => x.owner.toLowerCase() === a)
-    .map((x) => ({ quantity: { numeric: formatUnits(x.amount, x.token.decimals) }, fungible_info: fungible(x.token), nft_info: null, sender: x.owner, recipient: x.spender }))
+    .map((x) => ({
+      quantity: { numeric: formatUnits(x.amount, x.token.decimals) },
+      fungible_info: fungible(x.token),
+      nft_info: null,
+      sender: x.owner,
+      recipient: x.spender,
+    }))
   return {
     id: tx.hash,
     metadata: {

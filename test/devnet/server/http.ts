@@ -81,7 +81,10 @@ export interface JsonServer {
 export function isLoopbackOrigin(origin: string): boolean {
   try {
     const url = new URL(origin)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)
+    )
   } catch {
     return false
   }
@@ -154,7 +157,9 @@ export async function startJsonServer(options: JsonServerOptions): Promise<JsonS
   const routes = options.routes.map(compile)
   const allowOrigin = options.allowOrigin ?? isLoopbackOrigin
   const maxBodyBytes = options.maxBodyBytes ?? 1024 * 1024
-  const onError = options.onError ?? ((error, ctx) => console.error(`[devnet ${options.name}] ${ctx.method} ${ctx.path} failed:`, error))
+  const onError =
+    options.onError ??
+    ((error, ctx) => console.error(`[devnet ${options.name}] ${ctx.method} ${ctx.path} failed:`, error))
 
   const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: string | Uint8Array) => {
     if (res.headersSent) return
@@ -162,8 +167,18 @@ export async function startJsonServer(options: JsonServerOptions): Promise<JsonS
     res.end(body)
   }
   const sendError = (res: ServerResponse, cors: Record<string, string>, error: HttpError) => {
-    const body = { status: error.status, error: STATUS_TEXT[error.status] ?? 'Error', message: error.message, ...(error.issues ? { issues: error.issues } : {}) }
-    send(res, error.status, { ...cors, ...error.headers, 'content-type': 'application/json; charset=utf-8' }, JSON.stringify(body))
+    const body = {
+      status: error.status,
+      error: STATUS_TEXT[error.status] ?? 'Error',
+      message: error.message,
+      ...(error.issues ? { issues: error.issues } : {}),
+    }
+    send(
+      res,
+      error.status,
+      { ...cors, ...error.headers, 'content-type': 'application/json; charset=utf-8' },
+      JSON.stringify(body),
+    )
   }
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
@@ -210,7 +225,8 @@ export async function startJsonServer(options: JsonServerOptions): Promise<JsonS
         }
       }
       const missing = (route.required ?? []).filter((name) => !url.searchParams.get(name))
-      if (missing.length > 0) throw new HttpError(400, `Missing query parameter${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`)
+      if (missing.length > 0)
+        throw new HttpError(400, `Missing query parameter${missing.length > 1 ? 's' : ''}: ${missing.join(', ')}.`)
 
       let body: unknown = undefined
       let text = ''
@@ -228,29 +244,56 @@ export async function startJsonServer(options: JsonServerOptions): Promise<JsonS
             throw new HttpError(400, `The request body is not valid JSON: ${(error as Error).message}`)
           }
           const parsed = route.body.safeParse(body)
-          if (!parsed.success) throw new HttpError(400, 'The request body does not match the schema.', issuesOf(parsed.error))
+          if (!parsed.success)
+            throw new HttpError(400, 'The request body does not match the schema.', issuesOf(parsed.error))
           body = parsed.data
         }
       }
 
-      const reply = await route.handler({ method, path, params, query: url.searchParams, body, text, headers: req.headers })
+      const reply = await route.handler({
+        method,
+        path,
+        params,
+        query: url.searchParams,
+        body,
+        text,
+        headers: req.headers,
+      })
       if (reply.kind === 'raw') {
-        send(res, reply.status ?? 200, { ...cors, ...reply.headers, 'content-type': reply.contentType }, method === 'HEAD' ? '' : reply.body)
+        send(
+          res,
+          reply.status ?? 200,
+          { ...cors, ...reply.headers, 'content-type': reply.contentType },
+          method === 'HEAD' ? '' : reply.body,
+        )
         return
       }
       if (route.response) {
         const checked = route.response.safeParse(reply.body)
         if (!checked.success) {
           onError(new Error(`reply does not match the schema: ${issuesOf(checked.error).join('; ')}`), ctxForErrors)
-          throw new HttpError(500, 'The devnet built a reply that does not match the API schema.', issuesOf(checked.error))
+          throw new HttpError(
+            500,
+            'The devnet built a reply that does not match the API schema.',
+            issuesOf(checked.error),
+          )
         }
       }
       const json = JSON.stringify(reply.body ?? null)
-      send(res, reply.status ?? 200, { ...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }, method === 'HEAD' ? '' : json)
+      send(
+        res,
+        reply.status ?? 200,
+        { ...cors, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+        method === 'HEAD' ? '' : json,
+      )
     } catch (error) {
       if (error instanceof HttpError) return sendError(res, cors, error)
       onError(error, ctxForErrors)
-      sendError(res, cors, new HttpError(500, `The devnet ${options.name} server failed: ${(error as Error)?.message ?? String(error)}`))
+      sendError(
+        res,
+        cors,
+        new HttpError(500, `The devnet ${options.name} server failed: ${(error as Error)?.message ?? String(error)}`),
+      )
     }
   }
 
@@ -265,7 +308,9 @@ export async function startJsonServer(options: JsonServerOptions): Promise<JsonS
     const onListenError = (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${options.port} on 127.0.0.1 is already in use: the devnet ${options.name} server could not listen there.`)
+          ? new Error(
+              `Port ${options.port} on 127.0.0.1 is already in use: the devnet ${options.name} server could not listen there.`,
+            )
           : error,
       )
     }

@@ -14,7 +14,8 @@ import { HttpError, type Reply, type Route } from './http.js'
 const json = (body: unknown): Reply => ({ kind: 'json', body })
 
 function addressParam(value: string | undefined): Address {
-  if (!value || !isAddress(value, { strict: false })) throw new HttpError(400, 'address: Address is invalid (expected 0x and 40 hex digits).')
+  if (!value || !isAddress(value, { strict: false }))
+    throw new HttpError(400, 'address: Address is invalid (expected 0x and 40 hex digits).')
   return getAddress(value)
 }
 
@@ -62,25 +63,31 @@ export function nftRoutes(api: ApiContext): Route[] {
         // Known spam is left out, as indexers leave it out of a wallet's NFTs.
         if (!t.nft || !t.token || t.to !== owner || isSpamCollection(t.token.address)) continue
         const key = `${t.token.address}/${t.nft.tokenId}`
-        if (!received.has(key)) received.set(key, { contract: t.token.address, collection: t.token.name, tokenId: t.nft.tokenId })
+        if (!received.has(key))
+          received.set(key, { contract: t.token.address, collection: t.token.name, tokenId: t.nft.tokenId })
       }
     }
     const held = await Promise.all(
       [...received.values()].map(async (r) => {
-        const current = await chain.client.readContract({ address: r.contract, abi: erc721Abi, functionName: 'ownerOf', args: [r.tokenId] }).catch(() => null)
+        const current = await chain.client
+          .readContract({ address: r.contract, abi: erc721Abi, functionName: 'ownerOf', args: [r.tokenId] })
+          .catch(() => null)
         return current !== null && getAddress(current) === owner ? r : null
       }),
     )
     const nfts = await Promise.all(
-      held.flatMap((r) => (r ? [r] : [])).slice(0, MAX_NFTS).map(async (r): Promise<Nft> => {
-        const meta = await metadataOf(chain, r.contract, r.tokenId)
-        return {
-          id: `${chain.caipNetworkId}/erc721:${r.contract}/${r.tokenId}`,
-          name: meta.name ?? `${r.collection} #${r.tokenId}`,
-          collection: { name: r.collection, address: `${chain.caipNetworkId}:${r.contract}` },
-          imageUrl: meta.image,
-        }
-      }),
+      held
+        .flatMap((r) => (r ? [r] : []))
+        .slice(0, MAX_NFTS)
+        .map(async (r): Promise<Nft> => {
+          const meta = await metadataOf(chain, r.contract, r.tokenId)
+          return {
+            id: `${chain.caipNetworkId}/erc721:${r.contract}/${r.tokenId}`,
+            name: meta.name ?? `${r.collection} #${r.tokenId}`,
+            collection: { name: r.collection, address: `${chain.caipNetworkId}:${r.contract}` },
+            imageUrl: meta.image,
+          }
+        }),
     )
     return nfts
   }
@@ -105,7 +112,9 @@ export function nftRoutes(api: ApiContext): Route[] {
       method: 'GET',
       path: '/devnet/nfts/{chainId}/{tokenId}',
       handler: (ctx) => {
-        const body = /^[0-9]{1,6}$/.test(ctx.params.tokenId ?? '') ? nftMetadata(Number(ctx.params.tokenId), api.selfUrl()) : undefined
+        const body = /^[0-9]{1,6}$/.test(ctx.params.tokenId ?? '')
+          ? nftMetadata(Number(ctx.params.tokenId), api.selfUrl())
+          : undefined
         if (!body) throw new HttpError(404, 'No such token in the devnet collection.')
         return json(body)
       },
@@ -117,7 +126,12 @@ export function nftRoutes(api: ApiContext): Route[] {
         const m = /^([0-9]{1,6})\.svg$/.exec(ctx.params.file ?? '')
         const svg = m ? nftImage(Number(m[1])) : undefined
         if (!svg) throw new HttpError(404, 'No such image in the devnet collection.')
-        return { kind: 'raw', contentType: 'image/svg+xml', body: svg, headers: { 'cache-control': 'public, max-age=3600' } }
+        return {
+          kind: 'raw',
+          contentType: 'image/svg+xml',
+          body: svg,
+          headers: { 'cache-control': 'public, max-age=3600' },
+        }
       },
     },
   ]

@@ -4,7 +4,16 @@
 // transaction on the devnet chain, native ETH or the devnet USDC; each payment's hash is recorded, so the history
 // endpoint's `onramp` query and its operationType 'buy' find it (api.ts). Its pages carry a strict CSP of their own.
 import { randomUUID } from 'node:crypto'
-import { encodeFunctionData, erc20Abi, formatUnits, getAddress, isAddress, parseUnits, type Address, type Hex } from 'viem'
+import {
+  encodeFunctionData,
+  erc20Abi,
+  formatUnits,
+  getAddress,
+  isAddress,
+  parseUnits,
+  type Address,
+  type Hex,
+} from 'viem'
 import type { ApiPathName } from '../../../src/api/schemas.js'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../accounts.js'
 import { priceOf } from '../prices.js'
@@ -44,7 +53,14 @@ export function onrampOptions(chains: readonly ServerChain[]) {
     networks.flatMap((chain) => {
       const token = symbol === chain.nativeSymbol ? null : chain.index.tokenBySymbol(symbol)
       if (token === undefined) return []
-      return [{ name: chain.name.toLowerCase(), display_name: chain.name, chain_id: String(chain.chainId), contract_address: token ? token.address : '' }]
+      return [
+        {
+          name: chain.name.toLowerCase(),
+          display_name: chain.name,
+          chain_id: String(chain.chainId),
+          contract_address: token ? token.address : '',
+        },
+      ]
     })
   return {
     purchaseCurrencies: [
@@ -82,7 +98,10 @@ export function cardProblems(form: URLSearchParams, now: Date): string[] {
   const expiry = /^\s*(\d{1,2})\s*\/\s*(\d{2})\s*$/.exec(form.get('expiry') ?? '')
   const month = expiry ? Number(expiry[1]) : 0
   if (!expiry || month < 1 || month > 12) problems.push('Enter the expiry date as MM/YY.')
-  else if (2000 + Number(expiry[2]) < now.getUTCFullYear() || (2000 + Number(expiry[2]) === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+  else if (
+    2000 + Number(expiry[2]) < now.getUTCFullYear() ||
+    (2000 + Number(expiry[2]) === now.getUTCFullYear() && month < now.getUTCMonth() + 1)
+  ) {
     problems.push('The card has expired.')
   }
   if (!/^\d{3,4}$/.test((form.get('cvc') ?? '').trim())) problems.push('Enter the 3 or 4 digit security code.')
@@ -92,7 +111,8 @@ export function cardProblems(form: URLSearchParams, now: Date): string[] {
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 // No script at all; styles from the stylesheet route only; the form posts to this origin only.
-const PAGE_CSP = "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
+const PAGE_CSP =
+  "default-src 'none'; style-src 'self'; img-src data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'"
 const CSS = `body{font:15px/1.5 system-ui,sans-serif;margin:0;background:#f4f5f7;color:#15171a}
 main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:12px;box-shadow:0 1px 4px #0002}
 h1{font-size:1.3rem;margin:0 0 .5rem}label{display:block;margin-top:.8rem;font-weight:600}
@@ -118,18 +138,32 @@ export function onrampRoutes(api: OnrampContext, route: ApiRoute): Route[] {
     const address = params.get('address') ?? ''
     if (!isAddress(address, { strict: false })) throw new HttpError(400, 'address: Address is invalid.')
     const asset = (params.get('asset') ?? 'ETH').toUpperCase()
-    if (!(asset in CAP)) throw new HttpError(400, `asset: the devnet onramp sells ${Object.keys(CAP).join(' and ')}, not ${asset}.`)
+    if (!(asset in CAP))
+      throw new HttpError(400, `asset: the devnet onramp sells ${Object.keys(CAP).join(' and ')}, not ${asset}.`)
     const networkName = (params.get('network') ?? 'ethereum').toLowerCase()
-    const chain = api.chains.find((c) => c.supported && (c.name.toLowerCase() === networkName || c.caipNetworkId === networkName || String(c.chainId) === networkName))
+    const chain = api.chains.find(
+      (c) =>
+        c.supported &&
+        (c.name.toLowerCase() === networkName || c.caipNetworkId === networkName || String(c.chainId) === networkName),
+    )
     if (!chain) throw new HttpError(400, `network: ${networkName} is not a supported devnet network.`)
     const fiat = Number(params.get('fiat') ?? '')
     const crypto = Number(params.get('crypto') ?? '')
-    const wanted = crypto > 0 ? crypto : fiat > 0 ? (fiat * (1 - DEVNET_FEE_RATE)) / priceOf(asset) : asset === 'ETH' ? 0.1 : 100
+    const wanted =
+      crypto > 0 ? crypto : fiat > 0 ? (fiat * (1 - DEVNET_FEE_RATE)) / priceOf(asset) : asset === 'ETH' ? 0.1 : 100
     const token = asset === chain.nativeSymbol ? null : (chain.index.tokenBySymbol(asset) ?? null)
     const decimals = token ? token.decimals : 18
     // What is paid, exactly, in the smallest unit: at most 6 decimals, as the quote gives them.
     const units = parseUnits(Math.min(wanted, CAP[asset]!).toFixed(Math.min(decimals, 6)), decimals)
-    return { address: getAddress(address), asset, chain, token, units, amount: formatUnits(units, decimals), fiat: fiat > 0 ? fiat.toFixed(2) : null }
+    return {
+      address: getAddress(address),
+      asset,
+      chain,
+      token,
+      units,
+      amount: formatUnits(units, decimals),
+      fiat: fiat > 0 ? fiat.toFixed(2) : null,
+    }
   }
 
   const form = (params: URLSearchParams, values: URLSearchParams, problems: string[]) => {
@@ -165,16 +199,22 @@ ${field('number', 'Card number', 'autocomplete="cc-number" inputmode="numeric" r
     route('onrampQuote', async (ctx) => {
       const body = ctx.body as { purchaseCurrency: string; paymentCurrency: string; amount: string; network: string }
       const options = onrampOptions(api.chains)
-      const purchase = options.purchaseCurrencies.find((c) => c.id === body.purchaseCurrency || c.symbol === body.purchaseCurrency)
+      const purchase = options.purchaseCurrencies.find(
+        (c) => c.id === body.purchaseCurrency || c.symbol === body.purchaseCurrency,
+      )
       if (!purchase) throw new HttpError(400, `purchaseCurrency: ${body.purchaseCurrency} is not offered.`)
       const payment = options.paymentCurrencies.find((c) => c.id === body.paymentCurrency)
       if (!payment) throw new HttpError(400, `paymentCurrency: ${body.paymentCurrency} is not offered.`)
-      const network = purchase.networks.find((n) => n.name === body.network || n.chain_id === body.network || `eip155:${n.chain_id}` === body.network)
+      const network = purchase.networks.find(
+        (n) => n.name === body.network || n.chain_id === body.network || `eip155:${n.chain_id}` === body.network,
+      )
       if (!network) throw new HttpError(400, `network: ${purchase.symbol} is not offered on ${body.network}.`)
-      if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(body.amount)) throw new HttpError(400, 'amount: expected a decimal number with at most 2 decimals.')
+      if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(body.amount))
+        throw new HttpError(400, 'amount: expected a decimal number with at most 2 decimals.')
       const fiat = Number(body.amount)
       const card = payment.payment_method_limits.find((l) => l.id === 'card')!
-      if (fiat < Number(card.min) || fiat > Number(card.max)) throw new HttpError(400, `amount: must be from ${card.min} to ${card.max} ${payment.id}.`)
+      if (fiat < Number(card.min) || fiat > Number(card.max))
+        throw new HttpError(400, `amount: must be from ${card.min} to ${card.max} ${payment.id}.`)
       const chain = api.chains.find((c) => c.supported && String(c.chainId) === network.chain_id)!
       const gasPrice = await chain.client.getGasPrice()
       const perUsd = payment.id === 'EUR' ? 1 / USD_PER_EUR : 1
@@ -197,10 +237,16 @@ ${field('number', 'Card number', 'autocomplete="cc-number" inputmode="numeric" r
     }),
 
     route('onrampUrl', (ctx) => {
-      const body = ctx.body as { destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]; defaultNetwork?: string; presetCryptoAmount?: number; presetFiatAmount?: number }
+      const body = ctx.body as {
+        destinationWallets: { address: string; blockchains?: string[]; assets?: string[] }[]
+        defaultNetwork?: string
+        presetCryptoAmount?: number
+        presetFiatAmount?: number
+      }
       const wallet = body.destinationWallets[0]
       if (!wallet) throw new HttpError(400, 'destinationWallets: at least one wallet is needed.')
-      if (!isAddress(wallet.address, { strict: false })) throw new HttpError(400, 'destinationWallets.0.address: Address is invalid.')
+      if (!isAddress(wallet.address, { strict: false }))
+        throw new HttpError(400, 'destinationWallets.0.address: Address is invalid.')
       const url = new URL(CHECKOUT, api.selfUrl())
       url.searchParams.set('address', wallet.address)
       if (wallet.assets?.[0]) url.searchParams.set('asset', wallet.assets[0])
@@ -212,7 +258,11 @@ ${field('number', 'Card number', 'autocomplete="cc-number" inputmode="numeric" r
       return { kind: 'json', body: { url: url.toString() } }
     }),
 
-    { method: 'GET', path: `${CHECKOUT}/checkout.css`, handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: CSS }) },
+    {
+      method: 'GET',
+      path: `${CHECKOUT}/checkout.css`,
+      handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: CSS }),
+    },
 
     { method: 'GET', path: CHECKOUT, handler: (ctx) => form(ctx.query, new URLSearchParams(), []) },
 
@@ -224,21 +274,46 @@ ${field('number', 'Card number', 'autocomplete="cc-number" inputmode="numeric" r
         const values = new URLSearchParams(ctx.text)
         const orderId = values.get('order') ?? ''
         const already = paid.get(orderId)
-        if (already) return { kind: 'raw', status: 303, contentType: 'text/plain', headers: { location: doneUrl(ctx.query, already) }, body: '' }
+        if (already)
+          return {
+            kind: 'raw',
+            status: 303,
+            contentType: 'text/plain',
+            headers: { location: doneUrl(ctx.query, already) },
+            body: '',
+          }
         const problems = cardProblems(values, new Date())
         // The card number and code are not sent back.
-        if (problems.length > 0) return form(ctx.query, new URLSearchParams({ order: orderId, name: values.get('name') ?? '', expiry: values.get('expiry') ?? '' }), problems)
+        if (problems.length > 0)
+          return form(
+            ctx.query,
+            new URLSearchParams({ order: orderId, name: values.get('name') ?? '', expiry: values.get('expiry') ?? '' }),
+            problems,
+          )
         const o = order(ctx.query)
         const request = o.token
-          ? { from: treasury, to: o.token.address, data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [o.address, o.units] }) }
+          ? {
+              from: treasury,
+              to: o.token.address,
+              data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [o.address, o.units] }),
+            }
           : { from: treasury, to: o.address, value: `0x${o.units.toString(16)}` }
-        const hash = (await o.chain.client.request({ method: 'eth_sendTransaction', params: [request] } as never)) as Hex
+        const hash = (await o.chain.client.request({
+          method: 'eth_sendTransaction',
+          params: [request],
+        } as never)) as Hex
         if (orderId) paid.set(orderId, hash)
         api.onrampPurchases.add(hash)
         const receipt = await waitForReceipt(o.chain.client as never, hash)
         if (receipt.status !== '0x1') throw new HttpError(500, `The treasury's payment ${hash} failed on the chain.`)
         // Post/redirect/get: reloading the done page pays nothing again.
-        return { kind: 'raw', status: 303, contentType: 'text/plain', headers: { location: doneUrl(ctx.query, hash) }, body: '' }
+        return {
+          kind: 'raw',
+          status: 303,
+          contentType: 'text/plain',
+          headers: { location: doneUrl(ctx.query, hash) },
+          body: '',
+        }
       },
     },
 
@@ -257,4 +332,3 @@ ${field('number', 'Card number', 'autocomplete="cc-number" inputmode="numeric" r
     },
   ]
 }
-

@@ -34,7 +34,10 @@ export class Registry {
     private readonly baseUrl: () => string,
     now: number,
   ) {
-    this.add('alice.reown.id', DEV_ACCOUNTS[0]!.address, now - 90 * 86_400, { avatar: '/devnet/avatar/alice.reown.id.svg', bio: 'Dev account 0' })
+    this.add('alice.reown.id', DEV_ACCOUNTS[0]!.address, now - 90 * 86_400, {
+      avatar: '/devnet/avatar/alice.reown.id.svg',
+      bio: 'Dev account 0',
+    })
     this.add('bob.reown.id', DEV_ACCOUNTS[1]!.address, now - 60 * 86_400, { bio: 'Dev account 1' })
     const pci = '0x' + 'd1'.repeat(32)
     this.sessions.set('devnet-session-0', {
@@ -42,7 +45,9 @@ export class Registry {
       pci,
       owner: DEV_ACCOUNTS[0]!.address,
       expiry: now + 30 * 86_400,
-      permissions: [{ type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000', period: 86_400 } }],
+      permissions: [
+        { type: 'native-token-recurring-allowance', data: { allowance: '0x2386f26fc10000', period: 86_400 } },
+      ],
       revoked: false,
     })
   }
@@ -93,7 +98,8 @@ export class Registry {
   refuse(name: string): string | undefined {
     const label = stripNameSuffix(name, NAME_SUFFIXES)
     if (label === undefined) return `The name must end with ${NAME_SUFFIXES.join(' or ')}.`
-    if (!validateNameLabel(label).ok) return 'Name to register: letters, digits and hyphens only, at least 4 characters.'
+    if (!validateNameLabel(label).ok)
+      return 'Name to register: letters, digits and hyphens only, at least 4 characters.'
     if (this.names.has(name.toLowerCase())) return `${name} is already registered.`
     return undefined
   }
@@ -101,7 +107,9 @@ export class Registry {
   /** Suggestions for a label in a zone: the label itself and a few variants, each marked registered or not. */
   suggestions(label: string, zone: string): { name: string; registered: boolean }[] {
     const base = label.toLowerCase().replace(/[^a-z0-9-]/g, '')
-    const candidates = [base, `${base}-app`, `${base}1`, `${base}-dev`, `the-${base}`].filter((l) => validateNameLabel(l).ok)
+    const candidates = [base, `${base}-app`, `${base}1`, `${base}-dev`, `the-${base}`].filter(
+      (l) => validateNameLabel(l).ok,
+    )
     return candidates.map((l) => {
       const name = `${l}.${zone}`
       return { name, registered: this.names.has(name) }

@@ -42,10 +42,17 @@ export interface WalletsContext {
 
 function positiveInt(value: string | null, what: string, fallback: number, max: number): number {
   if (value === null || value === '') return fallback
-  if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max) throw new HttpError(400, `${what}: expected a whole number from 1 to ${max}.`)
+  if (!/^[0-9]{1,6}$/.test(value) || Number(value) < 1 || Number(value) > max)
+    throw new HttpError(400, `${what}: expected a whole number from 1 to ${max}.`)
   return Number(value)
 }
-const list = (value: string | null) => (value ? value.split(',').map((s) => s.trim()).filter(Boolean) : [])
+const list = (value: string | null) =>
+  value
+    ? value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)
+    : []
 
 function svg(dir: string, file: string): Reply {
   let body: string

@@ -32,15 +32,21 @@ export const userRejected = () => new ProviderRpcError(4001, 'User rejected the 
 export const unauthorized = (detail = 'The requested account and/or method has not been authorized by the user.') =>
   new ProviderRpcError(4100, detail)
 /** 4200: the wallet does not support the method. */
-export const unsupportedMethod = (method: string) => new ProviderRpcError(4200, `The wallet does not support the method ${method}.`)
+export const unsupportedMethod = (method: string) =>
+  new ProviderRpcError(4200, `The wallet does not support the method ${method}.`)
 /** 4900: the wallet is disconnected from every chain. */
 export const disconnected = () => new ProviderRpcError(4900, 'The wallet is disconnected from all chains.')
 /** 4901: the wallet cannot reach the current chain. */
-export const chainDisconnected = (chainId: number) => new ProviderRpcError(4901, `The wallet cannot reach chain ${chainId}.`)
+export const chainDisconnected = (chainId: number) =>
+  new ProviderRpcError(4901, `The wallet cannot reach chain ${chainId}.`)
 /** 4902 (EIP-3326): the chain is not known to the wallet; add it with wallet_addEthereumChain. */
 export const unrecognizedChain = (chainIdHex: string) =>
-  new ProviderRpcError(4902, `Unrecognized chain ID "${chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`)
+  new ProviderRpcError(
+    4902,
+    `Unrecognized chain ID "${chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`,
+  )
 /** -32602: the params are malformed. */
 export const invalidParams = (detail: string) => new ProviderRpcError(-32602, `Invalid params: ${detail}`)
 /** -32603: something failed inside the wallet (signing, preparing the transaction). */
-export const internalError = (detail: string, data?: unknown) => new ProviderRpcError(-32603, `Internal error: ${detail}`, data)
+export const internalError = (detail: string, data?: unknown) =>
+  new ProviderRpcError(-32603, `Internal error: ${detail}`, data)

@@ -7,7 +7,14 @@ import { createTestWalletProvider, type TestWalletProvider, type WalletStorage }
 
 export { ProviderRpcError, WALLET_ERROR_CODES } from './errors.js'
 export { createTestWalletProvider, parseHexChainId } from './provider.js'
-export type { ConsentRequest, Eip1193Provider, RequestArguments, TestWalletProvider, WalletChain, WalletStorage } from './provider.js'
+export type {
+  ConsentRequest,
+  Eip1193Provider,
+  RequestArguments,
+  TestWalletProvider,
+  WalletChain,
+  WalletStorage,
+} from './provider.js'
 export { createApprovalPrompt, type ApprovalPrompt, type PendingRequest } from './prompt.js'
 
 /** Options of {@link installTestWallet} (contract §4). */
@@ -95,7 +102,11 @@ export function installTestWallet(options: TestWalletOptions): TestWallet {
   const win = options.window ?? window
   const name = options.name ?? 'Gatehouse Test Wallet'
   const rdns = options.rdns ?? 'dev.gatehouse.testwallet'
-  const prompt = createApprovalPrompt({ document: win.document, walletName: name, autoApprove: options.autoApprove === true })
+  const prompt = createApprovalPrompt({
+    document: win.document,
+    walletName: name,
+    autoApprove: options.autoApprove === true,
+  })
   const provider = createTestWalletProvider({
     chains: options.chains.map((c) => ({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl })),
     accounts: options.accounts,

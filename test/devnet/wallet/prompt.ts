@@ -64,14 +64,23 @@ const TITLES: Record<ConsentRequest['kind'], string> = {
  * Creates the prompt. With `document` null (Node), requests only queue and are
  * answered through approve()/reject(); with `autoApprove`, every request is approved at once.
  */
-export function createApprovalPrompt(options: { document: Document | null; walletName: string; autoApprove: boolean }): ApprovalPrompt {
+export function createApprovalPrompt(options: {
+  document: Document | null
+  walletName: string
+  autoApprove: boolean
+}): ApprovalPrompt {
   const queue: Entry[] = []
   const waiters: Array<(request: PendingRequest) => void> = []
   let host: HTMLElement | null = null
   let shadow: ShadowRoot | null = null
   let returnFocus: Element | null = null
 
-  const toPending = ({ request }: Entry): PendingRequest => ({ id: request.id, kind: request.kind, method: request.method, summary: request.summary })
+  const toPending = ({ request }: Entry): PendingRequest => ({
+    id: request.id,
+    kind: request.kind,
+    method: request.method,
+    summary: request.summary,
+  })
 
   function render() {
     const doc = options.document

@@ -171,7 +171,11 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       const added = Array.isArray(p.added)
         ? p.added.filter(
             (c): c is WalletChain =>
-              typeof c === 'object' && c !== null && Number.isSafeInteger(c.chainId) && typeof c.name === 'string' && httpUrl(c.rpcUrl) !== undefined,
+              typeof c === 'object' &&
+              c !== null &&
+              Number.isSafeInteger(c.chainId) &&
+              typeof c.name === 'string' &&
+              httpUrl(c.rpcUrl) !== undefined,
           )
         : []
       const known = new Set([...initialChains.keys(), ...added.map((c) => c.chainId)])
@@ -231,8 +235,10 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
   function requireGrant(address?: unknown) {
     if (!state.granted) throw unauthorized()
     if (address !== undefined) {
-      if (typeof address !== 'string' || !isAddress(address, { strict: false })) throw invalidParams('expected an address')
-      if (address.toLowerCase() !== current().address.toLowerCase()) throw unauthorized(`The account ${address} is not authorized.`)
+      if (typeof address !== 'string' || !isAddress(address, { strict: false }))
+        throw invalidParams('expected an address')
+      if (address.toLowerCase() !== current().address.toLowerCase())
+        throw unauthorized(`The account ${address} is not authorized.`)
     }
   }
 
@@ -257,9 +263,14 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
     const reply = body as { result?: unknown; error?: { code?: unknown; message?: unknown; data?: unknown } } | null
     if (reply && typeof reply === 'object' && reply.error) {
       const code = typeof reply.error.code === 'number' ? reply.error.code : -32603
-      throw new ProviderRpcError(code, typeof reply.error.message === 'string' ? reply.error.message : 'RPC error', reply.error.data)
+      throw new ProviderRpcError(
+        code,
+        typeof reply.error.message === 'string' ? reply.error.message : 'RPC error',
+        reply.error.data,
+      )
     }
-    if (!reply || typeof reply !== 'object' || !('result' in reply)) throw internalError(`chain ${chain.chainId} answered without a result`)
+    if (!reply || typeof reply !== 'object' || !('result' in reply))
+      throw internalError(`chain ${chain.chainId} answered without a result`)
     return reply.result
   }
 
@@ -303,7 +314,13 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
     if (rpcUrl === undefined) throw invalidParams('rpcUrls must hold an http(s) URL')
     if (typeof p.chainName !== 'string' || p.chainName.length === 0) throw invalidParams('chainName is required')
     const currency = p.nativeCurrency as { decimals?: unknown; symbol?: unknown } | undefined
-    if (currency !== undefined && (typeof currency !== 'object' || currency === null || currency.decimals !== 18 || typeof currency.symbol !== 'string')) {
+    if (
+      currency !== undefined &&
+      (typeof currency !== 'object' ||
+        currency === null ||
+        currency.decimals !== 18 ||
+        typeof currency.symbol !== 'string')
+    ) {
       throw invalidParams('nativeCurrency must have a symbol and 18 decimals')
     }
     await ask('addChain', 'wallet_addEthereumChain', `Add ${p.chainName} (chain ${id}, ${rpcUrl}) and switch to it?`)
@@ -335,13 +352,25 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       }
     }
     const t = typed as { domain?: unknown; types?: unknown; primaryType?: unknown; message?: unknown } | null
-    if (!t || typeof t !== 'object' || typeof t.types !== 'object' || t.types === null || typeof t.primaryType !== 'string' || typeof t.message !== 'object') {
+    if (
+      !t ||
+      typeof t !== 'object' ||
+      typeof t.types !== 'object' ||
+      t.types === null ||
+      typeof t.primaryType !== 'string' ||
+      typeof t.message !== 'object'
+    ) {
       throw invalidParams('typed data needs types, primaryType and message')
     }
     await ask('signTypedData', 'eth_signTypedData_v4', `Sign typed data (${t.primaryType}) as ${current().address}?`)
     try {
       // Typed data from a page is only known at run time; viem checks it against its own types and throws on a mismatch.
-      return await current().signTypedData({ domain: t.domain ?? {}, types: t.types, primaryType: t.primaryType, message: t.message } as never)
+      return await current().signTypedData({
+        domain: t.domain ?? {},
+        types: t.types,
+        primaryType: t.primaryType,
+        message: t.message,
+      } as never)
     } catch (error) {
       throw invalidParams(error instanceof Error ? error.message.split('\n')[0]! : 'typed data cannot be signed')
     }
@@ -352,9 +381,11 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
     if (!tx || typeof tx !== 'object') throw invalidParams('eth_sendTransaction takes [transaction]')
     requireGrant(tx.from)
     const to = tx.to
-    if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to, { strict: false }))) throw invalidParams('to must be an address')
+    if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to, { strict: false })))
+      throw invalidParams('to must be an address')
     const data = tx.data ?? tx.input
-    if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data))) throw invalidParams('data must be hex')
+    if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data)))
+      throw invalidParams('data must be hex')
     const fields = {
       value: quantity(tx.value, 'value'),
       gas: quantity(tx.gas, 'gas'),
@@ -364,7 +395,11 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       maxPriorityFeePerGas: quantity(tx.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
     }
     const chain = currentChain()
-    await ask('sendTransaction', 'eth_sendTransaction', `Send ${fields.value ?? 0n} wei to ${String(to ?? '(new contract)')} on chain ${chain.chainId}?`)
+    await ask(
+      'sendTransaction',
+      'eth_sendTransaction',
+      `Send ${fields.value ?? 0n} wei to ${String(to ?? '(new contract)')} on chain ${chain.chainId}?`,
+    )
     const client = createWalletClient({
       account: current(),
       chain: defineChain({
@@ -408,10 +443,22 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
         return String(state.chainId)
       case 'wallet_requestPermissions': {
         await requestAccounts()
-        return [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [current().address] }] }]
+        return [
+          {
+            parentCapability: 'eth_accounts',
+            caveats: [{ type: 'restrictReturnedAccounts', value: [current().address] }],
+          },
+        ]
       }
       case 'wallet_getPermissions':
-        return state.granted ? [{ parentCapability: 'eth_accounts', caveats: [{ type: 'restrictReturnedAccounts', value: [current().address] }] }] : []
+        return state.granted
+          ? [
+              {
+                parentCapability: 'eth_accounts',
+                caveats: [{ type: 'restrictReturnedAccounts', value: [current().address] }],
+              },
+            ]
+          : []
       case 'wallet_revokePermissions':
         if (state.granted) {
           state.granted = false

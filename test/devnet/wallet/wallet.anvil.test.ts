@@ -6,8 +6,14 @@ import { createTestWalletProvider, type TestWalletProvider } from './provider.js
 
 // anvil's first two well-known dev accounts (funded with 10000 ETH on every fresh anvil).
 const ACCOUNTS: DevnetInfo['accounts'] = [
-  { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' },
-  { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' },
+  {
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  },
+  {
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  },
 ]
 const [A0, A1] = [ACCOUNTS[0]!.address, ACCOUNTS[1]!.address]
 
@@ -38,7 +44,9 @@ afterAll(async () => {
 describe('test wallet against anvil', () => {
   it('behavior: read calls go to the current chain’s RPC', async () => {
     expect(await wallet.request({ method: 'eth_blockNumber' })).toMatch(/^0x[0-9a-f]+$/)
-    expect(await wallet.request({ method: 'eth_getBalance', params: [A0, 'latest'] })).toBe(`0x${parseEther('10000').toString(16)}`)
+    expect(await wallet.request({ method: 'eth_getBalance', params: [A0, 'latest'] })).toBe(
+      `0x${parseEther('10000').toString(16)}`,
+    )
   })
 
   it('behavior: eth_sendTransaction is signed with the dev key and sent raw; the transfer lands on the current chain', async () => {
@@ -57,7 +65,9 @@ describe('test wallet against anvil', () => {
     const onOne = createPublicClient({ transport: http(one.rpcUrl) })
     expect(await onOne.getBalance({ address: A1 })).toBe(parseEther('10000'))
     // The receipt through the wallet's pass-through.
-    expect(await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })).toMatchObject({ status: '0x1' })
+    expect(await wallet.request({ method: 'eth_getTransactionReceipt', params: [hash] })).toMatchObject({
+      status: '0x1',
+    })
   })
 
   it('error: an RPC error keeps its code; an unreachable chain is 4901', async () => {

@@ -6,8 +6,14 @@ import { installTestWallet, type TestWallet } from './index.js'
 
 // anvil's first three well-known dev accounts.
 const ACCOUNTS: DevnetInfo['accounts'] = [
-  { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80' },
-  { address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d' },
+  {
+    address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  },
+  {
+    address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+    privateKey: '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
+  },
 ]
 // No request in this file reaches these URLs: RPC pass-through and sending are tested against anvil (wallet.anvil.test.ts).
 const CHAINS: DevnetInfo['chains'] = [
@@ -62,7 +68,12 @@ describe('installTestWallet: EIP-6963', () => {
     window.removeEventListener('eip6963:announceProvider', listener)
     expect(seen).toHaveLength(2)
     const { info, provider } = seen[0]!
-    expect(info).toEqual({ uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/), name: 'Gatehouse Test Wallet', icon: expect.stringMatching(/^data:image\/svg\+xml,/), rdns: 'dev.gatehouse.testwallet' })
+    expect(info).toEqual({
+      uuid: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+      name: 'Gatehouse Test Wallet',
+      icon: expect.stringMatching(/^data:image\/svg\+xml,/),
+      rdns: 'dev.gatehouse.testwallet',
+    })
     expect(Object.isFrozen(info)).toBe(true)
     expect(provider).toBe(w.provider)
     expect(window.gatehouseTestWallet).toBe(w)
@@ -96,7 +107,9 @@ describe('installTestWallet: connect and the prompt', () => {
     w.provider.on('accountsChanged', (a) => changes.push(a))
     expect(await w.provider.request({ method: 'eth_accounts' })).toEqual([])
     const accounts = w.provider.request({ method: 'eth_requestAccounts' })
-    expect(w.pending()).toEqual([{ id: 1, kind: 'connect', method: 'eth_requestAccounts', summary: expect.stringContaining(A0) }])
+    expect(w.pending()).toEqual([
+      { id: 1, kind: 'connect', method: 'eth_requestAccounts', summary: expect.stringContaining(A0) },
+    ])
     const ui = promptButtons()!
     expect(ui.dialog.getAttribute('aria-labelledby')).toBe('gtw-title')
     // A modal dialog in the top layer: above the app's own modal dialogs, which would otherwise make it inert.
@@ -197,7 +210,9 @@ describe('installTestWallet: signing (checked with viem)', () => {
 
     const hex = w.provider.request({ method: 'personal_sign', params: ['0x68656c6c6f', A0.toLowerCase()] })
     w.approve()
-    expect(await verifyMessage({ address: A0, message: { raw: '0x68656c6c6f' }, signature: (await hex) as `0x${string}` })).toBe(true)
+    expect(
+      await verifyMessage({ address: A0, message: { raw: '0x68656c6c6f' }, signature: (await hex) as `0x${string}` }),
+    ).toBe(true)
     expect(hashMessage({ raw: '0x68656c6c6f' })).toBe(hashMessage('hello'))
   })
 
@@ -223,13 +238,39 @@ describe('installTestWallet: signing (checked with viem)', () => {
         ],
       },
       primaryType: 'Mail',
-      domain: { name: 'Ether Mail', version: '1', chainId: 1, verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC' },
+      domain: {
+        name: 'Ether Mail',
+        version: '1',
+        chainId: 1,
+        verifyingContract: '0xCcCCccccCCCCcCCCCCCcCcCccCcCCCcCcccccccC',
+      },
       message: { from: { name: 'Cow', wallet: A0 }, to: { name: 'Bob', wallet: A1 }, contents: 'Hello, Bob!' },
     } as const
-    const signature = (await w.provider.request({ method: 'eth_signTypedData_v4', params: [A0, JSON.stringify(typed)] })) as `0x${string}`
+    const signature = (await w.provider.request({
+      method: 'eth_signTypedData_v4',
+      params: [A0, JSON.stringify(typed)],
+    })) as `0x${string}`
     const { EIP712Domain: _domain, ...types } = typed.types
-    expect(await verifyTypedData({ address: A0, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(true)
-    expect(await verifyTypedData({ address: A1, domain: typed.domain, types, primaryType: 'Mail', message: typed.message, signature })).toBe(false)
+    expect(
+      await verifyTypedData({
+        address: A0,
+        domain: typed.domain,
+        types,
+        primaryType: 'Mail',
+        message: typed.message,
+        signature,
+      }),
+    ).toBe(true)
+    expect(
+      await verifyTypedData({
+        address: A1,
+        domain: typed.domain,
+        types,
+        primaryType: 'Mail',
+        message: typed.message,
+        signature,
+      }),
+    ).toBe(false)
   })
 
   it('error: signing before the grant is 4100; another address is 4100; malformed params are -32602', async () => {
@@ -240,9 +281,15 @@ describe('installTestWallet: signing (checked with viem)', () => {
     expect(await code(w.provider.request({ method: 'personal_sign', params: [42, A0] }))).toBe(-32602)
     expect(await code(w.provider.request({ method: 'personal_sign', params: ['hi', 'not an address'] }))).toBe(-32602)
     expect(await code(w.provider.request({ method: 'eth_signTypedData_v4', params: [A0, '{not json'] }))).toBe(-32602)
-    expect(await code(w.provider.request({ method: 'eth_signTypedData_v4', params: [A0, { primaryType: 'X' }] }))).toBe(-32602)
-    expect(await code(w.provider.request({ method: 'eth_sendTransaction', params: [{ from: A0, to: 'nope' }] }))).toBe(-32602)
-    expect(await code(w.provider.request({ method: 'eth_sendTransaction', params: [{ from: A0, to: A1, value: '12' }] }))).toBe(-32602)
+    expect(await code(w.provider.request({ method: 'eth_signTypedData_v4', params: [A0, { primaryType: 'X' }] }))).toBe(
+      -32602,
+    )
+    expect(await code(w.provider.request({ method: 'eth_sendTransaction', params: [{ from: A0, to: 'nope' }] }))).toBe(
+      -32602,
+    )
+    expect(
+      await code(w.provider.request({ method: 'eth_sendTransaction', params: [{ from: A0, to: A1, value: '12' }] })),
+    ).toBe(-32602)
     expect(await code(w.provider.request({ method: 'personal_sign', params: { message: 'hi' } }))).toBe(-32602)
   })
 
@@ -276,7 +323,9 @@ describe('installTestWallet: chains and errors', () => {
     const w = install({ autoApprove: true })
     const chains: unknown[] = []
     w.provider.on('chainChanged', (c) => chains.push(c))
-    expect(await code(w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }))).toBe(4902)
+    expect(
+      await code(w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })),
+    ).toBe(4902)
     const add = {
       chainId: '0x7a69',
       chainName: 'Anvil',
@@ -286,24 +335,49 @@ describe('installTestWallet: chains and errors', () => {
     expect(await w.provider.request({ method: 'wallet_addEthereumChain', params: [add] })).toBeNull()
     expect(chains).toEqual(['0x7a69'])
     expect(await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x1' }] })).toBeNull()
-    expect(await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] })).toBeNull()
+    expect(
+      await w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a69' }] }),
+    ).toBeNull()
     expect(chains).toEqual(['0x7a69', '0x1', '0x7a69'])
   })
 
   it('error: malformed chain ids and chain parameters are -32602', async () => {
     const w = install({ autoApprove: true })
     for (const chainId of ['1', '0x01', '0x', 1, null, '0xzz']) {
-      expect(await code(w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }))).toBe(-32602)
+      expect(await code(w.provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] }))).toBe(
+        -32602,
+      )
     }
     expect(await code(w.provider.request({ method: 'wallet_switchEthereumChain', params: [] }))).toBe(-32602)
-    expect(await code(w.provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a69', chainName: 'A', rpcUrls: ['javascript:alert(1)'] }] }))).toBe(-32602)
-    expect(await code(w.provider.request({ method: 'wallet_addEthereumChain', params: [{ chainId: '0x7a69', rpcUrls: ['http://127.0.0.1:9'] }] }))).toBe(-32602)
+    expect(
+      await code(
+        w.provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [{ chainId: '0x7a69', chainName: 'A', rpcUrls: ['javascript:alert(1)'] }],
+        }),
+      ),
+    ).toBe(-32602)
+    expect(
+      await code(
+        w.provider.request({
+          method: 'wallet_addEthereumChain',
+          params: [{ chainId: '0x7a69', rpcUrls: ['http://127.0.0.1:9'] }],
+        }),
+      ),
+    ).toBe(-32602)
     expect(await code(w.provider.request({ method: 'wallet_addEthereumChain', params: ['x'] }))).toBe(-32602)
   })
 
   it('error: unsupported methods are 4200; a request without a method is -32602', async () => {
     const w = install({ autoApprove: true })
-    for (const method of ['eth_sign', 'eth_signTransaction', 'eth_signTypedData_v3', 'wallet_sendCalls', 'solana_signMessage', 'foo']) {
+    for (const method of [
+      'eth_sign',
+      'eth_signTransaction',
+      'eth_signTypedData_v3',
+      'wallet_sendCalls',
+      'solana_signMessage',
+      'foo',
+    ]) {
       expect(await code(w.provider.request({ method }))).toBe(4200)
     }
     expect(await code(w.provider.request({} as never))).toBe(-32602)
@@ -318,7 +392,10 @@ describe('installTestWallet: chains and errors', () => {
     w.disconnect()
     expect(await code(w.provider.request({ method: 'eth_chainId' }))).toBe(4900)
     w.reconnect()
-    expect(seen).toEqual([['disconnect', 4900], ['connect', { chainId: '0x1' }]])
+    expect(seen).toEqual([
+      ['disconnect', 4900],
+      ['connect', { chainId: '0x1' }],
+    ])
     expect(await w.provider.request({ method: 'eth_chainId' })).toBe('0x1')
   })
 

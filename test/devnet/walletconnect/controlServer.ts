@@ -16,11 +16,14 @@ export interface PhoneWalletServerOptions {
   onError?: (error: unknown) => void
 }
 
-const CSP = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'"
+const CSP =
+  "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'"
 
 const PairBody = z.object({ uri: z.string().check(z.minLength(1), z.maxLength(4096)) })
 const AccountBody = z.object({ index: z.number().check(z.int(), z.nonnegative()) })
-const ChainBody = z.object({ chainId: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.number().check(z.int(), z.positive())]) })
+const ChainBody = z.object({
+  chainId: z.union([z.string().check(z.minLength(1), z.maxLength(100)), z.number().check(z.int(), z.positive())]),
+})
 const AnswerBody = z.object({ id: z.optional(z.number().check(z.int())) })
 
 const json = (body: unknown): Reply => ({ kind: 'json', body })
@@ -28,12 +31,16 @@ const json = (body: unknown): Reply => ({ kind: 'json', body })
 /** Wallet errors as HTTP errors: 400/404 stay, a rejected wallet call (bad URI, expired pairing) is the caller's 400. */
 function asHttp(error: unknown): never {
   if (error instanceof HttpError) throw error
-  if (error instanceof PhoneWalletError) throw new HttpError(error.code === 404 ? 404 : error.code === 409 ? 409 : 400, error.message)
+  if (error instanceof PhoneWalletError)
+    throw new HttpError(error.code === 404 ? 404 : error.code === 409 ? 409 : 400, error.message)
   throw new HttpError(400, (error as Error)?.message ?? String(error))
 }
 
 /** Starts the control server of `wallet`; its URL is DevnetInfo.walletConnect.phoneWallet. */
-export async function startPhoneWalletServer(wallet: PhoneWallet, options: PhoneWalletServerOptions = {}): Promise<JsonServer> {
+export async function startPhoneWalletServer(
+  wallet: PhoneWallet,
+  options: PhoneWalletServerOptions = {},
+): Promise<JsonServer> {
   const waitMs = options.waitMs ?? 10_000
 
   /** The optional `{ id }` body of /approve and /reject (an empty body answers the oldest). */
@@ -46,7 +53,8 @@ export async function startPhoneWalletServer(wallet: PhoneWallet, options: Phone
       throw new HttpError(400, `The request body is not valid JSON: ${(error as Error).message}`)
     }
     const parsed = AnswerBody.safeParse(value)
-    if (!parsed.success) throw new HttpError(400, 'The request body does not match the schema: expected {} or { "id": number }.')
+    if (!parsed.success)
+      throw new HttpError(400, 'The request body does not match the schema: expected {} or { "id": number }.')
     return parsed.data.id
   }
 
@@ -57,7 +65,10 @@ export async function startPhoneWalletServer(wallet: PhoneWallet, options: Phone
     let unsubscribe = () => {}
     try {
       await new Promise<void>((resolve, reject) => {
-        timer = setTimeout(() => reject(new HttpError(409, `Nothing was waiting for an answer within ${waitMs} ms (pair first).`)), waitMs)
+        timer = setTimeout(
+          () => reject(new HttpError(409, `Nothing was waiting for an answer within ${waitMs} ms (pair first).`)),
+          waitMs,
+        )
         unsubscribe = wallet.onChange(() => {
           if (wallet.pending().some((p) => id === undefined || p.id === id)) resolve()
         })
@@ -88,10 +99,23 @@ export async function startPhoneWalletServer(wallet: PhoneWallet, options: Phone
       {
         method: 'GET',
         path: '/',
-        handler: () => ({ kind: 'raw', contentType: 'text/html; charset=utf-8', body: PAGE, headers: { 'content-security-policy': CSP, 'cache-control': 'no-store' } }),
+        handler: () => ({
+          kind: 'raw',
+          contentType: 'text/html; charset=utf-8',
+          body: PAGE,
+          headers: { 'content-security-policy': CSP, 'cache-control': 'no-store' },
+        }),
       },
-      { method: 'GET', path: '/page.js', handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: PAGE_JS }) },
-      { method: 'GET', path: '/page.css', handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: PAGE_CSS }) },
+      {
+        method: 'GET',
+        path: '/page.js',
+        handler: () => ({ kind: 'raw', contentType: 'text/javascript; charset=utf-8', body: PAGE_JS }),
+      },
+      {
+        method: 'GET',
+        path: '/page.css',
+        handler: () => ({ kind: 'raw', contentType: 'text/css; charset=utf-8', body: PAGE_CSS }),
+      },
       { method: 'GET', path: '/state', handler: () => json(wallet.state()) },
       {
         method: 'POST',

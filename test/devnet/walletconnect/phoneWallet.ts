@@ -5,7 +5,14 @@
 // requests on command (or at once with autoApprove), answers wallet_switchEthereumChain
 // and wallet_addEthereumChain, sends accountsChanged and chainChanged, pings and
 // disconnects. No outbound call: telemetry off, in-memory storage, its own storage prefix.
-import { createHash, createPrivateKey, createPublicKey, randomUUID, sign as signBytes, type KeyObject } from 'node:crypto'
+import {
+  createHash,
+  createPrivateKey,
+  createPublicKey,
+  randomUUID,
+  sign as signBytes,
+  type KeyObject,
+} from 'node:crypto'
 import { base58 } from '@scure/base'
 import { SignClient } from '@walletconnect/sign-client'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
@@ -106,7 +113,16 @@ export class PhoneWalletError extends Error {
   }
 }
 
-const EIP155_METHODS = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain', 'wallet_addEthereumChain', 'eth_accounts', 'eth_requestAccounts', 'eth_chainId']
+const EIP155_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'eth_accounts',
+  'eth_requestAccounts',
+  'eth_chainId',
+]
 const SOLANA_METHODS = ['solana_signMessage', 'solana_getAccounts', 'solana_requestAccounts']
 const EVENTS = { eip155: ['accountsChanged', 'chainChanged'], solana: [] as string[] }
 // SDK error codes (sign-client's getSdkError): USER_REJECTED, UNSUPPORTED_CHAINS, UNSUPPORTED_METHODS, USER_DISCONNECTED.
@@ -121,7 +137,11 @@ const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'he
 
 /** The Solana dev key pair: its base58 address and a signer. */
 export function solanaDevKey(): { address: string; sign(message: Uint8Array): Uint8Array } {
-  const privateKey: KeyObject = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, SOLANA_DEV_SEED]), format: 'der', type: 'pkcs8' })
+  const privateKey: KeyObject = createPrivateKey({
+    key: Buffer.concat([PKCS8_ED25519_PREFIX, SOLANA_DEV_SEED]),
+    format: 'der',
+    type: 'pkcs8',
+  })
   const jwk = createPublicKey(privateKey).export({ format: 'jwk' })
   const publicKey = Buffer.from(String(jwk.x), 'base64url')
   return { address: base58.encode(publicKey), sign: (message) => new Uint8Array(signBytes(null, message, privateKey)) }
@@ -151,7 +171,8 @@ interface Waiting {
 
 /** Starts a test phone wallet connected to the relay (it opens its socket once it has a topic). */
 export async function startPhoneWallet(options: PhoneWalletOptions): Promise<PhoneWallet> {
-  if (options.accounts.length === 0) throw new TypeError('startPhoneWallet: accounts is empty; pass the devnet accounts.')
+  if (options.accounts.length === 0)
+    throw new TypeError('startPhoneWallet: accounts is empty; pass the devnet accounts.')
   if (options.chains.length === 0) throw new TypeError('startPhoneWallet: chains is empty; pass the devnet chains.')
   const accounts: PrivateKeyAccount[] = options.accounts.map((a) => privateKeyToAccount(a.privateKey))
   const chains = new Map<string, string>(options.chains.map((c) => [c.caipNetworkId, c.name]))
@@ -173,7 +194,12 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
   const client = await SignClient.init({
     projectId: options.projectId ?? 'devnet',
     relayUrl: options.relayUrl,
-    metadata: { name: 'Gatehouse Test Phone Wallet', description: 'The devnet phone wallet (a sign-client in Node).', url: 'http://127.0.0.1', icons: [] },
+    metadata: {
+      name: 'Gatehouse Test Phone Wallet',
+      description: 'The devnet phone wallet (a sign-client in Node).',
+      url: 'http://127.0.0.1',
+      icons: [],
+    },
     telemetryEnabled: false,
     // Distinct per wallet: the library shares one core per prefix in a process (FIELD-NOTES).
     customStoragePrefix: `gatehouse-phone-wallet-${randomUUID()}`,
@@ -189,17 +215,24 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
 
   const enqueue = (entry: Waiting) => {
     if (autoApprove) {
-      void answer(entry, true).catch((error: unknown) => changed('auto-approve failed', String((error as Error)?.message ?? error)))
+      void answer(entry, true).catch((error: unknown) =>
+        changed('auto-approve failed', String((error as Error)?.message ?? error)),
+      )
       return
     }
     waiting.push(entry)
-    changed(entry.item.kind === 'proposal' ? 'proposal' : 'request', entry.item.kind === 'request' ? entry.item.method : entry.item.peer.name)
+    changed(
+      entry.item.kind === 'proposal' ? 'proposal' : 'request',
+      entry.item.kind === 'request' ? entry.item.method : entry.item.peer.name,
+    )
     const waiter = waiters.shift()
     if (waiter) waiter(entry.item)
   }
 
   /** The namespaces to approve a proposal with, or the reason it cannot be. */
-  const buildNamespaces = (proposal: ProposalTypes.Struct): { namespaces: SessionTypes.Namespaces } | { reject: { code: number; message: string } } => {
+  const buildNamespaces = (
+    proposal: ProposalTypes.Struct,
+  ): { namespaces: SessionTypes.Namespaces } | { reject: { code: number; message: string } } => {
     const requested = new Map<string, { chains: Set<string>; methods: Set<string>; required: boolean }>()
     const add = (all: ProposalTypes.RequiredNamespaces, required: boolean) => {
       for (const [key, ns] of Object.entries(all ?? {})) {
@@ -220,12 +253,16 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
         if (entry.required) return { reject: UNSUPPORTED_CHAINS(`The wallet has no ${name} accounts.`) }
         continue
       }
-      const known = name === 'eip155' ? [...entry.chains].filter((c) => chains.has(c)) : [...entry.chains].filter((c) => /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(c))
+      const known =
+        name === 'eip155'
+          ? [...entry.chains].filter((c) => chains.has(c))
+          : [...entry.chains].filter((c) => /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(c))
       if (entry.required) {
         const missing = [...entry.chains].filter((c) => !known.includes(c))
         if (missing.length > 0) return { reject: UNSUPPORTED_CHAINS(`The wallet does not know ${missing.join(', ')}.`) }
         const missingMethods = [...entry.methods].filter((m) => !supportedMethods.includes(m))
-        if (missingMethods.length > 0) return { reject: UNSUPPORTED_METHODS(`The wallet does not support ${missingMethods.join(', ')}.`) }
+        if (missingMethods.length > 0)
+          return { reject: UNSUPPORTED_METHODS(`The wallet does not support ${missingMethods.join(', ')}.`) }
       }
       const offered = name === 'eip155' && entry.chains.size === 0 ? [...chains.keys()] : known
       if (offered.length === 0) continue
@@ -237,7 +274,8 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
         accounts: offered.map((c) => `${c}:${address}`),
       }
     }
-    if (Object.keys(namespaces).length === 0) return { reject: UNSUPPORTED_CHAINS('The proposal asks for no chain the wallet knows.') }
+    if (Object.keys(namespaces).length === 0)
+      return { reject: UNSUPPORTED_CHAINS('The proposal asks for no chain the wallet knows.') }
     return { namespaces }
   }
 
@@ -246,7 +284,8 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
     const params = request.params
     switch (request.method) {
       case 'personal_sign': {
-        if (!Array.isArray(params) || typeof params[0] !== 'string') throw new PhoneWalletError(-32602, 'personal_sign expects [message, address].')
+        if (!Array.isArray(params) || typeof params[0] !== 'string')
+          throw new PhoneWalletError(-32602, 'personal_sign expects [message, address].')
         const [message, address] = params as [string, unknown]
         if (typeof address === 'string' && isAddress(address) && getAddress(address) !== account().address) {
           throw new PhoneWalletError(4100, `The address ${address} is not the wallet's selected account.`)
@@ -255,8 +294,10 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
       }
       case 'solana_signMessage': {
         const p = params as { message?: unknown; pubkey?: unknown } | null
-        if (!p || typeof p.message !== 'string') throw new PhoneWalletError(-32602, 'solana_signMessage expects { message, pubkey }.')
-        if (p.pubkey !== undefined && p.pubkey !== solana.address) throw new PhoneWalletError(4100, `The key ${String(p.pubkey)} is not the wallet's.`)
+        if (!p || typeof p.message !== 'string')
+          throw new PhoneWalletError(-32602, 'solana_signMessage expects { message, pubkey }.')
+        if (p.pubkey !== undefined && p.pubkey !== solana.address)
+          throw new PhoneWalletError(4100, `The key ${String(p.pubkey)} is not the wallet's.`)
         let bytes: Uint8Array
         try {
           bytes = base58.decode(p.message)
@@ -279,8 +320,10 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
         return account().signTypedData(typed)
       }
       case 'eth_sendTransaction': {
-        const tx = (Array.isArray(params) ? params[0] : undefined) as { from?: unknown; to?: unknown; value?: unknown; data?: unknown; gas?: unknown } | undefined
-        if (!tx || (tx.to !== undefined && (typeof tx.to !== 'string' || !isAddress(tx.to)))) throw new PhoneWalletError(-32602, 'eth_sendTransaction expects [{ from, to, value, data }].')
+        const tx = (Array.isArray(params) ? params[0] : undefined) as
+          { from?: unknown; to?: unknown; value?: unknown; data?: unknown; gas?: unknown } | undefined
+        if (!tx || (tx.to !== undefined && (typeof tx.to !== 'string' || !isAddress(tx.to))))
+          throw new PhoneWalletError(-32602, 'eth_sendTransaction expects [{ from, to, value, data }].')
         if (typeof tx.from === 'string' && (!isAddress(tx.from) || getAddress(tx.from) !== account().address)) {
           throw new PhoneWalletError(4100, `The address ${tx.from} is not the wallet's selected account.`)
         }
@@ -330,7 +373,10 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
       return item
     }
     if (!approve) {
-      await client.respond({ topic: item.topic, response: { id: item.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } } })
+      await client.respond({
+        topic: item.topic,
+        response: { id: item.id, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected the request.' } },
+      })
       changed('request rejected', item.method)
       return item
     }
@@ -340,7 +386,10 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
       changed('request approved', item.method)
     } catch (error) {
       const code = error instanceof PhoneWalletError ? error.code : -32603
-      await client.respond({ topic: item.topic, response: { id: item.id, jsonrpc: '2.0', error: { code, message: (error as Error).message } } })
+      await client.respond({
+        topic: item.topic,
+        response: { id: item.id, jsonrpc: '2.0', error: { code, message: (error as Error).message } },
+      })
       changed('request failed', `${item.method}: ${(error as Error).message}`)
     }
     return item
@@ -360,7 +409,10 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
   const updateEip155 = async (session: SessionTypes.Struct) => {
     const ns = session.namespaces.eip155!
     const sessionChains = [...new Set([...(ns.chains ?? []), chainId])].filter((c) => chains.has(c))
-    const namespaces = { ...session.namespaces, eip155: { ...ns, chains: sessionChains, accounts: sessionChains.map((c) => `${c}:${account().address}`) } }
+    const namespaces = {
+      ...session.namespaces,
+      eip155: { ...ns, chains: sessionChains, accounts: sessionChains.map((c) => `${c}:${account().address}`) },
+    }
     const { acknowledged } = await client.update({ topic: session.topic, namespaces })
     void acknowledged().catch(() => undefined)
   }
@@ -370,7 +422,8 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
     const { topic, id } = event
     const { method, params } = event.params.request
     const respond = (result: unknown) => client.respond({ topic, response: { id, jsonrpc: '2.0', result } })
-    const fail = (code: number, message: string) => client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
+    const fail = (code: number, message: string) =>
+      client.respond({ topic, response: { id, jsonrpc: '2.0', error: { code, message } } })
     switch (method) {
       case 'eth_accounts':
       case 'eth_requestAccounts':
@@ -384,7 +437,9 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
         await respond([{ pubkey: solana.address }])
         return true
       case 'wallet_switchEthereumChain': {
-        const hex = (Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined)?.chainId : undefined) as unknown
+        const hex = (
+          Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined)?.chainId : undefined
+        ) as unknown
         if (typeof hex !== 'string' || !/^0x[0-9a-fA-F]+$/.test(hex)) {
           await fail(-32602, 'wallet_switchEthereumChain expects [{ chainId: "0x…" }].')
           return true
@@ -401,8 +456,15 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
         return true
       }
       case 'wallet_addEthereumChain': {
-        const spec = (Array.isArray(params) ? params[0] : undefined) as { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown } | undefined
-        if (!spec || typeof spec.chainId !== 'string' || !/^0x[0-9a-fA-F]+$/.test(spec.chainId) || !Array.isArray(spec.rpcUrls) || spec.rpcUrls.length === 0) {
+        const spec = (Array.isArray(params) ? params[0] : undefined) as
+          { chainId?: unknown; chainName?: unknown; rpcUrls?: unknown } | undefined
+        if (
+          !spec ||
+          typeof spec.chainId !== 'string' ||
+          !/^0x[0-9a-fA-F]+$/.test(spec.chainId) ||
+          !Array.isArray(spec.rpcUrls) ||
+          spec.rpcUrls.length === 0
+        ) {
           await fail(-32602, 'wallet_addEthereumChain expects [{ chainId: "0x…", chainName, rpcUrls: [...] }].')
           return true
         }
@@ -437,7 +499,9 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
       try {
         if (await answerAtOnce(event)) return
         const { method, params } = event.params.request
-        enqueue({ item: { kind: 'request', id: event.id, topic: event.topic, method, chainId: event.params.chainId, params } })
+        enqueue({
+          item: { kind: 'request', id: event.id, topic: event.topic, method, chainId: event.params.chainId, params },
+        })
       } catch (error) {
         changed('request failed', String((error as Error)?.message ?? error))
       }
@@ -465,7 +529,11 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
   const take = (id?: number): Waiting => {
     const i = id === undefined ? 0 : waiting.findIndex((w) => w.item.id === id)
     const entry = i >= 0 ? waiting[i] : undefined
-    if (!entry) throw new PhoneWalletError(404, id === undefined ? 'Nothing is waiting for an answer.' : `Nothing with id ${id} is waiting for an answer.`)
+    if (!entry)
+      throw new PhoneWalletError(
+        404,
+        id === undefined ? 'Nothing is waiting for an answer.' : `Nothing with id ${id} is waiting for an answer.`,
+      )
     waiting.splice(i, 1)
     return entry
   }
@@ -474,14 +542,16 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
   return {
     client,
     async pair(uri) {
-      if (typeof uri !== 'string' || !uri.startsWith('wc:')) throw new PhoneWalletError(400, 'Expected a WalletConnect URI starting with "wc:".')
+      if (typeof uri !== 'string' || !uri.startsWith('wc:'))
+        throw new PhoneWalletError(400, 'Expected a WalletConnect URI starting with "wc:".')
       await client.pair({ uri })
       changed('paired')
     },
     approve: (id) => answer(take(id), true),
     reject: (id) => answer(take(id), false),
     pending: () => waiting.map((w) => w.item),
-    nextPending: () => (waiting[0] ? Promise.resolve(waiting[0].item) : new Promise((resolve) => waiters.push(resolve))),
+    nextPending: () =>
+      waiting[0] ? Promise.resolve(waiting[0].item) : new Promise((resolve) => waiters.push(resolve)),
     async setAccount(index) {
       if (!Number.isInteger(index) || index < 0 || index >= accounts.length) {
         throw new PhoneWalletError(400, `Account index must be a whole number from 0 to ${accounts.length - 1}.`)
@@ -491,11 +561,16 @@ export async function startPhoneWallet(options: PhoneWalletOptions): Promise<Pho
       for (const session of sessions()) {
         if (!session.namespaces.eip155) continue
         await updateEip155(session)
-        await client.emit({ topic: session.topic, chainId, event: { name: 'accountsChanged', data: [account().address] } })
+        await client.emit({
+          topic: session.topic,
+          chainId,
+          event: { name: 'accountsChanged', data: [account().address] },
+        })
       }
     },
     async switchChain(caip2) {
-      if (!chains.has(caip2)) throw new PhoneWalletError(400, `Unknown chain ${caip2}; the wallet knows ${[...chains.keys()].join(', ')}.`)
+      if (!chains.has(caip2))
+        throw new PhoneWalletError(400, `Unknown chain ${caip2}; the wallet knows ${[...chains.keys()].join(', ')}.`)
       chainId = caip2
       changed('chain switched', chainId)
       await announceChain()

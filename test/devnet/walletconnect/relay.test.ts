@@ -41,7 +41,8 @@ async function connect(r: Relay, aud = r.url, ttlSeconds = 86_400): Promise<Clie
   const socket = new WebSocket(`${r.url}/?auth=${jwt}&projectId=devnet&ua=test`)
   sockets.push(socket)
   const frames: Record<string, unknown>[] = []
-  const waiters: { match: (f: Record<string, unknown>) => boolean; resolve: (f: Record<string, unknown>) => void }[] = []
+  const waiters: { match: (f: Record<string, unknown>) => boolean; resolve: (f: Record<string, unknown>) => void }[] =
+    []
   socket.on('message', (data) => {
     const frame = JSON.parse(String(data)) as Record<string, unknown>
     const i = waiters.findIndex((w) => w.match(frame))
@@ -74,7 +75,7 @@ async function connect(r: Relay, aud = r.url, ttlSeconds = 86_400): Promise<Clie
 const topicA = 'a'.repeat(64)
 const topicB = 'b'.repeat(64)
 const isDelivery = (f: Record<string, unknown>) => f.method === 'irn_subscription'
-const dataOf = (f: Record<string, unknown>) => (f.params as { id: string; data: Record<string, unknown> })
+const dataOf = (f: Record<string, unknown>) => f.params as { id: string; data: Record<string, unknown> }
 
 describe('relay', () => {
   it('default: a subscriber gets a publish with its subscription id and an empty attestation, acks it, and is not sent it again', async () => {
@@ -82,7 +83,9 @@ describe('relay', () => {
     const [alice, bob] = await Promise.all([connect(r), connect(r)])
     const sub = await bob.call('irn_subscribe', { topic: topicA })
     expect(sub.result).toBe(subscriptionId(topicA, bob.clientId))
-    expect(await alice.call('irn_publish', { topic: topicA, message: 'hello', ttl: 300, tag: 1108, prompt: true })).toMatchObject({ result: true })
+    expect(
+      await alice.call('irn_publish', { topic: topicA, message: 'hello', ttl: 300, tag: 1108, prompt: true }),
+    ).toMatchObject({ result: true })
     const delivery = await bob.next(isDelivery)
     expect(dataOf(delivery)).toEqual({
       id: subscriptionId(topicA, bob.clientId),
@@ -126,9 +129,20 @@ describe('relay', () => {
   it('behavior: wc_proposeSession and wc_approveSession subscribe the sender and publish the payloads with tags 1100, 1101, 1102', async () => {
     const r = await relay()
     const [dapp, wallet] = await Promise.all([connect(r), connect(r)])
-    await dapp.call('wc_proposeSession', { pairingTopic: topicA, sessionProposal: 'proposal', ttl: 300, attestation: 'x', correlationId: 1 })
+    await dapp.call('wc_proposeSession', {
+      pairingTopic: topicA,
+      sessionProposal: 'proposal',
+      ttl: 300,
+      attestation: 'x',
+      correlationId: 1,
+    })
     await wallet.call('irn_subscribe', { topic: topicA })
-    expect(dataOf(await wallet.next(isDelivery)).data).toMatchObject({ topic: topicA, message: 'proposal', tag: 1100, attestation: '' })
+    expect(dataOf(await wallet.next(isDelivery)).data).toMatchObject({
+      topic: topicA,
+      message: 'proposal',
+      tag: 1100,
+      attestation: '',
+    })
     await wallet.call('wc_approveSession', {
       sessionTopic: topicB,
       pairingTopic: topicA,
@@ -146,7 +160,9 @@ describe('relay', () => {
   it('behavior: ids above 2^53 come back digit for digit', async () => {
     const r = await relay()
     const alice = await connect(r)
-    alice.socket.send(`{"id":1732375234567123456,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${topicA}"}}`)
+    alice.socket.send(
+      `{"id":1732375234567123456,"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${topicA}"}}`,
+    )
     const raw = await new Promise<string>((resolve) => alice.socket.once('message', (d) => resolve(String(d))))
     expect(raw).toContain('"id":1732375234567123456,')
   })
@@ -189,8 +205,14 @@ describe('relay', () => {
     const [h, p] = good.split('.')
     const other = await signJWT('sub', r.url, 86_400, generateKeyPair(randomBytes(32)), Math.floor(clock / 1000))
     expect(await refused(`${r.url}/?auth=${h}.${p}.${other.split('.')[2]}`)).toBe(401)
-    expect(await refused(`${r.url}/?auth=${await signJWT('sub', r.url, 10, keyPair, Math.floor(clock / 1000) - 100)}`)).toBe(401)
-    expect(await refused(`${r.url}/?auth=${await signJWT('sub', 'ws://127.0.0.1:1', 86_400, keyPair, Math.floor(clock / 1000))}`)).toBe(401)
+    expect(
+      await refused(`${r.url}/?auth=${await signJWT('sub', r.url, 10, keyPair, Math.floor(clock / 1000) - 100)}`),
+    ).toBe(401)
+    expect(
+      await refused(
+        `${r.url}/?auth=${await signJWT('sub', 'ws://127.0.0.1:1', 86_400, keyPair, Math.floor(clock / 1000))}`,
+      ),
+    ).toBe(401)
     expect(await refused(`${r.url}/?auth=${good}`)).toBe(101)
   })
 
@@ -203,8 +225,12 @@ describe('relay', () => {
     alice.send('[1,2]')
     expect((await alice.next(error)).error).toMatchObject({ code: RELAY_ERRORS.invalidRequest })
     expect((await alice.call('irn_nope', {})).error).toMatchObject({ code: RELAY_ERRORS.methodNotFound })
-    expect((await alice.call('irn_subscribe', { topic: 'short' })).error).toMatchObject({ code: RELAY_ERRORS.invalidParams })
-    expect((await alice.call('irn_publish', { topic: topicA, message: 'm', ttl: -1 })).error).toMatchObject({ code: RELAY_ERRORS.invalidParams })
+    expect((await alice.call('irn_subscribe', { topic: 'short' })).error).toMatchObject({
+      code: RELAY_ERRORS.invalidParams,
+    })
+    expect((await alice.call('irn_publish', { topic: topicA, message: 'm', ttl: -1 })).error).toMatchObject({
+      code: RELAY_ERRORS.invalidParams,
+    })
     expect((await alice.call('irn_subscribe', { topic: topicA })).result).toBe(subscriptionId(topicA, alice.clientId))
   })
 
@@ -212,10 +238,14 @@ describe('relay', () => {
     const r = await relay()
     const alice = await connect(r)
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), fc.constantFrom('irn_subscribe', 'irn_publish', 'irn_batchSubscribe', 'wc_approveSession', 'x'), async (params, method) => {
-        const answer = await alice.call(method, params)
-        expect('result' in answer || 'error' in answer).toBe(true)
-      }),
+      fc.asyncProperty(
+        fc.jsonValue(),
+        fc.constantFrom('irn_subscribe', 'irn_publish', 'irn_batchSubscribe', 'wc_approveSession', 'x'),
+        async (params, method) => {
+          const answer = await alice.call(method, params)
+          expect('result' in answer || 'error' in answer).toBe(true)
+        },
+      ),
       { numRuns: 100 },
     )
     expect(alice.socket.readyState).toBe(WebSocket.OPEN)

@@ -76,11 +76,18 @@ const PARAMS = {
   subscribe: z.object({ topic }),
   batchSubscribe: z.object({ topics: z.array(topic).check(z.minLength(1), z.maxLength(500)) }),
   unsubscribe: z.object({ topic, id: z.string() }),
-  batchUnsubscribe: z.object({ subscriptions: z.array(z.object({ topic, id: z.string() })).check(z.minLength(1), z.maxLength(500)) }),
+  batchUnsubscribe: z.object({
+    subscriptions: z.array(z.object({ topic, id: z.string() })).check(z.minLength(1), z.maxLength(500)),
+  }),
   publish: PublishParams,
   batchPublish: z.object({ messages: z.array(PublishParams).check(z.minLength(1), z.maxLength(500)) }),
   batchFetchMessages: z.object({ topics: z.array(topic).check(z.minLength(1), z.maxLength(500)) }),
-  proposeSession: z.object({ pairingTopic: topic, sessionProposal: message, ttl: z.optional(ttl), attestation: z.optional(z.string()) }),
+  proposeSession: z.object({
+    pairingTopic: topic,
+    sessionProposal: message,
+    ttl: z.optional(ttl),
+    attestation: z.optional(z.string()),
+  }),
   approveSession: z.object({
     sessionTopic: topic,
     pairingTopic: topic,
@@ -91,7 +98,12 @@ const PARAMS = {
 }
 
 const RpcId = z.union([z.number(), z.string()])
-const RequestFrame = z.object({ jsonrpc: z.optional(z.literal('2.0')), id: z.optional(z.nullable(RpcId)), method: z.string(), params: z.optional(z.unknown()) })
+const RequestFrame = z.object({
+  jsonrpc: z.optional(z.literal('2.0')),
+  id: z.optional(z.nullable(RpcId)),
+  method: z.string(),
+  params: z.optional(z.unknown()),
+})
 const ResponseFrame = z.object({ id: RpcId, result: z.optional(z.unknown()), error: z.optional(z.unknown()) })
 
 interface StoredMessage {
@@ -126,7 +138,9 @@ class RpcError extends Error {
 
 /** sha256(topic + clientId) in hex: the subscription id the client computes for itself. */
 export function subscriptionId(topic: string, clientId: string): string {
-  return createHash('sha256').update(topic + clientId, 'utf8').digest('hex')
+  return createHash('sha256')
+    .update(topic + clientId, 'utf8')
+    .digest('hex')
 }
 
 // Ids above 2^53 (sign-client's bigint ids) are carried as their digits, never rounded.
@@ -139,7 +153,11 @@ function serialise(value: unknown): string {
 }
 
 /** What is wrong with a client's auth JWT, or its client id (the issuer) when it is valid. */
-export async function checkRelayAuth(jwt: string | null, port: number, nowMs: number): Promise<{ clientId: string } | { problem: string }> {
+export async function checkRelayAuth(
+  jwt: string | null,
+  port: number,
+  nowMs: number,
+): Promise<{ clientId: string } | { problem: string }> {
   if (!jwt) return { problem: 'missing auth query parameter' }
   let payload: { iss?: unknown; aud?: unknown; exp?: unknown; iat?: unknown }
   try {
@@ -148,14 +166,16 @@ export async function checkRelayAuth(jwt: string | null, port: number, nowMs: nu
   } catch (error) {
     return { problem: `auth is not a relay JWT: ${(error as Error).message}` }
   }
-  if (typeof payload.iss !== 'string' || !payload.iss.startsWith('did:key:')) return { problem: 'auth JWT issuer is not a did:key' }
+  if (typeof payload.iss !== 'string' || !payload.iss.startsWith('did:key:'))
+    return { problem: 'auth JWT issuer is not a did:key' }
   const now = Math.floor(nowMs / 1000)
   if (typeof payload.exp !== 'number' || payload.exp <= now) return { problem: 'auth JWT expired' }
   if (typeof payload.iat === 'number' && payload.iat > now + 300) return { problem: 'auth JWT issued in the future' }
   try {
     const aud = new URL(String(payload.aud))
     const audPort = Number(aud.port || (aud.protocol === 'wss:' ? 443 : 80))
-    if (!['ws:', 'wss:'].includes(aud.protocol) || audPort !== port) return { problem: `auth JWT audience ${String(payload.aud)} is not this relay` }
+    if (!['ws:', 'wss:'].includes(aud.protocol) || audPort !== port)
+      return { problem: `auth JWT audience ${String(payload.aud)} is not this relay` }
   } catch {
     return { problem: 'auth JWT audience is not a URL' }
   }
@@ -190,7 +210,8 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   }
 
   const deliver = (connection: Connection, stored: StoredMessage) => {
-    if (stored.publisher === connection.clientId || stored.acked.has(connection.clientId) || stored.expiresAt <= now()) return
+    if (stored.publisher === connection.clientId || stored.acked.has(connection.clientId) || stored.expiresAt <= now())
+      return
     for (const pending of connection.inFlight.values()) if (pending === stored) return
     const id = nextDeliveryId++
     connection.inFlight.set(id, stored)
@@ -201,7 +222,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       params: {
         id: subscriptionId(stored.topic, connection.clientId),
         // An empty attestation: a non-empty one makes the wallet fetch the vendor's key (FIELD-NOTES), which never settles offline.
-        data: { topic: stored.topic, message: stored.message, publishedAt: stored.publishedAt, tag: stored.tag, attestation: '' },
+        data: {
+          topic: stored.topic,
+          message: stored.message,
+          publishedAt: stored.publishedAt,
+          tag: stored.tag,
+          attestation: '',
+        },
       },
     })
   }
@@ -226,14 +253,25 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     if (set?.size === 0) subscribers.delete(key)
   }
 
-  const publish = (publisher: string | null, params: { topic: string; message: string; ttl: number; tag?: number | undefined }) => {
+  const publish = (
+    publisher: string | null,
+    params: { topic: string; message: string; ttl: number; tag?: number | undefined },
+  ) => {
     purgeExpired()
     const held = mailbox.get(params.topic) ?? []
     // A retried publish (the client's queue) is the same message: keep one copy.
     let stored = held.find((m) => m.message === params.message)
     if (!stored) {
       const publishedAt = now()
-      stored = { topic: params.topic, message: params.message, tag: params.tag ?? 0, publishedAt, expiresAt: publishedAt + params.ttl * 1000, publisher, acked: new Set() }
+      stored = {
+        topic: params.topic,
+        message: params.message,
+        tag: params.tag ?? 0,
+        publishedAt,
+        expiresAt: publishedAt + params.ttl * 1000,
+        publisher,
+        acked: new Set(),
+      }
       held.push(stored)
       mailbox.set(params.topic, held)
     }
@@ -305,7 +343,12 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         subscribe(connection, p.pairingTopic)
         after.push(() => {
           flush(connection, p.pairingTopic)
-          publish(connection.clientId, { topic: p.pairingTopic, message: p.sessionProposal, ttl: p.ttl ?? FIVE_MINUTES, tag: TAG_SESSION_PROPOSE })
+          publish(connection.clientId, {
+            topic: p.pairingTopic,
+            message: p.sessionProposal,
+            ttl: p.ttl ?? FIVE_MINUTES,
+            tag: TAG_SESSION_PROPOSE,
+          })
         })
         return true
       }
@@ -317,8 +360,18 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
         after.push(() => {
           flush(connection, p.sessionTopic)
           const ttlSeconds = p.ttl ?? FIVE_MINUTES
-          publish(connection.clientId, { topic: p.pairingTopic, message: p.sessionProposalResponse, ttl: ttlSeconds, tag: TAG_SESSION_PROPOSE_RESPONSE })
-          publish(connection.clientId, { topic: p.sessionTopic, message: p.sessionSettlementRequest, ttl: ttlSeconds, tag: TAG_SESSION_SETTLE })
+          publish(connection.clientId, {
+            topic: p.pairingTopic,
+            message: p.sessionProposalResponse,
+            ttl: ttlSeconds,
+            tag: TAG_SESSION_PROPOSE_RESPONSE,
+          })
+          publish(connection.clientId, {
+            topic: p.sessionTopic,
+            message: p.sessionSettlementRequest,
+            ttl: ttlSeconds,
+            tag: TAG_SESSION_SETTLE,
+          })
         })
         return true
       }
@@ -328,20 +381,25 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   }
 
   const onFrame = (connection: Connection, data: RawData, isBinary: boolean) => {
-    const error = (id: unknown, code: number, text: string) => send(connection, { id: id ?? null, jsonrpc: '2.0', error: { code, message: text } })
+    const error = (id: unknown, code: number, text: string) =>
+      send(connection, { id: id ?? null, jsonrpc: '2.0', error: { code, message: text } })
     if (isBinary) return error(null, RELAY_ERRORS.parse, 'Parse error: send JSON-RPC as text frames')
-    const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8')
+    const text = Array.isArray(data)
+      ? Buffer.concat(data).toString('utf8')
+      : Buffer.from(data as ArrayBuffer).toString('utf8')
     let frame: unknown
     try {
       frame = parseFrame(text)
     } catch (e) {
       return error(null, RELAY_ERRORS.parse, `Parse error: ${(e as Error).message}`)
     }
-    if (typeof frame !== 'object' || frame === null || Array.isArray(frame)) return error(null, RELAY_ERRORS.invalidRequest, 'Invalid Request: expected one JSON-RPC object')
+    if (typeof frame !== 'object' || frame === null || Array.isArray(frame))
+      return error(null, RELAY_ERRORS.invalidRequest, 'Invalid Request: expected one JSON-RPC object')
     if (!('method' in frame)) {
       // An answer to one of our irn_subscription requests: the ack.
       const response = ResponseFrame.safeParse(frame)
-      if (!response.success) return error(null, RELAY_ERRORS.invalidRequest, 'Invalid Request: neither a request nor a response')
+      if (!response.success)
+        return error(null, RELAY_ERRORS.invalidRequest, 'Invalid Request: neither a request nor a response')
       const stored = typeof response.data.id === 'number' ? connection.inFlight.get(response.data.id) : undefined
       if (!stored) return
       connection.inFlight.delete(response.data.id as number)
@@ -352,7 +410,11 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
     const rawId = (frame as { id?: unknown }).id
     if (!request.success) {
       const id = typeof rawId === 'number' || typeof rawId === 'string' ? rawId : null
-      return error(id, RELAY_ERRORS.invalidRequest, `Invalid Request: ${request.error.issues.map((i) => `${i.path.join('.') || '(frame)'}: ${i.message}`).join('; ')}`)
+      return error(
+        id,
+        RELAY_ERRORS.invalidRequest,
+        `Invalid Request: ${request.error.issues.map((i) => `${i.path.join('.') || '(frame)'}: ${i.message}`).join('; ')}`,
+      )
     }
     const { id, method, params } = request.data
     const after: (() => void)[] = []
@@ -381,7 +443,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
   })
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   const reject = (socket: Socket, status: string, reason: string) => {
-    socket.end(`HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`)
+    socket.end(
+      `HTTP/1.1 ${status}\r\ncontent-type: text/plain; charset=utf-8\r\nconnection: close\r\ncontent-length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`,
+    )
   }
   server.on('upgrade', (req: IncomingMessage, socket: Socket, head: Buffer) => {
     socket.on('error', () => socket.destroy())
@@ -390,7 +454,13 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       .then((auth) => {
         if ('problem' in auth) return reject(socket, '401 Unauthorized', `Unauthorized: ${auth.problem}`)
         wss.handleUpgrade(req, socket, head, (ws) => {
-          const connection: Connection = { socket: ws, clientId: auth.clientId, topics: new Set(), inFlight: new Map(), alive: true }
+          const connection: Connection = {
+            socket: ws,
+            clientId: auth.clientId,
+            topics: new Set(),
+            inFlight: new Map(),
+            alive: true,
+          }
           connections.add(connection)
           ws.on('message', (data, isBinary) => {
             try {
@@ -435,7 +505,9 @@ export async function startRelay(options: RelayOptions = {}): Promise<Relay> {
       clearInterval(pinger)
       rejectListen(
         error.code === 'EADDRINUSE'
-          ? new Error(`Port ${options.port ?? 0} on 127.0.0.1 is already in use: the devnet WalletConnect relay could not listen there.`)
+          ? new Error(
+              `Port ${options.port ?? 0} on 127.0.0.1 is already in use: the devnet WalletConnect relay could not listen there.`,
+            )
           : error,
       )
     }

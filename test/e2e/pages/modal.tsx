@@ -12,7 +12,14 @@ const embedded = params.get('embedded') === '1'
 const projectId = params.get('project') ?? 'e2e-modal'
 // ?relay= a WalletConnect relay (the devnet's): the WalletConnect effects and the generic connection
 // effects (which drive its adapter) run too, against it.
-const CONNECTION_EFFECTS = ['connectWallet', 'restoreWallet', 'disconnectWallet', 'switchNetwork', 'watchWallet', 'signMessage']
+const CONNECTION_EFFECTS = [
+  'connectWallet',
+  'restoreWallet',
+  'disconnectWallet',
+  'switchNetwork',
+  'watchWallet',
+  'signMessage',
+]
 const relay = params.get('relay')
 
 const started = performance.now()
@@ -22,7 +29,12 @@ const gatehouse = createGatehouse({
   // Only the modal's own effects: the test plays the wallet and the services by emitting their facts.
   effects: (defaults) =>
     Object.fromEntries(
-      Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || (relay !== null && (name.includes('WalletConnect') || CONNECTION_EFFECTS.includes(name)))),
+      Object.entries(defaults).filter(
+        ([name]) =>
+          name === 'modalRouter' ||
+          name === 'showMessage' ||
+          (relay !== null && (name.includes('WalletConnect') || CONNECTION_EFFECTS.includes(name))),
+      ),
     ),
   ...(relay !== null ? { walletConnect: { relayUrl: relay } } : {}),
   modal: { embedded },

@@ -18,7 +18,11 @@ describe('logos', () => {
     for (const n of NETWORKS) clean(renderToStaticMarkup(<>{networkLogo(n.caipNetworkId)}</>))
     const html = (id: string) => renderToStaticMarkup(<>{networkLogo(id)}</>)
     expect(html('eip155:84532')).toBe(html('eip155:8453'))
-    expect(new Set(['eip155:1', 'eip155:8453', 'eip155:42161', NETWORKS[4]!.caipNetworkId, NETWORKS[7]!.caipNetworkId].map(html)).size).toBe(5)
+    expect(
+      new Set(
+        ['eip155:1', 'eip155:8453', 'eip155:42161', NETWORKS[4]!.caipNetworkId, NETWORKS[7]!.caipNetworkId].map(html),
+      ).size,
+    ).toBe(5)
   })
 
   it('behavior: another network has none (its initial stands in)', () => {

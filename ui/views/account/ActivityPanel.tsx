@@ -2,7 +2,12 @@
 // what happened, with whom, the amounts signed (SPEC §9: 3 decimals), when, its status and a link to the
 // network's block explorer (none when the network definition has no explorer).
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { describeActivity, type ActivityAmount, type ActivityKind, type HistoryTransaction } from '../../../src/domain/activity.js'
+import {
+  describeActivity,
+  type ActivityAmount,
+  type ActivityKind,
+  type HistoryTransaction,
+} from '../../../src/domain/activity.js'
 import { formatRelativeTime } from '../../../src/domain/display.js'
 import { findNetwork, NETWORKS } from '../../../src/domain/networks.js'
 import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
@@ -45,15 +50,26 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
   const a = describeActivity(tx)
   const who = a.counterparty !== null ? shortAddress(a.counterparty) : null
   const whom =
-    who === null ? null : formatMessage(a.kind === 'sent' ? 'activityTo' : a.kind === 'approved' ? 'activitySpender' : 'activityFrom', { who })
+    who === null
+      ? null
+      : formatMessage(a.kind === 'sent' ? 'activityTo' : a.kind === 'approved' ? 'activitySpender' : 'activityFrom', {
+          who,
+        })
   const link = explorerLink(tx.metadata.chain, a.hash)
-  const status = a.status === null ? null : MESSAGES[a.status === 'confirmed' ? 'activityConfirmed' : a.status === 'failed' ? 'activityFailed' : 'activityPending']
+  const status =
+    a.status === null
+      ? null
+      : MESSAGES[
+          a.status === 'confirmed' ? 'activityConfirmed' : a.status === 'failed' ? 'activityFailed' : 'activityPending'
+        ]
   return (
     <li className="gh-item">
       <span className="gh-cell">
         <span className="gh-item-name">
           {MESSAGES[KIND_LABEL[a.kind]]}
-          {status !== null ? <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}> {status}</span> : null}
+          {status !== null ? (
+            <span className={a.status === 'failed' ? 'gh-sub gh-error' : 'gh-sub'}> {status}</span>
+          ) : null}
         </span>
         {whom !== null ? (
           <span className="gh-sub" title={a.counterparty ?? undefined}>
@@ -66,7 +82,11 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
           <span key={i}>{amountText(amount)}</span>
         ))}
         {Number.isNaN(a.minedAt) ? null : (
-          <time className="gh-sub" dateTime={new Date(a.minedAt).toISOString()} title={new Date(a.minedAt).toLocaleString('en')}>
+          <time
+            className="gh-sub"
+            dateTime={new Date(a.minedAt).toISOString()}
+            title={new Date(a.minedAt).toLocaleString('en')}
+          >
             {formatRelativeTime(a.minedAt, now)}
           </time>
         )}
@@ -81,7 +101,14 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
           title={formatMessage('activityExplorer', { explorer: link.name })}
         >
           <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-            <path d="M6 3h7v7M13 3 4 12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M6 3h7v7M13 3 4 12"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </a>
       ) : null}
@@ -140,9 +167,20 @@ export function ActivityPanel(): ReactNode {
   return (
     <>
       {months.map((m) => (
-        <section key={`${m.year}-${m.month}`} aria-label={new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}>
+        <section
+          key={`${m.year}-${m.month}`}
+          aria-label={new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', {
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'UTC',
+          })}
+        >
           <h3 className="gh-section-title">
-            {new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' })}
+            {new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', {
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            })}
           </h3>
           <ul className="gh-list">
             {m.transactions.map((tx) => (
@@ -160,4 +198,3 @@ export function ActivityPanel(): ReactNode {
     </>
   )
 }
-

@@ -13,14 +13,20 @@ function NftImage(props: { url: string | null }): ReactNode {
   const [failed, setFailed] = useState<string | null>(null)
   const { url } = props
   // Decorative: the name is its caption.
-  if (url && url !== failed) return <img className="gh-nft-image" src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />
+  if (url && url !== failed)
+    return (
+      <img className="gh-nft-image" src={url} alt="" loading="lazy" decoding="async" onError={() => setFailed(url)} />
+    )
   return <span className="gh-nft-image" aria-hidden="true" />
 }
 
 function Nft(props: { nft: NftItem }): ReactNode {
   const { id, name, imageUrl } = props.nft
   // A name from outside: bidi controls neutralised, a long one cut (whole in the title); none: the token's number.
-  const { text, full } = displayName(name.trim() !== '' ? name : formatMessage('nftNumber', { n: id.slice(id.lastIndexOf('/') + 1) }), 40)
+  const { text, full } = displayName(
+    name.trim() !== '' ? name : formatMessage('nftNumber', { n: id.slice(id.lastIndexOf('/') + 1) }),
+    40,
+  )
   return (
     <li>
       <figure className="gh-nft">
@@ -42,7 +48,11 @@ export function NftsPanel(): ReactNode {
           {MESSAGES.nftsFailed}
         </p>
         {/* Showing the tab again asks for the list again. */}
-        <button type="button" className="gh-button" onClick={() => emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } })}>
+        <button
+          type="button"
+          className="gh-button"
+          onClick={() => emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } })}
+        >
           {MESSAGES.tryAgain}
         </button>
       </div>

@@ -25,7 +25,12 @@ export function WalletFeatures(): ReactNode {
   return (
     <div className="gh-features" role="group" aria-label={MESSAGES.walletFeatures}>
       {shown.map((f) => (
-        <button key={f.view} type="button" className="gh-button" onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: f.view } })}>
+        <button
+          key={f.view}
+          type="button"
+          className="gh-button"
+          onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: f.view } })}
+        >
           {f.label}
         </button>
       ))}

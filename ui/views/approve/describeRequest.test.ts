@@ -8,10 +8,34 @@ const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const TOKENS: TokenBalance[] = [
-  { name: 'Ether', symbol: 'ETH', chainId: 'eip155:1', value: 3000, price: 3000, quantity: { decimals: '18', numeric: '1' }, iconUrl: '' },
-  { name: 'USD Coin', symbol: 'USDC', chainId: 'eip155:1', address: `eip155:1:${USDC.toLowerCase()}`, value: 10, price: 1, quantity: { decimals: '6', numeric: '10' }, iconUrl: '' },
+  {
+    name: 'Ether',
+    symbol: 'ETH',
+    chainId: 'eip155:1',
+    value: 3000,
+    price: 3000,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: '',
+  },
+  {
+    name: 'USD Coin',
+    symbol: 'USDC',
+    chainId: 'eip155:1',
+    address: `eip155:1:${USDC.toLowerCase()}`,
+    value: 10,
+    price: 1,
+    quantity: { decimals: '6', numeric: '10' },
+    iconUrl: '',
+  },
 ]
-const request = (method: string, params: unknown): QueuedRequest => ({ requestId: 'r1', chainId: 'eip155:1', method, params, queuedAt: 0, status: 'awaiting' })
+const request = (method: string, params: unknown): QueuedRequest => ({
+  requestId: 'r1',
+  chainId: 'eip155:1',
+  method,
+  params,
+  queuedAt: 0,
+  status: 'awaiting',
+})
 const sendTx = (tx: Record<string, unknown>) => request('eth_sendTransaction', [{ from: ME, ...tx }])
 
 describe('describeRequest', () => {
@@ -34,7 +58,13 @@ describe('describeRequest', () => {
     const d = describeRequest(sendTx({ to: USDC, data }), { tokens: TOKENS })
     expect(d).toMatchObject({ kind: 'approve', headline: 'Allow 0x3C44…93BC to spend Unlimited USDC' })
     expect(d.rows).toContainEqual({ label: 'Spender', value: BOB })
-    const some = describeRequest(sendTx({ to: USDC, data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, 2_000_000n] }) }), { tokens: TOKENS })
+    const some = describeRequest(
+      sendTx({
+        to: USDC,
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, 2_000_000n] }),
+      }),
+      { tokens: TOKENS },
+    )
     expect(some.rows).toContainEqual({ label: 'Amount', value: '2 USDC ($2.00)' })
   })
 
@@ -50,8 +80,13 @@ describe('describeRequest', () => {
     expect(d).toMatchObject({ kind: 'send', headline: 'Send 0.1 ETH ($300.00) to 0x3C44…93BC' })
     expect(d.rows).toContainEqual({ label: 'Value', value: '0.1 ETH ($300.00)' })
     // without a price, the coin alone
-    expect(describeRequest(sendTx({ to: BOB, value: '0x16345785d8a0000' }), { tokens: [] }).rows).toContainEqual({ label: 'Value', value: '0.1 ETH' })
-    expect(describeRequest({ ...sendTx({ to: BOB, value: '0x1' }), chainId: 'eip155:8453' }, { tokens: TOKENS }).rows[0]).toEqual({ label: 'Network', value: 'Base' })
+    expect(describeRequest(sendTx({ to: BOB, value: '0x16345785d8a0000' }), { tokens: [] }).rows).toContainEqual({
+      label: 'Value',
+      value: '0.1 ETH',
+    })
+    expect(
+      describeRequest({ ...sendTx({ to: BOB, value: '0x1' }), chainId: 'eip155:8453' }, { tokens: TOKENS }).rows[0],
+    ).toEqual({ label: 'Network', value: 'Base' })
   })
 
   it('behavior: another contract call shows the contract, the value and the size of its data', () => {
@@ -62,12 +97,16 @@ describe('describeRequest', () => {
   })
 
   it('behavior: personal_sign shows the message as text when it is text, as hex otherwise', () => {
-    expect(describeRequest(request('personal_sign', [stringToHex('Hello, Gatehouse!\nSign in.'), ME]), { tokens: [] })).toMatchObject({
+    expect(
+      describeRequest(request('personal_sign', [stringToHex('Hello, Gatehouse!\nSign in.'), ME]), { tokens: [] }),
+    ).toMatchObject({
       kind: 'message',
       headline: 'Sign this message',
       message: 'Hello, Gatehouse!\nSign in.',
     })
-    expect(describeRequest(request('personal_sign', [ME, stringToHex('swapped')]), { tokens: [] }).message).toBe('swapped')
+    expect(describeRequest(request('personal_sign', [ME, stringToHex('swapped')]), { tokens: [] }).message).toBe(
+      'swapped',
+    )
     expect(describeRequest(request('personal_sign', ['0x00ff01', ME]), { tokens: [] }).message).toBe('0x00ff01')
     expect(hexToText('0xe282ac')).toBe('€')
     expect(hexToText('0xc3')).toBeNull()
@@ -75,7 +114,13 @@ describe('describeRequest', () => {
 
   it('behavior: eth_signTypedData_v4 shows the domain, the primary type and its fields', () => {
     const typed = {
-      types: { EIP712Domain: [], Mail: [{ name: 'to', type: 'address' }, { name: 'contents', type: 'string' }] },
+      types: {
+        EIP712Domain: [],
+        Mail: [
+          { name: 'to', type: 'address' },
+          { name: 'contents', type: 'string' },
+        ],
+      },
       domain: { name: 'Ether Mail', version: '1', chainId: 1, verifyingContract: USDC },
       primaryType: 'Mail',
       message: { to: BOB, contents: 'Hello, Bob!', nested: { a: 1 } },
@@ -100,7 +145,19 @@ describe('describeRequest', () => {
 
   it('behavior: wallet_sendCalls describes each call as the transaction it is', () => {
     const data = encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [BOB, 1_000_000n] })
-    const d = describeRequest(request('wallet_sendCalls', [{ version: '2.0.0', from: ME, calls: [{ to: USDC, data }, { to: BOB, value: '0x16345785d8a0000' }] }]), { tokens: TOKENS })
+    const d = describeRequest(
+      request('wallet_sendCalls', [
+        {
+          version: '2.0.0',
+          from: ME,
+          calls: [
+            { to: USDC, data },
+            { to: BOB, value: '0x16345785d8a0000' },
+          ],
+        },
+      ]),
+      { tokens: TOKENS },
+    )
     expect(d.headline).toBe('Approve 2 calls')
     expect(d.rows).toEqual([
       { label: 'Network', value: 'Ethereum' },
@@ -110,11 +167,23 @@ describe('describeRequest', () => {
   })
 
   it('error: params that cannot be read are shown as they came, never thrown', () => {
-    for (const params of [undefined, null, 'x', [], [null], [{ to: 5, data: 'zz', value: 'abc' }], ['0x', '{not json']]) {
+    for (const params of [
+      undefined,
+      null,
+      'x',
+      [],
+      [null],
+      [{ to: 5, data: 'zz', value: 'abc' }],
+      ['0x', '{not json'],
+    ]) {
       for (const method of ['eth_sendTransaction', 'personal_sign', 'eth_signTypedData_v4', 'wallet_sendCalls']) {
         expect(() => describeRequest(request(method, params), { tokens: TOKENS })).not.toThrow()
       }
     }
-    expect(describeRequest(request('solana_signMessage', [{ message: 'aGk=' }]), { tokens: [] })).toMatchObject({ kind: 'other', headline: 'Approve solana_signMessage', message: '[{"message":"aGk="}]' })
+    expect(describeRequest(request('solana_signMessage', [{ message: 'aGk=' }]), { tokens: [] })).toMatchObject({
+      kind: 'other',
+      headline: 'Approve solana_signMessage',
+      message: '[{"message":"aGk="}]',
+    })
   })
 })

@@ -82,7 +82,12 @@ function describeTransaction(request: QueuedRequest, ctx: DescribeContext, netwo
   const tx = Array.isArray(request.params) && isObject(request.params[0]) ? request.params[0] : {}
   const to = typeof tx.to === 'string' ? tx.to : (request.to ?? null)
   const value = quantity(tx.value) ?? quantity(request.value) ?? 0n
-  const data = typeof tx.data === 'string' && HEX.test(tx.data) ? tx.data : typeof tx.input === 'string' && HEX.test(tx.input) ? tx.input : '0x'
+  const data =
+    typeof tx.data === 'string' && HEX.test(tx.data)
+      ? tx.data
+      : typeof tx.input === 'string' && HEX.test(tx.input)
+        ? tx.input
+        : '0x'
   const native = findToken(ctx, request.chainId, null)
   const nativeText = amountText(value, network.decimals, network.symbol, native?.price)
   const rows: DescribedRow[] = [{ label: MESSAGES.txNetwork, value: network.name }]
@@ -102,20 +107,37 @@ function describeTransaction(request: QueuedRequest, ctx: DescribeContext, netwo
           : symbol !== undefined && Number.isInteger(decimals)
             ? amountText(erc20.amount, decimals, symbol, token?.price)
             : formatMessage('txTokenUnits', { amount: erc20.amount.toString(), token: tokenName })
-      const counterparty = addressRow(erc20.name === 'approve' ? MESSAGES.txSpender : MESSAGES.txRecipient, erc20.counterparty)
-      rows.push(symbol !== undefined ? { label: MESSAGES.txToken, value: symbol, title: to } : addressRow(MESSAGES.txToken, to))
+      const counterparty = addressRow(
+        erc20.name === 'approve' ? MESSAGES.txSpender : MESSAGES.txRecipient,
+        erc20.counterparty,
+      )
+      rows.push(
+        symbol !== undefined ? { label: MESSAGES.txToken, value: symbol, title: to } : addressRow(MESSAGES.txToken, to),
+      )
       rows.push({ label: MESSAGES.txAmount, value: amount })
       rows.push(counterparty)
       if (value > 0n) rows.push({ label: MESSAGES.txValue, value: nativeText })
       return erc20.name === 'approve'
-        ? { kind: 'approve', headline: formatMessage('txApproveHeadline', { spender: short(counterparty.value), amount }), rows }
-        : { kind: 'transfer', headline: formatMessage('txSendHeadline', { recipient: short(counterparty.value), amount }), rows }
+        ? {
+            kind: 'approve',
+            headline: formatMessage('txApproveHeadline', { spender: short(counterparty.value), amount }),
+            rows,
+          }
+        : {
+            kind: 'transfer',
+            headline: formatMessage('txSendHeadline', { recipient: short(counterparty.value), amount }),
+            rows,
+          }
     }
   }
   if (to) rows.push(addressRow(data.length > 2 ? MESSAGES.txContract : MESSAGES.txRecipient, to))
   rows.push({ label: MESSAGES.txValue, value: nativeText })
   if (data.length > 2) {
-    rows.push({ label: MESSAGES.txData, value: formatMessage('txDataBytes', { n: (data.length - 2) / 2 }), title: data })
+    rows.push({
+      label: MESSAGES.txData,
+      value: formatMessage('txDataBytes', { n: (data.length - 2) / 2 }),
+      title: data,
+    })
     return { kind: 'call', headline: MESSAGES.txCallHeadline, rows }
   }
   const recipient = to ? short(to) : ''
@@ -123,7 +145,9 @@ function describeTransaction(request: QueuedRequest, ctx: DescribeContext, netwo
 }
 
 /** An ERC-20 transfer, transferFrom or approve in call data, or null. */
-function decodeErc20(data: `0x${string}`): { name: 'transfer' | 'approve'; counterparty: string; amount: bigint } | null {
+function decodeErc20(
+  data: `0x${string}`,
+): { name: 'transfer' | 'approve'; counterparty: string; amount: bigint } | null {
   try {
     const call = decodeFunctionData({ abi: erc20Abi, data })
     if (call.functionName === 'transfer' || call.functionName === 'approve') {
@@ -159,7 +183,8 @@ export function hexToText(hex: string): string | null {
 function describeMessage(request: QueuedRequest, network: Network): RequestDescription {
   const params = Array.isArray(request.params) ? request.params : []
   const [a, b] = params
-  const [raw, address] = typeof a === 'string' && ADDRESS.test(a) && typeof b === 'string' && !ADDRESS.test(b) ? [b, a] : [a, b]
+  const [raw, address] =
+    typeof a === 'string' && ADDRESS.test(a) && typeof b === 'string' && !ADDRESS.test(b) ? [b, a] : [a, b]
   const text = typeof raw === 'string' ? (HEX.test(raw) ? (hexToText(raw) ?? raw) : raw) : ''
   const rows: DescribedRow[] = [{ label: MESSAGES.txNetwork, value: network.name }]
   if (typeof address === 'string') rows.push(addressRow(MESSAGES.txAccount, address))
@@ -195,12 +220,21 @@ function describeTypedData(request: QueuedRequest, network: Network): RequestDes
   for (const key of ['name', 'version', 'chainId', 'verifyingContract', 'salt'] as const) {
     if (domain[key] === undefined) continue
     const value = fieldText(domain[key])
-    rows.push(key === 'verifyingContract' ? addressRow(MESSAGES.txContract, value) : { label: formatMessage('txDomainField', { field: key }), value })
+    rows.push(
+      key === 'verifyingContract'
+        ? addressRow(MESSAGES.txContract, value)
+        : { label: formatMessage('txDomainField', { field: key }), value },
+    )
   }
   if (primaryType) rows.push({ label: MESSAGES.txPrimaryType, value: primaryType })
   const message = isObject(t.message) ? t.message : {}
   const fields = Object.entries(message).map(([label, value]) => ({ label, value: fieldText(value) }))
-  return { kind: 'typedData', headline: formatMessage('txTypedDataHeadline', { type: primaryType || MESSAGES.txTypedData }), rows, fields }
+  return {
+    kind: 'typedData',
+    headline: formatMessage('txTypedDataHeadline', { type: primaryType || MESSAGES.txTypedData }),
+    rows,
+    fields,
+  }
 }
 
 /** wallet_sendCalls (EIP-5792): each call described as the transaction it is, one row a call. */

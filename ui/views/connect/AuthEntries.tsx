@@ -53,7 +53,8 @@ function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
   const [value, setValue] = useState(auth.email ?? '')
   const [invalid, setInvalid] = useState(false)
   const sending = auth.step === 'sending'
-  const failure = auth.error !== null && auth.error.step !== 'social' && auth.error.step !== 'otp' ? auth.error.shortMessage : null
+  const failure =
+    auth.error !== null && auth.error.step !== 'social' && auth.error.step !== 'otp' ? auth.error.shortMessage : null
   const message = invalid ? MESSAGES.emailInvalid : failure
   useEffect(() => {
     if (props.focus) input.current?.focus()
@@ -105,7 +106,8 @@ function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
 
 /** The seconds left of SPEC §5's 30 s between two email logins (counted from the frame's last acceptance), updated each second. */
 function useCooldownLeft(lastLoginAt: number | null): number {
-  const left = () => (lastLoginAt === null ? 0 : Math.max(0, Math.ceil((lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - Date.now()) / 1000)))
+  const left = () =>
+    lastLoginAt === null ? 0 : Math.max(0, Math.ceil((lastLoginAt + EMAIL_LOGIN_COOLDOWN_MS - Date.now()) / 1000))
   const [seconds, setSeconds] = useState(left)
   useEffect(() => {
     const tick = () => setSeconds(left())
@@ -196,7 +198,11 @@ function OtpPanel(props: { auth: AuthState }): ReactNode {
           {message}
         </p>
       ) : null}
-      {verifying ? <Status text={MESSAGES.verifyingCode} /> : resending ? <Status text={formatMessage('sendingCode', { email })} /> : null}
+      {verifying ? (
+        <Status text={MESSAGES.verifyingCode} />
+      ) : resending ? (
+        <Status text={formatMessage('sendingCode', { email })} />
+      ) : null}
       <div className="gh-row">
         {back}
         <button type="submit" className="gh-button" data-primary="" disabled={verifying}>
@@ -240,7 +246,11 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
               tabIndex={rovingTabIndex(index)}
               onClick={() => {
                 // Farcaster's sign-in has its own view, which the router shows.
-                emit(provider !== 'farcaster' ? { type: 'SocialLoginRequested', data: { provider } } : { type: 'FarcasterLoginRequested', data: {} })
+                emit(
+                  provider !== 'farcaster'
+                    ? { type: 'SocialLoginRequested', data: { provider } }
+                    : { type: 'FarcasterLoginRequested', data: {} },
+                )
               }}
             >
               <ItemIcon name={MESSAGES[name]} icon={socialLogo(provider)} />
@@ -282,4 +292,3 @@ export default function AuthEntries(): ReactNode {
     </>
   )
 }
-

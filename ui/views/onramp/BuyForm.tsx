@@ -3,7 +3,13 @@
 // OnrampFormEdited intent (the quote effect follows it); the inputs keep what the visitor typed.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import type { CaipNetworkId } from '../../../src/domain/caip.js'
-import { checkAmount, limitsOf, purchaseCurrenciesOn, type AmountProblem, type OnrampOptions } from '../../../src/domain/onramp.js'
+import {
+  checkAmount,
+  limitsOf,
+  purchaseCurrenciesOn,
+  type AmountProblem,
+  type OnrampOptions,
+} from '../../../src/domain/onramp.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { selectOnrampQuote, selectOnrampUrl } from '../../../projections/onramp/onramp.selectors.js'
 import { Spinner } from '../../components/common.js'
@@ -84,7 +90,10 @@ export function BuyForm(props: { chainId: CaipNetworkId; networkName: string; op
   const checked = limits ? checkAmount(amount, limits) : null
   // Too much is said at once; too little only once the visitor has left the field or pressed Continue.
   const problem = checked && !checked.ok && (touched || checked.problem === 'aboveMax') ? checked.problem : null
-  const problemText = problem && limits ? formatMessage(PROBLEM_MESSAGES[problem], { min: limits.min, max: limits.max, currency: payment.id }) : null
+  const problemText =
+    problem && limits
+      ? formatMessage(PROBLEM_MESSAGES[problem], { min: limits.min, max: limits.max, currency: payment.id })
+      : null
 
   const edit = (next: { purchaseCurrency?: string; paymentCurrency?: string; amount?: string }) => {
     const data = { purchaseCurrency: purchase.id, paymentCurrency: payment.id, amount, ...next }
@@ -104,7 +113,12 @@ export function BuyForm(props: { chainId: CaipNetworkId; networkName: string; op
     <form className="gh-stack" noValidate onSubmit={onSubmit}>
       <div>
         <label htmlFor="gh-buy-currency">{formatMessage('buyCurrency', { network: props.networkName })}</label>
-        <select id="gh-buy-currency" className="gh-input" value={purchase.id} onChange={(e) => edit({ purchaseCurrency: e.target.value })}>
+        <select
+          id="gh-buy-currency"
+          className="gh-input"
+          value={purchase.id}
+          onChange={(e) => edit({ purchaseCurrency: e.target.value })}
+        >
           {currencies.map((c) => (
             <option key={c.id} value={c.id}>
               {c.symbol === c.name ? c.symbol : `${c.symbol} · ${c.name}`}
@@ -114,7 +128,12 @@ export function BuyForm(props: { chainId: CaipNetworkId; networkName: string; op
       </div>
       <div>
         <label htmlFor="gh-buy-payment">{MESSAGES.buyPayWith}</label>
-        <select id="gh-buy-payment" className="gh-input" value={payment.id} onChange={(e) => edit({ paymentCurrency: e.target.value })}>
+        <select
+          id="gh-buy-payment"
+          className="gh-input"
+          value={payment.id}
+          onChange={(e) => edit({ paymentCurrency: e.target.value })}
+        >
           {options.paymentCurrencies.map((c) => (
             <option key={c.id} value={c.id}>
               {c.id}

@@ -27,7 +27,9 @@ function usePurchases(chainId: CaipNetworkId): HistoryTransaction[] {
 export function usePurchaseDone(chainId: CaipNetworkId): HistoryTransaction | undefined {
   const purchases = usePurchases(chainId)
   const checkout = useReadModel(selectCheckout)
-  return checkout === undefined ? undefined : purchases.find((tx) => Date.parse(tx.metadata.minedAt) >= checkout - ONRAMP_CLOCK_SLACK_MS)
+  return checkout === undefined
+    ? undefined
+    : purchases.find((tx) => Date.parse(tx.metadata.minedAt) >= checkout - ONRAMP_CLOCK_SLACK_MS)
 }
 
 /** The purchases list. */
@@ -44,7 +46,9 @@ export function Purchases(props: { chainId: CaipNetworkId }): ReactNode {
           <li key={tx.id} className="gh-row">
             <span>{formatMessage('buyBought', { amount: bought(tx) })}</span>
             <span className="gh-muted">
-              <time dateTime={tx.metadata.minedAt}>{new Date(tx.metadata.minedAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              <time dateTime={tx.metadata.minedAt}>
+                {new Date(tx.metadata.minedAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}
+              </time>
             </span>
           </li>
         ))}

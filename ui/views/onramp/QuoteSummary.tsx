@@ -27,7 +27,10 @@ export function QuoteSummary(props: { quote: OnrampQuote; estimate: boolean; sym
   const { quote, estimate, symbol } = props
   const rows: [string, string][] = [
     [MESSAGES.buyYouGet, youGet(quote, symbol, estimate)],
-    [formatMessage('buyProviderFee', { min: ONRAMP_FEE_PERCENT.min, max: ONRAMP_FEE_PERCENT.max }), formatAmount(quote.coinbaseFee)],
+    [
+      formatMessage('buyProviderFee', { min: ONRAMP_FEE_PERCENT.min, max: ONRAMP_FEE_PERCENT.max }),
+      formatAmount(quote.coinbaseFee),
+    ],
     [MESSAGES.buyNetworkFee, formatAmount(quote.networkFee)],
     [MESSAGES.buySubtotal, formatAmount(quote.paymentSubtotal)],
     [MESSAGES.buyTotal, formatAmount(quote.paymentTotal)],
@@ -37,7 +40,9 @@ export function QuoteSummary(props: { quote: OnrampQuote; estimate: boolean; sym
       <h3 id="gh-buy-quote" className="gh-section-title">
         {estimate ? MESSAGES.buyEstimateTitle : MESSAGES.buyQuoteTitle}
       </h3>
-      {estimate ? <p className="gh-muted">{formatMessage('buyEstimateNote', { fee: ONRAMP_FEE_PERCENT.max })}</p> : null}
+      {estimate ? (
+        <p className="gh-muted">{formatMessage('buyEstimateNote', { fee: ONRAMP_FEE_PERCENT.max })}</p>
+      ) : null}
       <ul className="gh-message gh-list">
         {rows.map(([label, value]) => (
           <li key={label} className="gh-row">

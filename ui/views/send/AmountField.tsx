@@ -21,7 +21,12 @@ export function amountMessage(model: SendModel, shown: boolean): string | null {
 }
 
 /** The amount field; what the visitor types is the form's amount (SPEC §3 "Send state: sendTokenAmount"). */
-export function AmountField(props: { model: SendModel; disabled: boolean; showIssues: boolean; onBlur: () => void }): ReactNode {
+export function AmountField(props: {
+  model: SendModel
+  disabled: boolean
+  showIssues: boolean
+  onBlur: () => void
+}): ReactNode {
   const emit = useEmit()
   const { model } = props
   const message = amountMessage(model, props.showIssues)
@@ -40,11 +45,18 @@ export function AmountField(props: { model: SendModel; disabled: boolean; showIs
           value={model.amountText}
           disabled={props.disabled}
           aria-invalid={message !== null ? true : undefined}
-          aria-describedby={message !== null ? 'gh-send-amount-message' : model.amountUsd !== null ? 'gh-send-amount-usd' : undefined}
+          aria-describedby={
+            message !== null ? 'gh-send-amount-message' : model.amountUsd !== null ? 'gh-send-amount-usd' : undefined
+          }
           onChange={(event) => edit(event.target.value.trim().replace(',', '.'))}
           onBlur={props.onBlur}
         />
-        <button type="button" className="gh-button" disabled={props.disabled || model.max === null} onClick={() => model.max !== null && edit(model.max)}>
+        <button
+          type="button"
+          className="gh-button"
+          disabled={props.disabled || model.max === null}
+          onClick={() => model.max !== null && edit(model.max)}
+        >
           {MESSAGES.sendMax}
         </button>
       </div>

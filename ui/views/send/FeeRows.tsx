@@ -14,7 +14,9 @@ export function FeeRows(props: { model: SendModel }): ReactNode {
       <ul className="gh-list gh-summary" aria-label={MESSAGES.sendFee}>
         <li>
           <span className="gh-muted">{MESSAGES.sendGasPrice}: </span>
-          {gas !== null ? formatMessage('sendGasPriceValue', { gwei: formatGwei(gas.priceWei) }) : MESSAGES.sendFeeUnavailable}
+          {gas !== null
+            ? formatMessage('sendGasPriceValue', { gwei: formatGwei(gas.priceWei) })
+            : MESSAGES.sendFeeUnavailable}
         </li>
         <li>
           <span className="gh-muted">{MESSAGES.sendFee}: </span>

@@ -9,11 +9,19 @@ import { displayName } from '../../displayName.js'
 import type { SendModel } from './model.js'
 
 /** The receiver field and what is known of the receiver. */
-export function ReceiverField(props: { model: SendModel; disabled: boolean; showIssues: boolean; onBlur: () => void }): ReactNode {
+export function ReceiverField(props: {
+  model: SendModel
+  disabled: boolean
+  showIssues: boolean
+  onBlur: () => void
+}): ReactNode {
   const emit = useEmit()
   const { model, showIssues } = props
   const edit = (text: string) => {
-    emit({ type: 'SendFormEdited', data: { receiverAddress: text === '' ? null : text, receiverProfileName: null, receiverProfileImage: null } })
+    emit({
+      type: 'SendFormEdited',
+      data: { receiverAddress: text === '' ? null : text, receiverProfileName: null, receiverProfileImage: null },
+    })
     // A name is resolved through the profile endpoint (lookupNames); the send effects put its address in the form.
     if (isReceiverName(text)) emit({ type: 'NameResolveRequested', data: { name: text } })
   }

@@ -9,7 +9,11 @@ import { displayName } from '../../displayName.js'
 const keyOf = (token: SendableToken) => token.address ?? 'native'
 
 /** A select over the tokens; choosing one edits the form's token (SPEC §3 "Send state: token"). */
-export function TokenPicker(props: { tokens: readonly SendableToken[]; token: SendableToken | null; disabled: boolean }): ReactNode {
+export function TokenPicker(props: {
+  tokens: readonly SendableToken[]
+  token: SendableToken | null
+  disabled: boolean
+}): ReactNode {
   const emit = useEmit()
   const { tokens, token } = props
   if (tokens.length === 0 || token === null) return <p className="gh-muted">{MESSAGES.sendNoTokens}</p>
@@ -25,12 +29,18 @@ export function TokenPicker(props: { tokens: readonly SendableToken[]; token: Se
           const chosen = tokens.find((t) => keyOf(t) === event.target.value)
           if (!chosen) return
           const { symbol, chainId, decimals, address } = chosen
-          emit({ type: 'SendFormEdited', data: { token: address === null ? { symbol, chainId, decimals } : { symbol, chainId, decimals, address } } })
+          emit({
+            type: 'SendFormEdited',
+            data: { token: address === null ? { symbol, chainId, decimals } : { symbol, chainId, decimals, address } },
+          })
         }}
       >
         {tokens.map((t) => (
           <option key={keyOf(t)} value={keyOf(t)}>
-            {formatMessage('sendTokenOption', { symbol: displayName(t.symbol, 12).text, amount: formatTokenBalance(t.quantity) })}
+            {formatMessage('sendTokenOption', {
+              symbol: displayName(t.symbol, 12).text,
+              amount: formatTokenBalance(t.quantity),
+            })}
           </option>
         ))}
       </select>

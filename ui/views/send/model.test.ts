@@ -7,12 +7,41 @@ import { sendModel } from './model.js'
 
 const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
-const ETH: SendableToken = { symbol: 'ETH', name: 'Ether', address: null, chainId: 'eip155:1', decimals: 18, quantity: '1', price: 3000, value: 3000, iconUrl: '' }
-const USDC_TOKEN: SendableToken = { symbol: 'USDC', name: 'USD Coin', address: USDC, chainId: 'eip155:1', decimals: 6, quantity: '5000', price: 1, value: 5000, iconUrl: '' }
-const SENDER: Sender = { namespace: 'eip155', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: 'eip155:1', smartAccount: false }
+const ETH: SendableToken = {
+  symbol: 'ETH',
+  name: 'Ether',
+  address: null,
+  chainId: 'eip155:1',
+  decimals: 18,
+  quantity: '1',
+  price: 3000,
+  value: 3000,
+  iconUrl: '',
+}
+const USDC_TOKEN: SendableToken = {
+  symbol: 'USDC',
+  name: 'USD Coin',
+  address: USDC,
+  chainId: 'eip155:1',
+  decimals: 6,
+  quantity: '5000',
+  price: 1,
+  value: 5000,
+  iconUrl: '',
+}
+const SENDER: Sender = {
+  namespace: 'eip155',
+  address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  chainId: 'eip155:1',
+  smartAccount: false,
+}
 const GWEI = '1000000000'
 
-const form = (over: Partial<SendState> = {}): SendState => ({ ...sendProjection.initial, gasPrice: { chainId: 'eip155:1', wei: GWEI }, ...over })
+const form = (over: Partial<SendState> = {}): SendState => ({
+  ...sendProjection.initial,
+  gasPrice: { chainId: 'eip155:1', wei: GWEI },
+  ...over,
+})
 const usdc = { symbol: 'USDC', address: USDC, chainId: 'eip155:1', decimals: 6 }
 
 describe('send model', () => {
@@ -34,7 +63,10 @@ describe('send model', () => {
     // Without a gas price, the native Max is the whole balance (and the form cannot be sent: SPEC §5).
     const noGas = sendModel(form({ gasPrice: null, amount: '1', receiverAddress: BOB }), [ETH], SENDER)
     expect(noGas.max).toBe('1')
-    expect(noGas.form).toMatchObject({ ok: false, error: { message: 'Please enter a valid amount and receiver address' } })
+    expect(noGas.form).toMatchObject({
+      ok: false,
+      error: { message: 'Please enter a valid amount and receiver address' },
+    })
     expect(noGas.ready).toBe(false)
   })
 
@@ -43,8 +75,12 @@ describe('send model', () => {
     expect(sendModel(form(), [broke, USDC_TOKEN], SENDER).insufficientGas).toBe(true)
     const dust = { ...ETH, quantity: '0.00001', value: 0.03 }
     expect(sendModel(form({ token: usdc }), [dust, USDC_TOKEN], SENDER).insufficientGas).toBe(true) // fee $0.195
-    expect(sendModel(form({ token: usdc }), [dust, USDC_TOKEN], { ...SENDER, smartAccount: true }).insufficientGas).toBe(false)
-    expect(sendModel(form({ token: usdc, amount: '1', receiverAddress: BOB }), [dust, USDC_TOKEN], SENDER).ready).toBe(false)
+    expect(
+      sendModel(form({ token: usdc }), [dust, USDC_TOKEN], { ...SENDER, smartAccount: true }).insufficientGas,
+    ).toBe(false)
+    expect(sendModel(form({ token: usdc, amount: '1', receiverAddress: BOB }), [dust, USDC_TOKEN], SENDER).ready).toBe(
+      false,
+    )
     // No price known: only an empty balance counts.
     expect(sendModel(form(), [{ ...ETH, price: 0, value: 0 }], SENDER).insufficientGas).toBe(false)
   })
@@ -65,8 +101,9 @@ describe('send model', () => {
     expect(sendModel(form({ amount: '0.999979' }), [ETH], SENDER).amountIssue).toBeNull()
   })
 
-  it("behavior (SPEC §5 \"mixed case must pass checksum\"; SPEC §8 'Address is invalid'): the receiver typed, a name while it resolves, one that found nothing", () => {
-    const receiver = (receiverAddress: string, lookup: Parameters<typeof sendModel>[3] = null) => sendModel(form({ receiverAddress }), [ETH], SENDER, lookup).receiverIssue
+  it('behavior (SPEC §5 "mixed case must pass checksum"; SPEC §8 \'Address is invalid\'): the receiver typed, a name while it resolves, one that found nothing', () => {
+    const receiver = (receiverAddress: string, lookup: Parameters<typeof sendModel>[3] = null) =>
+      sendModel(form({ receiverAddress }), [ETH], SENDER, lookup).receiverIssue
     expect(receiver(BOB)).toBeNull()
     expect(receiver(BOB.toLowerCase().slice(2))).toBeNull()
     expect(receiver(BOB.slice(0, -1) + 'c')).toBe('invalid')
@@ -75,8 +112,16 @@ describe('send model', () => {
     expect(receiver('alice.reown.id', { name: 'alice.reown.id', outcome: 'unknown' })).toBe('unknownName')
     expect(receiver('alice.reown.id', { name: 'alice.reown.id', outcome: 'failed' })).toBe('lookupFailed')
     expect(receiver('alice.reown.id', { name: 'bob.reown.id', outcome: 'unknown' })).toBe('resolving')
-    const resolved = sendModel(form({ receiverAddress: BOB, receiverProfileName: 'bob.reown.id', receiverProfileImage: 'http://x/b.svg' }), [ETH], SENDER)
-    expect(resolved).toMatchObject({ receiverText: 'bob.reown.id', receiverIssue: null, receiver: { address: BOB, name: 'bob.reown.id', image: 'http://x/b.svg' } })
+    const resolved = sendModel(
+      form({ receiverAddress: BOB, receiverProfileName: 'bob.reown.id', receiverProfileImage: 'http://x/b.svg' }),
+      [ETH],
+      SENDER,
+    )
+    expect(resolved).toMatchObject({
+      receiverText: 'bob.reown.id',
+      receiverIssue: null,
+      receiver: { address: BOB, name: 'bob.reown.id', image: 'http://x/b.svg' },
+    })
   })
 
   it('behavior (SPEC §3 "loading"): a form whose request is with the wallet cannot be sent again', () => {
@@ -91,12 +136,24 @@ describe('send model', () => {
         fc.bigInt({ min: 1n, max: 10n ** 12n }),
         fc.boolean(),
         (decimals, balance, gasWei, native) => {
-          const token: SendableToken = { ...(native ? ETH : USDC_TOKEN), decimals, quantity: formatUnitsExact(balance, decimals) }
+          const token: SendableToken = {
+            ...(native ? ETH : USDC_TOKEN),
+            decimals,
+            quantity: formatUnitsExact(balance, decimals),
+          }
           const tokens = native ? [token] : [ETH, token]
           const chosen = native ? {} : { token: { ...usdc, decimals } }
-          const m = sendModel(form({ ...chosen, gasPrice: { chainId: 'eip155:1', wei: String(gasWei) } }), tokens, SENDER)
+          const m = sendModel(
+            form({ ...chosen, gasPrice: { chainId: 'eip155:1', wei: String(gasWei) } }),
+            tokens,
+            SENDER,
+          )
           expect(m.max).not.toBeNull()
-          const typed = sendModel(form({ ...chosen, amount: m.max, gasPrice: { chainId: 'eip155:1', wei: String(gasWei) } }), tokens, SENDER)
+          const typed = sendModel(
+            form({ ...chosen, amount: m.max, gasPrice: { chainId: 'eip155:1', wei: String(gasWei) } }),
+            tokens,
+            SENDER,
+          )
           if (typed.amountIssue === null) return
           // Nothing left to send (an empty balance, or a native one under its fee): the Max of 0 is refused.
           expect([m.max, typed.amountIssue]).toEqual(['0', 'invalid'])

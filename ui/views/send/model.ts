@@ -57,7 +57,9 @@ function chosenToken(form: SendState, tokens: readonly SendableToken[]): Sendabl
   const native = tokens.find((t) => t.address === null) ?? null
   if (form.token === null) return native
   const address = form.token.address?.toLowerCase() ?? null
-  return tokens.find((t) => (t.address?.toLowerCase() ?? null) === address && t.chainId === form.token?.chainId) ?? native
+  return (
+    tokens.find((t) => (t.address?.toLowerCase() ?? null) === address && t.chainId === form.token?.chainId) ?? native
+  )
 }
 
 function amountIssue(text: string, token: SendableToken | null, units: bigint | null, fee: bigint): AmountIssue | null {
@@ -73,13 +75,20 @@ function amountIssue(text: string, token: SendableToken | null, units: bigint | 
   return units + (token.address === null ? fee : 0n) > balance ? 'exceeds' : null
 }
 
-function receiverState(form: SendState, lookup: NameLookup | null): Pick<SendModel, 'receiverText' | 'receiverIssue' | 'receiver'> {
+function receiverState(
+  form: SendState,
+  lookup: NameLookup | null,
+): Pick<SendModel, 'receiverText' | 'receiverIssue' | 'receiver'> {
   const typed = form.receiverAddress ?? ''
   if (form.receiverProfileName !== null) {
     // Resolved from a name (effects/send/resolveReceiver.ts): the field shows the name, the address comes with it.
     const address = checkEvmAddress(typed)
     return address.ok
-      ? { receiverText: form.receiverProfileName, receiverIssue: null, receiver: { address: address.value, name: form.receiverProfileName, image: form.receiverProfileImage } }
+      ? {
+          receiverText: form.receiverProfileName,
+          receiverIssue: null,
+          receiver: { address: address.value, name: form.receiverProfileName, image: form.receiverProfileImage },
+        }
       : { receiverText: form.receiverProfileName, receiverIssue: 'invalid', receiver: null }
   }
   if (typed === '') return { receiverText: typed, receiverIssue: 'missing', receiver: null }
@@ -88,14 +97,22 @@ function receiverState(form: SendState, lookup: NameLookup | null): Pick<SendMod
     return { receiverText: typed, receiverIssue: issue, receiver: null }
   }
   const address = checkEvmAddress(typed)
-  return address.ok ? { receiverText: typed, receiverIssue: null, receiver: { address: address.value, name: null, image: null } } : { receiverText: typed, receiverIssue: 'invalid', receiver: null }
+  return address.ok
+    ? { receiverText: typed, receiverIssue: null, receiver: { address: address.value, name: null, image: null } }
+    : { receiverText: typed, receiverIssue: 'invalid', receiver: null }
 }
 
 /**
  * The send form as the view shows it, from the send read model, the account's tokens, the sender, the last name
  * lookup that found no address, and whether the form's request is still with the wallet.
  */
-export function sendModel(form: SendState, tokens: readonly SendableToken[], sender: Sender | null, lookup: NameLookup | null = null, pending = false): SendModel {
+export function sendModel(
+  form: SendState,
+  tokens: readonly SendableToken[],
+  sender: Sender | null,
+  lookup: NameLookup | null = null,
+  pending = false,
+): SendModel {
   const token = chosenToken(form, tokens)
   const native = tokens.find((t) => t.address === null) ?? null
   const amountText = form.amount ?? ''
@@ -103,7 +120,10 @@ export function sendModel(form: SendState, tokens: readonly SendableToken[], sen
 
   const priceWei = sender && form.gasPrice?.chainId === sender.chainId ? BigInt(form.gasPrice.wei) : null
   const feeWei = priceWei === null ? null : priceWei * (token?.address ? ERC20_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
-  const feeUsd = feeWei !== null && native !== null && native.price > 0 ? Number(formatUnitsExact(feeWei, native.decimals)) * native.price : null
+  const feeUsd =
+    feeWei !== null && native !== null && native.price > 0
+      ? Number(formatUnitsExact(feeWei, native.decimals)) * native.price
+      : null
   const gas = priceWei !== null && feeWei !== null ? { priceWei, feeWei, feeUsd } : null
 
   const smartAccount = sender?.smartAccount === true
@@ -111,7 +131,11 @@ export function sendModel(form: SendState, tokens: readonly SendableToken[], sen
   const insufficientGas =
     native !== null &&
     (native.price > 0
-      ? checkInsufficientGas({ networkBalanceInUsd: native.value, gasPriceInUsd: feeUsd ?? undefined, isSmartAccount: smartAccount })
+      ? checkInsufficientGas({
+          networkBalanceInUsd: native.value,
+          gasPriceInUsd: feeUsd ?? undefined,
+          isSmartAccount: smartAccount,
+        })
       : !smartAccount && (parseUnitsExact(native.quantity, native.decimals) ?? 0n) === 0n)
 
   let max: string | null = null
@@ -131,7 +155,10 @@ export function sendModel(form: SendState, tokens: readonly SendableToken[], sen
     gasPrice: priceWei ?? undefined,
     decimals: token?.decimals,
   })
-  const amountUsd = units !== null && token !== null && token.price > 0 ? Number(formatUnitsExact(units, token.decimals)) * token.price : null
+  const amountUsd =
+    units !== null && token !== null && token.price > 0
+      ? Number(formatUnitsExact(units, token.decimals)) * token.price
+      : null
   return {
     token,
     native,
@@ -143,6 +170,13 @@ export function sendModel(form: SendState, tokens: readonly SendableToken[], sen
     insufficientGas,
     max,
     form: checked,
-    ready: sender !== null && token !== null && amount === null && receiver.receiverIssue === null && !insufficientGas && checked.ok && !pending,
+    ready:
+      sender !== null &&
+      token !== null &&
+      amount === null &&
+      receiver.receiverIssue === null &&
+      !insufficientGas &&
+      checked.ok &&
+      !pending,
   }
 }

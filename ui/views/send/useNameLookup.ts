@@ -10,8 +10,10 @@ export function useNameLookup(): NameLookup | null {
   const [lookup, setLookup] = useState<NameLookup | null>(null)
   useEffect(() => {
     const subscription = gatehouse.events$.subscribe((event) => {
-      if (event.type === 'NameResolved' && !event.data.registered) setLookup({ name: event.data.name, outcome: 'unknown' })
-      else if (event.type === 'NameLookupFailed' && event.data.lookup === 'resolve') setLookup({ name: event.data.name, outcome: 'failed' })
+      if (event.type === 'NameResolved' && !event.data.registered)
+        setLookup({ name: event.data.name, outcome: 'unknown' })
+      else if (event.type === 'NameLookupFailed' && event.data.lookup === 'resolve')
+        setLookup({ name: event.data.name, outcome: 'failed' })
     })
     return () => subscription.unsubscribe()
   }, [gatehouse])

@@ -4,7 +4,15 @@ import type { ReactNode } from 'react'
 import { useEmit } from '../../core/hooks.js'
 
 /** A labelled decimal input bound to the swap form's `field`; `hideLabel` keeps the label for screen readers only. */
-export function DecimalField(props: { label: string; field: 'amount' | 'slippage'; value: string; invalid: boolean; disabled: boolean; hideLabel?: boolean; placeholder?: string }): ReactNode {
+export function DecimalField(props: {
+  label: string
+  field: 'amount' | 'slippage'
+  value: string
+  invalid: boolean
+  disabled: boolean
+  hideLabel?: boolean
+  placeholder?: string
+}): ReactNode {
   const emit = useEmit()
   const { field } = props
   return (
@@ -18,7 +26,12 @@ export function DecimalField(props: { label: string; field: 'amount' | 'slippage
         value={props.value}
         disabled={props.disabled}
         aria-invalid={props.invalid}
-        onChange={(e) => emit({ type: 'SwapFormEdited', data: field === 'amount' ? { amount: e.currentTarget.value } : { slippage: e.currentTarget.value } })}
+        onChange={(e) =>
+          emit({
+            type: 'SwapFormEdited',
+            data: field === 'amount' ? { amount: e.currentTarget.value } : { slippage: e.currentTarget.value },
+          })
+        }
       />
     </label>
   )

@@ -28,14 +28,26 @@ export function QuoteDetails(props: { form: SwapForm; disabled: boolean }): Reac
           const amount = BigInt(quote.amount)
           const out = BigInt(quote.toAmount)
           const rate = swapRate(amount, from.decimals, out, to.decimals)
-          const impact = priceImpact({ fromAmount: amount, fromDecimals: from.decimals, fromPriceUsd: fromUsd, toAmount: out, toDecimals: to.decimals, toPriceUsd: toUsd })
+          const impact = priceImpact({
+            fromAmount: amount,
+            fromDecimals: from.decimals,
+            fromPriceUsd: fromUsd,
+            toAmount: out,
+            toDecimals: to.decimals,
+            toPriceUsd: toUsd,
+          })
           const fee = nativeUsd > 0 ? networkFeeUsd(BigInt(quote.gas), BigInt(quote.gasPrice), nativeUsd) : null
           return {
             receive: `${formatAmount(out, to.decimals)} ${to.symbol}`,
-            rate: rate === null ? MESSAGES.swapUnknown : formatMessage('swapRateValue', { from: from.symbol, rate: formatNumber(rate), to: to.symbol }),
+            rate:
+              rate === null
+                ? MESSAGES.swapUnknown
+                : formatMessage('swapRateValue', { from: from.symbol, rate: formatNumber(rate), to: to.symbol }),
             impact: impact === null ? MESSAGES.swapUnknown : formatPercent(impact),
             fee: fee === null ? MESSAGES.swapUnknown : formatUsd(fee),
-            minimum: form.slippageValid ? `${formatAmount(minAmountOut(out, form.slippage), to.decimals)} ${to.symbol}` : MESSAGES.swapUnknown,
+            minimum: form.slippageValid
+              ? `${formatAmount(minAmountOut(out, form.slippage), to.decimals)} ${to.symbol}`
+              : MESSAGES.swapUnknown,
           }
         })()
       : null
@@ -50,7 +62,13 @@ export function QuoteDetails(props: { form: SwapForm; disabled: boolean }): Reac
           <Line label={MESSAGES.swapMinimum} value={figures.minimum} testId="swap-minimum" />
         </ul>
       )}
-      <DecimalField label={MESSAGES.swapSlippage} field="slippage" value={form.slippage} invalid={!form.slippageValid} disabled={props.disabled} />
+      <DecimalField
+        label={MESSAGES.swapSlippage}
+        field="slippage"
+        value={form.slippage}
+        invalid={!form.slippageValid}
+        disabled={props.disabled}
+      />
     </>
   )
 }

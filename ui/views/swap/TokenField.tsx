@@ -5,9 +5,18 @@ import type { SwapToken } from '../../../projections/swap/swap.projection.js'
 import { ItemIcon, RovingList } from '../../components/common.js'
 
 /** The tokens to pick from; `onPick` gets the token chosen. */
-export function TokenPicker(props: { label: string; tokens: readonly SwapToken[]; value: SwapToken | null; disabled: boolean; onPick: (token: SwapToken) => void }): ReactNode {
+export function TokenPicker(props: {
+  label: string
+  tokens: readonly SwapToken[]
+  value: SwapToken | null
+  disabled: boolean
+  onPick: (token: SwapToken) => void
+}): ReactNode {
   const { tokens, value } = props
-  const chosen = Math.max(0, tokens.findIndex((t) => t.address === value?.address))
+  const chosen = Math.max(
+    0,
+    tokens.findIndex((t) => t.address === value?.address),
+  )
   return (
     <RovingList label={props.label} columns={4} className="gh-list gh-grid">
       {tokens.map((t, i) => {
