@@ -35,7 +35,7 @@ export function siwxServerOptions(base: string): { getNonce(): Promise<string>; 
         await call(`${base}/verify`, post({ message: session.message, signature: session.signature }))
       },
       async setSessions(sessions) {
-        // The modal only ever clears (SPEC §4 "Clearing sessions sets the list to empty"); a session is added through /verify.
+        // The modal only ever clears (SPEC §4: Clearing sessions sets the list to empty); a session is added through /verify.
         await call(`${base}/sessions/clear`, post({}))
         for (const session of sessions)
           await call(`${base}/verify`, post({ message: session.message, signature: session.signature }))

@@ -21,7 +21,7 @@ export interface FrameCallOptions {
   timeoutMs?: number
 }
 
-/** A login window the frame's social provider runs in (SPEC §7 "get social redirect uri"). */
+/** A login window the frame's social provider runs in (SPEC §7: get social redirect uri). */
 export interface FramePopup {
   /** Sends the window to the provider's page. */
   navigate(url: string): void

@@ -56,7 +56,7 @@ describe('sendAnalytics', () => {
     await t.g.dispose()
   })
 
-  it('behavior (SPEC §7 "/getAnalyticsConfig returns isAnalyticsEnabled"): false turns analytics off, nothing is sent', async () => {
+  it('behavior (SPEC §7: /getAnalyticsConfig returns isAnalyticsEnabled): false turns analytics off, nothing is sent', async () => {
     const analytics = fakeClient({ analyticsConfig: () => ({ isAnalyticsEnabled: false }), analyticsEvent: () => null })
     const t = await effectHarness({ sendAnalytics }, services({ analytics }))
     await t.emit(connected)
@@ -65,7 +65,7 @@ describe('sendAnalytics', () => {
     await t.g.dispose()
   })
 
-  it('error (SPEC §7 "on failure analytics is turned off"; SPEC §8 403 → \'Invalid App Configuration\' once)', async () => {
+  it("error (SPEC §7: on failure analytics is turned off; SPEC §8 403 → 'Invalid App Configuration' once)", async () => {
     const analytics = fakeClient({
       analyticsConfig: () => Promise.reject(new HttpRequestError(403, { code: 403 })),
       analyticsEvent: () => null,

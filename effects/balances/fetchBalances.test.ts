@@ -70,7 +70,7 @@ describe('fetchBalances', () => {
     await t.g.dispose()
   })
 
-  it('behavior (SPEC §9 "portfolio 30 s, native balance 30 s"): a result is reused for 30 s, fetched again at 30 s', async () => {
+  it('behavior (SPEC §9: portfolio 30 s, native balance 30 s): a result is reused for 30 s, fetched again at 30 s', async () => {
     const api = okApi()
     const rpc = okRpc()
     const t = await setup(services({ api, rpc }))
@@ -103,7 +103,7 @@ describe('fetchBalances', () => {
     await t.g.dispose()
   })
 
-  it('error (SPEC §8 "retries blocked 30 s after a failure"): BalanceFetchFailed, the toast, no request for 30 s, then a retry', async () => {
+  it('error (SPEC §8: retries blocked 30 s after a failure): BalanceFetchFailed, the toast, no request for 30 s, then a retry', async () => {
     let fail = true
     const api = fakeApi({
       balance: () => {

@@ -213,7 +213,7 @@ describe('requestWallet', () => {
 })
 
 describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', () => {
-  it('behavior (SPEC §6 "Safe, run silently"): safe methods reach the frame without approval; the modal stays closed', async () => {
+  it('behavior (SPEC §6: Safe, run silently): safe methods reach the frame without approval; the modal stays closed', async () => {
     const auth = fakeAdapter('auth', 'auth', () => of('0x1'))
     const { g, typed } = await setup([auth.adapter], ...AUTH)
     g.emit(tx('r1', 'eth_sendRawTransaction', ['0x02f8']))
@@ -223,7 +223,7 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     await g.dispose()
   })
 
-  it('behavior (SPEC §6 "Unsafe, need approval in the modal"): ApproveTransaction opens; nothing reaches the frame until TxApproved; then the answer closes the modal', async () => {
+  it('behavior (SPEC §6: Unsafe, need approval in the modal): ApproveTransaction opens; nothing reaches the frame until TxApproved; then the answer closes the modal', async () => {
     const auth = fakeAdapter('auth', 'auth')
     const { g, typed } = await setup([auth.adapter], ...AUTH)
     g.emit(tx('r1'))
@@ -251,7 +251,7 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "Closing the modal rejects pending embedded-wallet requests"): closing while a request awaits approval rejects it; nothing reaches the frame', async () => {
+  it('behavior (SPEC §4: Closing the modal rejects pending embedded-wallet requests): closing while a request awaits approval rejects it; nothing reaches the frame', async () => {
     const auth = fakeAdapter('auth', 'auth')
     const { g, typed } = await setup([auth.adapter], ...AUTH)
     g.emit(tx('r1', 'eth_signTypedData_v4', [ADDRESS, '{}']))
@@ -271,7 +271,7 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     await g.dispose()
   })
 
-  it('error (SPEC §6 "Requested RPC call is not allowed", SPEC §4 "modal opens, an error message shows after 300 ms, requests rejected"): nothing reaches the frame', async () => {
+  it('error (SPEC §6 "Requested RPC call is not allowed", SPEC §4: modal opens, an error message shows after 300 ms, requests rejected): nothing reaches the frame', async () => {
     const auth = fakeAdapter('auth', 'auth')
     const { g, typed, scheduler } = await setup([auth.adapter], ...AUTH)
     g.emit(tx('r1', 'eth_sign', [ADDRESS, '0x68']))
@@ -304,7 +304,7 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     await g.dispose()
   })
 
-  it('error (SPEC §9 "Pending transactions limit 99"): the 100th request fails with -32005; the 99 before it wait untouched', async () => {
+  it('error (SPEC §9: Pending transactions limit 99): the 100th request fails with -32005; the 99 before it wait untouched', async () => {
     const auth = fakeAdapter('auth', 'auth')
     const { g, typed } = await setup([auth.adapter], ...AUTH)
     for (let i = 0; i < 99; i++) g.emit(tx(`r${i}`, 'personal_sign', ['0x68', ADDRESS]))

@@ -1,4 +1,4 @@
-// The request pipeline (SPEC §2, §4, §6, §8, §9; ARCHITECTURE "Connectors and requests"): every wallet
+// The request pipeline (SPEC §2, §4, §6, §8, §9; ARCHITECTURE: Connectors and requests): every wallet
 // request, from the modal or from the app, is a TxQueued, answered by TxSucceeded with the wallet's answer
 // or TxFailed with a typed error, through the adapter that owns the namespace's connection. For the
 // embedded (auth) wallet the RPC filter of SPEC §6 runs before anything reaches the frame, and unsafe

@@ -75,7 +75,7 @@ describe('switchNetwork over injectedAdapter', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §8 "4902 … trigger an attempt to add the chain"): 4902 → wallet_addEthereumChain with the app’s network data → switch again', async () => {
+  it('behavior (SPEC §8: 4902 … trigger an attempt to add the chain): 4902 → wallet_addEthereumChain with the app’s network data → switch again', async () => {
     const provider = walletKnowing([1])
     const { g, seen, request, methods } = await connected(provider)
     request('eip155:8453')

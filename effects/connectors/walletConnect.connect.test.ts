@@ -218,7 +218,7 @@ describe('connectWallet over walletConnectAdapter', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §9 "Pairing expiry 4 minutes; expired within 10 s"): with the modal open a fresh link is offered at 3 min 50 s', async () => {
+  it('behavior (SPEC §9: Pairing expiry 4 minutes; expired within 10 s): with the modal open a fresh link is offered at 3 min 50 s', async () => {
     const { g, fake, seen, connect, open, scheduler } = await setup()
     open()
     connect()

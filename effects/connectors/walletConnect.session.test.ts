@@ -122,7 +122,7 @@ describe('watchWallet over walletConnectAdapter', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "session delete (clean up and emit disconnect)"): the wallet deletes the session → Disconnected (wallet) for every namespace it served; listeners removed', async () => {
+  it('behavior (SPEC §4: session delete (clean up and emit disconnect)): the wallet deletes the session → Disconnected (wallet) for every namespace it served; listeners removed', async () => {
     const { g, fake, seen } = await connected(
       sessionFixture({
         accounts: [`eip155:1:${WC_ADDRESS_0}`, `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${WC_SOLANA}`],

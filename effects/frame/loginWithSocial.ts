@@ -33,7 +33,7 @@ function popupResult(popup: FramePopup, uri: string): Observable<string> {
 }
 
 /**
- * The social login (SPEC §7 "get social redirect uri", "social"): SocialLoginRequested opens
+ * The social login (SPEC §7: get social redirect uri, "social"): SocialLoginRequested opens
  * the login window at once (while the click still counts, so it is not blocked), asks the
  * frame for the provider's redirect URI and sends the window there; the provider page posts
  * the result URI back from the frame's origin, CONNECT_SOCIAL turns it into the user, who is

@@ -58,7 +58,7 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
  * the data API.
  */
 /**
- * Most transactions one HistoryFetched holds (ours; SPEC §9: "History page size: not shown"). A larger page is
+ * Most transactions one HistoryFetched holds (ours; SPEC §9: History page size: not shown). A larger page is
  * split into several events, dispatched together: a service's 50,000-item page became one 18.7 MB event, one
  * IndexedDB record that froze the page for seconds, and every restore read it whole.
  */

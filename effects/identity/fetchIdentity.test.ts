@@ -26,7 +26,7 @@ describe('fetchIdentity', () => {
     await t.g.dispose()
   })
 
-  it('behavior (SPEC §9 "identity 5 min"): asked again only after 5 minutes', async () => {
+  it('behavior (SPEC §9: identity 5 min): asked again only after 5 minutes', async () => {
     const api = fakeApi({ identity: () => ({ name: 'alice.eth', avatar: null }) })
     const t = await effectHarness({ fetchIdentity }, services({ api }))
     await t.emit(connected)

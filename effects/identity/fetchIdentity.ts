@@ -8,11 +8,11 @@ import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest, selectActiveAccount } from '../kit/request.js'
 
 /**
- * The identity of the active account (SPEC §3 "Identity: name, avatar";
+ * The identity of the active account (SPEC §3: Identity: name, avatar;
  * SPEC §7 GET /v1/identity/{address}?sender), and when it has no name, the
  * first of its registered names (GET /v1/profile/reverse/{address}?sender&
  * apiVersion=2; SPEC §8 'Error fetching names for address' on failure).
- * eip155 only (SPEC §9 "Names and activity: eip155 only"). Cached 5 minutes
+ * eip155 only (SPEC §9: Names and activity: eip155 only). Cached 5 minutes
  * per address (SPEC §9: identity 5 min, ENS 5 min); a failure is
  * ProfileFetchFailed and is not cached. Does nothing without the data API.
  */

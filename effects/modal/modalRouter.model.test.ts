@@ -32,7 +32,7 @@ const gateClosed = (m: Model): boolean =>
   m.required &&
   !(m.connected && m.sessionStored)
 
-/** The model's close: SPEC §2 "Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden." */
+/** The model's close: SPEC §2: Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden. */
 function modelClose(m: Model): void {
   if (m.embedded) m.history = [home(m)]
   else m.open = false

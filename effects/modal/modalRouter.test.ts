@@ -49,8 +49,8 @@ const push = (view: Parameters<typeof createEvent<'ViewPushed'>>[1]['view']) =>
 const back = createEvent('BackRequested', {})
 const close = createEvent('ModalCloseRequested', {})
 
-describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
-  it('behavior (SPEC §2 "a connected address leads to Account, else Connect"): Connect when nothing is connected, answering the intent at once', async () => {
+describe('modalRouter: opening (SPEC §2: Opening picks the view)', () => {
+  it('behavior (SPEC §2: a connected address leads to Account, else Connect): Connect when nothing is connected, answering the intent at once', async () => {
     const { g, seen, emit, modal } = await setup()
     const [id] = emit(open())
     expect(seen.find((e) => e.type === 'ModalOpened')).toMatchObject({
@@ -62,7 +62,7 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "a connected address leads to Account")', async () => {
+  it('behavior (SPEC §2: a connected address leads to Account)', async () => {
     const { g, emit, modal } = await setup()
     emit(connected(), open())
     expect(modal().view).toBe('Account')
@@ -87,14 +87,14 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "a requested view wins")', async () => {
+  it('behavior (SPEC §2: a requested view wins)', async () => {
     const { g, emit, modal } = await setup()
     emit(connected(), createEvent('ModalOpenRequested', { view: 'AllWallets', namespace: 'solana' }))
     expect(modal()).toMatchObject({ view: 'AllWallets', namespace: 'solana' })
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "With no adapters and no address: AllWallets on mobile, ConnectingWalletConnectBasic elsewhere")', async () => {
+  it('behavior (SPEC §2: With no adapters and no address: AllWallets on mobile, ConnectingWalletConnectBasic elsewhere)', async () => {
     const { g, emit, modal } = await setup({ adapters: [] })
     emit(open({ mobile: true }))
     expect(modal().view).toBe('AllWallets')
@@ -114,7 +114,7 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "open() … sets loading and resets the view"): the history restarts at the chosen view; without a wallet-listing service there is nothing to prefetch and loading ends at once', async () => {
+  it('behavior (SPEC §4: open() … sets loading and resets the view): the history restarts at the chosen view; without a wallet-listing service there is nothing to prefetch and loading ends at once', async () => {
     const { g, emit, seen, modal } = await setup()
     emit(open(), push('AllWallets'), close, open())
     expect(modal().history).toEqual(['Connect'])
@@ -124,7 +124,7 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "open() prefetches wallets and images, sets loading"): with a wallet-listing service the router leaves loading on; the prefetch ends it (fetchWallets)', async () => {
+  it('behavior (SPEC §4: open() prefetches wallets and images, sets loading): with a wallet-listing service the router leaves loading on; the prefetch ends it (fetchWallets)', async () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const wallets = fakeClient({})
     const g = createTestGatehouse({ effects: { modalRouter }, deps: { scheduler, services: services({ wallets }) } })
@@ -140,8 +140,8 @@ describe('modalRouter: opening (SPEC §2 "Opening picks the view")', () => {
   })
 })
 
-describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
-  it('behavior (SPEC §2 "Push adds a view unless it is already current"): a push of the current view emits nothing', async () => {
+describe('modalRouter: navigation (SPEC §2: View history is a stack)', () => {
+  it('behavior (SPEC §2: Push adds a view unless it is already current): a push of the current view emits nothing', async () => {
     const { g, emit, seen, modal } = await setup()
     emit(open(), push('AllWallets'))
     const before = seen.length
@@ -151,7 +151,7 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "Replace swaps the top", "Reset clears the history")', async () => {
+  it('behavior (SPEC §2: Replace swaps the top, "Reset clears the history")', async () => {
     const { g, emit, modal } = await setup()
     emit(open(), push('AllWallets'), createEvent('NavigateRequested', { mode: 'replace', view: 'ConnectingExternal' }))
     expect(modal().history).toEqual(['Connect', 'ConnectingExternal'])
@@ -160,7 +160,7 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "Go back closes the modal when the history has one entry")', async () => {
+  it('behavior (SPEC §2: Go back closes the modal when the history has one entry)', async () => {
     const { g, emit, modal } = await setup()
     emit(open(), push('AllWallets'), back)
     expect(modal()).toMatchObject({ open: true, history: ['Connect'] })
@@ -169,7 +169,7 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "Go back closes the modal … when UnsupportedChain is present")', async () => {
+  it('behavior (SPEC §2: Go back closes the modal … when UnsupportedChain is present)', async () => {
     const { g, emit, modal } = await setup()
     emit(open(), push('UnsupportedChain'), push('Account'), back)
     expect(modal().open).toBe(false)
@@ -199,7 +199,7 @@ describe('modalRouter: navigation (SPEC §2 "View history is a stack")', () => {
   })
 })
 
-describe('modalRouter: closing (SPEC §2 "Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden.")', () => {
+describe('modalRouter: closing (SPEC §2: Closing in embedded mode goes to Account if connected, otherwise Connect. Otherwise the modal is hidden.)', () => {
   it('behavior: not embedded, the modal is hidden', async () => {
     const { g, emit, modal } = await setup()
     emit(open(), close)
@@ -220,7 +220,7 @@ describe('modalRouter: closing (SPEC §2 "Closing in embedded mode goes to Accou
   })
 })
 
-describe('modalRouter: the SIWX gate (SPEC §2 "The modal cannot be closed on SIWXSignMessage or ApproveTransaction when SIWX is required and no session exists yet")', () => {
+describe('modalRouter: the SIWX gate (SPEC §2: The modal cannot be closed on SIWXSignMessage or ApproveTransaction when SIWX is required and no session exists yet)', () => {
   it('behavior: close and back shake instead, for 500 ms of the scheduler', async () => {
     const { g, emit, modal, seen, scheduler } = await setup({ siwx: { required: true } })
     emit(connected(), open({ view: 'SIWXSignMessage' }), close)
@@ -271,8 +271,8 @@ describe('modalRouter: the SIWX gate (SPEC §2 "The modal cannot be closed on SI
   })
 })
 
-describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the modal resets to Connect"; SPEC §4 "SIWX")', () => {
-  it('behavior (SPEC §4 "when an account is connected on a supported network and SIWX is enabled and no stored session exists for that network and address, SIWXSignMessage opens")', async () => {
+describe('modalRouter: SIWX (SPEC §2: After a cancel or a failure in SIWX the modal resets to Connect; SPEC §4 "SIWX")', () => {
+  it('behavior (SPEC §4: when an account is connected on a supported network and SIWX is enabled and no stored session exists for that network and address, SIWXSignMessage opens)', async () => {
     const { g, emit, modal } = await setup({ siwx: { enabled: true } })
     emit(connected())
     expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
@@ -297,7 +297,7 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
     await disabled.g.dispose()
   })
 
-  it('behavior (SPEC §4 "Cancel … disconnects if SIWX is required, otherwise closes; then resets to Connect")', async () => {
+  it('behavior (SPEC §4: Cancel … disconnects if SIWX is required, otherwise closes; then resets to Connect)', async () => {
     const optional = await setup({ siwx: { enabled: true } })
     optional.emit(connected(), createEvent('SiwxCancelRequested', {}))
     expect(optional.modal()).toMatchObject({ open: false, history: ['Connect'] })
@@ -313,7 +313,7 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
     await required.g.dispose()
   })
 
-  it('behavior (SPEC §4 "On failure SIWXSignMessage reopens (unless ApproveTransaction is showing)")', async () => {
+  it('behavior (SPEC §4: On failure SIWXSignMessage reopens (unless ApproveTransaction is showing))', async () => {
     const { g, emit, modal } = await setup({ siwx: { enabled: true } })
     emit(
       connected(),
@@ -328,7 +328,7 @@ describe('modalRouter: SIWX (SPEC §2 "After a cancel or a failure in SIWX the m
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "Initialisation failure disconnects, resets to Connect and shows an error")', async () => {
+  it('behavior (SPEC §4: Initialisation failure disconnects, resets to Connect and shows an error)', async () => {
     const { g, emit, seen, modal } = await setup({ siwx: { enabled: true } })
     emit(connected(), createEvent('SiwxInitFailed', { error: { name: 'X', shortMessage: 'x' } }))
     expect(seen.slice(-3).map((e) => [e.type, e.data])).toEqual([
@@ -351,7 +351,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
   const failed = (requestId: string) =>
     createEvent('TxFailed', { requestId, error: { name: 'UserRejectedRequestError', shortMessage: 'x', code: 4001 } })
 
-  it('behavior (SPEC §4 "Unsafe requests open ApproveTransaction"): opens the closed modal on it, or pushes it once; safe requests do not', async () => {
+  it('behavior (SPEC §4: Unsafe requests open ApproveTransaction): opens the closed modal on it, or pushes it once; safe requests do not', async () => {
     const { g, emit, modal } = await setup()
     emit(...embedded, tx('safe', 'eth_sendRawTransaction'))
     expect(modal().open).toBe(false)
@@ -380,7 +380,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "Unknown embedded-wallet RPC method: modal opens"): on the view opening picks; an open modal stays as it is', async () => {
+  it('behavior (SPEC §4: Unknown embedded-wallet RPC method: modal opens): on the view opening picks; an open modal stays as it is', async () => {
     const { g, emit, modal } = await setup()
     emit(...embedded, tx('x', 'eth_sign'))
     expect(modal()).toMatchObject({ open: true, history: ['Account'], loading: false })
@@ -389,7 +389,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "on success or error the modal closes if the stack is empty, otherwise pops")', async () => {
+  it('behavior (SPEC §4: on success or error the modal closes if the stack is empty, otherwise pops)', async () => {
     const { g, emit, modal } = await setup()
     emit(...embedded, open(), tx('a'), tx('b'))
     expect(modal().history).toEqual(['Account', 'ApproveTransaction'])
@@ -418,7 +418,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "otherwise pops"; SPEC §2 "After sending a token the modal returns to Account"): a request of the Send view goes back to it once answered, then TokenSent resets to Account', async () => {
+  it('behavior (SPEC §4: otherwise pops; SPEC §2: After sending a token the modal returns to Account): a request of the Send view goes back to it once answered, then TokenSent resets to Account', async () => {
     const { g, emit, modal } = await setup()
     emit(...embedded, open(), push('WalletSend'), tx('s', 'eth_sendTransaction'))
     expect(modal().history).toEqual(['Account', 'WalletSend', 'ApproveTransaction'])
@@ -434,7 +434,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     await g.dispose()
   })
 
-  it('behavior (SPEC §2 "Closing in embedded mode goes to Account if connected"): embedded, the stack emptied resets to Account', async () => {
+  it('behavior (SPEC §2: Closing in embedded mode goes to Account if connected): embedded, the stack emptied resets to Account', async () => {
     const { g, emit, modal } = await setup({ modal: { embedded: true } })
     emit(...embedded, tx('a'))
     expect(modal().view).toBe('ApproveTransaction')
@@ -445,7 +445,7 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
 })
 
 describe('modalRouter: networks and sending', () => {
-  it('behavior (SPEC §2 "UnsupportedChain opens when the active network is not among the requested ones, network switching is enabled, unsupported chains are not allowed and the connection is not the basic wallet-connect kind")', async () => {
+  it('behavior (SPEC §2: UnsupportedChain opens when the active network is not among the requested ones, network switching is enabled, unsupported chains are not allowed and the connection is not the basic wallet-connect kind)', async () => {
     const { g, emit, modal } = await setup({ networks: { requested: ['eip155:1'] } })
     emit(connected())
     expect(modal().open).toBe(false)
@@ -454,7 +454,7 @@ describe('modalRouter: networks and sending', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "Unsupported network: the active network switches to an \'unsupported\' placeholder and may show UnsupportedChain")', async () => {
+  it("behavior (SPEC §4: Unsupported network: the active network switches to an 'unsupported' placeholder and may show UnsupportedChain)", async () => {
     const { g, emit, modal } = await setup()
     emit(connected(), createEvent('NetworkUnsupported', { chainId: 'eip155:999' }))
     expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:999', unsupported: true })
@@ -521,7 +521,7 @@ describe('modalRouter: networks and sending', () => {
     }
   })
 
-  it('behavior (SPEC §2 "After sending a token the modal returns to Account")', async () => {
+  it('behavior (SPEC §2: After sending a token the modal returns to Account)', async () => {
     const { g, emit, modal } = await setup()
     emit(connected(), open(), push('Swap'), createEvent('TokenSent', { chainId: 'eip155:1' }))
     expect(modal().history).toEqual(['Account'])

@@ -6,7 +6,7 @@ import { effectHarness, fakeApi, services, settle } from '../../test/helpers/fak
 import { lookupNames } from './lookupNames.js'
 
 describe('lookupNames', () => {
-  it('behavior (SPEC §9 "Debounce default 500 ms"): suggestions are asked 500 ms after the last keystroke, zone reown.id', async () => {
+  it('behavior (SPEC §9: Debounce default 500 ms): suggestions are asked 500 ms after the last keystroke, zone reown.id', async () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const api = fakeApi({
       nameSuggestions: (call) => ({ suggestions: [{ name: `${String(call.params?.name)}1`, registered: false }] }),
@@ -68,7 +68,7 @@ describe('lookupNames', () => {
     await t.g.dispose()
   })
 
-  it('behavior (SPEC §9 "ENS 5 min"): a resolved name is reused for 5 minutes; a 404 is "not registered"', async () => {
+  it('behavior (SPEC §9: ENS 5 min): a resolved name is reused for 5 minutes; a 404 is "not registered"', async () => {
     const api = fakeApi({
       profileAccount: (call) =>
         call.params?.name === 'alice.reown.id'

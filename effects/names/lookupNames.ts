@@ -7,14 +7,14 @@ import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
 
-/** SPEC §7 `zone` of the suggestions: the registration suffix without its dot ('reown.id'). */
+/** SPEC §7 `zone` of the suggestions: SPEC §5's registration suffix without its dot ('reown.id'). */
 export const NAME_ZONE = NAME_SUFFIXES[0].slice(1)
 
 /**
  * Name lookups for registration (SPEC §2 RegisterAccountName, §7, §8, §9):
  * suggestions for what the visitor types, debounced 500 ms on deps.scheduler
- * (SPEC §9 "Debounce default 500 ms"), the latest wins; and a name resolved to
- * its addresses and avatar, cached 5 minutes (SPEC §9 "ENS 5 min"; a 404 means not
+ * (SPEC §9: Debounce default 500 ms), the latest wins; and a name resolved to
+ * its addresses and avatar, cached 5 minutes (SPEC §9: ENS 5 min; a 404 means not
  * registered). Failures are NameLookupFailed with 'Error fetching name
  * suggestions' or 'Error resolving name'. Does nothing without the data API.
  */
@@ -76,7 +76,7 @@ export const lookupNames: Effect<GatehouseState> = (event$, _state$, deps): Obse
           const addresses = Object.fromEntries(
             Object.entries(record.addresses ?? {}).map(([coin, a]) => [coin, a.address]),
           )
-          // The record's avatar attribute, for the send form's receiver (SPEC §3 "receiver profile image").
+          // The record's avatar attribute, for the send form's receiver (SPEC §3: receiver profile image).
           const avatar = record.attributes?.find((a) => typeof a.avatar === 'string' && a.avatar !== '')?.avatar
           const answer: Answer = { registered: true, addresses, ...(avatar !== undefined ? { avatar } : {}) }
           resolved.set(name, { at: deps.now(), answer })

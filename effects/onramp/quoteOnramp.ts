@@ -7,7 +7,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
 import { ONRAMP_VIEW, purchaseOf, type OnrampPurchase } from './shared.js'
 
-/** SPEC §9: "Debounce default 500 ms": the quote follows the visitor's typing once it pauses this long. */
+/** SPEC §9: Debounce default 500 ms: the quote follows the visitor's typing once it pauses this long. */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 500
 
 /** The USD price of what is bought, from the account's token balances on that network (SPEC §3 token balance price), or null. */

@@ -13,7 +13,7 @@ const asked = (t: Awaited<ReturnType<typeof effectHarness>>) =>
   t.seen.filter((e) => e.type === 'GasPriceRequested').map((e) => e.data)
 
 describe('requestGasPrice', () => {
-  it('default (SPEC §3 "Send state: gasPrice"): the gas price of the active network is asked each time the modal comes to WalletSend', async () => {
+  it('default (SPEC §3: Send state: gasPrice): the gas price of the active network is asked each time the modal comes to WalletSend', async () => {
     const t = await effectHarness({ requestGasPrice }, services({}))
     await t.emit(connected, createEvent('ModalOpened', { view: 'Account' }))
     expect(asked(t)).toEqual([])
@@ -24,7 +24,7 @@ describe('requestGasPrice', () => {
     await t.g.dispose()
   })
 
-  it('behavior (SPEC §4 "Switching the active network … clears the send form"): a switch while WalletSend shows asks for the new network; elsewhere it does not', async () => {
+  it('behavior (SPEC §4: Switching the active network … clears the send form): a switch while WalletSend shows asks for the new network; elsewhere it does not', async () => {
     const t = await effectHarness({ requestGasPrice }, services({}))
     await t.emit(
       connected,

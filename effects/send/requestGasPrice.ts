@@ -5,7 +5,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { selectSender } from '../../projections/send/sender.selectors.js'
 
 /**
- * The send form's gas price (SPEC §3 "Send state: … gasPrice, gas price in USD"): asked (GasPriceRequested, which
+ * The send form's gas price (SPEC §3: Send state: … gasPrice, gas price in USD): asked (GasPriceRequested, which
  * fetchGasPrice answers from GET /v1/convert/gas-price) each time the modal comes to WalletSend (prices move), and
  * again when the active network changes while it shows (the switch cleared the form and its gas price, SPEC §4).
  */

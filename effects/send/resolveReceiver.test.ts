@@ -19,7 +19,7 @@ const resolved = (name: string, addresses: Record<string, string>, avatar?: stri
   })
 
 describe('resolveReceiver', () => {
-  it('default (SPEC §3 "receiverAddress, receiver profile image and name"): the typed name\'s address becomes the receiver, with the name and avatar', async () => {
+  it("default (SPEC §3: receiverAddress, receiver profile image and name): the typed name's address becomes the receiver, with the name and avatar", async () => {
     const t = await effectHarness({ resolveReceiver }, services({}))
     await t.emit(
       connected(),

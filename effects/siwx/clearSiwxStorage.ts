@@ -6,7 +6,7 @@ import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import { siwxSettings } from './shared.js'
 
 /**
- * SPEC §4 "Clearing sessions sets the list to empty": with the app's own
+ * SPEC §4: Clearing sessions sets the list to empty: with the app's own
  * storage, SiwxSessionsCleared also empties it (setSessions([])); a failure
  * shows its error. With the default storage the read model alone is the list.
  */

@@ -25,7 +25,7 @@ async function embeddedGatehouse() {
 }
 
 describe('rejectRequestsOnClose', () => {
-  it('behavior (SPEC §4 "Closing the modal rejects pending embedded-wallet requests when no transaction is pending; safe methods are not aborted, others are")', async () => {
+  it('behavior (SPEC §4: Closing the modal rejects pending embedded-wallet requests when no transaction is pending; safe methods are not aborted, others are)', async () => {
     const g = await embeddedGatehouse()
     const seen: Stamped[] = []
     g.events$.subscribe((e) => seen.push(e))

@@ -22,7 +22,7 @@ describe('showMessage', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §4 "Message banner: if open, it closes and reopens after 150 ms with the new message")', async () => {
+  it('behavior (SPEC §4: Message banner: if open, it closes and reopens after 150 ms with the new message)', async () => {
     const { g, seen, scheduler } = await setup()
     g.emit(createEvent('MessageRequested', { message: 'Authenticating...', variant: 'loading' }))
     g.emit(createEvent('MessageRequested', { message: 'Signature declined', variant: 'error' }))
@@ -47,7 +47,7 @@ describe('showMessage', () => {
     await g.dispose()
   })
 
-  it('behavior (SPEC §3 "Modal alert … autoClose"; SPEC §8 "\'Authenticating...\' (loading, no auto-close)"): a message closes by itself after 2.5 s, a loading one stays', async () => {
+  it("behavior (SPEC §3: Modal alert … autoClose; SPEC §8: 'Authenticating...' (loading, no auto-close)): a message closes by itself after 2.5 s, a loading one stays", async () => {
     const { g, seen, scheduler } = await setup()
     scheduler.maxFrames = 10_000 // flush() stops at 750 virtual ms by default
     g.emit(createEvent('MessageRequested', { message: 'Link copied', variant: 'success' }))

@@ -10,7 +10,7 @@ const wallet = (id: string) => ({ id, name: `Wallet ${id}`, image_id: `img-${id}
 const open = createEvent('ModalOpenRequested', {})
 
 describe('fetchWallets', () => {
-  it('behavior (SPEC §7 "featured page 1; recommended page 1 with 4 entries"): opening prefetches both, once', async () => {
+  it('behavior (SPEC §7: featured page 1; recommended page 1 with 4 entries): opening prefetches both, once', async () => {
     const wallets = fakeClient({
       wallets: (call) =>
         call.query?.badge_type ? { data: [wallet('f1'), wallet('f2')], count: 2 } : { data: [wallet('r1')], count: 30 },
@@ -70,7 +70,7 @@ describe('fetchWallets', () => {
     await t.g.dispose()
   })
 
-  it('behavior (SPEC §4 "open() prefetches wallets and images, sets loading"): ModalLoaded follows the prefetch, failed or not; a later open is loaded at once', async () => {
+  it('behavior (SPEC §4: open() prefetches wallets and images, sets loading): ModalLoaded follows the prefetch, failed or not; a later open is loaded at once', async () => {
     let answer: (() => void) | null = null
     const wallets = fakeClient({
       wallets: (call) =>
@@ -103,7 +103,7 @@ describe('fetchWallets', () => {
     await u.g.dispose()
   })
 
-  it('behavior (SPEC §7 "further pages 40 entries"): WalletsPageRequested fetches a page once', async () => {
+  it('behavior (SPEC §7: further pages 40 entries): WalletsPageRequested fetches a page once', async () => {
     const wallets = fakeClient({ wallets: (call) => ({ data: [wallet(`p${String(call.query?.page)}`)], count: 90 }) })
     const t = await effectHarness({ fetchWallets }, services({ wallets }))
     await t.emit(createEvent('WalletsPageRequested', { page: 2 }))

@@ -8,7 +8,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
 import { withImageUrls } from './walletImages.js'
 
-/** Featured wallets: the listing's certified ones (ours: SPEC §7 says "featured page 1", not which wallets), 4 of them. */
+/** Featured wallets: the listing's certified ones (ours: SPEC §7 says: featured page 1, not which wallets), 4 of them. */
 export const FEATURED_QUERY = { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, badge_type: 'certified' } as const
 
 /** The `chains` query: the requested networks, comma-separated, or none (every chain). */
@@ -38,7 +38,7 @@ function page(
 }
 
 /**
- * The wallet listing (SPEC §4 "open() prefetches wallets and images"; SPEC §7
+ * The wallet listing (SPEC §4: open() prefetches wallets and images; SPEC §7
  * pagination): opening the modal prefetches the featured wallets (page 1) and
  * the recommended ones (page 1 with 4 entries, the featured excluded), once a
  * page while they load without failure; WalletsPageRequested fetches a page of

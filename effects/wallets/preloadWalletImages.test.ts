@@ -13,7 +13,7 @@ const page = (list: 'featured' | 'recommended' | 'all', ids: string[]) =>
   })
 
 describe('preloadWalletImages', () => {
-  it('behavior (SPEC §9 "Image preload race 2 s"): each image races 2 s; the slow one is abandoned and counted', async () => {
+  it('behavior (SPEC §9: Image preload race 2 s): each image races 2 s; the slow one is abandoned and counted', async () => {
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const wallets = fakeClient({
       walletImage: (call) =>

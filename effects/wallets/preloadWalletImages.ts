@@ -6,7 +6,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
 
 /**
- * Image preloading (SPEC §4 "open() prefetches wallets and images"; SPEC §9
+ * Image preloading (SPEC §4: open() prefetches wallets and images; SPEC §9
  * "Image preload race 2 s"): the images of the featured and recommended
  * wallets are fetched (GET /getWalletImage/{id}, through deps.fetch) so the
  * browser's cache holds them when the Connect view draws; each races 2 s on

@@ -20,7 +20,7 @@ async function setup(handler: Parameters<typeof fakeClient>[0]['wallets']) {
 }
 
 describe('searchWallets', () => {
-  it('behavior (SPEC §7 "search 100 entries with 300 ms minimum wait"): results land at 300 ms, not before', async () => {
+  it('behavior (SPEC §7: search 100 entries with 300 ms minimum wait): results land at 300 ms, not before', async () => {
     const t = await setup((call) => ({ data: [{ id: 'w1', name: String(call.query?.search) }], count: 1 }))
     await t.emit(search('rain'))
     expect(t.wallets.calls[0]?.call.query).toEqual({ page: 1, entries: 100, search: 'rain', chains: undefined })

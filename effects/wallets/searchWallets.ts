@@ -8,7 +8,7 @@ import { fromRequest } from '../kit/request.js'
 import { withImageUrls } from './walletImages.js'
 
 /**
- * Wallet search (SPEC §7: "search 100 entries with 300 ms minimum wait"): the
+ * Wallet search (SPEC §7: search 100 entries with 300 ms minimum wait): the
  * results land no sooner than 300 ms after the query (on deps.scheduler), so a
  * fast answer does not flicker; the latest search wins (switchMap cancels the
  * request of an older query). An empty query clears the search at once.

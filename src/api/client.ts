@@ -38,7 +38,7 @@ export interface ServiceClient {
   url<K extends ApiPathName>(name: K, call?: Pick<ApiCall<K>, 'params' | 'query'>): string | undefined
 }
 
-/** Identity of the app on every call (SPEC §7 "all with query sdk type, sdk version, project id"). */
+/** Identity of the app on every call (SPEC §7: all with query sdk type, sdk version, project id). */
 export interface SdkIdentity {
   projectId: string
   sdkType?: string

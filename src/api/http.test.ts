@@ -206,7 +206,7 @@ describe('createServiceClient / createDataApiClient', () => {
     expect(server.requests).toHaveLength(0)
   })
 
-  it('behavior (SPEC §7 "most return empty results if the active network is unsupported")', async () => {
+  it('behavior (SPEC §7: most return empty results if the active network is unsupported)', async () => {
     server.fallback = (r) =>
       r.path === '/v1/supported-chains' ? { body: { http: ['eip155:1'], ws: [] } } : { body: { balances: [] } }
     const c = api()

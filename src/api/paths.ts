@@ -5,7 +5,7 @@
 // test keeps the two equal.
 import type { ApiPathName, ApiService } from './schemas.js'
 
-/** SPEC §3 "Dapp metadata sync: … sdkVersion, sdkType": what Gatehouse sends as `st`. */
+/** SPEC §3: Dapp metadata sync: … sdkVersion, sdkType: what Gatehouse sends as `st`. */
 export const SDK_TYPE = 'gatehouse'
 /** What Gatehouse sends as `sv` (the package version). */
 export const SDK_VERSION = '0.1.0'
@@ -65,7 +65,7 @@ export function fillPath(template: string, params: Readonly<Record<string, strin
   return missing ? undefined : path
 }
 
-/** A query value; undefined, null and '' are omitted (SPEC §5 "Empty query params are omitted"). */
+/** A query value; undefined, null and '' are omitted (SPEC §5: Empty query params are omitted). */
 export type QueryValue = string | number | boolean | null | undefined
 
 /** An http(s) base URL, or undefined for a missing or unparsable one. */

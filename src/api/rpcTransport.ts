@@ -27,7 +27,7 @@ export const RPC_HTTP_OPTIONS = {
   batch: { batchSize: RPC_BATCH_SIZE },
 } as const
 
-/** The ping of the fallback ranking: net_listening (SPEC §7 "Fallback ranking pings net_listening"). */
+/** The ping of the fallback ranking: net_listening (SPEC §7: Fallback ranking pings net_listening). */
 export const rankPing = ({ transport }: { transport: { request: EIP1193RequestFn } }): Promise<unknown> =>
   transport.request({ method: 'net_listening' })
 

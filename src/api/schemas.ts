@@ -21,7 +21,7 @@
 //   CAIP-10 (`eip155:1:0xabc…`); the native token has no CAIP-10 address;
 // - amounts in a token's smallest unit are decimal strings, USD values numbers;
 // - every call carries the query `projectId`, `st` (sdk type) and `sv` (sdk
-//   version) (SPEC §7 "all with query sdk type, sdk version, project id";
+//   version) (SPEC §7: all with query sdk type, sdk version, project id;
 //   the names `st`/`sv` are SPEC §7's for the wallet-listing and analytics
 //   services and are used for the data API too).
 import * as z from 'zod/mini'
@@ -60,7 +60,7 @@ export const SDK_QUERY = ['projectId', 'st', 'sv'] as const
 export const SupportedChainsResponseSchema = z.object({ http: z.array(Str), ws: z.array(Str) })
 
 /**
- * GET /v1/identity/{address}?sender. SPEC §3 "Identity: name, avatar"; both
+ * GET /v1/identity/{address}?sender. SPEC §3: Identity: name, avatar; both
  * null when the address has none (defined here).
  */
 export const IdentityResponseSchema = z.object({ name: z.nullable(Name), avatar: z.nullable(Url) })
@@ -217,7 +217,7 @@ export const ProfileAccountResponseSchema = NameRecordSchema
 export const ProfileReverseResponseSchema = z.array(NameRecordSchema)
 
 /**
- * GET /v1/profile/suggestions/{name}?zone. SPEC §3 "Name suggestion: name";
+ * GET /v1/profile/suggestions/{name}?zone. SPEC §3: Name suggestion: name;
  * `registered` is defined here.
  */
 export const NameSuggestionsResponseSchema = z.object({
@@ -253,7 +253,7 @@ export const OnrampUrlBodySchema = z.object({
   presetFiatAmount: z.optional(Num),
 })
 
-/** POST /v1/generators/onrampurl response (SPEC §7 "returns url"). */
+/** POST /v1/generators/onrampurl response (SPEC §7: returns url). */
 export const OnrampUrlResponseSchema = z.object({ url: NonEmpty })
 
 /**
@@ -323,17 +323,17 @@ export const RevokeSessionResponseSchema = z.object({})
 // Wallet-listing service
 // ---------------------------------------------------------------------------
 
-/** A wallet of the listing (SPEC §3 "Wallet listing: id, image_id, chains, rdns, name, mobile_link, desktop_link, webapp_link"). */
+/** A wallet of the listing (SPEC §3: Wallet listing: id, image_id, chains, rdns, name, mobile_link, desktop_link, webapp_link). */
 export const WalletListingSchema = walletListingSchema()
 
 /**
  * GET /getWallets?page&entries&include&exclude&search&badge_type&chains
- * (SPEC §7 "returns data and count"). `include`, `exclude` and `chains` are
+ * (SPEC §7: returns data and count). `include`, `exclude` and `chains` are
  * comma-separated lists (defined here); `count` is the total of the listing.
  */
 export const WalletsResponseSchema = z.object({ data: z.array(WalletListingSchema), count: Int.check(z.gte(0)) })
 
-/** GET /getAnalyticsConfig (SPEC §7 "returns isAnalyticsEnabled"). */
+/** GET /getAnalyticsConfig (SPEC §7: returns isAnalyticsEnabled). */
 export const AnalyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.boolean() })
 
 // ---------------------------------------------------------------------------
@@ -341,7 +341,7 @@ export const AnalyticsConfigResponseSchema = z.object({ isAnalyticsEnabled: z.bo
 // ---------------------------------------------------------------------------
 
 /**
- * The `props` of an analytics event (SPEC §7 "props (event plus address)").
+ * The `props` of an analytics event (SPEC §7: props (event plus address)).
  * `type` and `properties` are defined here: always 'track', and the event's
  * own fields (e.g. `{ connected }` on MODAL_OPEN / MODAL_CLOSE).
  */

@@ -7,7 +7,7 @@ import { ConfigurationError } from '../errors/catalogue.js'
 /** The public WalletConnect relay, used when the app configures none. */
 export const DEFAULT_RELAY_URL = 'wss://relay.walletconnect.org'
 
-/** The dapp as the wallet shows it (SPEC §1 "metadata holds name, description, url, icons"). */
+/** The dapp as the wallet shows it (SPEC §1: metadata holds name, description, url, icons). */
 export interface WalletConnectMetadata {
   name: string
   description: string

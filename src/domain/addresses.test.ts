@@ -49,7 +49,7 @@ describe('Solana addresses', () => {
     ['0Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', '0 is not base58'],
     ['zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz', 'decodes to more than 32 bytes'],
     ['1111111111111111111111111111111111', 'decodes to 34 bytes'],
-  ])("SPEC §5: 'Address is invalid': %s (%s)", (input, _why) => {
+  ])("SPEC §5 / §8: 'Address is invalid': %s (%s)", (input, _why) => {
     expect(validateSolanaAddress(input)).toMatchObject({ ok: false, error: { message: 'Address is invalid' } })
   })
 })

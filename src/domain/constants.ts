@@ -126,7 +126,7 @@ export const WALLETS_PAGE_ENTRIES = 40
 export const WALLETS_SEARCH_ENTRIES = 100
 /** SPEC §7: wallet search minimum wait 300 ms. */
 export const WALLETS_SEARCH_MIN_WAIT_MS = 300
-/** SPEC §9: name registration suffixes, .reown.id and the legacy .wcn.id (SPEC §5). */
+/** SPEC §5: name registration suffixes, .reown.id and the legacy .wcn.id. */
 export const NAME_SUFFIXES = ['.reown.id', '.wcn.id'] as const
 /** SPEC §5: a name to register has at least 4 characters. */
 export const NAME_MIN_LENGTH = 4

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { FEATURES, isFeatureOn } from './features.js'
 
 describe('features', () => {
-  it('default (SPEC §1 "all on by default"): every feature is on when the app set none', () => {
+  it('default (SPEC §1: all on by default): every feature is on when the app set none', () => {
     expect(FEATURES).toEqual(['swaps', 'onramp', 'receive', 'send', 'email', 'history', 'analytics', 'allWallets'])
     for (const f of FEATURES) expect(isFeatureOn(undefined, f)).toBe(true)
   })

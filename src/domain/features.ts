@@ -6,7 +6,7 @@ export const FEATURES = ['swaps', 'onramp', 'receive', 'send', 'email', 'history
 /** A feature of SPEC §1. */
 export type Feature = (typeof FEATURES)[number]
 
-/** The features an app configured; an absent one is on (SPEC §1 "all on by default"). */
+/** The features an app configured; an absent one is on (SPEC §1: all on by default). */
 export type FeaturesConfig = Partial<Record<Feature, boolean>>
 
 /** Whether `feature` is on: only an explicit false turns one off. */

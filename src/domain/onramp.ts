@@ -54,7 +54,7 @@ export interface OnrampPaymentCurrency {
   payment_method_limits: { id: string; min: string; max: string }[]
 }
 
-/** An amount of a quote (SPEC §3: "each amount and currency"). */
+/** An amount of a quote (SPEC §3: each amount and currency). */
 export interface OnrampAmount {
   amount: string
   currency: string
@@ -76,7 +76,7 @@ export interface OnrampQuote {
  */
 export const ONRAMP_CLOCK_SLACK_MS = 60_000
 
-/** The payment method the checkout takes: a card (SPEC §1 "buy crypto with a card"). */
+/** The payment method the checkout takes: a card (SPEC §1: buy crypto with a card). */
 export const CARD_METHOD = 'card'
 /** The id of the bank-transfer method in the options (SPEC §9's other default limit). */
 export const BANK_TRANSFER_METHOD = 'ach_bank_account'

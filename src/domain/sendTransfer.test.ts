@@ -7,7 +7,7 @@ const BOB = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'
 const USDC = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 describe('transferTransaction', () => {
-  it('default (SPEC §4 "Sending: native"): the amount is the value, in wei, as a hex quantity', () => {
+  it('default (SPEC §4: Sending: native): the amount is the value, in wei, as a hex quantity', () => {
     expect(
       transferTransaction({
         from: ME.toLowerCase(),
@@ -21,7 +21,7 @@ describe('transferTransaction', () => {
     })
   })
 
-  it('behavior (SPEC §4 "Sending: … ERC20"): a transfer(to, amount) to the token contract, encoded with viem, no value', () => {
+  it('behavior (SPEC §4: Sending: … ERC20): a transfer(to, amount) to the token contract, encoded with viem, no value', () => {
     const r = transferTransaction({
       from: ME,
       token: { address: USDC, decimals: 6 },

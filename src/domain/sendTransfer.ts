@@ -1,4 +1,4 @@
-// The wallet request of a send (SPEC §4 "Sending: native and ERC20 on EVM"): an eth_sendTransaction whose value
+// The wallet request of a send (SPEC §4: Sending: native and ERC20 on EVM): an eth_sendTransaction whose value
 // is the amount (native) or whose data is an ERC-20 transfer(to, amount) encoded with viem. Only the send view
 // imports it, so viem's ABI encoder loads with that view, when a visitor opens it.
 import { encodeFunctionData, erc20Abi } from 'viem'

@@ -12,8 +12,9 @@ export interface SiwxPreconditions {
 }
 
 /**
- * SPEC §5: SIWX sign-in needs SIWX enabled ('SIWX is not enabled'), an active address ('No ActiveCaipAddress
- * found'), and an active network and a connection client ('No ActiveCaipNetwork or client found').
+ * SPEC §5 (its messages in §8): SIWX sign-in needs SIWX enabled ('SIWX is not enabled'), an active address
+ * ('No ActiveCaipAddress found'), and an active network and a connection client ('No ActiveCaipNetwork or client
+ * found').
  */
 export function checkSiwxPreconditions(input: SiwxPreconditions): Result<{ address: string; network: string }> {
   if (input?.siwxEnabled !== true) return fail('siwxNotEnabled')

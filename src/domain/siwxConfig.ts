@@ -5,7 +5,7 @@ import type * as z from 'zod/mini'
 import type { CaipNetworkId } from './caip.js'
 import type { SiwxSessionDataSchema, SiwxSigned } from '../events/siwx.js'
 
-/** The fields of a SIWX message and session (SPEC §3 "SIWX session: data"). */
+/** The fields of a SIWX message and session (SPEC §3: SIWX session: data). */
 export type SiwxSessionData = z.output<typeof SiwxSessionDataSchema>
 
 /** A signed SIWX session (SPEC §3): data, message, signature, optional cacao. */
@@ -22,7 +22,7 @@ export interface SiwxStorage {
   getSessions(chainId: CaipNetworkId, address: string): Promise<SiwxSession[]>
   /** Stores a session that Gatehouse has verified. */
   addSession(session: SiwxSession): Promise<void>
-  /** Replaces every stored session (`[]` clears them, SPEC §4 "Clearing sessions sets the list to empty"). */
+  /** Replaces every stored session (`[]` clears them, SPEC §4: Clearing sessions sets the list to empty). */
   setSessions(sessions: SiwxSession[]): Promise<void>
   /** Removes the sessions of a network and address. */
   revokeSession(chainId: CaipNetworkId, address: string): Promise<void>

@@ -15,7 +15,7 @@ import {
 import { GatehouseError } from './GatehouseError.js'
 import { formatMessage, MESSAGES } from './messages.js'
 
-// SPEC §8, "Thrown:", in SPEC's order.
+// SPEC §8, Thrown:, in SPEC's order.
 const SPEC_THROWN = [
   'Network not supported for Gas Price',
   'Network not supported for Swaps',

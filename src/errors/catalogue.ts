@@ -291,7 +291,7 @@ export function alertForAnalyticsStatus(status: number): AlertKind | undefined {
   return status === 403 ? 'InvalidAppConfiguration' : undefined
 }
 
-/** SPEC §8 "each reported once per kind": whether to report `kind` given the kinds already reported, and the new set. */
+/** SPEC §8: each reported once per kind: whether to report `kind` given the kinds already reported, and the new set. */
 export function reportAlertOnce(
   reported: readonly AlertKind[],
   kind: AlertKind,

@@ -19,7 +19,7 @@ export const AccountsListed = defineEvent('AccountsListed', () =>
   }),
 )
 
-/** The identity of an address (SPEC §3 "Identity: name, avatar"). */
+/** The identity of an address (SPEC §3: Identity: name, avatar). */
 export const ProfileFetched = defineEvent('ProfileFetched', () =>
   z.object({ address: nonEmpty(), name: z.nullable(z.string()), avatar: z.nullable(z.string()) }),
 )

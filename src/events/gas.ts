@@ -3,7 +3,7 @@ import { CaipNetworkIdSchema } from '../domain/caip.js'
 import { decimalString, errorDataSchema } from './common.js'
 import { defineEvent } from './define.js'
 
-/** The send form asked for the gas price of `chainId` (SPEC §3 "Send state: … gasPrice"). */
+/** The send form asked for the gas price of `chainId` (SPEC §3: Send state: … gasPrice). */
 export const GasPriceRequested = defineEvent('GasPriceRequested', () => z.object({ chainId: CaipNetworkIdSchema }))
 
 /** The gas prices of `chainId` in wei (SPEC §7 GET /v1/convert/gas-price). */

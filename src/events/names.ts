@@ -10,7 +10,7 @@ export const NameSuggestionsRequested = defineEvent('NameSuggestionsRequested', 
   ephemeral: true,
 })
 
-/** Suggestions for `name` (SPEC §3 "Name suggestion: name"); `registered` says whether each is taken. */
+/** Suggestions for `name` (SPEC §3: Name suggestion: name); `registered` says whether each is taken. */
 export const NameSuggestionsFetched = defineEvent(
   'NameSuggestionsFetched',
   () => z.object({ name: nonEmpty(), suggestions: z.array(z.object({ name: nonEmpty(), registered: z.boolean() })) }),

@@ -39,7 +39,7 @@ export const SiwxSigned = defineEvent('SiwxSigned', () =>
   }),
 )
 
-/** The visitor cancelled signing in (SPEC §4 "Cancel records CLICK_CANCEL_SIWX"). */
+/** The visitor cancelled signing in (SPEC §4: Cancel records CLICK_CANCEL_SIWX). */
 export const SiwxCancelRequested = defineEvent('SiwxCancelRequested', () => z.object({}))
 
 /** Signing the SIWX message failed (SPEC §4: SIWXSignMessage reopens unless ApproveTransaction is showing). */
@@ -48,7 +48,7 @@ export const SiwxSignFailed = defineEvent('SiwxSignFailed', () => z.object({ err
 /** SIWX could not be initialised (SPEC §4: disconnects, resets to Connect and shows an error). */
 export const SiwxInitFailed = defineEvent('SiwxInitFailed', () => z.object({ error: errorDataSchema() }))
 
-/** Every stored SIWX session was removed (SPEC §4 "Clearing sessions sets the list to empty"). */
+/** Every stored SIWX session was removed (SPEC §4: Clearing sessions sets the list to empty). */
 export const SiwxSessionsCleared = defineEvent('SiwxSessionsCleared', () => z.object({}))
 
 /** The visitor asked to sign in with the wallet (SIWXSignMessage's Sign button). */

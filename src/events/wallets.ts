@@ -3,7 +3,7 @@ import { ChainNamespaceSchema } from '../domain/caip.js'
 import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
-/** Kinds of connector (SPEC §3 "Connector: … type"). */
+/** Kinds of connector (SPEC §3: Connector: … type). */
 export const CONNECTOR_TYPES = ['walletConnect', 'injected', 'announced', 'external', 'auth', 'multiChain'] as const
 
 /** A connector (SPEC §3). */
@@ -63,7 +63,7 @@ export const WalletsSearched = defineEvent('WalletsSearched', () =>
 
 /**
  * After a successful wallet connect: the wallet and its deep link, for the
- * recent wallets (SPEC §4 "records the deep link and the two most recent wallets").
+ * recent wallets (SPEC §4: records the deep link and the two most recent wallets).
  */
 export const RecentWalletRecorded = defineEvent('RecentWalletRecorded', () =>
   z.object({

@@ -197,7 +197,7 @@ describe('fault injection through the configured services', () => {
 })
 
 describe('configuration', () => {
-  it('behavior (SPEC §7 "clientId appended when configured"): every service request carries it', async () => {
+  it('behavior (SPEC §7: clientId appended when configured): every service request carries it', async () => {
     const g = createTestGatehouse({ projectId: 'p', endpoints: { wallets: server.url }, clientId: 'cid-1' })
     await g.ready
     g.emit(createEvent('ModalOpenRequested', {}))

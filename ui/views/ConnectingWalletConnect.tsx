@@ -56,7 +56,7 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
     )
   }
 
-  // The wallet the visitor picked, else the last one connected, opened with the link (SPEC §4 "records the deep link").
+  // The wallet the visitor picked, else the last one connected, opened with the link (SPEC §4: records the deep link).
   const mobileLink = chosen?.mobile_link ?? (chosen === null ? recordedDeepLink : null)
   const walletName = chosen?.name ?? recent?.name ?? null
   const deepLink = mobile && uri !== null && mobileLink ? walletDeepLink(mobileLink, uri) : null

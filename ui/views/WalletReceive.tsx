@@ -1,4 +1,4 @@
-// The WalletReceive view (SPEC §2, §9 "wallet feature order: onramp, swaps, receive, send"): the account's address
+// The WalletReceive view (SPEC §2, §9: wallet feature order: onramp, swaps, receive, send): the account's address
 // as text and as a QR code, a copy button, and the networks on which the account can receive.
 import type { ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'

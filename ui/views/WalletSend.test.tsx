@@ -87,7 +87,7 @@ describe('WalletSend view', () => {
     expect(m.text()).toContain('Confirm the transaction in your wallet')
   })
 
-  it('behavior (SPEC §4 "Sending: … ERC20"): a chosen token sends transfer(to, amount) to its contract; Max fills its whole balance', async () => {
+  it('behavior (SPEC §4: Sending: … ERC20): a chosen token sends transfer(to, amount) to its contract; Max fills its whole balance', async () => {
     const m = await mount()
     m.type('gh-send-token', USDC)
     expect(m.text()).toContain('Network fee: $0.39') // 65,000 × 2 Gwei × $3,000
@@ -236,7 +236,7 @@ describe('WalletFeatures (Account view)', () => {
   const labels = (m: MountedModal) =>
     [...m.shadow().querySelectorAll('[role="group"][aria-label="Wallet features"] button')].map((b) => b.textContent)
 
-  it('default (SPEC §9 "wallet feature order onramp, swaps, receive, send"; SPEC §1 all on by default)', async () => {
+  it('default (SPEC §9: wallet feature order onramp, swaps, receive, send; SPEC §1 all on by default)', async () => {
     expect(labels(await account())).toEqual(['Buy', 'Swap', 'Receive', 'Send'])
   })
 

@@ -20,7 +20,7 @@ export function amountMessage(model: SendModel, shown: boolean): string | null {
   }
 }
 
-/** The amount field; what the visitor types is the form's amount (SPEC §3 "Send state: sendTokenAmount"). */
+/** The amount field; what the visitor types is the form's amount (SPEC §3: Send state: sendTokenAmount). */
 export function AmountField(props: {
   model: SendModel
   disabled: boolean

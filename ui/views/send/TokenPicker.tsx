@@ -8,7 +8,7 @@ import { displayName } from '../../displayName.js'
 
 const keyOf = (token: SendableToken) => token.address ?? 'native'
 
-/** A select over the tokens; choosing one edits the form's token (SPEC §3 "Send state: token"). */
+/** A select over the tokens; choosing one edits the form's token (SPEC §3: Send state: token). */
 export function TokenPicker(props: {
   tokens: readonly SendableToken[]
   token: SendableToken | null

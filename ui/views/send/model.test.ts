@@ -70,7 +70,7 @@ describe('send model', () => {
     expect(noGas.ready).toBe(false)
   })
 
-  it('behavior (SPEC §5 "Insufficient gas is true when network balance is zero or gas price in USD exceeds it; never for smart accounts")', () => {
+  it('behavior (SPEC §5: Insufficient gas is true when network balance is zero or gas price in USD exceeds it; never for smart accounts)', () => {
     const broke = { ...ETH, quantity: '0', value: 0 }
     expect(sendModel(form(), [broke, USDC_TOKEN], SENDER).insufficientGas).toBe(true)
     const dust = { ...ETH, quantity: '0.00001', value: 0.03 }
@@ -101,7 +101,7 @@ describe('send model', () => {
     expect(sendModel(form({ amount: '0.999979' }), [ETH], SENDER).amountIssue).toBeNull()
   })
 
-  it('behavior (SPEC §5 "mixed case must pass checksum"; SPEC §8 \'Address is invalid\'): the receiver typed, a name while it resolves, one that found nothing', () => {
+  it("behavior (SPEC §5: mixed case must pass checksum; SPEC §8 'Address is invalid'): the receiver typed, a name while it resolves, one that found nothing", () => {
     const receiver = (receiverAddress: string, lookup: Parameters<typeof sendModel>[3] = null) =>
       sendModel(form({ receiverAddress }), [ETH], SENDER, lookup).receiverIssue
     expect(receiver(BOB)).toBeNull()
