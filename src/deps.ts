@@ -1,5 +1,5 @@
 import type { SchedulerLike } from 'rxjs'
-import type { Services } from './api/services.js'
+import { NO_SERVICES, type ServiceIo, type Services } from './api/serviceSet.js'
 import type { Network } from './domain/networks.js'
 import type { SiwxDeps } from './domain/siwxConfig.js'
 import { createSecretDrop, type FrameMessenger, type FrameSettings, type SecretDrop } from './frame.js'
@@ -10,13 +10,11 @@ import type { WalletConnectDeps } from './api/walletConnect.js'
  * "Data flow" step 3). Tests inject fakes or real local peers and virtual time.
  * Later issues add http, rpc transports, wallet providers, relay and frame here.
  */
-export interface Deps {
+export interface Deps extends ServiceIo {
   /** Milliseconds since the epoch; envelopes read time from here, reducers from envelopes. */
   now(): number
   /** A new unique id. */
   newId(): string
-  setTimeout(fn: () => void, ms: number): unknown
-  clearTimeout(handle: unknown): void
   /** Scheduler for effects' timers, debounces and cooldowns (RxJS virtual time in tests). */
   scheduler: SchedulerLike
   /**
@@ -29,8 +27,6 @@ export interface Deps {
    * need a network's data (wallet_addEthereumChain); absent means SPEC's networks.
    */
   networks?: readonly Network[]
-  /** The fetch every HTTP and RPC request goes through (default globalThis.fetch). */
-  fetch: typeof fetch
   /**
    * The clients of the data API, wallet listing, analytics and chain RPC
    * (src/api/services.ts); a null member is not configured and its effects
@@ -75,8 +71,7 @@ export interface CheckoutWindow {
   close(): void
 }
 
-/** No services: every network effect stays idle (the default until createGatehouse builds them from the configuration). */
-export const NO_SERVICES: Services = Object.freeze({ api: null, wallets: null, analytics: null, rpc: null })
+export { NO_SERVICES }
 
 /** Where EIP-6963 announcements come from. */
 export interface Eip6963Source {

@@ -4,7 +4,7 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { fakeApi, fakeRpc, services, settle } from '../../test/helpers/fakeServices.js'
-import type { Services } from '../../src/api/services.js'
+import type { Services } from '../../src/api/serviceSet.js'
 import { fetchBalances } from './fetchBalances.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'

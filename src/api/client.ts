@@ -12,7 +12,8 @@ import {
   UrlRequiredError,
 } from '../errors/catalogue.js'
 import type { HttpClient, QueryValue } from './http.js'
-import { API_PATHS, fillPath, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'
+import { fillPath } from './paths.js'
+import { API_PATHS, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'
 
 import { SDK_TYPE, SDK_VERSION } from './paths.js'
 

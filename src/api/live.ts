@@ -2,20 +2,16 @@
 // service clients with their schemas and the RPC provider. Loaded by dynamic
 // import from src/api/services.ts on the first request, so none of it is in
 // an app's initial chunk.
-import type { Deps } from '../deps.js'
 import { createDataApiClient, createServiceClient } from './client.js'
 import { createHttpClient } from './http.js'
 import { createRpcProvider } from './rpc.js'
-import type { Services, ServicesConfig } from './services.js'
+import type { ServiceIo, Services, ServicesConfig } from './serviceSet.js'
 
 /**
  * Builds the services of a configuration. Without a project id the HTTP
  * services stay off (SPEC §1: the project id must be set; every call carries it).
  */
-export function createLiveServices(
-  config: ServicesConfig,
-  deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>,
-): Services {
+export function createLiveServices(config: ServicesConfig, deps: ServiceIo): Services {
   const http = (baseUrl: string | undefined) =>
     baseUrl
       ? createHttpClient({

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { API_PATHS, fillPath, MAX_NAME_LENGTH, MAX_URL_LENGTH, pathParams, type ApiPathName } from './schemas.js'
+import { fillPath, pathParams } from './paths.js'
+import { API_PATHS, MAX_NAME_LENGTH, MAX_URL_LENGTH, type ApiPathName } from './schemas.js'
 
 const tx = { from: 'eip155:1:0x1', to: 'eip155:1:0x2', data: '0x', eip155: { gas: '21000', gasPrice: '1' } }
 const name = {

@@ -475,8 +475,6 @@ export type ApiResponse<K extends ApiPathName> = (typeof API_PATHS)[K]['response
 /** The body of a POST path. */
 export type ApiBody<K extends ApiPathName> = SchemaOf<(typeof API_PATHS)[K]['body']>
 
-export { fillPath, pathParams } from './paths.js'
-
 /** Types of the main responses, for the client and the reference server. */
 export type SupportedChainsResponse = z.infer<typeof SupportedChainsResponseSchema>
 export type IdentityResponse = z.infer<typeof IdentityResponseSchema>

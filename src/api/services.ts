@@ -3,52 +3,18 @@
 // null and the effects that need it do nothing: no endpoint, no request. The
 // clients themselves (HTTP, schemas, RPC) load by dynamic import on the first
 // request (src/api/live.ts), so they stay out of the app's initial chunk.
-import type { Deps } from '../deps.js'
-import { findNetwork, type Network } from '../domain/networks.js'
+import { findNetwork } from '../domain/networks.js'
 import { RequestFailedError } from '../errors/catalogue.js'
-import type { DataApiClient, ServiceClient } from './client.js'
+import type { ServiceClient } from './client.js'
 import { API_PATH_TEMPLATES, buildUrl, fillPath, parseBaseUrl, SDK_TYPE, SDK_VERSION } from './paths.js'
-import type { RpcProvider } from './rpc.js'
-
-/** The clients of SPEC §7's services; null when not configured. */
-export interface Services {
-  /** The blockchain data API (`endpoints.api`). */
-  api: DataApiClient | null
-  /** The wallet-listing service (`endpoints.wallets`): /getWallets and the images. */
-  wallets: ServiceClient | null
-  /**
-   * Analytics: POST /e on `endpoints.analytics` and /getAnalyticsConfig on
-   * `endpoints.wallets`. Null unless `analytics: true` (opt-in): then no
-   * analytics request of any kind leaves the page.
-   */
-  analytics: ServiceClient | null
-  /** Chain RPC through viem's transports (loaded on the first call). */
-  rpc: RpcProvider | null
-}
-
-export { NO_SERVICES } from '../deps.js'
-
-/** What the services are built from (GatehouseConfig's `projectId`, `endpoints`, `analytics`, networks). */
-export interface ServicesConfig {
-  projectId?: string | undefined
-  endpoints?: { api?: string | undefined; wallets?: string | undefined; analytics?: string | undefined } | undefined
-  /** Opt-in (default false). */
-  analytics?: boolean | undefined
-  /** Appended as `clientId` to every HTTP request when set (SPEC §7). */
-  clientId?: string | undefined
-  /** The app's networks, when the app configured RPC URLs or networks of its own; otherwise no RPC provider. */
-  networks?: readonly Network[] | undefined
-}
+import type { ServiceIo, Services, ServicesConfig } from './serviceSet.js'
 
 /**
  * Builds the services of a configuration (which are null is decided now; the
  * clients load on the first call). Without a project id the HTTP services stay
  * off (SPEC §1: the project id must be set; every call carries it).
  */
-export function createServices(
-  config: ServicesConfig,
-  deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>,
-): Services {
+export function createServices(config: ServicesConfig, deps: ServiceIo): Services {
   let live: Promise<Services> | null = null
   const load = (): Promise<Services> =>
     (live ??= import('./live.js').then(

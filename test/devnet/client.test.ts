@@ -4,7 +4,8 @@
 // If the client and the reference server drift apart, this fails.
 import { describe, expect, it } from 'vitest'
 import { API_PATHS, type ApiPathName } from '../../src/api/schemas.js'
-import { createServices, type Services } from '../../src/api/services.js'
+import { createServices } from '../../src/api/services.js'
+import type { Services } from '../../src/api/serviceSet.js'
 import { createDeps } from '../../src/deps.js'
 import { defineNetworks } from '../../src/domain/networks.js'
 import { useDevnet } from './fixture.js'

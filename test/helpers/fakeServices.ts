@@ -5,7 +5,7 @@ import type { ApiCall, DataApiClient, NetworkScopedPath, ServiceClient } from '.
 import { UNSUPPORTED_NETWORK_RESULTS } from '../../src/api/client.js'
 import type { RpcProvider, RpcRequest } from '../../src/api/rpc.js'
 import type { ApiPathName, ApiResponse } from '../../src/api/schemas.js'
-import { NO_SERVICES, type Services } from '../../src/api/services.js'
+import { NO_SERVICES, type Services } from '../../src/api/serviceSet.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 
 type Handler = (call: ApiCall<ApiPathName>) => unknown
