@@ -1,4 +1,4 @@
-// Fuzz of every validator and parser in src/domain (issue 4): at least 100,000
+// Fuzz of every validator and parser in src/domain: at least 100,000
 // cases each, counting how each call ended. A validator returns a typed result
 // on any input; a throw of anything but a GatehouseError is an untyped throw
 // (target 0), and a GatehouseError thrown by a validator is counted too.

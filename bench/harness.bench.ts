@@ -1,4 +1,4 @@
-// In Chromium: the replay harness (issue 11) as `vite build` ships it, under a strict CSP, with a
+// In Chromium: the replay harness as `vite build` ships it, under a strict CSP, with a
 // 100,000-event log loaded through its file picker: jump to any event ≤ 100 ms. Each jump types a
 // seq into "Go to seq" and submits; measured from the submit to the frame after the harness shows
 // that event (its list, the read-only modal, the diff against the previous event, the read-model

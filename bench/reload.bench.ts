@@ -1,5 +1,5 @@
 // In Chromium: reload → connected account rendered from the log, measured from the
-// first line of the app script (target ≤ 50 ms, issue 8), and whether the
+// first line of the app script (target ≤ 50 ms), and whether the
 // disconnected state ever showed before the address (target: never).
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'

@@ -19,21 +19,21 @@ const BENCHES = [
   { entry: 'replay-jitless.bench.ts', node: ['--disallow-code-generation-from-strings'] },
   // Its two parts can run alone: `npm run bench -- restore`, `npm run bench -- append`.
   { entry: 'browser.bench.ts', node: [], parts: ['restore', 'append'] },
-  // Issue 8: click on Connect → dialog visible.
+  // Click on Connect → dialog visible.
   { entry: 'modal.bench.ts', node: [] },
-  // Issue 8: reload → connected account rendered from the log.
+  // Reload → connected account rendered from the log.
   { entry: 'reload.bench.ts', node: [] },
-  // Issue 17: reloads of the demo page (npm start) that painted "not connected" before the address.
+  // Reloads of the demo page (npm start) that painted "not connected" before the address.
   { entry: 'demo-reload.bench.ts', node: [] },
-  // Issue 9: WalletConnect connect → approved on the devnet relay and phone wallet, in Chromium.
+  // WalletConnect connect → approved on the devnet relay and phone wallet, in Chromium.
   { entry: 'walletconnect.bench.ts', node: [] },
-  // Issue 9: WalletConnect pair + approve + sign in Node (C's devnet relay and phone wallet).
+  // WalletConnect pair + approve + sign in Node (the devnet relay and phone wallet).
   { entry: 'walletconnect-node.bench.ts', node: [] },
-  // Issue 11: the replay harness (production build of examples/) with a 100,000-event log: jump to any event.
+  // The replay harness (production build of examples/) with a 100,000-event log: jump to any event.
   { entry: 'harness.bench.ts', node: [] },
-  // Issue 4: every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
+  // Every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
   { entry: 'fuzz.bench.ts', node: [] },
-  // Issue 24: the fault campaign over the log (corrupt IndexedDB records and localStorage copies), in Node.
+  // The fault campaign over the log (corrupt IndexedDB records and localStorage copies), in Node.
   { entry: 'faults.bench.ts', node: [] },
 ]
 

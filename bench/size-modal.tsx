@@ -1,4 +1,4 @@
-// Size budget entry (bench/size.mjs, issue 8): an app that renders
+// Size budget entry (bench/size.mjs): an app that renders
 // GatehouseProvider and GatehouseModal from gatehouse/react and opens the
 // modal from its own button, as a real app does. Views other than Connect are
 // lazy chunks and not in the initial JS.

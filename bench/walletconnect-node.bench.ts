@@ -1,4 +1,4 @@
-// Issue 9, in Node: WalletConnect pair + approve + sign through the devnet relay, a dapp
+// In Node: WalletConnect pair + approve + sign through the devnet relay, a dapp
 // sign-client and the devnet's test phone wallet (autoApprove). Two rows: fresh clients
 // each run (new keys and storage; the socket opens during the connect, as on a first
 // visit) and warm clients (a new pairing and session on clients already connected).

@@ -1,4 +1,4 @@
-// In Chromium: a WalletConnect connect against the devnet relay and phone wallet (issue 9: connect →
+// In Chromium: a WalletConnect connect against the devnet relay and phone wallet (target: connect →
 // approved under 1 s on the devnet). The page (production build, code-split) starts a connect; the
 // phone wallet (a real sign-client in this process, auto-approving) pairs with the offered link at
 // once, as a scan would; measured on the page from the link offered to Connected, and from the

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each tool's output streamed as it runs:
-// type check, lint, the initial-JS size budget (`npm run size`, issue 8), unit
+// type check, lint, the initial-JS size budget (`npm run size`), unit
 // and property tests (vitest), end-to-end tests (Playwright). Every step runs even when an earlier one failed, so one run
 // shows everything. The last line is the total: `N passed, N failed`
 // (`, N skipped` when some were skipped). Type check, lint and the size budget

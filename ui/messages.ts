@@ -1,6 +1,6 @@
 // The views' and the dialog's labels: the part of the message catalogue that only the modal shows (ours unless
 // marked; SPEC strings quoted exactly). They live here, next to the views, so that they load with the
-// views' lazy chunks and not in every app's initial JS (issue 8, size); src/errors/messages.ts holds the
+// views' lazy chunks and not in every app's initial JS; src/errors/messages.ts holds the
 // rest (errors, alerts, user messages). The dialog (ui/shell/Dialog.tsx, a lazy chunk too) and the views
 // take MESSAGES and formatMessage from here: the whole catalogue, src's and these.
 import { fillMessage, MESSAGES as CORE_MESSAGES } from '../src/errors/messages.js'

@@ -1,4 +1,4 @@
-// Model-based test of the router and the SIWX gate (issue 5): random sequences of push, replace, reset,
+// Model-based test of the router and the SIWX gate: random sequences of push, replace, reset,
 // back, open and close against a small independent model of SPEC §2.
 import fc from 'fast-check'
 import { TestScheduler } from 'rxjs/testing'

@@ -5,7 +5,7 @@ import type { ChainNamespace } from './caip.js'
 import { TOKEN_BALANCE_RETRY_BLOCK_MS } from './constants.js'
 import { fail, ok, type Result } from './result.js'
 
-/** A schema built on first use, once: module evaluation builds none (issue 3: start-up time). */
+/** A schema built on first use, once: module evaluation builds none (it is part of every app's start-up). */
 function once<S>(build: () => S): () => S {
   let built: S | undefined
   return () => (built ??= build())

@@ -179,7 +179,7 @@ export const NETWORKS: readonly Network[] = [
 ]
 
 // Built on first use (an app's own networks or RPC URLs, checked at configuration), not at module evaluation:
-// most apps never need them (issue 3: start-up time).
+// most apps never need them, and every app would pay for building them at start-up.
 function buildSchemas() {
   const HttpUrl = z.string().check(z.regex(/^https?:\/\/[^\s]+$/, 'Expected an http(s) URL'))
   const HttpList = z.object({ http: z.array(HttpUrl).check(z.minLength(1, 'Expected at least one RPC URL')) })

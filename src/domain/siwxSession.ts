@@ -1,6 +1,6 @@
 // SIWX session checks the lazy SIWX code uses (effects/siwx, src/domain/siwxVerify.ts), apart from
 // siwxConfig.ts, which createGatehouse uses at start, so that they load with that code and not in every
-// app's initial JS (issue 8, size).
+// app's initial JS.
 import type { SiwxSessionData } from './siwxConfig.js'
 
 /** Milliseconds of an RFC 3339 time, or NaN. */

@@ -3,7 +3,7 @@
 // Strings quoted from SPEC are exact; the few marked "ours" fill places where
 // SPEC names a rule but gives no text. The modal's labels and titles (shown only
 // by its lazy dialog and views) are the catalogue's second part, ui/messages.ts,
-// which loads with them (issue 8, size).
+// which loads with them and not in every app's initial JS.
 
 /** The English message catalogue. `{name}` marks a parameter filled by `formatMessage`. */
 export const MESSAGES = {

@@ -1,7 +1,7 @@
 // Every event definition by name, for apps that validate or document the public event schema (the public
 // `events`), and the one list the registry is built from (src/events/index.ts). A plain object, not a module
 // namespace: a namespace object needs a bundler helper that would be the one thing an app's start-up took from
-// the helpers' chunk (issue 8, size).
+// the helpers' chunk.
 import { ModalOpenRequested, ModalOpened, ModalCloseRequested, ModalClosed } from './modal.js'
 import {
   ConnectRequested,

@@ -31,7 +31,7 @@ export interface DefineEventOptions {
 /**
  * Declares an event type with its data schema and version. `schema` is a function that builds the zod/mini
  * schema: it runs once, the first time the definition's `schema` is read, so importing the events builds
- * none of them (issue 3: building every event schema at import took most of an app's module evaluation).
+ * none of them (building every event schema at import took most of an app's module evaluation).
  * Refuses at once a bad type name or a version without an upcast step for each older version, and, when the
  * schema is built, a persisted event whose schema declares a secret field (every registered schema is built
  * by the tests: src/events/secrets.test.ts).

@@ -1,4 +1,4 @@
-// The public event schema (issue 11): what an app's own code (analytics, audit) may rely on
+// The public event schema: what an app's own code (analytics, audit) may rely on
 // when it subscribes to `events$`. The schemas are the same zod/mini schemas the bus validates
 // with; this file only names their versions so a consumer can check what it was written against.
 import * as z from 'zod/mini'

@@ -429,7 +429,7 @@ export const arbEventByType = {
   NftsFetchFailed: fc
     .record({ chainId: arbChainId, address, error: errorData })
     .map((data) => ({ type: 'NftsFetchFailed' as const, data })),
-  // Network effects (issue 6)
+  // Network effects
   HistoryPageRequested: fc.constant({ type: 'HistoryPageRequested' as const, data: {} }),
   ProfileFetchFailed: fc
     .record({ address, error: errorData })

@@ -1,4 +1,4 @@
-// Recorded logs as regression tests (issue 11): given the events of an exported log, the read
+// Recorded logs as regression tests: given the events of an exported log, the read
 // models (or the part a selector picks) equal what was recorded. A log comes from `exportLog()`
 // or the demo's "Export log" button; the expected value is written once with `readModelsOf`
 // and reviewed, then checked on every run with `expectReplayEquals`.

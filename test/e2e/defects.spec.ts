@@ -1,4 +1,4 @@
-// Defects found by walking every flow as a new visitor would (issue 25), each shown here in
+// Defects found by walking every flow as a new visitor would, each shown here in
 // Chromium on the demo or the test pages: the state that outlived what it belonged to, the rough
 // edges of the interaction, and the demo's own page.
 import { readFileSync } from 'node:fs'
@@ -46,7 +46,7 @@ test.describe('the phone wallet (one for the run: serial)', () => {
     await phone(devnet, '/chain', { chainId: 'eip155:1' })
   })
 
-  test('behavior (issue 25 item 3): a reload restores the chain the phone is on, also when it moved while the page was away', async ({
+  test('behavior: a reload restores the chain the phone is on, also when it moved while the page was away', async ({
     page,
   }) => {
     const devnet = readDevnetInfo()
@@ -78,7 +78,7 @@ async function openDemo(page: Page, query = ''): Promise<void> {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
 }
 
-test('behavior (issue 25 item 8): after the wallet’s prompt, focus is back in the modal: Try again is focused, Escape closes', async ({
+test('behavior: after the wallet’s prompt, focus is back in the modal: Try again is focused, Escape closes', async ({
   page,
 }) => {
   await openDemo(page)
@@ -126,7 +126,7 @@ async function mailedCodes(page: Page, email: string): Promise<string[]> {
   return mail.messages.filter((m) => m.kind === 'otp' && m.code !== null).map((m) => m.code as string)
 }
 
-test('behavior (issue 25 item 10): the email field fills its row with a placeholder; the code step is titled, has Back and Resend after 30 s, and submits on the sixth digit', async ({
+test('behavior: the email field fills its row with a placeholder; the code step is titled, has Back and Resend after 30 s, and submits on the sixth digit', async ({
   page,
 }) => {
   const email = 'alexandra.montgomery@example.com'
@@ -174,9 +174,7 @@ test('behavior (issue 25 item 10): the email field fills its row with a placehol
 })
 
 for (const width of [1280, 390]) {
-  test(`behavior (issue 25 item 11): a listed wallet picked at ${width} px is the pairing view's title`, async ({
-    page,
-  }) => {
+  test(`behavior: a listed wallet picked at ${width} px is the pairing view's title`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 })
     await openDemo(page)
     await page.getByRole('button', { name: 'Connect', exact: true }).click()
@@ -208,9 +206,7 @@ async function openModalPage(page: Page, query = ''): Promise<void> {
   ])
 }
 
-test('behavior (issue 25 item 13): the social and Farcaster waiting spinners are round, beside their text', async ({
-  page,
-}) => {
+test('behavior: the social and Farcaster waiting spinners are round, beside their text', async ({ page }) => {
   await openModalPage(page)
   const spinnerBox = async (name: string) => {
     const status = page
@@ -242,9 +238,7 @@ test('behavior (issue 25 item 13): the social and Farcaster waiting spinners are
   expect(await spinnerBox('Farcaster')).toEqual({ width: 28, height: 28, inside: true })
 })
 
-test('behavior (issue 25 item 15): the sign-in view shows the app’s icon, not the first character of 127.0.0.1', async ({
-  page,
-}) => {
+test('behavior: the sign-in view shows the app’s icon, not the first character of 127.0.0.1', async ({ page }) => {
   await openDemo(page, '?siwx=on')
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await page
@@ -266,7 +260,7 @@ test('behavior (issue 25 item 15): the sign-in view shows the app’s icon, not 
   await checkScreen(page, 'SIWXSignMessage-icon', 'dark')
 })
 
-test('behavior (issue 25 item 16): connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks', async ({
+test('behavior: connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks', async ({
   page,
 }) => {
   const devnet = readDevnetInfo()
@@ -319,9 +313,7 @@ test('behavior (issue 25 item 16): connected, the demo’s Connect button is the
   await expect(button).toHaveAccessibleName(/0xf39F…2266/)
 })
 
-test('behavior (issue 25 item 17): the demo’s devnet panel links the mailbox, the phone wallet and the secure frame', async ({
-  page,
-}) => {
+test('behavior: the demo’s devnet panel links the mailbox, the phone wallet and the secure frame', async ({ page }) => {
   const devnet = readDevnetInfo()
   await openDemo(page)
   await page.getByText('Devnet (local chains and servers)').click()
@@ -340,9 +332,7 @@ test('behavior (issue 25 item 17): the demo’s devnet panel links the mailbox, 
 })
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`behavior (issue 25 item 18): the demo page itself passes axe-core with 0 violations (${colorScheme})`, async ({
-    page,
-  }) => {
+  test(`behavior: the demo page itself passes axe-core with 0 violations (${colorScheme})`, async ({ page }) => {
     await page.emulateMedia({ colorScheme })
     await openDemo(page)
     await page.getByText('Devnet (local chains and servers)').click()
@@ -391,9 +381,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
   })
 }
 
-test('behavior (issue 25 item 19): the test wallet’s prompt never wraps an address inside its “0x”', async ({
-  page,
-}) => {
+test('behavior: the test wallet’s prompt never wraps an address inside its “0x”', async ({ page }) => {
   await openDemo(page)
   /** Whether each 0x-address of the open prompt's summary keeps its "0x" on one line. */
   const prefixesWhole = () =>
@@ -449,7 +437,7 @@ test('behavior (issue 25 item 19): the test wallet’s prompt never wraps an add
   }
 })
 
-test.describe('behavior (issue 25 item 12): the modal’s size and the page behind it', () => {
+test.describe('behavior: the modal’s size and the page behind it', () => {
   /** The dialog's height at every frame for `ms` after `act`, in the page. */
   async function heightsDuring(page: Page, act: () => Promise<unknown>, ms = 400): Promise<number[]> {
     await page.evaluate((ms) => {

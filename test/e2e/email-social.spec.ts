@@ -1,4 +1,4 @@
-// Email and social login through the devnet's secure frame (issue 8, SPEC §1, §4, §7):
+// Email and social login through the devnet's secure frame (SPEC §1, §4, §7):
 // the demo (playwright.config.ts starts `npm start`'s script on a fresh devnet) signs in
 // by email with the code read from the devnet mailbox, shows the account and its real
 // balance, stays connected across a reload, disconnects; signs in through the fake social

@@ -1,4 +1,4 @@
-// Farcaster sign-in (issue 8; SPEC §1 connect method farcaster, §2 ConnectingFarcaster, §7 the
+// Farcaster sign-in (SPEC §1 connect method farcaster, §2 ConnectingFarcaster, §7 the
 // frame's farcaster event) on the demo against the devnet: Farcaster in the socials opens
 // ConnectingFarcaster with the sign-in URL as a QR code, Copy link and a live status; the devnet's
 // fake Farcaster answers it (a person on the sign-in URL's page, a test over HTTP); approved, the

@@ -1,4 +1,4 @@
-// Issue 11: record a session on the demo (connect with the devnet's test browser wallet, switch
+// Record a session on the demo (connect with the devnet's test browser wallet, switch
 // network, disconnect), export it with the demo's "Export log" button, load it in the replay
 // harness (/harness/, same Vite server) and step through it: at every point where the user saw
 // the modal, the harness renders the same modal from the log (element screenshots compared

@@ -1,4 +1,4 @@
-// The modal's states that had no end-to-end test (issue 8): focus on the first open while the
+// The modal's states that had no end-to-end test: focus on the first open while the
 // email entries' lazy chunk is still loading; a network switch the wallet refuses ('Could not
 // switch to {network}: …', role alert, Try again, in the network list), driven through the
 // devnet's test browser wallet; and the loading state of the first open (spinner, aria-busy,

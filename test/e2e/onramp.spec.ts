@@ -1,4 +1,4 @@
-// Buy (onramp, issue 19) as a visitor does it on the devnet, under a strict CSP: the test browser wallet connects
+// Buy (onramp) as a visitor does it on the devnet, under a strict CSP: the test browser wallet connects
 // dev account 4 on Ethereum, Account → Buy shows the options, the visitor buys USDC for 50 USD, sees the quote,
 // continues to the devnet checkout in a new tab, pays with a test card, and the buyer's USDC balance ON THE CHAIN
 // rises by exactly the quoted amount; the purchase shows in Buy and in Activity. With the data API failing (every

@@ -3,7 +3,7 @@
 // on-chain quantity at the devnet's price, the header's total is the sum of the rows; Activity
 // says Sent / Received with signed amounts, hides the devnet's spam NFT (SPEC §5), pages; and a
 // transfer made on the chain directly (viem against the devnet RPC, not through Gatehouse) shows
-// in Activity and in the balance within seconds while the modal stays open (issue 25 item 4).
+// in Activity and in the balance within seconds while the modal stays open.
 import type { Locator, Page } from '@playwright/test'
 import {
   createPublicClient,

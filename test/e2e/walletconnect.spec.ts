@@ -131,7 +131,7 @@ test('behavior: scan-free connect from the demo, account and chain balance, relo
   expect(outside, 'requests that left 127.0.0.1').toEqual([])
 })
 
-test('behavior (issue 10): sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing', async ({
+test('behavior: sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing', async ({
   page,
 }) => {
   test.setTimeout(120_000)

@@ -273,7 +273,7 @@ describe('public API', () => {
     const { createGatehouse, memoryStorage } = await import('gatehouse')
     const g = createGatehouse({ log: { storage: memoryStorage() } })
     expect(Object.keys(g).sort()).toEqual(
-      // firstPaint: the first-paint copy shown before ready (issue 3); secrets: the frame's one-use OTP drop (issue 8, email);
+      // firstPaint: the first-paint copy shown before ready; secrets: the frame's one-use OTP drop (email login);
       // getProvider: the EIP-1193 provider over the connection.
       [
         'dispose',

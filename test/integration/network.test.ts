@@ -107,7 +107,7 @@ async function playSession(
   g.emit(createEvent('ModalCloseRequested', {}))
 }
 
-describe('analytics is opt-in (issue 6 "better than the incumbent")', () => {
+describe('analytics is opt-in: no analytics request leaves the page unless the app sets analytics: true', () => {
   const analyticsPaths = (s: FaultServer) =>
     s.requests.filter((r) => r.path === '/e' || r.path === '/getAnalyticsConfig')
 

@@ -1,6 +1,6 @@
 // Arrow-key movement in the views' lists (plain DOM, no React, so the unit tests drive it directly).
 // Apart from the shell's focus handling (ui/shell/focus.ts) so that it loads with the views, not in
-// every app's initial JS (issue 8, size).
+// every app's initial JS.
 import { activeElementOf } from '../shell/focus.js'
 
 const KEYS: Record<string, 'next' | 'previous' | 'first' | 'last'> = {

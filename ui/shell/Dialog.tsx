@@ -1,4 +1,4 @@
-// The modal's dialog (issue 8: a lazy chunk the shell preloads at idle once Gatehouse is ready, so a
+// The modal's dialog (a lazy chunk the shell preloads at idle once Gatehouse is ready, so a
 // click normally finds it loaded and shows the dialog at once): dialog semantics, focus trap and
 // keyboard, header, banner, live regions and the views (each a further lazy chunk).
 // ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the

@@ -1,7 +1,7 @@
 // The dialog's own styles (header, title, body and its height's transition, icon buttons, focus rings,
 // banner, live regions, the shake, the bottom sheet on a phone's width): a constructable stylesheet
 // adopted by the dialog (ui/shell/Dialog.tsx) after the shell's, in the dialog's lazy chunk. The shell's sheet (styles.ts, in the initial JS) holds the themes, the
-// backdrop, the dialog's box and the spinner: what the loading dialog shows (issue 8, size).
+// backdrop, the dialog's box and the spinner: what the loading dialog shows.
 import { ANIMATION_MS, SHAKE_MS } from '../../src/domain/constants.js'
 
 /** The dialog's CSS (exported for the unit tests). */

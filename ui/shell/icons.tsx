@@ -1,5 +1,5 @@
 // The shell's icons and spinner, apart from the views' building blocks (ui/components/common.tsx) so that
-// those load with the views, not in every app's initial JS (issue 8, size).
+// those load with the views, not in every app's initial JS.
 import type { ReactNode } from 'react'
 
 /** The close (×) icon. */

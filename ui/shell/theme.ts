@@ -1,5 +1,5 @@
 // The app's theme variables as CSS, the one stylesheet every app fills at start (the shell's and the
-// views' stylesheets are lazy chunks with the dialog and the views; issue 8, size).
+// views' stylesheets are lazy chunks with the dialog and the views).
 
 const VARIABLE = /^--gh-[a-z0-9-]+$/
 const SAFE_VALUE = /^[^;{}<>\\]*$/

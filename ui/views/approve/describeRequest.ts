@@ -1,4 +1,4 @@
-// What ApproveTransaction shows, in plain words (SPEC §2, §4; issue 17): an ERC-20 transfer or approve decoded
+// What ApproveTransaction shows, in plain words (SPEC §2, §4): an ERC-20 transfer or approve decoded
 // to token, amount and recipient or spender; native value in the coin and in USD; the network; typed data as
 // its domain, primary type and fields; a message as its text. Pure: the view renders what this returns.
 // viem's ABI decoder loads with the view's lazy chunk, never at start.
