@@ -19,7 +19,7 @@ import { WALLET_CONNECT_ID } from '../../projections/walletConnect/walletConnect
 
 export { WALLET_CONNECT_ID }
 
-/** The namespaces a WalletConnect session may serve here (SPEC §6: eip155 and solana). */
+/** The namespaces a WalletConnect session may serve here (SPEC §7: its calls are eip155's and solana_signMessage). */
 export const WALLET_CONNECT_NAMESPACES = ['eip155', 'solana'] as const
 /** A namespace a WalletConnect session serves. */
 export type WalletConnectNamespace = (typeof WALLET_CONNECT_NAMESPACES)[number]
