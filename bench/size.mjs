@@ -202,6 +202,13 @@ for (const r of rows) {
         .join(', '),
   )
   console.log('  initial files: ' + r.vite.files.map((f) => `${f.file} ${fmt(f.gzip)}`).join(', '))
+  if (r.budget) {
+    // Each feature screen, effect group and chain library is a lazy chunk: what the app loads when it is used.
+    const lazy = [...r.vite.lazy].sort((a, b) => a.file.localeCompare(b.file))
+    console.log(
+      `  lazy chunks (KiB gzip): ` + lazy.map((l) => `${l.file.replace(/^assets\//, '')} ${fmt(l.gzip)}`).join(', '),
+    )
+  }
 }
 
 const results = rows.flatMap((r) => [

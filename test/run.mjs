@@ -29,6 +29,7 @@ const commandBins = {
   tsc: ['typescript', 'tsc'],
   eslint: ['eslint', 'eslint'],
   prettier: ['prettier', 'prettier'],
+  depcruise: ['dependency-cruiser', 'depcruise'],
   vitest: ['vitest', 'vitest'],
   playwright: ['@playwright/test', 'playwright'],
   // Our own script (bench/size.mjs): it fails over the budget or when a lazy-only library reaches the initial JS.
@@ -120,11 +121,13 @@ function playwrightFailures(report) {
   return out
 }
 
-// 1. Type check, 2. lint, 3. the formatter's check and 4. the size budget: one test each.
+// 1. Type check, 2. lint, 3. the formatter's check, 4. the import graph without cycles and 5. the size budget: one
+// test each.
 for (const [name, command, args] of [
   ['typecheck', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
   ['lint', 'eslint', ['.']],
   ['format', 'prettier', ['--check', '.']],
+  ['cycles', 'depcruise', ['--validate', '--output-type', 'err', 'src', 'projections', 'effects', 'ui']],
   ['size', 'size', []],
 ]) {
   const result = await run(name, command, args)
@@ -132,7 +135,7 @@ for (const [name, command, args] of [
   steps.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: result.ms })
 }
 
-// 5. Unit and property tests.
+// 6. Unit and property tests.
 rmSync(VITEST_JSON, { force: true })
 {
   const result = await run('vitest', 'vitest', [
@@ -153,7 +156,7 @@ rmSync(VITEST_JSON, { force: true })
   steps.push(counted('vitest', result, counts))
 }
 
-// 6. End-to-end tests, once their config and at least one spec exist.
+// 7. End-to-end tests, once their config and at least one spec exist.
 rmSync(PLAYWRIGHT_JSON, { force: true })
 const e2eDir = join(root, 'test/e2e')
 const specs = existsSync(e2eDir)
