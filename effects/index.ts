@@ -22,7 +22,7 @@ export const INJECTED_EFFECTS = [
 
 /**
  * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk
- * (effects/walletconnect/index.ts), and the sign-client a further one, loaded on the first connect or restore.
+ * (effects/walletConnect/index.ts), and the sign-client a further one, loaded on the first connect or restore.
  */
 export const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConnect'] as const
 
@@ -91,7 +91,7 @@ export const defaultEffects: Effects<GatehouseState> = {
   ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./frame/index.js')),
   ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(
     WALLET_CONNECT_EFFECTS,
-    () => import('./walletconnect/index.js'),
+    () => import('./walletConnect/index.js'),
   ),
   ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(SIWX_EFFECTS, () => import('./siwx/index.js')),
   ...lazyEffects<GatehouseState, (typeof ONRAMP_EFFECTS)[number]>(ONRAMP_EFFECTS, () => import('./onramp/index.js')),

@@ -34,7 +34,7 @@ export interface Deps extends ServiceIo {
    */
   services: Services
   /**
-   * WalletConnect (effects/walletconnect): the sign-client's settings and, in tests, a client
+   * WalletConnect (effects/walletConnect): the sign-client's settings and, in tests, a client
    * of their own; null or absent (no project id) and the WalletConnect effects stay idle.
    * createGatehouse builds it from the configuration unless given.
    */

@@ -13,7 +13,7 @@ import {
   type FakeWalletConnect,
 } from '../../test/helpers/fakeWalletConnect.js'
 import { selectWalletConnectUri } from '../../projections/walletConnect/walletConnect.selectors.js'
-import { announceWalletConnect } from '../walletconnect/announceWalletConnect.js'
+import { announceWalletConnect } from '../walletConnect/announceWalletConnect.js'
 import { connectWallet } from '../connection/connectWallet.js'
 import { walletConnectAdapter } from './walletConnect.js'
 

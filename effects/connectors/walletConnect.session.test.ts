@@ -15,7 +15,7 @@ import {
   WC_SOLANA,
   type FakeWalletConnect,
 } from '../../test/helpers/fakeWalletConnect.js'
-import { pingWalletConnect } from '../walletconnect/pingWalletConnect.js'
+import { pingWalletConnect } from '../walletConnect/pingWalletConnect.js'
 import { utf8Hex } from '../connection/signMessage.js'
 import { connectWallet } from '../connection/connectWallet.js'
 import { disconnectWallet } from '../connection/disconnectWallet.js'

@@ -1,6 +1,6 @@
 // The WalletConnect family (sign-client sessions over a relay): what is special to it, behind the
 // ConnectorAdapter interface. The pairing link and the pairing facts are events the connect reports
-// on the way; announce and ping stay family effects in effects/walletconnect/.
+// on the way; announce and ping stay family effects in effects/walletConnect/.
 import {
   catchError,
   concat,
@@ -50,7 +50,7 @@ import {
   type SessionEvent,
   type WalletConnectNamespace,
   type WalletConnectSession,
-} from '../walletconnect/client.js'
+} from '../walletConnect/client.js'
 import type { AdapterConnection, AdapterRecentWallet, AdapterStep, ConnectorAdapter, WalletEvent } from './adapter.js'
 import { typedWalletErrors } from './walletError.js'
 

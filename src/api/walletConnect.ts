@@ -1,5 +1,5 @@
 // WalletConnect's settings and the narrow client the effects use (deps.walletConnect). The
-// client itself (@walletconnect/sign-client) is loaded by effects/walletconnect/signClient.ts
+// client itself (@walletconnect/sign-client) is loaded by effects/walletConnect/signClient.ts
 // through a dynamic import, so neither this file nor the app's initial JS holds it. Tests
 // give a client of their own through `createClient`.
 import { ConfigurationError } from '../errors/catalogue.js'

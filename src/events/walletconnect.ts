@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent } from './define.js'
 
-// WalletConnect (effects/walletconnect): the pairing link the ConnectingWalletConnect view draws
+// WalletConnect (effects/walletConnect): the pairing link the ConnectingWalletConnect view draws
 // as a QR code, the wallet the visitor picked for it, and ping. The pairing's topic and expiry
 // are PairingStarted / PairingConnected (src/events/wallets.ts); the connection itself is
 // Connected / Disconnected with connector id 'walletConnect'.
