@@ -99,7 +99,7 @@ import {
   WalletConnectWalletChosen,
   WalletConnectPingRequested,
   WalletConnectPinged,
-} from './walletconnect.js'
+} from './walletConnect.js'
 import { OnrampFormEdited, OnrampFetched, OnrampFailed, OnrampCheckoutRequested } from './onramp.js'
 import {
   EmailLoginRequested,
