@@ -40,7 +40,7 @@ export interface Deps extends ServiceIo {
    */
   walletConnect?: WalletConnectDeps | null
   /**
-   * The secure frame (SPEC §1, §7; effects/frame): its settings, from `endpoints.frame`;
+   * The secure frame (SPEC §1, §7; effects/auth): its settings, from `endpoints.frame`;
    * null or absent and the email and social login stay hidden and idle.
    */
   frame?: FrameSettings | null

@@ -1,5 +1,5 @@
 // What the core knows of the embedded secure frame (SPEC §1, §7): where it is
-// loaded from, the messenger the frame effects talk through (effects/frame, a
+// loaded from, the messenger the auth effects talk through (effects/auth, a
 // lazy chunk; tests pass a fake), and the one-use drop that carries an OTP code
 // from the UI to the frame effect without an event (secrets never enter the log).
 

@@ -1,6 +1,6 @@
 // The auth family (the embedded wallet in the secure frame): what is special to it, behind the
 // ConnectorAdapter interface. Its logins (email, OTP, social, Farcaster) stay family effects in
-// effects/frame/ and end in AuthConnected / Connected; the adapter re-syncs, signs out, switches
+// effects/auth/ and end in AuthConnected / Connected; the adapter re-syncs, signs out, switches
 // and sends requests through the frame.
 import { catchError, concatMap, EMPTY, ignoreElements, map, type Observable, throwError, throwIfEmpty } from 'rxjs'
 import type { Deps } from '../../src/deps.js'
@@ -9,9 +9,9 @@ import { NetworkNotFoundError, NotConnectedError } from '../../src/errors/catalo
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { AUTH_CONNECTOR_ID, userChainId, userFacts } from '../frame/connected.js'
-import { callFrame, hasFrame } from '../frame/frame.js'
-import { frameRequest } from '../frame/frameRequest.js'
+import { AUTH_CONNECTOR_ID, userChainId, userFacts } from '../auth/connected.js'
+import { callFrame, hasFrame } from '../auth/frame.js'
+import { frameRequest } from '../auth/frameRequest.js'
 import type { AdapterStep, ConnectorAdapter } from './adapter.js'
 
 /**

@@ -2,7 +2,7 @@
 // from handlers (throw to fail; no handler is the frame's error without a message) and records
 // every call, payloads included (the frame may see an OTP code; the log may not).
 import type { FrameMessenger, FramePopup } from '../../src/frame.js'
-import { FrameError } from '../../effects/frame/errors.js'
+import { FrameError } from '../../effects/auth/errors.js'
 
 /** Answers one app event's payload. */
 export type FrameHandler = (payload: Record<string, unknown>) => unknown

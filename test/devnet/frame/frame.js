@@ -1,5 +1,5 @@
 // The devnet's secure frame page script (test/devnet/frame/server.ts serves it under a
-// strict CSP). It speaks the app's postMessage protocol (effects/frame/protocol.ts):
+// strict CSP). It speaks the app's postMessage protocol (effects/auth/protocol.ts):
 // '@gatehouse-app/<TYPE>' with an id in, '@gatehouse-frame/<TYPE>_SUCCESS' or '_ERROR'
 // with the same id out, '@gatehouse-frame/READY' once loaded. Messages are accepted only
 // from the parent window and its origin, and answered to that origin only. The session
@@ -120,7 +120,7 @@ const handlers = {
     const answer = await api('/api/social/start', { provider, appOrigin: parentOrigin })
     return { uri: answer.uri }
   },
-  // SPEC §7's farcaster event (effects/frame/protocol.ts): {} opens a sign-in and answers its URL;
+  // SPEC §7's farcaster event (effects/auth/protocol.ts): {} opens a sign-in and answers its URL;
   // { url } waits for that sign-in's outcome (approved with the user, declined or expired).
   async CONNECT_FARCASTER({ url }) {
     if (typeof url !== 'string') {
@@ -139,7 +139,7 @@ const handlers = {
       return { status: 'approved', user: answer.user }
     }
   },
-  // SPEC §7's rpc request (effects/frame/protocol.ts): { chainId, method, params } → { result },
+  // SPEC §7's rpc request (effects/auth/protocol.ts): { chainId, method, params } → { result },
   // or _ERROR { message, code } with the EIP-1193 code (4100 not signed in or not the user's
   // address, 4200 unsupported method, 4901 unknown chain, -32602 bad params).
   async RPC_REQUEST({ chainId, method, params }) {

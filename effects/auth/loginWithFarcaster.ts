@@ -19,7 +19,7 @@ function reasonOf(error: unknown): (typeof FARCASTER_FAILURES)[number] {
 
 /**
  * The Farcaster sign-in (SPEC §1 connect method farcaster, §7 the frame's farcaster event, in
- * two calls: effects/frame/protocol.ts). FarcasterLoginRequested asks the frame to open a
+ * two calls: effects/auth/protocol.ts). FarcasterLoginRequested asks the frame to open a
  * sign-in (CONNECT_FARCASTER `{}`, SPEC §9's 30 s), whose URL is FarcasterUriCreated (the
  * ConnectingFarcaster view's QR code; ephemeral), then waits (CONNECT_FARCASTER `{ url }`)
  * until the visitor approves or declines on their Farcaster app or the sign-in expires, and 30 s
