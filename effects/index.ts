@@ -27,7 +27,7 @@ export const INJECTED_EFFECTS = [
 export const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConnect'] as const
 
 /** The secure frame's logins (email, OTP, social, Farcaster) and its connector, by name; their code is a lazy chunk (effects/auth/index.ts), the iframe client a further one. */
-export const FRAME_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
+export const AUTH_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
 
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
 export const SIWX_EFFECTS = [
@@ -88,7 +88,7 @@ export const defaultEffects: Effects<GatehouseState> = {
     () => import('./injected/index.js'),
   ),
   ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
-  ...lazyEffects<GatehouseState, (typeof FRAME_EFFECTS)[number]>(FRAME_EFFECTS, () => import('./auth/index.js')),
+  ...lazyEffects<GatehouseState, (typeof AUTH_EFFECTS)[number]>(AUTH_EFFECTS, () => import('./auth/index.js')),
   ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(
     WALLET_CONNECT_EFFECTS,
     () => import('./walletConnect/index.js'),

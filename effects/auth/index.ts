@@ -14,7 +14,7 @@ export { loginWithFarcaster }
 
 /**
  * The social logins (SPEC §1's default socials, farcaster among them): a provider's login in a
- * popup, and Farcaster's sign-in by QR code. One name in effects/index.ts's FRAME_EFFECTS, whose
+ * popup, and Farcaster's sign-in by QR code. One name in effects/index.ts's AUTH_EFFECTS, whose
  * list is in the initial JS (nothing may add to it); each runs as its own effect file.
  */
 export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps) =>
