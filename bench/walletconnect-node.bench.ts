@@ -11,8 +11,8 @@ import { SignClient } from '@walletconnect/sign-client'
 import { verifyMessage, type Hex } from 'viem'
 import { DEV_ACCOUNTS } from '../test/devnet/accounts.js'
 import { DEVNET_CHAINS } from '../test/devnet/start.js'
-import { startPhoneWallet, type PhoneWallet } from '../test/devnet/walletconnect/phoneWallet.js'
-import { startRelay } from '../test/devnet/walletconnect/relay.js'
+import { startPhoneWallet, type PhoneWallet } from '../test/devnet/walletConnect/phoneWallet.js'
+import { startRelay } from '../test/devnet/walletConnect/relay.js'
 import { median, report, round, type BenchResult } from './lib/common.js'
 
 const RUNS = 12

@@ -15,8 +15,8 @@ import { pageErrors } from './lib/server.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
 import { DEV_ACCOUNTS } from '../test/devnet/accounts.js'
 import type { DevnetInfo } from '../test/devnet/info.js'
-import { startPhoneWallet } from '../test/devnet/walletconnect/phoneWallet.js'
-import { startRelay } from '../test/devnet/walletconnect/relay.js'
+import { startPhoneWallet } from '../test/devnet/walletConnect/phoneWallet.js'
+import { startRelay } from '../test/devnet/walletConnect/relay.js'
 
 const RUNS = 10
 // Bundled by bench/run.mjs into bench/.out/walletconnect-page.

@@ -19,9 +19,9 @@ import { startJsonServer, type JsonServer } from './server/http.js'
 import { pageRoutes } from './server/pages.js'
 import { Registry } from './server/registry.js'
 import { walletRoutes } from './server/wallets.js'
-import { startPhoneWalletServer } from './walletconnect/controlServer.js'
-import { startPhoneWallet, type PhoneWallet } from './walletconnect/phoneWallet.js'
-import { startRelay, type Relay } from './walletconnect/relay.js'
+import { startPhoneWalletServer } from './walletConnect/controlServer.js'
+import { startPhoneWallet, type PhoneWallet } from './walletConnect/phoneWallet.js'
+import { startRelay, type Relay } from './walletConnect/relay.js'
 
 /** A chain of the devnet. */
 export interface DevnetChainSpec {

@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEV_ACCOUNTS } from '../devnet/accounts.js'
 import type { DevnetInfo } from '../devnet/info.js'
 import { DEVNET_CHAINS } from '../devnet/start.js'
-import { startPhoneWalletServer } from '../devnet/walletconnect/controlServer.js'
-import { startPhoneWallet, type PhoneWallet } from '../devnet/walletconnect/phoneWallet.js'
-import { startRelay, type Relay } from '../devnet/walletconnect/relay.js'
+import { startPhoneWalletServer } from '../devnet/walletConnect/controlServer.js'
+import { startPhoneWallet, type PhoneWallet } from '../devnet/walletConnect/phoneWallet.js'
+import { startRelay, type Relay } from '../devnet/walletConnect/relay.js'
 
 // -- the outbound guard --------------------------------------------------------------
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]'])
