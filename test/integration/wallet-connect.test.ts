@@ -40,7 +40,7 @@ beforeAll(() => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url)
     if (!LOOPBACK.has(url.hostname)) {
       outbound.push(`fetch ${url.href}`)
-      return Promise.reject(new TypeError(`walletconnect.test: outbound fetch refused: ${url.href}`))
+      return Promise.reject(new TypeError(`wallet-connect.test: outbound fetch refused: ${url.href}`))
     }
     return originalFetch(input, init)
   }
