@@ -26,9 +26,9 @@ const BENCHES = [
   // Reloads of the demo page (npm start) that painted "not connected" before the address.
   { entry: 'demo-reload.bench.ts', node: [] },
   // WalletConnect connect → approved on the devnet relay and phone wallet, in Chromium.
-  { entry: 'walletconnect.bench.ts', node: [] },
+  { entry: 'wallet-connect.bench.ts', node: [] },
   // WalletConnect pair + approve + sign in Node (the devnet relay and phone wallet).
-  { entry: 'walletconnect-node.bench.ts', node: [] },
+  { entry: 'wallet-connect-node.bench.ts', node: [] },
   // The replay harness (production build of examples/) with a 100,000-event log: jump to any event.
   { entry: 'harness.bench.ts', node: [] },
   // Every validator and parser under ≥100,000 fuzz cases, zero untyped throws.
@@ -74,8 +74,8 @@ async function buildAll() {
   // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB. At the top
   // of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
   await buildAppPage('reload', { js: 'globalThis.__benchScriptStart??=performance.now();' })
-  // The WalletConnect page (bench/walletconnect.bench.ts): the WalletConnect effects and the sign-client, production, code-split.
-  await buildAppPage('walletconnect')
+  // The WalletConnect page (bench/wallet-connect.bench.ts): the WalletConnect effects and the sign-client, production, code-split.
+  await buildAppPage('wallet-connect')
   // The demo and the replay harness as `vite build` ships them (bench/harness.bench.ts serves bench/.out/examples).
   const { build: viteBuild } = await import('vite')
   await viteBuild({

@@ -19,8 +19,8 @@ import { startPhoneWallet } from '../test/devnet/walletConnect/phoneWallet.js'
 import { startRelay } from '../test/devnet/walletConnect/relay.js'
 
 const RUNS = 10
-// Bundled by bench/run.mjs into bench/.out/walletconnect-page.
-const pageDir = fileURLToPath(new URL('./walletconnect-page/', import.meta.url))
+// Bundled by bench/run.mjs into bench/.out/wallet-connect-page.
+const pageDir = fileURLToPath(new URL('./wallet-connect-page/', import.meta.url))
 const CHAINS = [
   { caipNetworkId: 'eip155:1', chainId: 1, name: 'Ethereum', rpcUrl: 'http://127.0.0.1:9/', supported: true },
 ] as DevnetInfo['chains']
@@ -62,7 +62,7 @@ try {
     page.on('request', (r) => {
       if (!/^http:\/\/127\.0\.0\.1[:/]/.test(r.url())) outside.push(r.url())
     })
-    await page.goto(`http://127.0.0.1:${port}/walletconnect.html?relay=${encodeURIComponent(relay.url)}`)
+    await page.goto(`http://127.0.0.1:${port}/wallet-connect.html?relay=${encodeURIComponent(relay.url)}`)
     await page.waitForFunction(() => window.wcBench?.ready === true)
     const { uri, uriMs } = await page.evaluate(() => window.wcBench.connect())
     await wallet.pair(uri)

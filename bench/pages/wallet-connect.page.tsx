@@ -1,4 +1,4 @@
-// The page of bench/walletconnect.bench.ts: Gatehouse with the WalletConnect effects and the real
+// The page of bench/wallet-connect.bench.ts: Gatehouse with the WalletConnect effects and the real
 // sign-client (production build, code-split: the sign-client is a lazy chunk), pointed at the
 // devnet relay given as ?relay=. window.wcBench.connect() emits ConnectRequested and resolves
 // with the pairing link; the bench has the phone wallet pair and approve, and reads the times.
