@@ -37,7 +37,7 @@ const LAZY_ONLY =
   /node_modules\/(?:bitcoinjs-lib|@bitcoinerlab|tiny-secp256k1|ecpair|bs58check|bs58|bip32|bip174|varuint-bitcoin|@solana|@noble\/secp256k1)\//
 // The WalletConnect sign-client and the QR code library load only when WalletConnect is used (a connect or a
 // restore).
-const WALLETCONNECT_ONLY = /node_modules\/(?:@walletconnect|qr)\//
+const WALLET_CONNECT_ONLY = /node_modules\/(?:@walletconnect|qr)\//
 
 const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*']
 const kib = (bytes) => bytes / 1024
@@ -234,7 +234,7 @@ for (const r of rows) {
     ['esbuild', r.esbuild],
   ]) {
     const chain = m.modules.filter(([input]) => LAZY_ONLY.test(input)).map(([input]) => input)
-    const wc = m.modules.filter(([input]) => WALLETCONNECT_ONLY.test(input)).map(([input]) => input)
+    const wc = m.modules.filter(([input]) => WALLET_CONNECT_ONLY.test(input)).map(([input]) => input)
     if (chain.length > 0)
       console.error(`Lazy-only chain library in the initial JS of ${r.name} (${bundler}):\n  ${chain.join('\n  ')}`)
     if (wc.length > 0)
