@@ -1,47 +1,171 @@
 // A quick path for the common case of zod/mini parsing, without code generation (a strict CSP forbids
-// 'unsafe-eval', so zod's own JIT is out). zod/mini allocates a payload and an issue list for every
-// field it visits, and a copy of every object, which made reading records two thirds of a replay. Here
-// each schema is walked once (cached per schema) into a tree of closures that check a value in place.
+// 'unsafe-eval', so zod's own JIT and z.compile are out). zod/mini allocates a payload and an issue list
+// for every field it visits, and a copy of every object, which made reading records two thirds of a
+// replay. Here each schema is walked once (cached per schema) into a tree of closures that check a value
+// in place.
+//
+// How it reads a schema: through the definition objects that zod documents for library authors ("Zod
+// Core": every schema's `def`, typed in zod/v4/core as `$ZodTypes` and every check's as `$Zod…Def`), with
+// type-only imports, so a release that renames or retypes a field this file reads fails the typecheck.
+// Nothing else of zod's is read or called: no parse method, no private `_zod.check`, `traits`, `values`
+// or `optin`. Each known check kind is re-stated from its documented fields (bounds, lengths, prefixes,
+// patterns, a refinement's predicate), always as a condition at least as strict as zod's, so that a
+// value the quick path accepts is one zod accepts; any other kind, or any schema kind not listed below,
+// leaves the schema (or the part of it that holds that kind) to `schema.safeParse`.
+//
+// Why not the other public routes: z.toJSONSchema drops refinements and JS regex flags silently (a
+// validator built on it would accept what zod rejects unless this file looked at the defs anyway), and
+// says nothing about zod's output (key order, stripped keys) that the quick path must match; z.compile
+// generates code with `new Function`, which the CSP refuses, and z.withParser requires a parser that
+// builds fresh output, the copy this file exists to avoid.
 //
 // The quick path only ever says "valid, and zod's output would be a copy equal to the value itself, key
 // order included" or "not sure": anything unusual (an absent, undefined or extra field, keys out of the
-// schema's order, an unknown schema kind, a failing check) goes to zod, which then decides and names the
-// issues. So it never accepts what zod rejects; fastParse.test.ts compares both on valid and mutated
-// data of every event type. A value the quick path accepts is returned as it is, not copied.
+// schema's order, an unknown schema or check kind, a failing check) goes to zod, which then decides and
+// names the issues. fastParse.test.ts compares both on valid and mutated data of every event type. A
+// value the quick path accepts is returned as it is, not copied.
 import type * as z from 'zod/mini'
+import type * as core from 'zod/v4/core'
 
 /** Whether the quick path is sure `value` is valid and that zod's output would equal `value` itself. */
 type Quick = (value: unknown) => boolean
 
-interface Internals {
-  def: Record<string, unknown> & { type: string; checks?: readonly Check[] }
-  traits: Set<string>
-  values?: Set<unknown>
-  optin?: string
-  optout?: string
-}
-interface Check {
-  _zod: { check(payload: { value: unknown; issues: unknown[] }): unknown }
-}
-const internals = (schema: unknown): Internals => (schema as { _zod: Internals })._zod
+/** A schema's definition: the documented `def` of zod's first-party schema kinds. */
+type Def = core.$ZodTypes['_zod']['def']
+const defOf = (schema: unknown): Def => (schema as core.$ZodTypes)._zod.def
 
-// One payload for every check call (checks run one at a time and never re-enter this module).
-const payload: { value: unknown; issues: unknown[] } = { value: undefined, issues: [] }
+/** The check kinds the quick path re-states from their definitions. */
+type KnownCheckDef =
+  | core.$ZodCheckLessThanDef
+  | core.$ZodCheckGreaterThanDef
+  | core.$ZodCheckNumberFormatDef
+  | core.$ZodCheckMinLengthDef
+  | core.$ZodCheckMaxLengthDef
+  | core.$ZodCheckLengthEqualsDef
+  | core.$ZodCheckRegexDef
+  | core.$ZodCheckStartsWithDef
+  | core.$ZodCheckEndsWithDef
+  | core.$ZodCheckIncludesDef
+  | core.$ZodCustomDef
 
-/** Adds the schema's checks (zod runs them after the type's own parse), run by zod's own check code. */
-function withChecks(schema: unknown, base: Quick): Quick {
-  const zod = internals(schema)
-  const checks: Check[] = [...(zod.traits.has('$ZodCheck') ? [schema as Check] : []), ...(zod.def.checks ?? [])]
-  if (checks.length === 0) return base
+/** Unicode code points in `s`, counting a lone surrogate as one (zod measures string lengths so). */
+function codePoints(s: string): number {
+  let count = s.length
+  for (let i = 0; i < s.length - 1; i++) {
+    if ((s.charCodeAt(i) & 0xfc00) === 0xd800 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      count--
+      i++
+    }
+  }
+  return count
+}
+
+// Lengths that hold whether zod counts a string in UTF-16 units or in code points (at most one unit fewer
+// per code point): a minimum in code points, a maximum in units, an exact length in both.
+const hasLength = (v: unknown): v is string | unknown[] => typeof v === 'string' || Array.isArray(v)
+const atLeast = (v: string | unknown[], min: number): boolean =>
+  typeof v === 'string' ? v.length >= min && (v.length >= 2 * min || codePoints(v) >= min) : v.length >= min
+const exactly = (v: string | unknown[], n: number): boolean =>
+  v.length === n && (typeof v !== 'string' || codePoints(v) === n)
+
+/** Integer formats zod checks as "an integer between these bounds, inclusive" (float64 is any finite number). */
+const INTEGER_RANGES: Partial<Record<core.$ZodNumberFormats, readonly [number, number]>> = {
+  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
+  int32: [-2147483648, 2147483647],
+  uint32: [0, 4294967295],
+}
+
+/** The condition a check puts on a value, or null for a kind (or a variant of one) the quick path does not know. */
+function conditionOf(checkDef: core.$ZodCheckDef): Quick | null {
+  const def = checkDef as KnownCheckDef
+  switch (def.check) {
+    case 'less_than': {
+      const { value, inclusive } = def
+      if (typeof value !== 'number') return null
+      return inclusive ? (v) => typeof v === 'number' && v <= value : (v) => typeof v === 'number' && v < value
+    }
+    case 'greater_than': {
+      const { value, inclusive } = def
+      if (typeof value !== 'number') return null
+      return inclusive ? (v) => typeof v === 'number' && v >= value : (v) => typeof v === 'number' && v > value
+    }
+    case 'number_format': {
+      if (def.format === 'float64') return (v) => typeof v === 'number' && Number.isFinite(v)
+      const range = INTEGER_RANGES[def.format]
+      if (!range) return null
+      const [min, max] = range
+      return (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
+    }
+    case 'min_length': {
+      const { minimum } = def
+      return (v) => hasLength(v) && atLeast(v, minimum)
+    }
+    case 'max_length': {
+      const { maximum } = def
+      return (v) => hasLength(v) && v.length <= maximum
+    }
+    case 'length_equals': {
+      const { length } = def
+      return (v) => hasLength(v) && exactly(v, length)
+    }
+    case 'string_format':
+      switch (def.format) {
+        case 'regex': {
+          const { pattern } = def
+          return (v) => {
+            if (typeof v !== 'string') return false
+            pattern.lastIndex = 0
+            return pattern.test(v)
+          }
+        }
+        case 'starts_with': {
+          const { prefix } = def
+          return (v) => typeof v === 'string' && v.startsWith(prefix)
+        }
+        case 'ends_with': {
+          const { suffix } = def
+          return (v) => typeof v === 'string' && v.endsWith(suffix)
+        }
+        case 'includes': {
+          const { includes, position } = def
+          return (v) => typeof v === 'string' && v.includes(includes, position)
+        }
+        default:
+          // Formats such as email, url or uuid carry more than a pattern: zod's to check.
+          return null
+      }
+    case 'custom': {
+      // A refinement (z.refine) keeps its predicate in the definition; a check written against zod's
+      // payload (z.check, z.superRefine) has none, so it is zod's. Only a literal `true` passes here
+      // (zod passes any truthy result; a promise is an asynchronous refinement, zod's too).
+      const { fn } = def
+      if (def.type !== 'custom' || typeof fn !== 'function') return null
+      return (v) => fn(v) === true
+    }
+    default:
+      // Value-changing checks (overwrite: trim, case), sizes, multiples, properties and anything newer.
+      return null
+  }
+}
+
+/** Adds the schema's checks (zod runs them after the type's own parse), or null when one is of an unknown kind. */
+function withChecks(def: Def, base: Quick): Quick | null {
+  const conditions: Quick[] = []
+  // A schema made by a format builder (z.int(), z.email()…) is itself a check, and its definition says which.
+  if ('check' in def) {
+    const own = conditionOf(def as unknown as core.$ZodCheckDef)
+    if (!own) return null
+    conditions.push(own)
+  }
+  for (const check of def.checks ?? []) {
+    const condition = conditionOf(check._zod.def)
+    if (!condition) return null
+    conditions.push(condition)
+  }
+  if (conditions.length === 0) return base
   return (value) => {
     if (!base(value)) return false
-    for (let i = 0; i < checks.length; i++) {
-      payload.value = value
-      payload.issues.length = 0
-      const result = (checks[i] as Check)._zod.check(payload)
-      // A failing, asynchronous or value-changing check: zod decides.
-      if (payload.issues.length !== 0 || result instanceof Promise || payload.value !== value) return false
-    }
+    for (let i = 0; i < conditions.length; i++) if (!(conditions[i] as Quick)(value)) return false
     return true
   }
 }
@@ -54,41 +178,44 @@ const isPlainArray = (value: unknown): value is unknown[] =>
   Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype && Object.keys(value).length === value.length
 
 /** Kinds whose zod output is always the input itself. */
-const SCALARS = new Set(['string', 'number', 'boolean', 'enum', 'literal'])
+const SCALARS = new Set<string>(['string', 'number', 'boolean', 'enum', 'literal'])
 
 /** Builds the quick path of a schema, or null when it has a part the quick path does not know (zod does all of it then). */
 function build(schema: unknown): Quick | null {
-  const zod = internals(schema)
-  const def = zod.def
-  if (def.coerce) return null
+  const def = defOf(schema)
   switch (def.type) {
     case 'string':
-      return withChecks(schema, (v) => typeof v === 'string')
+      return def.coerce ? null : withChecks(def, (v) => typeof v === 'string')
     case 'number':
-      return withChecks(schema, (v) => typeof v === 'number' && Number.isFinite(v))
+      return def.coerce ? null : withChecks(def, (v) => typeof v === 'number' && Number.isFinite(v))
     case 'boolean':
-      return withChecks(schema, (v) => typeof v === 'boolean')
+      return def.coerce ? null : withChecks(def, (v) => typeof v === 'boolean')
     case 'unknown':
       // zod passes the value through; an undefined one is left to zod (it may mean an absent field).
-      return withChecks(schema, (v) => v !== undefined)
-    case 'enum':
+      return withChecks(def, (v) => v !== undefined)
+    case 'enum': {
+      // String values only: with numbers in it, an enum's entries also hold reverse mappings zod leaves out.
+      const values = Object.values(def.entries)
+      if (!values.every((v) => typeof v === 'string')) return null
+      const set = new Set<unknown>(values)
+      return withChecks(def, (v) => set.has(v))
+    }
     case 'literal': {
-      const values = zod.values
-      if (!values) return null
-      return withChecks(schema, (v) => values.has(v))
+      const set = new Set<unknown>(def.values)
+      return withChecks(def, (v) => set.has(v))
     }
     case 'optional': {
       const inner = quickOf(def.innerType)
-      return inner && withChecks(schema, (v) => v !== undefined && inner(v))
+      return inner && withChecks(def, (v) => v !== undefined && inner(v))
     }
     case 'nullable': {
       const inner = quickOf(def.innerType)
-      return inner && withChecks(schema, (v) => v === null || inner(v))
+      return inner && withChecks(def, (v) => v === null || inner(v))
     }
     case 'array': {
       const element = quickOf(def.element)
       if (!element) return null
-      return withChecks(schema, (v) => {
+      return withChecks(def, (v) => {
         if (!isPlainArray(v)) return false
         for (let i = 0; i < v.length; i++) if (!element(v[i])) return false
         return true
@@ -96,7 +223,7 @@ function build(schema: unknown): Quick | null {
     }
     case 'object': {
       if (def.catchall !== undefined) return null
-      const shape = def.shape as Record<string, unknown>
+      const shape = def.shape
       if (Object.getOwnPropertySymbols(shape).length > 0) return null
       const keys = Object.keys(shape)
       const fields: Quick[] = []
@@ -105,10 +232,11 @@ function build(schema: unknown): Quick | null {
         const field = quickOf(shape[key])
         if (!field || key === '__proto__') return null
         fields.push(field)
-        const f = internals(shape[key])
-        optional.push(f.optin === 'optional' && f.optout === 'optional')
+        // zod leaves an absent optional field absent. Its inner schema has a quick path, so it holds no
+        // default (a kind the quick path does not know) that would fill the field in.
+        optional.push(defOf(shape[key]).type === 'optional')
       }
-      return withChecks(schema, (v) => {
+      return withChecks(def, (v) => {
         if (!isPlainObject(v)) return false
         const input = v
         // zod builds a new object with the shape's keys in the shape's order, dropping others: that equals
@@ -129,18 +257,13 @@ function build(schema: unknown): Quick | null {
       })
     }
     case 'record': {
-      const key = internals(def.keyType)
-      if (
-        key.def.type !== 'string' ||
-        key.def.coerce ||
-        key.traits.has('$ZodCheck') ||
-        (key.def.checks?.length ?? 0) > 0
-      )
-        return null
+      // Keys checked as plain strings only: a key schema with values (an enum) or checks changes zod's walk.
+      const key = defOf(def.keyType)
+      if (key.type !== 'string' || key.coerce || 'check' in key || (key.checks?.length ?? 0) > 0) return null
       if (def.mode === 'loose' || def.partial) return null
       const value = quickOf(def.valueType)
       if (!value) return null
-      return withChecks(schema, (v) => {
+      return withChecks(def, (v) => {
         if (!isPlainObject(v) || Object.prototype.hasOwnProperty.call(v, 'constructor')) return false
         for (const k of Reflect.ownKeys(v)) {
           if (typeof k !== 'string' || k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, k))
@@ -151,19 +274,13 @@ function build(schema: unknown): Quick | null {
       })
     }
     case 'union': {
-      // Only a plain union of scalars: zod returns the first option that passes, and for scalars that is the input.
-      const options = def.options as unknown[]
-      if (
-        !zod.traits.has('$ZodUnion') ||
-        zod.traits.has('$ZodXor') ||
-        zod.traits.has('$ZodDiscriminatedUnion') ||
-        def.inclusive === false
-      )
-        return null
-      if (!options.every((o) => SCALARS.has(internals(o).def.type))) return null
-      const quick = options.map(quickOf)
+      // Only a plain union of scalars: zod returns the first option that passes, and for scalars that is the
+      // input. An exclusive union (z.xor) and a discriminated one are zod's.
+      if (def.inclusive === false || 'discriminator' in def) return null
+      if (!def.options.every((o) => SCALARS.has(defOf(o).type))) return null
+      const quick = def.options.map(quickOf)
       if (quick.some((q) => q === null)) return null
-      return withChecks(schema, (v) => quick.some((q) => (q as Quick)(v)))
+      return withChecks(def, (v) => quick.some((q) => (q as Quick)(v)))
     }
     default:
       return null
@@ -173,7 +290,7 @@ function build(schema: unknown): Quick | null {
 const cache = new WeakMap<object, Quick | null>()
 
 function quickOf(schema: unknown): Quick | null {
-  if (typeof schema !== 'object' || schema === null) return null
+  if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) return null
   let quick = cache.get(schema)
   if (quick === undefined) {
     cache.set(schema, null) // a schema that refers to itself falls back to zod
@@ -199,7 +316,7 @@ export function safeParseFast<S extends z.ZodMiniType>(schema: S, value: unknown
     try {
       if (quick(value)) return { success: true, data: value } as ReturnType<S['safeParse']>
     } catch {
-      // A check that throws is zod's to handle.
+      // A refinement that throws is zod's to handle.
     }
   }
   return schema.safeParse(value) as ReturnType<S['safeParse']>
