@@ -4,14 +4,14 @@
 // replay. Here each schema is walked once (cached per schema) into a tree of closures that check a value
 // in place.
 //
-// How it reads a schema: through the definition objects that zod documents for library authors ("Zod
-// Core": every schema's `def`, typed in zod/v4/core as `$ZodTypes` and every check's as `$Zod…Def`), with
-// type-only imports, so a release that renames or retypes a field this file reads fails the typecheck.
-// Nothing else of zod's is read or called: no parse method, no private `_zod.check`, `traits`, `values`
-// or `optin`. Each known check kind is re-stated from its documented fields (bounds, lengths, prefixes,
-// patterns, a refinement's predicate), always as a condition at least as strict as zod's, so that a
-// value the quick path accepts is one zod accepts; any other kind, or any schema kind not listed below,
-// leaves the schema (or the part of it that holds that kind) to `schema.safeParse`.
+// How it reads a schema: only through the definition object zod documents for library authors ("Zod
+// Core": each schema's and each check's `_zod.def`, typed in zod/v4/core as `$ZodTypes` and `$Zod…Def`),
+// with type-only imports, so a release that renames or retypes a field this file reads fails the
+// typecheck. Nothing else of zod's is read or called: no parse or check method (`_zod.run`, `_zod.check`),
+// no `traits`, `values` or `optin`. Each known check kind is re-stated from its documented fields (bounds,
+// lengths, a prefix, a pattern, a refinement's predicate) as a condition at least as strict as zod's, so
+// a value the quick path accepts is one zod accepts; a schema with any other check or schema kind in it
+// goes to `schema.safeParse` whole. Exact version pinned in package.json: a new zod is a reviewed change.
 //
 // Why not the other public routes: z.toJSONSchema drops refinements and JS regex flags silently (a
 // validator built on it would accept what zod rejects unless this file looked at the defs anyway), and
@@ -41,133 +41,77 @@ type KnownCheckDef =
   | core.$ZodCheckNumberFormatDef
   | core.$ZodCheckMinLengthDef
   | core.$ZodCheckMaxLengthDef
-  | core.$ZodCheckLengthEqualsDef
   | core.$ZodCheckRegexDef
   | core.$ZodCheckStartsWithDef
-  | core.$ZodCheckEndsWithDef
-  | core.$ZodCheckIncludesDef
   | core.$ZodCustomDef
 
-/** Unicode code points in `s`, counting a lone surrogate as one (zod measures string lengths so). */
-function codePoints(s: string): number {
-  let count = s.length
-  for (let i = 0; i < s.length - 1; i++) {
-    if ((s.charCodeAt(i) & 0xfc00) === 0xd800 && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      count--
-      i++
-    }
-  }
-  return count
-}
-
-// Lengths that hold whether zod counts a string in UTF-16 units or in code points (at most one unit fewer
-// per code point): a minimum in code points, a maximum in units, an exact length in both.
-const hasLength = (v: unknown): v is string | unknown[] => typeof v === 'string' || Array.isArray(v)
-const atLeast = (v: string | unknown[], min: number): boolean =>
-  typeof v === 'string' ? v.length >= min && (v.length >= 2 * min || codePoints(v) >= min) : v.length >= min
-const exactly = (v: string | unknown[], n: number): boolean =>
-  v.length === n && (typeof v !== 'string' || codePoints(v) === n)
-
-/** Integer formats zod checks as "an integer between these bounds, inclusive" (float64 is any finite number). */
-const INTEGER_RANGES: Partial<Record<core.$ZodNumberFormats, readonly [number, number]>> = {
-  safeint: [Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER],
-  int32: [-2147483648, 2147483647],
-  uint32: [0, 4294967295],
-}
+// Each condition below is the test zod's check makes, on a value the schema's own kind has already checked (a
+// check on a value of another kind fails or throws here, and zod answers). Where zod counts a string's length
+// in code points, the condition holds in code points as well as in UTF-16 units (a code point is one or two):
+// a minimum in code points, a maximum in units.
 
 /** The condition a check puts on a value, or null for a kind (or a variant of one) the quick path does not know. */
 function conditionOf(checkDef: core.$ZodCheckDef): Quick | null {
   const def = checkDef as KnownCheckDef
   switch (def.check) {
-    case 'less_than': {
-      const { value, inclusive } = def
-      if (typeof value !== 'number') return null
-      return inclusive ? (v) => typeof v === 'number' && v <= value : (v) => typeof v === 'number' && v < value
-    }
+    case 'less_than':
     case 'greater_than': {
       const { value, inclusive } = def
       if (typeof value !== 'number') return null
-      return inclusive ? (v) => typeof v === 'number' && v >= value : (v) => typeof v === 'number' && v > value
+      // greater_than is less_than on the negated numbers.
+      const sign = def.check === 'less_than' ? 1 : -1
+      return (v) => (inclusive ? sign * (v as number) <= sign * value : sign * (v as number) < sign * value)
     }
-    case 'number_format': {
-      if (def.format === 'float64') return (v) => typeof v === 'number' && Number.isFinite(v)
-      const range = INTEGER_RANGES[def.format]
-      if (!range) return null
-      const [min, max] = range
-      return (v) => typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max
-    }
+    case 'number_format':
+      // z.int(): a safe integer. The other formats (int32, uint32, float32, float64) are ranges left to zod.
+      return def.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null
     case 'min_length': {
       const { minimum } = def
-      return (v) => hasLength(v) && atLeast(v, minimum)
+      return (v) => {
+        const { length } = v as string | unknown[]
+        return length >= minimum && (typeof v !== 'string' || length >= 2 * minimum || [...v].length >= minimum)
+      }
     }
     case 'max_length': {
       const { maximum } = def
-      return (v) => hasLength(v) && v.length <= maximum
-    }
-    case 'length_equals': {
-      const { length } = def
-      return (v) => hasLength(v) && exactly(v, length)
+      return (v) => (v as string | unknown[]).length <= maximum
     }
     case 'string_format':
-      switch (def.format) {
-        case 'regex': {
-          const { pattern } = def
-          return (v) => {
-            if (typeof v !== 'string') return false
-            pattern.lastIndex = 0
-            return pattern.test(v)
-          }
-        }
-        case 'starts_with': {
-          const { prefix } = def
-          return (v) => typeof v === 'string' && v.startsWith(prefix)
-        }
-        case 'ends_with': {
-          const { suffix } = def
-          return (v) => typeof v === 'string' && v.endsWith(suffix)
-        }
-        case 'includes': {
-          const { includes, position } = def
-          return (v) => typeof v === 'string' && v.includes(includes, position)
-        }
-        default:
-          // Formats such as email, url or uuid carry more than a pattern: zod's to check.
-          return null
+      // Formats such as email, url or uuid carry more than a pattern: zod's to check.
+      if (def.format === 'starts_with') {
+        const { prefix } = def
+        return (v) => (v as string).startsWith(prefix)
+      }
+      if (def.format !== 'regex') return null
+      return (v) => {
+        def.pattern.lastIndex = 0
+        return def.pattern.test(v as string)
       }
     case 'custom': {
-      // A refinement (z.refine) keeps its predicate in the definition; a check written against zod's
-      // payload (z.check, z.superRefine) has none, so it is zod's. Only a literal `true` passes here
-      // (zod passes any truthy result; a promise is an asynchronous refinement, zod's too).
+      // A refinement (z.refine) keeps its predicate in the definition; a check written against zod's payload
+      // (z.check, z.superRefine) has none, so it is zod's. Only a literal `true` passes here (zod passes any
+      // truthy result; a promise is an asynchronous refinement, zod's too).
       const { fn } = def
-      if (def.type !== 'custom' || typeof fn !== 'function') return null
-      return (v) => fn(v) === true
+      return def.type === 'custom' && typeof fn === 'function' ? (v) => fn(v) === true : null
     }
     default:
-      // Value-changing checks (overwrite: trim, case), sizes, multiples, properties and anything newer.
+      // Value-changing checks (overwrite: trim, case), exact lengths, suffixes, sizes, multiples and anything newer.
       return null
   }
 }
 
 /** Adds the schema's checks (zod runs them after the type's own parse), or null when one is of an unknown kind. */
 function withChecks(def: Def, base: Quick): Quick | null {
+  // A schema made by a format builder (z.int(), z.email()…) is itself a check: zod's.
+  if ('check' in def) return null
   const conditions: Quick[] = []
-  // A schema made by a format builder (z.int(), z.email()…) is itself a check, and its definition says which.
-  if ('check' in def) {
-    const own = conditionOf(def as unknown as core.$ZodCheckDef)
-    if (!own) return null
-    conditions.push(own)
-  }
   for (const check of def.checks ?? []) {
     const condition = conditionOf(check._zod.def)
     if (!condition) return null
     conditions.push(condition)
   }
   if (conditions.length === 0) return base
-  return (value) => {
-    if (!base(value)) return false
-    for (let i = 0; i < conditions.length; i++) if (!(conditions[i] as Quick)(value)) return false
-    return true
-  }
+  return (value) => base(value) && conditions.every((c) => c(value))
 }
 
 // zod builds plain objects and arrays: a value with another prototype (or none) would differ from its output.
@@ -183,25 +127,23 @@ const SCALARS = new Set<string>(['string', 'number', 'boolean', 'enum', 'literal
 /** Builds the quick path of a schema, or null when it has a part the quick path does not know (zod does all of it then). */
 function build(schema: unknown): Quick | null {
   const def = defOf(schema)
+  if ('coerce' in def && def.coerce) return null
   switch (def.type) {
     case 'string':
-      return def.coerce ? null : withChecks(def, (v) => typeof v === 'string')
+      return withChecks(def, (v) => typeof v === 'string')
     case 'number':
-      return def.coerce ? null : withChecks(def, (v) => typeof v === 'number' && Number.isFinite(v))
+      return withChecks(def, (v) => typeof v === 'number' && Number.isFinite(v))
     case 'boolean':
-      return def.coerce ? null : withChecks(def, (v) => typeof v === 'boolean')
+      return withChecks(def, (v) => typeof v === 'boolean')
     case 'unknown':
       // zod passes the value through; an undefined one is left to zod (it may mean an absent field).
       return withChecks(def, (v) => v !== undefined)
-    case 'enum': {
-      // String values only: with numbers in it, an enum's entries also hold reverse mappings zod leaves out.
-      const values = Object.values(def.entries)
-      if (!values.every((v) => typeof v === 'string')) return null
-      const set = new Set<unknown>(values)
-      return withChecks(def, (v) => set.has(v))
-    }
+    case 'enum':
     case 'literal': {
-      const set = new Set<unknown>(def.values)
+      const values: unknown[] = def.type === 'enum' ? Object.values(def.entries) : def.values
+      // An enum of strings only: with numbers in it, its entries also hold reverse mappings zod leaves out.
+      if (def.type === 'enum' && values.some((v) => typeof v !== 'string')) return null
+      const set = new Set(values)
       return withChecks(def, (v) => set.has(v))
     }
     case 'optional': {
@@ -224,7 +166,7 @@ function build(schema: unknown): Quick | null {
     case 'object': {
       if (def.catchall !== undefined) return null
       const shape = def.shape
-      if (Object.getOwnPropertySymbols(shape).length > 0) return null
+      if (Object.getOwnPropertySymbols(shape).length) return null
       const keys = Object.keys(shape)
       const fields: Quick[] = []
       const optional: boolean[] = []
@@ -259,7 +201,7 @@ function build(schema: unknown): Quick | null {
     case 'record': {
       // Keys checked as plain strings only: a key schema with values (an enum) or checks changes zod's walk.
       const key = defOf(def.keyType)
-      if (key.type !== 'string' || key.coerce || 'check' in key || (key.checks?.length ?? 0) > 0) return null
+      if (key.type !== 'string' || key.coerce || 'check' in key || key.checks?.length) return null
       if (def.mode === 'loose' || def.partial) return null
       const value = quickOf(def.valueType)
       if (!value) return null
@@ -275,8 +217,8 @@ function build(schema: unknown): Quick | null {
     }
     case 'union': {
       // Only a plain union of scalars: zod returns the first option that passes, and for scalars that is the
-      // input. An exclusive union (z.xor) and a discriminated one are zod's.
-      if (def.inclusive === false || 'discriminator' in def) return null
+      // input. An exclusive union (z.xor) is zod's (a discriminated one has objects for options).
+      if (def.inclusive === false) return null
       if (!def.options.every((o) => SCALARS.has(defOf(o).type))) return null
       const quick = def.options.map(quickOf)
       if (quick.some((q) => q === null)) return null
@@ -290,7 +232,7 @@ function build(schema: unknown): Quick | null {
 const cache = new WeakMap<object, Quick | null>()
 
 function quickOf(schema: unknown): Quick | null {
-  if (typeof schema !== 'object' || schema === null || !('_zod' in schema)) return null
+  if (typeof schema !== 'object' || schema === null) return null
   let quick = cache.get(schema)
   if (quick === undefined) {
     cache.set(schema, null) // a schema that refers to itself falls back to zod
