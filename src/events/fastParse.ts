@@ -1,49 +1,117 @@
 // A quick path for the common case of zod/mini parsing, without code generation (a strict CSP forbids
-// 'unsafe-eval', so zod's own JIT is out). zod/mini allocates a payload and an issue list for every
-// field it visits, and a copy of every object, which made reading records two thirds of a replay. Here
-// each schema is walked once (cached per schema) into a tree of closures that check a value in place.
+// 'unsafe-eval', so zod's own JIT and z.compile are out). zod/mini allocates a payload and an issue list
+// for every field it visits, and a copy of every object, which made reading records two thirds of a
+// replay. Here each schema is walked once (cached per schema) into a tree of closures that check a value
+// in place.
+//
+// How it reads a schema: only through the definition object zod documents for library authors ("Zod
+// Core": each schema's and each check's `_zod.def`, typed in zod/v4/core as `$ZodTypes` and `$Zod…Def`),
+// with type-only imports, so a release that renames or retypes a field this file reads fails the
+// typecheck. Nothing else of zod's is read or called: no parse or check method (`_zod.run`, `_zod.check`),
+// no `traits`, `values` or `optin`. Each known check kind is re-stated from its documented fields (bounds,
+// lengths, a prefix, a pattern, a refinement's predicate) as a condition at least as strict as zod's, so
+// a value the quick path accepts is one zod accepts; a schema with any other check or schema kind in it
+// goes to `schema.safeParse` whole. Exact version pinned in package.json: a new zod is a reviewed change.
+//
+// Why not the other public routes: z.toJSONSchema drops refinements and JS regex flags silently (a
+// validator built on it would accept what zod rejects unless this file looked at the defs anyway), and
+// says nothing about zod's output (key order, stripped keys) that the quick path must match; z.compile
+// generates code with `new Function`, which the CSP refuses, and z.withParser requires a parser that
+// builds fresh output, the copy this file exists to avoid.
 //
 // The quick path only ever says "valid, and zod's output would be a copy equal to the value itself, key
 // order included" or "not sure": anything unusual (an absent, undefined or extra field, keys out of the
-// schema's order, an unknown schema kind, a failing check) goes to zod, which then decides and names the
-// issues. So it never accepts what zod rejects; fastParse.test.ts compares both on valid and mutated
-// data of every event type. A value the quick path accepts is returned as it is, not copied.
+// schema's order, an unknown schema or check kind, a failing check) goes to zod, which then decides and
+// names the issues. fastParse.test.ts compares both on valid and mutated data of every event type. A
+// value the quick path accepts is returned as it is, not copied.
 import type * as z from 'zod/mini'
+import type * as core from 'zod/v4/core'
 
 /** Whether the quick path is sure `value` is valid and that zod's output would equal `value` itself. */
 type Quick = (value: unknown) => boolean
 
-interface Internals {
-  def: Record<string, unknown> & { type: string; checks?: readonly Check[] }
-  traits: Set<string>
-  values?: Set<unknown>
-  optin?: string
-  optout?: string
-}
-interface Check {
-  _zod: { check(payload: { value: unknown; issues: unknown[] }): unknown }
-}
-const internals = (schema: unknown): Internals => (schema as { _zod: Internals })._zod
+/** A schema's definition: the documented `def` of zod's first-party schema kinds. */
+type Def = core.$ZodTypes['_zod']['def']
+const defOf = (schema: unknown): Def => (schema as core.$ZodTypes)._zod.def
 
-// One payload for every check call (checks run one at a time and never re-enter this module).
-const payload: { value: unknown; issues: unknown[] } = { value: undefined, issues: [] }
+/** The check kinds the quick path re-states from their definitions. */
+type KnownCheckDef =
+  | core.$ZodCheckLessThanDef
+  | core.$ZodCheckGreaterThanDef
+  | core.$ZodCheckNumberFormatDef
+  | core.$ZodCheckMinLengthDef
+  | core.$ZodCheckMaxLengthDef
+  | core.$ZodCheckRegexDef
+  | core.$ZodCheckStartsWithDef
+  | core.$ZodCustomDef
 
-/** Adds the schema's checks (zod runs them after the type's own parse), run by zod's own check code. */
-function withChecks(schema: unknown, base: Quick): Quick {
-  const zod = internals(schema)
-  const checks: Check[] = [...(zod.traits.has('$ZodCheck') ? [schema as Check] : []), ...(zod.def.checks ?? [])]
-  if (checks.length === 0) return base
-  return (value) => {
-    if (!base(value)) return false
-    for (let i = 0; i < checks.length; i++) {
-      payload.value = value
-      payload.issues.length = 0
-      const result = (checks[i] as Check)._zod.check(payload)
-      // A failing, asynchronous or value-changing check: zod decides.
-      if (payload.issues.length !== 0 || result instanceof Promise || payload.value !== value) return false
+// Each condition below is the test zod's check makes, on a value the schema's own kind has already checked (a
+// check on a value of another kind fails or throws here, and zod answers). Where zod counts a string's length
+// in code points, the condition holds in code points as well as in UTF-16 units (a code point is one or two):
+// a minimum in code points, a maximum in units.
+
+/** The condition a check puts on a value, or null for a kind (or a variant of one) the quick path does not know. */
+function conditionOf(checkDef: core.$ZodCheckDef): Quick | null {
+  const def = checkDef as KnownCheckDef
+  switch (def.check) {
+    case 'less_than':
+    case 'greater_than': {
+      const { value, inclusive } = def
+      if (typeof value !== 'number') return null
+      // greater_than is less_than on the negated numbers.
+      const sign = def.check === 'less_than' ? 1 : -1
+      return (v) => (inclusive ? sign * (v as number) <= sign * value : sign * (v as number) < sign * value)
     }
-    return true
+    case 'number_format':
+      // z.int(): a safe integer. The other formats (int32, uint32, float32, float64) are ranges left to zod.
+      return def.format === 'safeint' ? (v) => Number.isSafeInteger(v) : null
+    case 'min_length': {
+      const { minimum } = def
+      return (v) => {
+        const { length } = v as string | unknown[]
+        return length >= minimum && (typeof v !== 'string' || length >= 2 * minimum || [...v].length >= minimum)
+      }
+    }
+    case 'max_length': {
+      const { maximum } = def
+      return (v) => (v as string | unknown[]).length <= maximum
+    }
+    case 'string_format':
+      // Formats such as email, url or uuid carry more than a pattern: zod's to check.
+      if (def.format === 'starts_with') {
+        const { prefix } = def
+        return (v) => (v as string).startsWith(prefix)
+      }
+      if (def.format !== 'regex') return null
+      return (v) => {
+        def.pattern.lastIndex = 0
+        return def.pattern.test(v as string)
+      }
+    case 'custom': {
+      // A refinement (z.refine) keeps its predicate in the definition; a check written against zod's payload
+      // (z.check, z.superRefine) has none, so it is zod's. Only a literal `true` passes here (zod passes any
+      // truthy result; a promise is an asynchronous refinement, zod's too).
+      const { fn } = def
+      return def.type === 'custom' && typeof fn === 'function' ? (v) => fn(v) === true : null
+    }
+    default:
+      // Value-changing checks (overwrite: trim, case), exact lengths, suffixes, sizes, multiples and anything newer.
+      return null
   }
+}
+
+/** Adds the schema's checks (zod runs them after the type's own parse), or null when one is of an unknown kind. */
+function withChecks(def: Def, base: Quick): Quick | null {
+  // A schema made by a format builder (z.int(), z.email()…) is itself a check: zod's.
+  if ('check' in def) return null
+  const conditions: Quick[] = []
+  for (const check of def.checks ?? []) {
+    const condition = conditionOf(check._zod.def)
+    if (!condition) return null
+    conditions.push(condition)
+  }
+  if (conditions.length === 0) return base
+  return (value) => base(value) && conditions.every((c) => c(value))
 }
 
 // zod builds plain objects and arrays: a value with another prototype (or none) would differ from its output.
@@ -54,41 +122,42 @@ const isPlainArray = (value: unknown): value is unknown[] =>
   Array.isArray(value) && Object.getPrototypeOf(value) === Array.prototype && Object.keys(value).length === value.length
 
 /** Kinds whose zod output is always the input itself. */
-const SCALARS = new Set(['string', 'number', 'boolean', 'enum', 'literal'])
+const SCALARS = new Set<string>(['string', 'number', 'boolean', 'enum', 'literal'])
 
 /** Builds the quick path of a schema, or null when it has a part the quick path does not know (zod does all of it then). */
 function build(schema: unknown): Quick | null {
-  const zod = internals(schema)
-  const def = zod.def
-  if (def.coerce) return null
+  const def = defOf(schema)
+  if ('coerce' in def && def.coerce) return null
   switch (def.type) {
     case 'string':
-      return withChecks(schema, (v) => typeof v === 'string')
+      return withChecks(def, (v) => typeof v === 'string')
     case 'number':
-      return withChecks(schema, (v) => typeof v === 'number' && Number.isFinite(v))
+      return withChecks(def, (v) => typeof v === 'number' && Number.isFinite(v))
     case 'boolean':
-      return withChecks(schema, (v) => typeof v === 'boolean')
+      return withChecks(def, (v) => typeof v === 'boolean')
     case 'unknown':
       // zod passes the value through; an undefined one is left to zod (it may mean an absent field).
-      return withChecks(schema, (v) => v !== undefined)
+      return withChecks(def, (v) => v !== undefined)
     case 'enum':
     case 'literal': {
-      const values = zod.values
-      if (!values) return null
-      return withChecks(schema, (v) => values.has(v))
+      const values: unknown[] = def.type === 'enum' ? Object.values(def.entries) : def.values
+      // An enum of strings only: with numbers in it, its entries also hold reverse mappings zod leaves out.
+      if (def.type === 'enum' && values.some((v) => typeof v !== 'string')) return null
+      const set = new Set(values)
+      return withChecks(def, (v) => set.has(v))
     }
     case 'optional': {
       const inner = quickOf(def.innerType)
-      return inner && withChecks(schema, (v) => v !== undefined && inner(v))
+      return inner && withChecks(def, (v) => v !== undefined && inner(v))
     }
     case 'nullable': {
       const inner = quickOf(def.innerType)
-      return inner && withChecks(schema, (v) => v === null || inner(v))
+      return inner && withChecks(def, (v) => v === null || inner(v))
     }
     case 'array': {
       const element = quickOf(def.element)
       if (!element) return null
-      return withChecks(schema, (v) => {
+      return withChecks(def, (v) => {
         if (!isPlainArray(v)) return false
         for (let i = 0; i < v.length; i++) if (!element(v[i])) return false
         return true
@@ -96,8 +165,8 @@ function build(schema: unknown): Quick | null {
     }
     case 'object': {
       if (def.catchall !== undefined) return null
-      const shape = def.shape as Record<string, unknown>
-      if (Object.getOwnPropertySymbols(shape).length > 0) return null
+      const shape = def.shape
+      if (Object.getOwnPropertySymbols(shape).length) return null
       const keys = Object.keys(shape)
       const fields: Quick[] = []
       const optional: boolean[] = []
@@ -105,10 +174,11 @@ function build(schema: unknown): Quick | null {
         const field = quickOf(shape[key])
         if (!field || key === '__proto__') return null
         fields.push(field)
-        const f = internals(shape[key])
-        optional.push(f.optin === 'optional' && f.optout === 'optional')
+        // zod leaves an absent optional field absent. Its inner schema has a quick path, so it holds no
+        // default (a kind the quick path does not know) that would fill the field in.
+        optional.push(defOf(shape[key]).type === 'optional')
       }
-      return withChecks(schema, (v) => {
+      return withChecks(def, (v) => {
         if (!isPlainObject(v)) return false
         const input = v
         // zod builds a new object with the shape's keys in the shape's order, dropping others: that equals
@@ -129,18 +199,13 @@ function build(schema: unknown): Quick | null {
       })
     }
     case 'record': {
-      const key = internals(def.keyType)
-      if (
-        key.def.type !== 'string' ||
-        key.def.coerce ||
-        key.traits.has('$ZodCheck') ||
-        (key.def.checks?.length ?? 0) > 0
-      )
-        return null
+      // Keys checked as plain strings only: a key schema with values (an enum) or checks changes zod's walk.
+      const key = defOf(def.keyType)
+      if (key.type !== 'string' || key.coerce || 'check' in key || key.checks?.length) return null
       if (def.mode === 'loose' || def.partial) return null
       const value = quickOf(def.valueType)
       if (!value) return null
-      return withChecks(schema, (v) => {
+      return withChecks(def, (v) => {
         if (!isPlainObject(v) || Object.prototype.hasOwnProperty.call(v, 'constructor')) return false
         for (const k of Reflect.ownKeys(v)) {
           if (typeof k !== 'string' || k === '__proto__' || !Object.prototype.propertyIsEnumerable.call(v, k))
@@ -151,19 +216,13 @@ function build(schema: unknown): Quick | null {
       })
     }
     case 'union': {
-      // Only a plain union of scalars: zod returns the first option that passes, and for scalars that is the input.
-      const options = def.options as unknown[]
-      if (
-        !zod.traits.has('$ZodUnion') ||
-        zod.traits.has('$ZodXor') ||
-        zod.traits.has('$ZodDiscriminatedUnion') ||
-        def.inclusive === false
-      )
-        return null
-      if (!options.every((o) => SCALARS.has(internals(o).def.type))) return null
-      const quick = options.map(quickOf)
+      // Only a plain union of scalars: zod returns the first option that passes, and for scalars that is the
+      // input. An exclusive union (z.xor) is zod's (a discriminated one has objects for options).
+      if (def.inclusive === false) return null
+      if (!def.options.every((o) => SCALARS.has(defOf(o).type))) return null
+      const quick = def.options.map(quickOf)
       if (quick.some((q) => q === null)) return null
-      return withChecks(schema, (v) => quick.some((q) => (q as Quick)(v)))
+      return withChecks(def, (v) => quick.some((q) => (q as Quick)(v)))
     }
     default:
       return null
@@ -199,7 +258,7 @@ export function safeParseFast<S extends z.ZodMiniType>(schema: S, value: unknown
     try {
       if (quick(value)) return { success: true, data: value } as ReturnType<S['safeParse']>
     } catch {
-      // A check that throws is zod's to handle.
+      // A refinement that throws is zod's to handle.
     }
   }
   return schema.safeParse(value) as ReturnType<S['safeParse']>
