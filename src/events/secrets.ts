@@ -1,3 +1,5 @@
+import type * as core from 'zod/v4/core'
+
 /**
  * Secrets never enter the log (ARCHITECTURE "Events"): no OTP codes, private keys,
  * seed phrases or raw session tokens. A field is secret by its name, compared with
@@ -54,22 +56,18 @@ export function findSecretField(value: unknown, path = 'data'): string | null {
   return null
 }
 
-interface ZodDefLike {
-  type?: string
-  shape?: Record<string, { _zod?: { def?: ZodDefLike } }>
-  innerType?: { _zod?: { def?: ZodDefLike } }
-  element?: { _zod?: { def?: ZodDefLike } }
-  valueType?: { _zod?: { def?: ZodDefLike } }
-  options?: Array<{ _zod?: { def?: ZodDefLike } }>
-  left?: { _zod?: { def?: ZodDefLike } }
-  right?: { _zod?: { def?: ZodDefLike } }
-}
+// Schemas are read through the definition object zod documents for library authors (`_zod.def`), typed by
+// zod/v4/core's `$ZodTypes`, as src/events/fastParse.ts reads them: a release that renames a field read here
+// fails the typecheck.
+/** A schema's definition, or undefined for a value that is not a zod schema. */
+const defOf = (schema: unknown): core.$ZodTypes['_zod']['def'] | undefined =>
+  (schema as Partial<core.$ZodTypes> | undefined)?._zod?.def
 
 /** The path of the first secret-named field a zod schema declares, or null (the schema rule). */
 export function findSecretInSchema(schema: unknown, path = 'data'): string | null {
-  const def = (schema as { _zod?: { def?: ZodDefLike } })?._zod?.def
+  const def = defOf(schema)
   if (!def) return null
-  const child = (s: { _zod?: { def?: ZodDefLike } } | undefined, p: string) => (s ? findSecretInSchema(s, p) : null)
+  const child = (s: unknown, p: string) => (s ? findSecretInSchema(s, p) : null)
   switch (def.type) {
     case 'object':
       for (const [key, value] of Object.entries(def.shape ?? {})) {
@@ -115,7 +113,7 @@ export function hasOnlyDeclaredKeys(schema: unknown): boolean {
   const known = closed.get(schema)
   if (known !== undefined) return known
   closed.set(schema, false) // a schema that refers to itself is walked
-  const def = (schema as { _zod?: { def?: ZodDefLike & { catchall?: unknown } } })._zod?.def
+  const def = defOf(schema)
   let answer = false
   switch (def?.type) {
     case 'string':
