@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FrameError } from './errors.js'
+import { FrameError, MAX_FRAME_MESSAGE_LENGTH } from './errors.js'
 import { createIframeMessenger } from './iframeMessenger.js'
 
 const ORIGIN = 'http://127.0.0.1:4013'
@@ -82,5 +82,20 @@ describe('iframeMessenger', () => {
       name: 'FrameError',
       shortMessage: 'An error occurred',
     })
+  })
+  it('error: a 2 MB _ERROR message is cut to MAX_FRAME_MESSAGE_LENGTH characters, bidi controls removed, whole length in the details', async () => {
+    const page = fakePage()
+    page.fromFrame({ type: '@gatehouse-frame/READY' })
+    page.runTimers()
+    const call = page.messenger.call('CONNECT_OTP', { otp: '123456' })
+    await settle()
+    const huge = `\u202E${'x'.repeat(2_000_000)}`
+    page.fromFrame({ id: 'id-1', type: '@gatehouse-frame/CONNECT_OTP_ERROR', payload: { message: huge } })
+    const error = (await call.catch((e: unknown) => e)) as FrameError
+    expect(error).toBeInstanceOf(FrameError)
+    expect(error.shortMessage).toBe(`${'x'.repeat(MAX_FRAME_MESSAGE_LENGTH - 1)}…`)
+    expect(error.message.length).toBeLessThan(MAX_FRAME_MESSAGE_LENGTH + 200)
+    expect(error.details).toContain('2000001 characters')
+    expect(JSON.stringify(error.toData()).length).toBeLessThan(MAX_FRAME_MESSAGE_LENGTH + 100)
   })
 })
