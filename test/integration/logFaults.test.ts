@@ -9,7 +9,7 @@ describe('log fault campaign', () => {
   for (const fault of LOG_FAULTS) {
     it(`error: ${fault.name}: the app starts, loses no good event, persists new ones`, async () => {
       const outcome = await runLogFault(fault)
-      expect(outcome).toMatchObject({ started: true, lost: 0, notPersisted: 0, untyped: [] })
+      expect(outcome).toMatchObject({ started: true, lost: 0, notPersisted: 0, duplicated: 0, untyped: [] })
       if (fault.reports) expect(outcome.reported).toContain(fault.reports)
     })
   }
