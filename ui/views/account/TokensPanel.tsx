@@ -32,13 +32,15 @@ export function TokensPanel(): ReactNode {
       {tokens.map((t) => {
         const price = formatUsdPrice(t.price)
         const symbol = displayName(t.symbol, 12).text
+        const amount = formatTokenBalance(t.quantity.numeric)
         return (
           <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
             <ItemIcon name={t.symbol} imageUrl={t.iconUrl || null} />
             <span className="gh-cell">
               <ShownName value={t.name} className="gh-item-name" />
-              <span className="gh-sub">
-                {formatTokenBalance(t.quantity.numeric)} <ShownName value={t.symbol} max={12} />
+              {/* A long amount or symbol is cut by the row's width: the whole of both is in the title. */}
+              <span className="gh-sub" title={`${amount} ${displayName(t.symbol).full}`}>
+                {amount} <ShownName value={t.symbol} max={12} />
               </span>
             </span>
             {price !== null ? (
