@@ -1,5 +1,6 @@
 // The fault campaign's channels: forged and hostile messages to the secure frame's real messenger
-// (effects/frame/iframeMessenger.ts over a page that holds only what it touches), and WalletConnect relay drops
+// (effects/frame/iframeMessenger.ts over a page that holds only what it touches), a frame silent at Disconnect,
+// and WalletConnect relay drops
 // around a request (the real `whileRelayUp` of effects/walletconnect/signClient.ts over a relayer whose socket
 // the case takes down and brings back). Every case must end in what it expects (a forgery in nothing: the call
 // times out, typed), and every error must be typed. Used by test/integration/channelFaults.test.ts and
@@ -8,7 +9,12 @@ import { EventEmitter } from 'node:events'
 import { firstValueFrom } from 'rxjs'
 import type { Deps } from '../../src/deps.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
+import { createEvent } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { disconnectWallet } from '../../effects/connection/disconnectWallet.js'
+import { authAdapter } from '../../effects/connectors/auth.js'
+import { AUTH_CONNECTOR_ID } from '../../effects/frame/connected.js'
 import { MAX_FRAME_MESSAGE_LENGTH } from '../../effects/frame/errors.js'
 import { callFrame } from '../../effects/frame/frame.js'
 import { createIframeMessenger } from '../../effects/frame/iframeMessenger.js'
@@ -368,6 +374,50 @@ export async function runRelayFault(fault: RelayFault): Promise<ChannelFaultOutc
     ended: end.ended,
     typed: end.typed,
     held: end.ended === fault.expect && listeners === 0,
+    untyped: [],
+    ms,
+  }
+}
+
+/**
+ * A frame that never answers at Disconnect (the issue's "Disconnect takes effect only after 30.4 s"): the real
+ * disconnect effect over the real embedded-wallet adapter, whose SIGN_OUT the frame never answers. Disconnected must
+ * come in the task of the request, not after the frame's 30 s.
+ */
+export async function runSilentFrameDisconnect(): Promise<ChannelFaultOutcome & { ms: number }> {
+  const asked: string[] = []
+  const silent = {
+    call: (type: string) => (asked.push(type), new Promise<never>(() => undefined)),
+    openPopup: () => null,
+  }
+  const g = createTestGatehouse({
+    effects: { disconnectWallet: disconnectWallet([authAdapter]) },
+    deps: { frameMessenger: silent },
+  })
+  await g.ready
+  g.emit(
+    createEvent('Connected', {
+      connectorId: AUTH_CONNECTOR_ID,
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: '0x00000000000000000000000000000000000000aa',
+    }),
+  )
+  const t0 = performance.now()
+  g.emit(createEvent('DisconnectRequested', { namespace: 'eip155' }))
+  let ms = Number.POSITIVE_INFINITY
+  for (let i = 0; i < 100 && ms === Number.POSITIVE_INFINITY; i++) {
+    if (g.getState().connection.byNamespace.eip155?.status === 'disconnected') ms = performance.now() - t0
+    else await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  await new Promise((resolve) => setTimeout(resolve, 20)) // the frame is told afterwards
+  await g.dispose()
+  const ended = ms < Number.POSITIVE_INFINITY ? 'disconnected' : 'still connected after 1 s'
+  return {
+    name: 'frame: silent at Disconnect (SIGN_OUT never answered): disconnected locally at once, the frame told after',
+    ended,
+    typed: true,
+    held: ms < 100 && asked.includes('SIGN_OUT'),
     untyped: [],
     ms,
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { FRAME_FAULTS, RELAY_FAULTS, runFrameFault, runRelayFault } from '../helpers/channelFaults.js'
+import {
+  FRAME_FAULTS,
+  RELAY_FAULTS,
+  runFrameFault,
+  runRelayFault,
+  runSilentFrameDisconnect,
+} from '../helpers/channelFaults.js'
 
 // The fault campaign's channel cases (bench/faults.bench.ts runs the same lists): a forged frame message changes
 // nothing (the call still times out, typed), a hostile one from the frame ends in a typed error, bounded; a request
@@ -17,4 +23,11 @@ describe('channel fault campaign', () => {
       expect(outcome).toMatchObject({ ended: fault.expect, typed: true, held: true, untyped: [] })
     })
   }
+})
+
+describe('channel fault campaign: a silent frame', () => {
+  it('behavior: Disconnect takes effect locally at once while the frame never answers SIGN_OUT', async () => {
+    const outcome = await runSilentFrameDisconnect()
+    expect(outcome).toMatchObject({ ended: 'disconnected', held: true })
+  })
 })
