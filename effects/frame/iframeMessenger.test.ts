@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { FrameError, MAX_FRAME_MESSAGE_LENGTH } from './errors.js'
-import { createIframeMessenger } from './iframeMessenger.js'
+import { FRAME_ORIGIN, fakeFramePage } from '../../test/helpers/fakeFramePage.js'
 
-const ORIGIN = 'http://127.0.0.1:4013'
-
-/** A page with just what the messenger touches: one iframe whose window records what it is sent, timers run by hand. */
-function fakePage() {
-  const sent: Array<{ message: { id: string; type: string; payload: unknown }; origin: string }> = []
-  const frameWindow = {
-    postMessage: (message: { id: string; type: string; payload: unknown }, origin: string) =>
-      sent.push({ message, origin }),
-  }
-  const iframe = {
-    style: {},
-    dataset: {},
-    setAttribute: () => undefined,
-    contentWindow: frameWindow,
-  } as unknown as HTMLIFrameElement
-  let onMessage: (event: MessageEvent) => void = () => undefined
-  const timers: Array<() => void> = []
-  const window = {
-    document: { createElement: () => iframe, body: { appendChild: () => undefined } },
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => (onMessage = listener),
-  } as unknown as Window
-  let n = 0
-  const messenger = createIframeMessenger(
-    { url: `${ORIGIN}/frame`, projectId: 'p', version: '4', enableLogger: false },
-    {
-      window,
-      chainId: 1,
-      newId: () => `id-${++n}`,
-      setTimeout: (fn) => timers.push(fn),
-      clearTimeout: () => undefined,
-    },
-  )
-  const fromFrame = (data: unknown) =>
-    onMessage({ origin: ORIGIN, source: frameWindow, data } as unknown as MessageEvent)
-  return { messenger, sent, fromFrame, runTimers: () => timers.splice(0).forEach((fn) => fn()) }
-}
+const ORIGIN = FRAME_ORIGIN
+const fakePage = () => fakeFramePage()
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 

@@ -17,15 +17,9 @@ import { authAdapter } from '../../effects/connectors/auth.js'
 import { AUTH_CONNECTOR_ID } from '../../effects/frame/connected.js'
 import { MAX_FRAME_MESSAGE_LENGTH } from '../../effects/frame/errors.js'
 import { callFrame } from '../../effects/frame/frame.js'
-import { createIframeMessenger } from '../../effects/frame/iframeMessenger.js'
 import { wcErrorData } from '../../effects/walletconnect/client.js'
 import { whileRelayUp } from '../../effects/walletconnect/signClient.js'
-
-const ORIGIN = 'http://127.0.0.1:4013'
-const ELSEWHERE = 'https://evil.example'
-
-/** Who posts a message to the app window: the frame itself, or another window of the frame's origin or another. */
-type Sender = 'frame' | 'otherWindow' | 'otherOrigin' | 'otherOriginFrameWindow'
+import { fakeFramePage, type Sender } from './fakeFramePage.js'
 
 /** One message the app window receives during a case; `answer` stands for the pending call's id. */
 interface Message {
@@ -187,38 +181,12 @@ export interface ChannelFaultOutcome {
 
 /** Runs one frame case over the real messenger in a page of fakes; never throws. */
 export async function runFrameFault(fault: FrameFault): Promise<ChannelFaultOutcome> {
-  const sent: unknown[] = []
-  const frameWindow = { postMessage: (message: unknown) => void sent.push(message) }
-  const otherWindow = { postMessage: () => undefined }
-  const iframe = {
-    style: {},
-    dataset: {},
-    setAttribute: () => undefined,
-    contentWindow: frameWindow,
-  } as unknown as HTMLIFrameElement
-  let listener: (event: MessageEvent) => void = () => undefined
-  const timers: Array<() => void> = []
-  const page = {
-    document: { createElement: () => iframe, body: { appendChild: () => undefined } },
-    addEventListener: (_type: string, l: (event: MessageEvent) => void) => (listener = l),
-  } as unknown as Window
-  let n = 0
-  const messenger = createIframeMessenger(
-    { url: `${ORIGIN}/frame`, projectId: 'faults', version: '4', enableLogger: false },
-    {
-      window: page,
-      chainId: 1,
-      newId: () => `call-${++n}`,
-      setTimeout: (fn) => timers.push(fn),
-      clearTimeout: () => undefined,
-    },
-  )
+  const page = fakeFramePage('call')
+  const { messenger, sent } = page
   const untyped: string[] = []
   const post = (from: Sender, data: unknown) => {
-    const origin = from === 'otherOrigin' || from === 'otherOriginFrameWindow' ? ELSEWHERE : ORIGIN
-    const source = from === 'frame' || from === 'otherOriginFrameWindow' ? frameWindow : otherWindow
     try {
-      listener({ origin, source, data } as unknown as MessageEvent)
+      page.post(from, data)
     } catch (error) {
       untyped.push(`message listener: ${String(error)}`.slice(0, 300))
     }
@@ -226,7 +194,7 @@ export async function runFrameFault(fault: FrameFault): Promise<ChannelFaultOutc
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
   if (fault.ready !== false) {
     post('frame', { type: '@gatehouse-frame/READY' })
-    timers.splice(0).forEach((fn) => fn()) // SPEC §9: 500 ms after READY
+    page.runTimers() // SPEC §9: 500 ms after READY
   }
   const deps = { frameMessenger: messenger } as unknown as Deps
   const outcome = firstValueFrom(callFrame(deps, {} as GatehouseState, 'GET_USER')).then(
@@ -239,9 +207,9 @@ export async function runFrameFault(fault: FrameFault): Promise<ChannelFaultOutc
   )
   await flush()
   for (const m of fault.messages('call-1')) post(m.from, m.data)
-  timers.splice(0).forEach((fn) => fn()) // the READY delay of a forged READY, then the call's 30 s
+  page.runTimers() // the READY delay of a forged READY, then the call's 30 s
   await flush()
-  timers.splice(0).forEach((fn) => fn())
+  page.runTimers()
   const end = await outcome
   const polluted = (Object.prototype as Record<string, unknown>).polluted !== undefined
   const text = fault.shortMessage
