@@ -15,6 +15,7 @@ import {
   RELAY_TIMEOUT_MS,
   runFrameFault,
   runRelayFault,
+  runSilentFrameDisconnect,
 } from '../test/helpers/channelFaults.js'
 import { report, round, SEED, type BenchResult } from './lib/common.js'
 
