@@ -63,7 +63,7 @@ const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
 // A wallet's name from outside in the title: bidi controls neutralised, a long one cut (the view below shows it too).
-const shownName = (name: string | null | undefined): string | null => (name ? displayName(name).text : null)
+const shownName = (name: string | null | undefined): string | null => (name ? displayName(name).text || null : null)
 
 /** The header title of a view (Connect on an email login's code step is that step's; WalletConnect's, the listed wallet picked). */
 function titleOf(
