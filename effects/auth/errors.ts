@@ -1,15 +1,32 @@
 // The secure frame's typed errors (SPEC §8: 'An error occurred' for a frame error
 // without a message, 'Unable to load email login dependency', the 30 s timeout).
+import { stripBidiControls } from '../../src/domain/bidi.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { GatehouseError, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'
 
-/** The frame answered `_ERROR`: its message, or SPEC §8's 'An error occurred' when it gave none. */
+/** Longest frame error message kept, in characters: it reaches the log and the screen, so a longer one is cut. */
+export const MAX_FRAME_MESSAGE_LENGTH = 300
+
+/**
+ * The frame answered `_ERROR`: its message (bidi controls removed, cut to MAX_FRAME_MESSAGE_LENGTH with '…'), or
+ * SPEC §8's 'An error occurred' when it gave none.
+ */
 export class FrameError extends GatehouseError {
   override name = 'FrameError'
   constructor(message: string | null, options: GatehouseErrorOptions = {}) {
+    const text = message === null ? '' : stripBidiControls(message).trim()
+    // Cut between characters, never inside a surrogate pair.
+    let end = MAX_FRAME_MESSAGE_LENGTH - 1
+    if (/[\ud800-\udbff]/.test(text.charAt(end - 1))) end--
+    const cut = text.length > MAX_FRAME_MESSAGE_LENGTH
     super(
-      message !== null && message.trim() !== '' ? message : new CatalogueError('anErrorOccurred').shortMessage,
-      options,
+      cut ? `${text.slice(0, end)}…` : text || new CatalogueError('anErrorOccurred').shortMessage,
+      cut
+        ? {
+            ...options,
+            details: `${options.details ?? 'The frame answered an error'} (its message of ${message?.length} characters was cut)`,
+          }
+        : options,
     )
   }
 }

@@ -1,43 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { FrameError } from './errors.js'
-import { createIframeMessenger } from './iframeMessenger.js'
+import { FrameError, MAX_FRAME_MESSAGE_LENGTH } from './errors.js'
+import { FRAME_ORIGIN, fakeFramePage } from '../../test/helpers/fakeFramePage.js'
 
-const ORIGIN = 'http://127.0.0.1:4013'
-
-/** A page with just what the messenger touches: one iframe whose window records what it is sent, timers run by hand. */
-function fakePage() {
-  const sent: Array<{ message: { id: string; type: string; payload: unknown }; origin: string }> = []
-  const frameWindow = {
-    postMessage: (message: { id: string; type: string; payload: unknown }, origin: string) =>
-      sent.push({ message, origin }),
-  }
-  const iframe = {
-    style: {},
-    dataset: {},
-    setAttribute: () => undefined,
-    contentWindow: frameWindow,
-  } as unknown as HTMLIFrameElement
-  let onMessage: (event: MessageEvent) => void = () => undefined
-  const timers: Array<() => void> = []
-  const window = {
-    document: { createElement: () => iframe, body: { appendChild: () => undefined } },
-    addEventListener: (_type: string, listener: (event: MessageEvent) => void) => (onMessage = listener),
-  } as unknown as Window
-  let n = 0
-  const messenger = createIframeMessenger(
-    { url: `${ORIGIN}/frame`, projectId: 'p', version: '4', enableLogger: false },
-    {
-      window,
-      chainId: 1,
-      newId: () => `id-${++n}`,
-      setTimeout: (fn) => timers.push(fn),
-      clearTimeout: () => undefined,
-    },
-  )
-  const fromFrame = (data: unknown) =>
-    onMessage({ origin: ORIGIN, source: frameWindow, data } as unknown as MessageEvent)
-  return { messenger, sent, fromFrame, runTimers: () => timers.splice(0).forEach((fn) => fn()) }
-}
+const ORIGIN = FRAME_ORIGIN
+const fakePage = () => fakeFramePage()
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -82,5 +48,20 @@ describe('iframeMessenger', () => {
       name: 'FrameError',
       shortMessage: 'An error occurred',
     })
+  })
+  it('error: a 2 MB _ERROR message is cut to MAX_FRAME_MESSAGE_LENGTH characters, bidi controls removed, whole length in the details', async () => {
+    const page = fakePage()
+    page.fromFrame({ type: '@gatehouse-frame/READY' })
+    page.runTimers()
+    const call = page.messenger.call('CONNECT_OTP', { otp: '123456' })
+    await settle()
+    const huge = `\u202E${'x'.repeat(2_000_000)}`
+    page.fromFrame({ id: 'id-1', type: '@gatehouse-frame/CONNECT_OTP_ERROR', payload: { message: huge } })
+    const error = (await call.catch((e: unknown) => e)) as FrameError
+    expect(error).toBeInstanceOf(FrameError)
+    expect(error.shortMessage).toBe(`${'x'.repeat(MAX_FRAME_MESSAGE_LENGTH - 1)}…`)
+    expect(error.message.length).toBeLessThan(MAX_FRAME_MESSAGE_LENGTH + 200)
+    expect(error.details).toContain('2000001 characters')
+    expect(JSON.stringify(error.toData()).length).toBeLessThan(MAX_FRAME_MESSAGE_LENGTH + 100)
   })
 })

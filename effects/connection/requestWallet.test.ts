@@ -9,7 +9,7 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import type { AdapterRequest, ConnectorAdapter } from '../connectors/adapter.js'
 import { modalRouter } from '../modal/modalRouter.js'
 import { rejectRequestsOnClose } from '../transactions/rejectRequestsOnClose.js'
-import { requestErrorData, requestWallet } from './requestWallet.js'
+import { MAX_WALLET_RESULT_CHARS, requestErrorData, requestWallet } from './requestWallet.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const HASH = `0x${'ab'.repeat(32)}`
@@ -161,6 +161,16 @@ describe('requestWallet', () => {
     const { g, typed } = await setup([injected.adapter], ...INJECTED)
     g.emit(tx('r1'))
     expect(typed('TxFailed')).toMatchObject([{ data: { requestId: 'r1', error: { name: 'NotPlainJsonError' } } }])
+    await g.dispose()
+  })
+
+  it('error: an answer over MAX_WALLET_RESULT_CHARS (a 2 MB string) fails the request instead of reaching the log', async () => {
+    const injected = fakeAdapter('announced', 'io.metamask', () => of(`0x${'ab'.repeat(1_000_000)}`))
+    const { g, typed } = await setup([injected.adapter], ...INJECTED)
+    g.emit(tx('r1'))
+    expect(typed('TxSucceeded')).toEqual([])
+    expect(typed('TxFailed')).toMatchObject([{ data: { requestId: 'r1', error: { name: 'ResponseTooLargeError' } } }])
+    expect(JSON.stringify(await g.exportLog()).length).toBeLessThan(MAX_WALLET_RESULT_CHARS)
     await g.dispose()
   })
 

@@ -62,6 +62,16 @@ const NOT_EPHEMERAL: ErrorData = {
   shortMessage: 'Only read-only requests may be ephemeral',
   code: -32600,
 } // ours
+/**
+ * Longest answer kept, in characters of JSON: what is signed or sent is answered with a hash, a signature, an id or a
+ * signed transaction (at most a few hundred KB); a larger answer would be one huge event in the log and on replay.
+ */
+export const MAX_WALLET_RESULT_CHARS = 1_000_000
+/** A wallet's answer over MAX_WALLET_RESULT_CHARS. */
+const TOO_LARGE: ErrorData = {
+  name: 'ResponseTooLargeError',
+  shortMessage: `The wallet's answer is over ${MAX_WALLET_RESULT_CHARS} characters`,
+} // ours
 /** SPEC §8 'Request was aborted': a request of an earlier page, which nobody waits for any more. */
 const ABORTED: ErrorData = { name: 'RequestAbortedError', shortMessage: MESSAGES.requestAborted }
 
@@ -122,7 +132,10 @@ function answer(
           try {
             // What the log cannot hold (not plain JSON, a secret-named field) fails the request instead of vanishing.
             validateEventInput(succeeded, event.ephemeral)
-            return succeeded
+            // (An ephemeral read never reaches the log: its answer may be as large as the node's.)
+            return !event.ephemeral && JSON.stringify(result ?? null).length > MAX_WALLET_RESULT_CHARS
+              ? failed(TOO_LARGE)
+              : succeeded
           } catch (error) {
             return failed(toErrorData(error))
           }

@@ -51,6 +51,18 @@ describe('discoverInjectedWallets', () => {
     await second.dispose()
   })
 
+  it('behavior: bidi controls in an announced name are removed before the log; a name of controls only is no wallet', async () => {
+    const eip6963 = fakeDiscovery()
+    eip6963.announce(announcement(fakeProvider(), { name: '\u202Ekcabtem\u2066 \u200f' }))
+    eip6963.announce(announcement(fakeProvider(), { rdns: 'io.blank', name: '\u202E\u202C' }))
+    const g = createTestGatehouse({ effects: { discoverInjectedWallets }, deps: { eip6963 } })
+    await g.ready
+    expect(g.getState().wallets.connectors.byId['com.example.fake']?.name).toBe('kcabtem')
+    expect(g.getState().wallets.connectors.byId['io.blank']).toBeUndefined()
+    expect(JSON.stringify(await g.exportLog())).not.toMatch(/\u202e|\\u202e/i)
+    await g.dispose()
+  })
+
   it('error: garbage announcements are ignored, never a crash', async () => {
     const eip6963 = fakeDiscovery()
     const g = createTestGatehouse({ effects: { discoverInjectedWallets }, deps: { eip6963 } })

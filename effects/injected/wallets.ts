@@ -4,6 +4,7 @@
 // every answer is checked, and a wallet that throws garbage becomes a typed failure.
 import { defer, distinctUntilChanged, map, Observable, scan, shareReplay, startWith } from 'rxjs'
 import type { Deps, Eip6963Source } from '../../src/deps.js'
+import { stripBidiControls } from '../../src/domain/bidi.js'
 import { checkEvmAddress as validateEvmAddress, type EvmAddress } from '../../src/domain/addressChecks.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS, type Network } from '../../src/domain/networks.js'
@@ -49,7 +50,9 @@ export function parseAnnouncement(detail: unknown): AnnouncedWallet | undefined 
       return undefined
     const i = info as Record<string, unknown>
     const uuid = readString(i.uuid, 100)
-    const name = readString(i.name, 200)
+    // The name shows in the Connect view and the dialog's title: bidi controls (U+202E can show `evil` as `live`) go
+    // before the log.
+    const name = readString(typeof i.name === 'string' ? stripBidiControls(i.name).trim() : undefined, 200)
     const rdns = readString(i.rdns, 200)
     if (uuid === undefined || name === undefined || rdns === undefined) return undefined
     // EIP-6963: the icon is a data URI; anything else is left out rather than fetched.

@@ -56,6 +56,17 @@ describe('WalletConnect parsers', () => {
     )
   })
 
+  it('behavior: bidi controls in the wallet’s name are removed; a name of controls only is "WalletConnect"', () => {
+    const session = (name: string) => ({
+      topic: 'a'.repeat(64),
+      namespaces: {},
+      peer: { metadata: { name, url: 'https://wallet.example', icons: [] } },
+      expiry: 1,
+    })
+    expect(parseSession(session('\u202Ekcabtem \u2069')).peer.name).toBe('kcabtem')
+    expect(parseSession(session('\u202E\u200e')).peer.name).toBe('WalletConnect')
+  })
+
   it('property: parseSessionAccount, parseNamespaceAccounts, payloadTopic, chainOfPayload and wcErrorData never throw', () => {
     fc.assert(
       fc.property(hostile, (value) => {

@@ -10,6 +10,7 @@ import {
   checkEvmAddress as validateEvmAddress,
   checkSolanaAddress as validateSolanaAddress,
 } from '../../src/domain/addressChecks.js'
+import { stripBidiControls } from '../../src/domain/bidi.js'
 import { parseCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { CatalogueError, rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, type ErrorData, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'
@@ -200,7 +201,8 @@ export function parseSession(value: unknown): WalletConnectSession {
       topic,
       accounts: parseNamespaceAccounts(v.namespaces),
       peer: {
-        name: (str(m.name, 200) ?? 'WalletConnect').trim() || 'WalletConnect',
+        // Shown in the recent wallets and the dialog's title: bidi controls go before the log.
+        name: stripBidiControls(str(m.name, 200) ?? '').trim() || 'WalletConnect',
         url: safeUrl(m.url, /^https?:$/),
         icon,
         deepLink,

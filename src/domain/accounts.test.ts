@@ -60,6 +60,21 @@ describe('accounts', () => {
     ],
     [{ email: null, address: '0xab', chainId: 1, accounts: [{ address: '0xab', type: 'contract' }] }, false],
     [{ address: '0xab' }, false],
+    // What the frame sends reaches the log and the screen: every string and list is bounded.
+    [{ email: `${'e'.repeat(2_000_000)}@b.co`, address: '0xab', chainId: 1 }, false],
+    [{ email: null, address: '0xab', chainId: 1, userName: 'n'.repeat(256) }, false],
+    [{ email: null, address: '0xab', chainId: 1, userName: 'n'.repeat(255) }, true],
+    [{ email: null, address: `0x${'a'.repeat(200)}`, chainId: 1 }, false],
+    [{ email: null, address: '0xab', chainId: '1'.repeat(200) }, false],
+    [
+      {
+        email: null,
+        address: '0xab',
+        chainId: 1,
+        accounts: Array.from({ length: 101 }, () => ({ address: '0xab', type: 'eoa' })),
+      },
+      false,
+    ],
   ])('SPEC §3: frame user shape (%#)', (input, valid) => {
     expect(parseFrameUser(input).ok).toBe(valid)
   })

@@ -32,11 +32,17 @@ export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', '
 /** SPEC §3: the frame user. */
 export const frameUserSchema = once(() =>
   z.object({
-    email: z.nullable(z.optional(z.string())),
-    address: z.string(),
-    chainId: z.union([z.string(), z.number()]),
-    accounts: z.optional(z.array(z.object({ address: z.string(), type: AccountTypeSchema }))),
-    userName: z.nullable(z.optional(z.string())),
+    // Bounded: what the frame sends reaches the log and the screen (an email address is at most 254 characters,
+    // RFC 5321; a name 255, as names from services; an address or chain id 100).
+    email: z.nullable(z.optional(z.string().check(z.maxLength(254)))),
+    address: z.string().check(z.maxLength(100)),
+    chainId: z.union([z.string().check(z.maxLength(100)), z.number()]),
+    accounts: z.optional(
+      z
+        .array(z.object({ address: z.string().check(z.maxLength(100)), type: AccountTypeSchema }))
+        .check(z.maxLength(100)),
+    ),
+    userName: z.nullable(z.optional(z.string().check(z.maxLength(255)))),
     smartAccountDeployed: z.optional(z.boolean()),
     preferredAccountType: z.optional(AccountTypeSchema),
   }),

@@ -33,6 +33,10 @@ export interface FaultContext {
   local: Map<string, string>
   /** The event records as the good log wrote them (runs keyed by their last seq). */
   good: Stamped[]
+  /** While on, every localStorage write throws QuotaExceededError, as a full origin's does. */
+  localFull: boolean
+  /** Starts another Gatehouse over the same log (another tab), disposed with the case. */
+  start(): Gatehouse
 }
 
 /** One corruption. */
@@ -40,8 +44,11 @@ export interface LogFault {
   name: string
   /** Before the start: what it does to the stored log. */
   plant?(ctx: FaultContext): Promise<void>
-  /** After `ready`, before new events are emitted (mid-session faults). */
-  during?(ctx: FaultContext, g: Gatehouse): Promise<void>
+  /**
+   * After `ready`, before new events are emitted (mid-session faults). May say what it found itself: events it
+   * emitted that the log lost, and events stored twice.
+   */
+  during?(ctx: FaultContext, g: Gatehouse): Promise<void | { lost?: number; duplicated?: number }>
   /** The good events before the fault are gone by design (the database deleted): not counted as lost. */
   discardsOld?: boolean
   /** The typed event the start must report about it. */
@@ -56,16 +63,21 @@ export interface FaultOutcome {
   lost: number
   /** Events emitted after the fault that the next start did not find. */
   notPersisted: number
+  /** Events stored more than once (by id), or two stored under one sequence number. */
+  duplicated: number
   untyped: string[]
   /** Typed events the start reported (LogRecordQuarantined, FirstPaintCopyIgnored, LogWriteFailed, …). */
   reported: string[]
 }
 
-/** localStorage over a Map (Node has none). */
-function memoryLocalStorage(map: Map<string, string>): Storage {
+/** localStorage over a Map (Node has none); while `full()`, writes throw as a full origin's do. */
+function memoryLocalStorage(map: Map<string, string>, full: () => boolean): Storage {
   return {
     getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, String(v)),
+    setItem: (k, v) => {
+      if (full()) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      map.set(k, String(v))
+    },
     removeItem: (k) => void map.delete(k),
     clear: () => map.clear(),
     key: (i) => [...map.keys()][i] ?? null,
@@ -286,7 +298,77 @@ export const LOG_FAULTS: readonly LogFault[] = [
       })
     },
   },
+  // Storage full: IndexedDB refuses writes for a while (as a full origin's quota does), then has room again.
+  {
+    name: 'IndexedDB full (QuotaExceededError) mid-session, then room again',
+    reports: 'LogWriteFailed',
+    during: async (c, g) => {
+      const lift = quotaExceeded(c.name)
+      // Events emitted while full stay queued, reported, and are written once there is room.
+      const whileFull = [
+        g.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:31' } }),
+        g.emit({ type: 'AccountTabRequested', data: { tab: 'activity' } }),
+      ]
+      await g.exportLog().catch(() => undefined)
+      await new Promise((r) => setTimeout(r, 300))
+      lift()
+      await settle(g)
+      const ids = new Set((await g.exportLog()).events.map((e) => (e as unknown as Stamped).id))
+      return { lost: whileFull.filter((id) => !ids.has(id)).length }
+    },
+  },
+  {
+    name: 'localStorage full from the start (first-paint copy and journal refused)',
+    plant: async (c) => void (c.localFull = true),
+  },
+  {
+    // (The copy is written when the page is hidden and at dispose; Node has no page, dispose does it.)
+    name: 'localStorage full mid-session (the first-paint copy refused)',
+    during: async (c, g) => {
+      c.localFull = true
+      g.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:32' } })
+      await settle(g)
+    },
+  },
+  // Two tabs writing into one log at once: nothing lost, nothing stored twice, one order.
+  {
+    name: 'two tabs writing 150 events each, interleaved',
+    during: async (c, g) => {
+      const other = c.start()
+      await other.ready
+      const emitted: string[] = []
+      for (let i = 0; i < 150; i++) {
+        emitted.push(g.emit({ type: 'AccountTabRequested', data: { tab: i % 2 ? 'tokens' : 'nfts' } }))
+        emitted.push(other.emit({ type: 'AccountTabRequested', data: { tab: i % 2 ? 'nfts' : 'activity' } }))
+        if (i % 25 === 0) await new Promise((r) => setTimeout(r, 0))
+      }
+      await Promise.all([settle(g), settle(other)])
+      const events = (await g.exportLog()).events as unknown as Stamped[]
+      const ids = events.map((e) => e.id)
+      const seqs = events.map((e) => e.seq)
+      const stored = new Set(ids)
+      return {
+        lost: emitted.filter((id) => !stored.has(id)).length,
+        duplicated: ids.length - stored.size + (seqs.length - new Set(seqs).size),
+      }
+    },
+  },
 ]
+
+/** Makes every IndexedDB write of database `name` throw QuotaExceededError until the returned function is called. */
+function quotaExceeded(name: string): () => void {
+  const proto = IDBObjectStore.prototype
+  const put = Object.getOwnPropertyDescriptor(proto, 'put') as PropertyDescriptor
+  Object.defineProperty(proto, 'put', {
+    ...put,
+    value: function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.transaction.db.name === name)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      return (put.value as IDBObjectStore['put']).apply(this, args)
+    },
+  })
+  return () => Object.defineProperty(proto, 'put', put)
+}
 
 /** The read models as a first render and the hooks read them: throws what a render would throw. */
 function readAsTheAppDoes(state: ReturnType<Gatehouse['getState']>): void {
@@ -313,12 +395,14 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
   const local = new Map<string, string>()
   const g = globalThis as { localStorage?: Storage }
   const before = g.localStorage
-  g.localStorage = memoryLocalStorage(local)
+  let ctx: FaultContext | null = null
+  g.localStorage = memoryLocalStorage(local, () => ctx?.localFull === true)
   const outcome: FaultOutcome = {
     name: fault.name,
     started: false,
     lost: 0,
     notPersisted: 0,
+    duplicated: 0,
     untyped: [],
     reported: [],
   }
@@ -326,17 +410,23 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
     if (!(error instanceof GatehouseError)) outcome.untyped.push(`${where}: ${String(error)}`.slice(0, 300))
   }
   const store = createStore(name, 'log')
-  const ctx: FaultContext = {
+  const config = { dev: true, effects: {}, log: { name, snapshotEvery: 5 } }
+  const open: Gatehouse[] = []
+  ctx = {
     name,
     local,
     good: [],
+    localFull: false,
+    start: () => {
+      const tab = createGatehouse(config)
+      open.push(tab)
+      return tab
+    },
     put: (key, value) => store('readwrite', (s) => promisifyRequest(s.put(value, key)).then(() => undefined)),
     get: (key) => store('readonly', (s) => promisifyRequest(s.get(key))),
     keys: () => store('readonly', (s) => promisifyRequest(s.getAllKeys())),
     close: () => store('readonly', async (s) => s.transaction.db.close()),
   }
-  const config = { dev: true, effects: {}, log: { name, snapshotEvery: 5 } }
-  const open: Gatehouse[] = []
   try {
     // A good log: a connection and switches, written over several transactions (runs and snapshots).
     const a = createGatehouse(config)
@@ -393,12 +483,16 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
       (fault.discardsOld === true ||
         (sameConnection && state.network.byNamespace.eip155?.chainId === expected.network.byNamespace.eip155?.chainId))
     if (!ready) return outcome
-    await fault.during?.(ctx, b)
+    const found = await fault.during?.(ctx, b)
+    if (found) {
+      outcome.lost += found.lost ?? 0
+      outcome.duplicated += found.duplicated ?? 0
+    }
     const exported = await b.exportLog().catch((error: unknown) => (untyped('exportLog', error), { events: [] }))
     // Secrets planted by a case never come back out (issue 24 item 5: the rule applies on read).
     if (JSON.stringify(exported).includes('SECRET-')) outcome.untyped.push('a planted secret is in exportLog()')
     const ids = new Set(exported.events.map((e) => (e as unknown as Stamped).id))
-    if (!fault.discardsOld) outcome.lost = ctx.good.filter((e) => !ids.has(e.id)).length
+    if (!fault.discardsOld) outcome.lost += ctx.good.filter((e) => !ids.has(e.id)).length
     // New events after the fault are persisted: the next start finds them.
     const fresh = [
       b.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:4242' } }),

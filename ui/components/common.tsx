@@ -8,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from 'react'
+import { stripBidiControls } from '../../src/domain/bidi.js'
 import { moveInList, refocusList } from './roving.js'
 
 /**
@@ -29,7 +30,7 @@ export function ItemIcon(props: {
     return <img className={className} src={url} alt="" aria-hidden="true" onError={() => setFailed(url)} />
   return (
     <span className={className} aria-hidden="true">
-      {props.icon ?? (props.name.trim().charAt(0).toUpperCase() || '?')}
+      {props.icon ?? (stripBidiControls(props.name).trim().charAt(0).toUpperCase() || '?')}
     </span>
   )
 }

@@ -18,6 +18,7 @@ import {
 } from 'react'
 import { ANIMATION_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
+import { displayName } from '../displayName.js'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
@@ -61,6 +62,9 @@ const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
 const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
 
+// A wallet's name from outside in the title: bidi controls neutralised, a long one cut (the view below shows it too).
+const shownName = (name: string | null | undefined): string | null => (name ? displayName(name).text || null : null)
+
 /** The header title of a view (Connect on an email login's code step is that step's; WalletConnect's, the listed wallet picked). */
 function titleOf(
   view: View,
@@ -75,7 +79,7 @@ function titleOf(
     case 'AllWallets':
       return MESSAGES.allWallets
     case 'ConnectingExternal':
-      return chosen?.name ?? connecting ?? MESSAGES.connectWallet
+      return shownName(chosen?.name ?? connecting) ?? MESSAGES.connectWallet
     case 'Account':
       return MESSAGES.account
     case 'UnsupportedChain':
@@ -87,7 +91,7 @@ function titleOf(
       return MESSAGES.titleFarcaster
     case 'ConnectingWalletConnect':
     case 'ConnectingWalletConnectBasic':
-      return listed ?? MESSAGES.titleWalletConnect
+      return shownName(listed) ?? MESSAGES.titleWalletConnect
     case 'ApproveTransaction':
       return MESSAGES.titleApproveTransaction
     case 'Swap':

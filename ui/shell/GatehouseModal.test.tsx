@@ -203,6 +203,32 @@ describe('GatehouseModal shell', () => {
 })
 
 describe('styles', () => {
+  it('behavior: wallet names from outside show with bidi controls neutralised, a long one cut and whole in its title', async () => {
+    const m = await mount()
+    // As the log may hold them (stored before the effects removed the controls): the view neutralises them itself.
+    const long = `Wallet ${'w'.repeat(120)}`
+    m.g.emit({
+      type: 'ConnectorsDiscovered',
+      data: {
+        connectors: [
+          { id: 'io.evil', name: '\u202Ehte.live', type: 'announced', chain: 'eip155' },
+          { id: 'io.long', name: long, type: 'announced', chain: 'eip155' },
+        ],
+      },
+    })
+    await act(async () => {
+      m.opener.click()
+      await preloadModal()
+    })
+    const names = [...m.shadow().querySelectorAll<HTMLElement>('.gh-item-name')]
+    expect(names.find((n) => n.textContent?.includes('hte.live'))?.textContent).toBe('hte.live')
+    const cut = names.find((n) => n.textContent?.startsWith('Wallet w')) as HTMLElement
+    expect(cut.textContent).toMatch(/^Wallet w+…$/)
+    expect(cut.textContent!.length).toBeLessThanOrEqual(32)
+    expect(cut.title).toBe(long)
+    expect(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/.test(m.shadow().textContent ?? '')).toBe(false)
+  })
+
   it('default: no remote fonts or imports in the stylesheet', () => {
     expect(MODAL_CSS).not.toMatch(/@import|@font-face|url\(/)
     expect(DIALOG_CSS).not.toMatch(/@import|@font-face|url\(/)

@@ -84,6 +84,22 @@ describe('Account view: Tokens and Activity', () => {
     expect(text()).not.toContain('No tokens yet')
   })
 
+  it('behavior: a long amount and a long symbol are cut in the token row, shown whole in its title; bidi controls neutralised', async () => {
+    const numeric = `${'9'.repeat(60)}.5`
+    const symbol = `\u202E${'S'.repeat(40)}`
+    const { rows } = await mount(
+      createEvent('TokenBalancesFetched', {
+        chainId: 'eip155:1',
+        address: ME,
+        balances: [token(symbol, numeric, 0, { name: 'Long One' })],
+      }),
+    )
+    const sub = (container as HTMLElement).querySelector('[role="tabpanel"] li .gh-sub') as HTMLElement
+    expect(sub.title).toBe(`${'9'.repeat(60)}.50 ${'S'.repeat(40)}`)
+    expect(rows()[0]).not.toContain('\u202E')
+    expect(rows()[0]).toContain(`${'S'.repeat(11)}…`)
+  })
+
   it("behavior: Activity rows say what happened, with whom, the signed amounts, when and the status, with a link to the network's explorer", async () => {
     const now = Date.now()
     const iso = (ago: number) => new Date(now - ago).toISOString()

@@ -11,6 +11,7 @@ import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, RovingList, rovingTabIndex } from '../components/common.js'
 import { useModalUi, type ChosenWallet } from '../shell/context.js'
 import { usePagedRendering } from '../components/pagedRendering.js'
+import { ShownName } from '../components/ShownName.js'
 
 /** One entry of the Connect list. */
 export interface WalletEntry {
@@ -110,7 +111,7 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
     <li>
       <button type="button" className="gh-item" data-roving="" tabIndex={rovingTabIndex(index)} onClick={onClick}>
         <ItemIcon name={entry.name} imageUrl={entry.imageUrl} />
-        <span className="gh-item-name">{entry.name}</span>
+        <ShownName value={entry.name} className="gh-item-name" />
         {entry.tag !== null ? <span className="gh-tag">{entry.tag}</span> : null}
       </button>
     </li>

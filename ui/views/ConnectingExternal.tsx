@@ -1,6 +1,7 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
+import { displayName } from '../displayName.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnection } from '../../projections/connection/connection.selectors.js'
 import { useReadModel } from '../core/hooks.js'
@@ -71,7 +72,7 @@ export default function ConnectingExternalView(): ReactNode {
       {failed === null ? (
         <>
           <p>
-            <strong>{formatMessage('continueInWallet', { name: chosen.name })}</strong>
+            <strong>{formatMessage('continueInWallet', { name: displayName(chosen.name).text })}</strong>
           </p>
           <p className="gh-muted">{MESSAGES.acceptInWallet}</p>
           <Spinner />

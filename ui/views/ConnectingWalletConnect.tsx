@@ -4,6 +4,7 @@
 // by ui/components/QrCode.tsx (one SVG path, presentation attributes only: strict CSP).
 import { type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
+import { displayName } from '../displayName.js'
 import type { GatehouseState } from '../../projections/index.js'
 import {
   selectChosenWalletConnectWallet,
@@ -94,7 +95,7 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
       {uri !== null ? <QrCode text={uri} label={MESSAGES.wcQrLabel} /> : <Spinner />}
       {deepLink !== null ? (
         <a className="gh-button" data-primary="" href={deepLink} rel="noopener noreferrer">
-          {walletName ? formatMessage('wcOpenWallet', { name: walletName }) : MESSAGES.wcOpenInWallet}
+          {walletName ? formatMessage('wcOpenWallet', { name: displayName(walletName).text }) : MESSAGES.wcOpenInWallet}
         </a>
       ) : null}
       <div className="gh-row">

@@ -21,6 +21,8 @@ const CONNECTION_EFFECTS = [
   'signMessage',
 ]
 const relay = params.get('relay')
+// ?effect=name (repeatable): a default effect of the test's choosing runs too (faults.spec.ts: the real EIP-6963 discovery).
+const chosen = new Set(params.getAll('effect'))
 
 const started = performance.now()
 const gatehouse = createGatehouse({
@@ -33,6 +35,7 @@ const gatehouse = createGatehouse({
         ([name]) =>
           name === 'modalRouter' ||
           name === 'showMessage' ||
+          chosen.has(name) ||
           (relay !== null && (name.includes('WalletConnect') || CONNECTION_EFFECTS.includes(name))),
       ),
     ),

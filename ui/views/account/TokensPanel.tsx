@@ -9,6 +9,7 @@ import type { GatehouseState } from '../../../projections/index.js'
 import { useReadModel } from '../../core/hooks.js'
 import { ItemIcon } from '../../components/common.js'
 import { displayName } from '../../displayName.js'
+import { ShownName } from '../../components/ShownName.js'
 
 /** The token balances of the active namespace's account, or null before any were fetched. */
 export const selectTokens = (state: GatehouseState): readonly TokenBalance[] | null => {
@@ -22,16 +23,6 @@ export function portfolioCents(tokens: readonly TokenBalance[] | null): number |
   return totalUsdCents(tokens.filter((t) => formatUsdPrice(t.price) !== null).map((t) => t.value))
 }
 
-/** A name from outside, bidi controls neutralised and long ones cut, whole in the title (ui/displayName.ts). */
-function Shown({ value, max, className }: { value: string; max?: number; className?: string }): ReactNode {
-  const { text, full } = displayName(value, max)
-  return (
-    <span className={className} title={text === full ? undefined : full}>
-      {text}
-    </span>
-  )
-}
-
 /** The Tokens tab. */
 export function TokensPanel(): ReactNode {
   const tokens = useReadModel(selectTokens)
@@ -41,13 +32,15 @@ export function TokensPanel(): ReactNode {
       {tokens.map((t) => {
         const price = formatUsdPrice(t.price)
         const symbol = displayName(t.symbol, 12).text
+        const amount = formatTokenBalance(t.quantity.numeric)
         return (
           <li key={`${t.chainId}:${t.address ?? t.symbol}`} className="gh-item">
             <ItemIcon name={t.symbol} imageUrl={t.iconUrl || null} />
             <span className="gh-cell">
-              <Shown value={t.name} className="gh-item-name" />
-              <span className="gh-sub">
-                {formatTokenBalance(t.quantity.numeric)} <Shown value={t.symbol} max={12} />
+              <ShownName value={t.name} className="gh-item-name" />
+              {/* A long amount or symbol is cut by the row's width: the whole of both is in the title. */}
+              <span className="gh-sub" title={`${amount} ${displayName(t.symbol).full}`}>
+                {amount} <ShownName value={t.symbol} max={12} />
               </span>
             </span>
             {price !== null ? (

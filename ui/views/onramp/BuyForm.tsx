@@ -2,6 +2,7 @@
 // SPEC §9's limits; the quote; and Continue, which opens the checkout in a new tab. Each edit is an
 // OnrampFormEdited intent (the quote effect follows it); the inputs keep what the visitor typed.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { stripBidiControls } from '../../../src/domain/bidi.js'
 import type { CaipNetworkId } from '../../../src/domain/caip.js'
 import {
   checkAmount,
@@ -121,7 +122,8 @@ export function BuyForm(props: { chainId: CaipNetworkId; networkName: string; op
         >
           {currencies.map((c) => (
             <option key={c.id} value={c.id}>
-              {c.symbol === c.name ? c.symbol : `${c.symbol} · ${c.name}`}
+              {/* Names from the onramp service: bidi controls neutralised; the select itself fits a long one. */}
+              {stripBidiControls(c.symbol === c.name ? c.symbol : `${c.symbol} · ${c.name}`)}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 import type { SwapToken } from '../../../projections/swap/swap.projection.js'
 import { ItemIcon, RovingList } from '../../components/common.js'
+import { ShownName } from '../../components/ShownName.js'
 
 /** The tokens to pick from; `onPick` gets the token chosen. */
 export function TokenPicker(props: {
@@ -34,7 +35,7 @@ export function TokenPicker(props: {
               onClick={() => props.onPick(t)}
             >
               <ItemIcon name={t.symbol} imageUrl={t.logoUri ?? null} />
-              <span className="gh-item-name">{t.symbol}</span>
+              <ShownName value={t.symbol} className="gh-item-name" />
             </button>
           </li>
         )
