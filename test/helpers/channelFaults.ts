@@ -1,7 +1,7 @@
 // The fault campaign's channels: forged and hostile messages to the secure frame's real messenger
-// (effects/frame/iframeMessenger.ts over a page that holds only what it touches), a frame silent at Disconnect,
+// (effects/auth/iframeMessenger.ts over a page that holds only what it touches), a frame silent at Disconnect,
 // and WalletConnect relay drops
-// around a request (the real `whileRelayUp` of effects/walletconnect/signClient.ts over a relayer whose socket
+// around a request (the real `whileRelayUp` of effects/walletConnect/signClient.ts over a relayer whose socket
 // the case takes down and brings back). Every case must end in what it expects (a forgery in nothing: the call
 // times out, typed), and every error must be typed. Used by test/integration/channelFaults.test.ts and
 // bench/faults.bench.ts.
@@ -14,11 +14,11 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { disconnectWallet } from '../../effects/connection/disconnectWallet.js'
 import { authAdapter } from '../../effects/connectors/auth.js'
-import { AUTH_CONNECTOR_ID } from '../../effects/frame/connected.js'
-import { MAX_FRAME_MESSAGE_LENGTH } from '../../effects/frame/errors.js'
-import { callFrame } from '../../effects/frame/frame.js'
-import { wcErrorData } from '../../effects/walletconnect/client.js'
-import { whileRelayUp } from '../../effects/walletconnect/signClient.js'
+import { AUTH_CONNECTOR_ID } from '../../effects/auth/connected.js'
+import { MAX_FRAME_MESSAGE_LENGTH } from '../../effects/auth/errors.js'
+import { callFrame } from '../../effects/auth/frame.js'
+import { wcErrorData } from '../../effects/walletConnect/client.js'
+import { whileRelayUp } from '../../effects/walletConnect/signClient.js'
 import { fakeFramePage, type Sender } from './fakeFramePage.js'
 
 /** One message the app window receives during a case; `answer` stands for the pending call's id. */

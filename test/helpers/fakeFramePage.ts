@@ -1,8 +1,8 @@
-// A page with just what the secure frame's real messenger touches (effects/frame/iframeMessenger.ts): one iframe
+// A page with just what the secure frame's real messenger touches (effects/auth/iframeMessenger.ts): one iframe
 // whose window records what it is sent, another window, a message listener the test posts to as any window of any
 // origin, and timers run by hand. Used by the messenger's tests and the fault campaign's frame cases.
 import type { FrameMessenger } from '../../src/frame.js'
-import { createIframeMessenger } from '../../effects/frame/iframeMessenger.js'
+import { createIframeMessenger } from '../../effects/auth/iframeMessenger.js'
 
 /** The frame's origin in the fake page. */
 export const FRAME_ORIGIN = 'http://127.0.0.1:4013'
