@@ -6,6 +6,7 @@
 import type { Deps } from '../deps.js'
 import { findNetwork, type Network } from '../domain/networks.js'
 import { RequestFailedError } from '../errors/catalogue.js'
+import { loadOnce } from '../loadOnce.js'
 import type { DataApiClient, ServiceClient } from './client.js'
 import { API_PATH_TEMPLATES, buildUrl, fillPath, parseBaseUrl, SDK_TYPE, SDK_VERSION } from './paths.js'
 import type { RpcProvider } from './rpc.js'
@@ -49,15 +50,14 @@ export function createServices(
   config: ServicesConfig,
   deps: Pick<Deps, 'fetch' | 'setTimeout' | 'clearTimeout'>,
 ): Services {
-  let live: Promise<Services> | null = null
-  const load = (): Promise<Services> =>
-    (live ??= import('./live.js').then(
+  const load = loadOnce((): Promise<Services> =>
+    import('./live.js').then(
       (m) => m.createLiveServices(config, deps),
       (error: unknown) => {
-        live = null
         throw new RequestFailedError({ details: 'the network client could not be loaded', cause: error })
       },
-    ))
+    ),
+  )
   const { projectId, endpoints = {}, networks } = config
   const identity = { projectId, st: SDK_TYPE, sv: SDK_VERSION }
   /** A client whose calls load the live one; its URLs are built at once (an <img> needs no client). */
