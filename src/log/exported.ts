@@ -1,6 +1,7 @@
 // The exported log's format (exportLog, replay, importLog) and the storage layout the log and an import share.
-// Apart from src/log/log.ts (the live log, a lazy chunk with the rest of the runtime: src/runtime.ts) because
-// `replay`, `importLog` and `parseExportedLog` are public: what the public entry reaches loads at an app's start.
+// Apart from src/log/log.ts and its parts (the live log, a lazy chunk with the rest of the runtime: src/runtime.ts)
+// because `replay`, `importLog` and `parseExportedLog` are public: what the public entry reaches loads at an app's
+// start.
 import * as z from 'zod/mini'
 import { InvalidLogError } from '../errors/core.js'
 import { sharedSchema } from '../events/define.js'
@@ -83,7 +84,7 @@ export function parseExportedLog(value: unknown): ExportedLog {
   return parsed.data as ExportedLog
 }
 
-// Storage layout: ['e', seq] events (one event whose seq is the key, or a run of events ending at it: src/log/log.ts
+// Storage layout: ['e', seq] events (one event whose seq is the key, or a run of events ending at it: src/log/runs.ts
 // RUN), ['s', seq] snapshots, ['q', n] quarantine, ['m', name] metadata.
 export const HEAD: StorageKey = ['m', 'head']
 export const BASE: StorageKey = ['m', 'base']
