@@ -9,7 +9,7 @@ import { zodIssues } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import type { Json } from '../json.js'
 import type { QuarantineEntry } from './records.js'
-import type { LogStorage, StorageKey, StorageTx } from './storage.js'
+import type { LogStorage, StorageKey, StorageTx } from './storageTx.js'
 
 /** The read models at one sequence number, with the version of each projection. */
 export interface Snapshot {

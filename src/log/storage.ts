@@ -2,7 +2,7 @@ import { LogStorageError } from '../errors/core.js'
 import { loadOnce } from '../loadOnce.js'
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
 
-export { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
+export type { LogStorage } from './storageTx.js'
 
 // ---------------------------------------------------------------- IndexedDB
 
