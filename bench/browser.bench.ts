@@ -133,7 +133,7 @@ try {
       [
         'one after another, as the log reads',
         variants.raw,
-        'each read waits for the one before, as src/log/log.ts does',
+        'each read waits for the one before, as src/log/restore.ts does',
       ],
       [
         'independent reads together',

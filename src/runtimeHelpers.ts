@@ -5,7 +5,7 @@ import type { GatehouseState } from '../projections/index.js'
 import { createServices } from './api/services.js'
 import type { Bus } from './bus/bus.js'
 import { runEffects, type Effects } from './bus/effects.js'
-import type { GatehouseConfig } from './createGatehouse.js'
+import type { GatehouseConfig } from './resolveConfig.js'
 import type { Deps, StartDeps } from './deps.js'
 import { siwxDeps } from './domain/siwxConfig.js'
 import type { Network } from './domain/networks.js'
@@ -55,7 +55,7 @@ export function withTimeout<T>(
 /**
  * Starts the effects over the bus, with what only they use: the services' clients (SPEC §7; which are on was
  * decided by the configuration), SIWX's session storage, nonce and message fields (SPEC §4; functions stay out
- * of the log), the scheduler.
+ * of the log), the scheduler. `deps` is left as it is: the effects get their own copy with these added.
  */
 export function startEffects(
   config: GatehouseConfig<readonly AnyProjection[]>,
@@ -63,20 +63,21 @@ export function startEffects(
   networks: Network[] | undefined,
   bus: Bus,
 ): Array<{ unsubscribe(): void }> {
-  if (config.deps?.services === undefined) {
-    deps.services = createServices(
-      {
-        projectId: config.projectId,
-        endpoints: config.endpoints,
-        analytics: config.analytics,
-        clientId: config.clientId,
-        networks,
-      },
-      deps,
-    )
-  }
-  if (config.deps?.siwx === undefined && config.siwx !== undefined) deps.siwx = siwxDeps(config.siwx)
-  deps.scheduler ??= asyncScheduler
+  const services =
+    config.deps?.services === undefined
+      ? createServices(
+          {
+            projectId: config.projectId,
+            endpoints: config.endpoints,
+            analytics: config.analytics,
+            clientId: config.clientId,
+            networks,
+          },
+          deps,
+        )
+      : deps.services
+  const siwx = config.deps?.siwx === undefined && config.siwx !== undefined ? siwxDeps(config.siwx) : deps.siwx
+  const effectDeps: Deps = { ...deps, services, siwx, scheduler: deps.scheduler ?? asyncScheduler }
   const chosen = config.effects ?? defaultEffects
   const effects = (
     typeof chosen === 'function' ? chosen(defaultEffects as Effects<GatehouseState>) : chosen
@@ -84,7 +85,7 @@ export function startEffects(
   return runEffects(effects, {
     events$: bus.events$,
     state$: bus.state$,
-    deps: deps as Deps,
+    deps: effectDeps,
     emit: (input, source) => bus.emit(input, source),
   })
 }

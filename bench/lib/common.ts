@@ -38,7 +38,7 @@ export function sampleEvents(count: number, seed = SEED): Stamped[] {
   return stampEvents(sampleInputs(count, { seed }))
 }
 
-/** An exported log (src/log/log.ts ExportedLog) holding `events`, as JSON would bring it back. */
+/** An exported log (src/log/exported.ts ExportedLog) holding `events`, as JSON would bring it back. */
 export function exportedLogOf(events: readonly Stamped[]): ExportedLog {
   return JSON.parse(
     JSON.stringify({ format: 'gatehouse-log', version: 1, base: null, events, quarantined: [] }),

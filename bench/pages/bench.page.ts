@@ -100,7 +100,7 @@ function countStored(): Promise<{ stored: number; head: number; base: number }> 
     open.onsuccess = () => {
       const db = open.result
       const store = db.transaction('log').objectStore('log')
-      // A record holds one event or a run of them (src/log/log.ts RUN).
+      // A record holds one event or a run of them (src/log/runs.ts RUN).
       const records = store.getAll(IDBKeyRange.bound(['e', 1], ['e', Infinity]))
       const head = store.get(['m', 'head'])
       const base = store.get(['m', 'base'])

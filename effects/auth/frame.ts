@@ -3,6 +3,7 @@
 // an Observable whose answer is parsed (zod) and which aborts when unsubscribed.
 import { Observable } from 'rxjs'
 import type { Deps } from '../../src/deps.js'
+import { loadOnce } from '../../src/loadOnce.js'
 import { InvalidResponseError } from '../../src/errors/catalogue.js'
 import type { FrameMessenger } from '../../src/frame.js'
 import { selectActiveChainId } from '../../projections/network/network.selectors.js'
@@ -10,7 +11,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { EmailDependencyError } from './errors.js'
 import { FRAME_ANSWERS, type FrameAnswer, type FrameCall } from './protocol.js'
 
-const messengers = new WeakMap<Deps, Promise<FrameMessenger>>()
+const messengers = new WeakMap<Deps, (state: GatehouseState) => Promise<FrameMessenger>>()
 
 /** Whether a secure frame is configured (else the email and social entries stay hidden and the effects idle). */
 export const hasFrame = (deps: Deps): boolean => Boolean(deps.frameMessenger ?? deps.frame)
@@ -36,23 +37,25 @@ export function frameMessenger(deps: Deps, state: GatehouseState): Promise<Frame
             : 'No secure frame is configured (endpoints.frame)',
         }),
       )
-    messenger = import('./iframeMessenger.js').then(
-      (m) =>
-        m.createIframeMessenger(settings, {
-          window: win,
-          chainId: frameChainId(state),
-          newId: deps.newId,
-          setTimeout: deps.setTimeout,
-          clearTimeout: deps.clearTimeout,
-        }),
-      (error: unknown) => {
-        messengers.delete(deps) // a later call tries again
-        throw new EmailDependencyError({ cause: error, details: 'The secure frame client did not load' })
-      },
+    // A failed load is tried again by a later call, on the chain of that call's state.
+    messenger = loadOnce((first: GatehouseState) =>
+      import('./iframeMessenger.js').then(
+        (m) =>
+          m.createIframeMessenger(settings, {
+            window: win,
+            chainId: frameChainId(first),
+            newId: deps.newId,
+            setTimeout: deps.setTimeout,
+            clearTimeout: deps.clearTimeout,
+          }),
+        (error: unknown) => {
+          throw new EmailDependencyError({ cause: error, details: 'The secure frame client did not load' })
+        },
+      ),
     )
     messengers.set(deps, messenger)
   }
-  return messenger
+  return messenger(state)
 }
 
 /** One app event to the frame; emits its parsed answer and completes, or errors with a typed error. Unsubscribing aborts it. */

@@ -15,6 +15,7 @@ import { parseCaipAddress, type CaipNetworkId, type ChainNamespace } from '../..
 import { CatalogueError, rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, type ErrorData, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
+import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { WALLET_CONNECT_ID } from '../../projections/walletConnect/walletConnect.projection.js'
 
@@ -49,7 +50,7 @@ export class InvalidWalletAnswerError extends CatalogueError {
   }
 }
 
-const clients = new WeakMap<WalletConnectDeps, Promise<WalletConnectClient>>()
+const clients = new WeakMap<WalletConnectDeps, () => Promise<WalletConnectClient>>()
 
 /**
  * The Gatehouse's sign-client, started on the first call (its code loads then) and shared by
@@ -64,17 +65,18 @@ export function walletConnectClient(deps: Pick<Deps, 'walletConnect'>): Observab
     if (!client) {
       const create =
         wc.createClient ?? ((settings) => import('./signClient.js').then((m) => m.createSignClient(settings)))
-      client = Promise.resolve()
-        .then(() => create(wc.settings))
-        .catch((error: unknown) => {
-          clients.delete(wc)
-          throw error instanceof GatehouseError
-            ? error
-            : new WalletConnectUnavailableError({ details: errorText(error), cause: error })
-        })
+      client = loadOnce(() =>
+        Promise.resolve()
+          .then(() => create(wc.settings))
+          .catch((error: unknown) => {
+            throw error instanceof GatehouseError
+              ? error
+              : new WalletConnectUnavailableError({ details: errorText(error), cause: error })
+          }),
+      )
       clients.set(wc, client)
     }
-    return client
+    return client()
   })
 }
 

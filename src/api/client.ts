@@ -16,6 +16,7 @@ import { fillPath } from './paths.js'
 import { API_PATHS, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'
 
 import { SDK_TYPE, SDK_VERSION } from './paths.js'
+import { loadOnce } from '../loadOnce.js'
 
 export { SDK_TYPE, SDK_VERSION } from './paths.js'
 
@@ -141,18 +142,10 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 
 /** The data API client over a service client. */
 export function createDataApiClient(client: ServiceClient): DataApiClient {
-  let supported: Promise<ReadonlySet<string>> | null = null
-  const supportedChains = (signal?: AbortSignal): Promise<ReadonlySet<string>> => {
-    // One request shared by every caller, so no caller's signal may abort it: each caller stops waiting on its own.
-    supported ??= client.call('supportedChains').then(
-      (r) => new Set(r.http),
-      (error: unknown) => {
-        supported = null
-        throw error
-      },
-    )
-    return signal ? untilAborted(supported, signal) : supported
-  }
+  // One request shared by every caller, so no caller's signal may abort it: each caller stops waiting on its own.
+  const supported = loadOnce(() => client.call('supportedChains').then((r): ReadonlySet<string> => new Set(r.http)))
+  const supportedChains = (signal?: AbortSignal): Promise<ReadonlySet<string>> =>
+    signal ? untilAborted(supported(), signal) : supported()
   return {
     call: client.call,
     url: client.url,

@@ -16,6 +16,7 @@ import {
   TimeoutError,
 } from '../errors/catalogue.js'
 import { GatehouseError } from '../errors/GatehouseError.js'
+import { loadOnce } from '../loadOnce.js'
 import type { ChainRequester, ChainTransportOptions } from './rpcTransport.js'
 
 /** A JSON-RPC request. */
@@ -90,25 +91,22 @@ export function toRpcError(error: unknown, signal?: AbortSignal): GatehouseError
 
 /** Creates the RPC provider: one viem transport per chain, made on its first request. */
 export function createRpcProvider(options: RpcProviderOptions): RpcProvider {
-  const load: TransportLoader = options.load ?? (() => import('./rpcTransport.js'))
-  let loaded: ReturnType<TransportLoader> | null = null
+  // The transport's chunk is loaded once; a chunk that failed to load is tried again on the next request.
+  const load = loadOnce(options.load ?? (() => import('./rpcTransport.js')))
   const requesters = new Map<string, ChainRequester>()
   return {
     network: (chainId) => findNetwork(options.networks, chainId),
     async request(chainId, request, opts = {}) {
       const urls = findNetwork(options.networks, chainId)?.rpcUrls.default.http ?? []
       if (urls.length === 0) throw new NoRpcUrlError({ details: chainId })
-      loaded ??= load()
       let requester = requesters.get(chainId)
       try {
         if (!requester) {
-          requester = (await loaded).createChainRequester(urls, { fetchFn: options.fetch })
+          requester = (await load()).createChainRequester(urls, { fetchFn: options.fetch })
           requesters.set(chainId, requester)
         }
         return await requester.request(request, { signal: opts.signal })
       } catch (error) {
-        // A chunk that failed to load is tried again on the next request.
-        if (!requester) loaded = null
         throw toRpcError(error, opts.signal)
       }
     },

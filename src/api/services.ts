@@ -5,6 +5,7 @@
 // request (src/api/live.ts), so they stay out of the app's initial chunk.
 import { findNetwork } from '../domain/networks.js'
 import { RequestFailedError } from '../errors/catalogue.js'
+import { loadOnce } from '../loadOnce.js'
 import type { ServiceClient } from './client.js'
 import { API_PATH_TEMPLATES, buildUrl, fillPath, parseBaseUrl, SDK_TYPE, SDK_VERSION } from './paths.js'
 import type { ServiceIo, Services, ServicesConfig } from './serviceSet.js'
@@ -15,15 +16,14 @@ import type { ServiceIo, Services, ServicesConfig } from './serviceSet.js'
  * off (SPEC §1: the project id must be set; every call carries it).
  */
 export function createServices(config: ServicesConfig, deps: ServiceIo): Services {
-  let live: Promise<Services> | null = null
-  const load = (): Promise<Services> =>
-    (live ??= import('./live.js').then(
+  const load = loadOnce((): Promise<Services> =>
+    import('./live.js').then(
       (m) => m.createLiveServices(config, deps),
       (error: unknown) => {
-        live = null
         throw new RequestFailedError({ details: 'the network client could not be loaded', cause: error })
       },
-    ))
+    ),
+  )
   const { projectId, endpoints = {}, networks } = config
   const identity = { projectId, st: SDK_TYPE, sv: SDK_VERSION }
   /** A client whose calls load the live one; its URLs are built at once (an <img> needs no client). */

@@ -2,6 +2,7 @@ import { catchError, defer, EMPTY, Observable, ReplaySubject, Subject, type Subs
 import type { Deps } from '../deps.js'
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, type EventInput, type Stamped } from '../events/index.js'
+import { loadOnce } from '../loadOnce.js'
 
 /**
  * An effect (STYLE §6): reads events and state, performs I/O through `deps`,
@@ -71,14 +72,7 @@ export function lazyEffects<S, const N extends string>(
   names: readonly N[],
   load: () => Promise<Readonly<Record<N, Effect<S>>>>,
 ): Record<N, Effect<S>> {
-  let loading: Promise<Readonly<Record<N, Effect<S>>>> | null = null
-  const loadOnce = () => {
-    loading ??= load().catch((error: unknown) => {
-      loading = null // a later subscription tries again
-      throw error
-    })
-    return loading
-  }
+  const loadEffects = loadOnce(load) // a failed load is tried again by a later subscription
   type Seen = { state: S } | { event: Stamped }
   const effects = {} as Record<N, Effect<S>>
   for (const name of names) {
@@ -114,7 +108,7 @@ export function lazyEffects<S, const N extends string>(
           error: fail,
           complete: () => events?.complete(),
         })
-        loadOnce().then(
+        loadEffects().then(
           (loaded) => {
             if (closed) return
             const effect = loaded[name]

@@ -1,6 +1,7 @@
 // The exported log's format (exportLog, replay, importLog) and the storage layout the log and an import share.
-// Apart from src/log/log.ts (the live log, a lazy chunk with the rest of the runtime: src/runtime.ts) because
-// `replay`, `importLog` and `parseExportedLog` are public: what the public entry reaches loads at an app's start.
+// Apart from src/log/log.ts and its parts (the live log, a lazy chunk with the rest of the runtime: src/runtime.ts)
+// because `replay`, `importLog` and `parseExportedLog` are public: what the public entry reaches loads at an app's
+// start.
 import * as z from 'zod/mini'
 import { InvalidLogError } from '../errors/core.js'
 import { sharedSchema } from '../events/define.js'
@@ -8,7 +9,7 @@ import { zodIssues } from '../events/index.js'
 import { QUARANTINE_REASONS } from '../events/system.js'
 import type { Json } from '../json.js'
 import type { QuarantineEntry } from './records.js'
-import type { LogStorage, StorageKey, StorageTx } from './storage.js'
+import type { LogStorage, StorageKey, StorageTx } from './storageTx.js'
 
 /** The read models at one sequence number, with the version of each projection. */
 export interface Snapshot {
@@ -83,7 +84,7 @@ export function parseExportedLog(value: unknown): ExportedLog {
   return parsed.data as ExportedLog
 }
 
-// Storage layout: ['e', seq] events (one event whose seq is the key, or a run of events ending at it: src/log/log.ts
+// Storage layout: ['e', seq] events (one event whose seq is the key, or a run of events ending at it: src/log/runs.ts
 // RUN), ['s', seq] snapshots, ['q', n] quarantine, ['m', name] metadata.
 export const HEAD: StorageKey = ['m', 'head']
 export const BASE: StorageKey = ['m', 'base']

@@ -1,7 +1,7 @@
 // The IndexedDB log storage (src/log/storage.ts's indexedDbStorage loads this as a lazy chunk).
 import { createStore, promisifyRequest, type UseStore } from 'idb-keyval'
 import { LogStorageError } from '../errors/core.js'
-import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storage.js'
+import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
 
 function idbRange(range: KeyRange): IDBKeyRange {
   return IDBKeyRange.bound([range.area, range.from], [range.area, range.to])

@@ -39,7 +39,7 @@ async function storedKeys(db: ReturnType<typeof createMemoryDatabase>, area: str
     .sort((a, b) => a - b)
 }
 
-/** The seqs of the stored events, in key order: a record holds one event or a run of them (src/log/log.ts RUN). */
+/** The seqs of the stored events, in key order: a record holds one event or a run of them (src/log/runs.ts RUN). */
 async function storedSeqs(db: ReturnType<typeof createMemoryDatabase>): Promise<number[]> {
   const records = [...db.records.values()]
     .filter((r) => r.key[0] === 'e')

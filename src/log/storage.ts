@@ -1,42 +1,8 @@
 import { LogStorageError } from '../errors/core.js'
+import { loadOnce } from '../loadOnce.js'
+import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
 
-/** A key of the log's store: `[area, n]` for ranges, `[area, name]` for single records. */
-export type StorageKey = [string, number] | [string, string]
-
-/** An inclusive range of numeric keys inside one area. */
-export interface KeyRange {
-  area: string
-  from: number
-  to: number
-}
-
-/** Operations inside one storage transaction. Writes are queued; reads see earlier writes. */
-export interface StorageTx {
-  get(key: StorageKey): Promise<unknown>
-  put(key: StorageKey, value: unknown): void
-  delete(key: StorageKey | KeyRange): void
-  /** Keys and values of a numeric range, in key order. */
-  getRange(range: KeyRange): Promise<{ keys: StorageKey[]; values: unknown[] }>
-  /** Keys of a numeric range, in key order. */
-  getKeys(range: KeyRange): Promise<StorageKey[]>
-  /** The highest numeric key of an area, or null when it is empty. */
-  lastKey(area: string): Promise<number | null>
-}
-
-/**
- * Where the log keeps its records. Transactions are atomic and serialised
- * across every instance that shares the storage (IndexedDB guarantees it across
- * tabs), which is what keeps sequence numbers unique.
- */
-export interface LogStorage {
-  readonly kind: 'indexeddb' | 'memory'
-  transact<T>(mode: 'readonly' | 'readwrite', fn: (tx: StorageTx) => Promise<T>): Promise<T>
-}
-
-/** Whether a delete names a range of keys rather than one key. */
-export function isRange(key: StorageKey | KeyRange): key is KeyRange {
-  return !Array.isArray(key)
-}
+export type { LogStorage } from './storageTx.js'
 
 // ---------------------------------------------------------------- IndexedDB
 
@@ -49,15 +15,14 @@ export function isRange(key: StorageKey | KeyRange): key is KeyRange {
  * back to memory and says so); the next transaction tries again.
  */
 export function indexedDbStorage(name: string): LogStorage {
-  let opened: Promise<LogStorage> | null = null
-  const open = () =>
-    (opened ??= import('./indexedDb.js').then(
+  const open = loadOnce(() =>
+    import('./indexedDb.js').then(
       (m) => m.openIndexedDb(name),
       (error: unknown) => {
-        opened = null
         throw new LogStorageError('The IndexedDB log storage could not be loaded', { cause: error })
       },
-    ))
+    ),
+  )
   open().catch(() => undefined) // reported by the transaction that needs it
   return {
     kind: 'indexeddb',

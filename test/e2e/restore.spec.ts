@@ -322,7 +322,7 @@ async function writeRecords(
 }
 
 /**
- * Replaces stored events by seq where they are: a record holds one event or a run of them (src/log/log.ts RUN).
+ * Replaces stored events by seq where they are: a record holds one event or a run of them (src/log/runs.ts RUN).
  * Resolves with the key each quarantine entry will name: the record's, or the run's and the event's index in it.
  */
 async function editEvents(

@@ -18,6 +18,7 @@ import {
 } from 'react'
 import { ANIMATION_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
+import { loadOnce } from '../../src/loadOnce.js'
 import { displayName } from '../displayName.js'
 import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -34,17 +35,8 @@ import { constructableSheets, type AdoptSheet } from './sheets.js'
 
 type ViewStyles = typeof import('./viewStyles.js')
 let viewStyles: ViewStyles | null = null
-let viewStylesLoading: Promise<ViewStyles> | null = null
-/** The views' CSS (a lazy chunk), loaded once. */
-function loadViewStyles(): Promise<ViewStyles> {
-  return (viewStylesLoading ??= import('./viewStyles.js').then(
-    (module) => (viewStyles = module),
-    (error: unknown) => {
-      viewStylesLoading = null
-      throw error
-    },
-  ))
-}
+/** The views' CSS (a lazy chunk), loaded once (a failed load is tried again). */
+const loadViewStyles = loadOnce(() => import('./viewStyles.js').then((module) => (viewStyles = module)))
 
 const ConnectView = preloadable(() => import('../views/Connect.js').then((m) => ({ default: m.ConnectView })))
 const AccountView = preloadable(() => import('../views/Account.js'))

@@ -8,6 +8,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { MESSAGES } from '../../src/errors/messages.js'
+import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -16,14 +17,8 @@ import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } f
 import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
 
-let dialogLoading: Promise<typeof import('./Dialog.js')> | null = null
 /** The dialog's chunk, loaded once (a failed load is tried again). */
-function loadDialog(): Promise<typeof import('./Dialog.js')> {
-  return (dialogLoading ??= import('./Dialog.js').catch((error: unknown) => {
-    dialogLoading = null
-    throw error
-  }))
-}
+const loadDialog = loadOnce(() => import('./Dialog.js'))
 const LazyDialog = preloadable(() => loadDialog().then((m) => ({ default: m.Dialog })))
 
 /** Loads the dialog and the views a first click shows (the shell does it at idle once Gatehouse is ready; tests call it). */

@@ -1,4 +1,5 @@
 import { lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react'
+import { loadOnce } from '../../src/loadOnce.js'
 
 /**
  * A lazy component whose chunk can be loaded ahead: once `preload()` has landed
@@ -11,18 +12,13 @@ export function preloadable<C extends ComponentType<any>>(
   load: () => Promise<{ default: C }>,
 ): ComponentType<ComponentProps<C>> & { preload: () => Promise<unknown> } {
   let loaded: C | null = null
-  let loading: Promise<{ default: C }> | null = null
-  const preload = (): Promise<{ default: C }> =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default
-        return module
-      },
-      (error: unknown) => {
-        loading = null // a later render or preload tries again
-        throw error
-      },
-    ))
+  // A failed load is tried again by a later render or preload.
+  const preload = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default
+      return module
+    }),
+  )
   const Lazy = lazy(preload)
   const View = (props: ComponentProps<C>): ReactNode => {
     const Loaded = (loaded ?? Lazy) as ComponentType<ComponentProps<C>>

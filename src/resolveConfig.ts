@@ -1,0 +1,185 @@
+// The configuration of a Gatehouse and its resolution: what a configuration means (defaults filled in, networks and
+// services' settings checked), computed once at creation, before anything starts.
+import type { Effects } from './bus/effects.js'
+import { defaultProjections, type GatehouseState } from '../projections/index.js'
+import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
+import type { Deps } from './deps.js'
+import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
+import type { FeaturesConfig } from './domain/features.js'
+import { defineNetworks, type Network } from './domain/networks.js'
+import type { SiwxOptions } from './domain/siwxConfig.js'
+import { isDevelopment } from './env.js'
+import { ConfigurationError } from './errors/catalogue.js'
+import { createEvent, validateEventInput, type EventOfType } from './events/index.js'
+import type { FirstPaintStorage } from './log/firstPaint.js'
+import type { LogStorage } from './log/storageTx.js'
+import type { AnyProjection, StateOf } from './store/projection.js'
+
+/** Where and how the event log is kept. */
+export interface LogConfig {
+  /** Database name; default `gatehouse:<projectId>`. */
+  name?: string
+  /** `'indexeddb'` (default; memory when unavailable), `'memory'`, or a storage of your own. */
+  storage?: 'indexeddb' | 'memory' | LogStorage
+  /** A snapshot of the read models every this many events (default 1000). */
+  snapshotEvery?: number
+  /** Events kept before older ones are compacted behind a snapshot (default 10,000). */
+  keepEvents?: number
+  /** Give up on storage that has not restored after this many ms and use memory (default 5000). */
+  restoreTimeoutMs?: number
+  /**
+   * The first-paint copy of the read models (src/log/firstPaint.ts): true (default) keeps it in
+   * `localStorage` for an IndexedDB log, false keeps none, or a storage of your own (any log).
+   */
+  firstPaint?: boolean | FirstPaintStorage
+}
+
+/** Configuration of `createGatehouse`. */
+export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof defaultProjections> {
+  /** The app's project id; names the log's database. */
+  projectId?: string
+  /** Read models to register (default: every read model of the modal). */
+  projections?: P
+  /**
+   * Effects to run, by name (default: the modal's effects), or a function that picks or adds to the default
+   * effects (`(defaults) => ({ ...defaults, mine })`): the defaults load with the effect runner, as a lazy chunk.
+   */
+  effects?: Effects<StateOf<P>> | ((defaults: Effects<GatehouseState>) => Effects<StateOf<P>>)
+  log?: LogConfig
+  deps?: Partial<Deps>
+  /** Freeze events and read models and check plain JSON (default: on unless NODE_ENV is production). */
+  dev?: boolean
+  /** The modal: embedded in place instead of appended to the page (SPEC §1; default false). */
+  modal?: { embedded?: boolean }
+  /** Sign in with the wallet (SPEC §4, §6): enabled, and whether it is required (blocks closing until a session exists). */
+  siwx?: SiwxOptions
+  /** Networks (SPEC §2, §3): requested and approved network ids, unsupported chains, network switching. */
+  networks?: {
+    /** The networks the app supports (default: every network). */
+    requested?: CaipNetworkId[]
+    approved?: CaipNetworkId[]
+    /** Default false. */
+    allowUnsupportedChain?: boolean
+    /** Default true. */
+    enableNetworkSwitch?: boolean
+  }
+  /** Namespaces with an adapter (default: every namespace); none is the basic WalletConnect kind (SPEC §2). */
+  adapters?: readonly ChainNamespace[]
+  /**
+   * SPEC §1's features, each on unless set to false here: swaps, onramp, receive and send hide their entry on the
+   * Account view when off. (Analytics stays governed by `analytics`, which is opt-in.)
+   */
+  features?: FeaturesConfig
+  /**
+   * Base URLs of the services of SPEC §7: the blockchain data API, the
+   * wallet-listing service, the analytics endpoint. An effect whose service
+   * is not configured does nothing (no request).
+   */
+  endpoints?: {
+    api?: string
+    wallets?: string
+    analytics?: string
+    /** The secure frame page for email and social login (SPEC §1, §7); without it those entries stay hidden. */
+    frame?: string
+  }
+  /** Analytics, opt-in (default false): when false no analytics request of any kind leaves the page. */
+  analytics?: boolean
+  /** Appended as the `clientId` query to every request to `endpoints` (SPEC §7 "clientId appended when configured"). */
+  clientId?: string
+  /** RPC URLs by CAIP-2 id, replacing a network's defaults (checked at configuration time). Chain RPC is on once these or `customNetworks` are given. */
+  rpcUrls?: Record<string, string[]>
+  /** Networks added to SPEC's (SPEC §3 shape, checked at configuration time). */
+  customNetworks?: unknown[]
+  /** WalletConnect (needs `projectId`): the relay (default the public one; checked at configuration time) and the dapp's metadata. */
+  walletConnect?: WalletConnectConfig
+}
+
+/** The `Configured` fact of a configuration: what the read models need of it, defaults filled in. */
+function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'Configured'> {
+  return createEvent('Configured', {
+    modal: { embedded: config.modal?.embedded ?? false },
+    siwx: { enabled: config.siwx?.enabled ?? config.siwx?.required ?? false, required: config.siwx?.required ?? false },
+    networks: {
+      requested: config.networks?.requested ?? null,
+      approved: config.networks?.approved ?? null,
+      allowUnsupportedChain: config.networks?.allowUnsupportedChain ?? false,
+      enableNetworkSwitch: config.networks?.enableNetworkSwitch ?? true,
+    },
+    adapters: [...(config.adapters ?? NAMESPACES)],
+    ...(config.features && { features: { ...config.features } }),
+  })
+}
+
+/** A configuration resolved: what every later step of createGatehouse reads, and nothing changes afterwards. */
+export interface ResolvedConfig {
+  /** The app's own `deps` with what the configuration decides (networks, WalletConnect, the secure frame). */
+  deps: Partial<Deps>
+  /** Freeze events and read models and check plain JSON. */
+  dev: boolean
+  projections: readonly AnyProjection[]
+  /** The app's networks when it gave RPC URLs or networks of its own, else undefined (SPEC's). */
+  networks: Network[] | undefined
+  /** The `Configured` fact, validated. */
+  configured: EventOfType<'Configured'>
+  /** The log's settings, defaults filled in. */
+  log: {
+    name: string
+    storage: 'indexeddb' | 'memory' | LogStorage
+    snapshotEvery?: number
+    keepEvents?: number
+    restoreTimeoutMs: number
+    firstPaint: boolean | FirstPaintStorage
+  }
+}
+
+/**
+ * Resolves a configuration; throws ConfigurationError (a bad network, relay URL or frame URL) or InvalidEventError
+ * naming the bad field, so a bad configuration fails createGatehouse at once.
+ */
+export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>): ResolvedConfig {
+  const own = config.deps ?? {}
+  // Networks and services from the configuration, checked now: a bad network throws ConfigurationError here.
+  const ownNetworks = config.rpcUrls !== undefined || config.customNetworks !== undefined
+  const networks = ownNetworks
+    ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls })
+    : undefined
+  const resolved: Partial<Deps> = {}
+  if (networks && own.networks === undefined) resolved.networks = networks
+  // WalletConnect's settings, checked now (a bad relay URL throws ConfigurationError here); its client loads on first use.
+  if (own.walletConnect === undefined) {
+    const settings = walletConnectSettings(config.projectId, config.walletConnect)
+    resolved.walletConnect = settings ? { settings } : null
+  }
+  // The secure frame's settings (SPEC §7: version 4); its client loads on first use.
+  if (own.frame === undefined && config.endpoints?.frame) {
+    let url: URL
+    try {
+      url = new URL(config.endpoints.frame)
+    } catch (error) {
+      throw new ConfigurationError('urlRequired', {
+        details: `endpoints.frame is not a URL: ${config.endpoints.frame}`,
+        cause: error,
+      })
+    }
+    resolved.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
+  }
+  // Validated now, so a bad configuration throws from createGatehouse, naming the field.
+  const configured = configuredEvent(config)
+  validateEventInput(configured)
+  const log = config.log ?? {}
+  return {
+    deps: { ...own, ...resolved },
+    dev: config.dev ?? isDevelopment(),
+    projections: config.projections ?? defaultProjections,
+    networks,
+    configured,
+    log: {
+      name: log.name ?? `gatehouse:${config.projectId ?? 'default'}`,
+      storage: log.storage ?? 'indexeddb',
+      snapshotEvery: log.snapshotEvery,
+      keepEvents: log.keepEvents,
+      restoreTimeoutMs: log.restoreTimeoutMs ?? 5000,
+      firstPaint: log.firstPaint ?? true,
+    },
+  }
+}
