@@ -35,35 +35,27 @@ const empty = (): NamespaceBalances => ({ ids: [], byId: {}, failures: {} })
 export const balancesProjection = defineProjection({
   name: 'balances',
   version: 1,
-  handles: ['BalanceFetched', 'BalanceFetchFailed', 'TokenBalancesFetched', 'Disconnected'],
   initial: { byNamespace: {} } as BalancesState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'BalanceFetched': {
-        const key = balanceKey(event.data.chainId, event.data.address)
-        const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
-        if (!(key in ns.byId)) ns.ids.push(key)
-        ns.byId[key] = { ...event.data, fetchedAt: event.at }
-        delete ns.failures[key]
-        return
-      }
-      case 'TokenBalancesFetched': {
-        // The token balances of the account came: a failure of the account's balances is over.
-        const ns = draft.byNamespace[namespaceOf(event.data.chainId)]
-        if (ns) delete ns.failures[balanceKey(event.data.chainId, event.data.address)]
-        return
-      }
-      case 'BalanceFetchFailed': {
-        const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
-        ns.failures[balanceKey(event.data.chainId, event.data.address)] = { at: event.at, error: event.data.error }
-        return
-      }
-      case 'Disconnected':
-        // SPEC §4: reset clears balances of the namespace.
-        delete draft.byNamespace[event.data.namespace]
-        return
-      default:
-        return
-    }
+  on: {
+    BalanceFetched(draft, event) {
+      const key = balanceKey(event.data.chainId, event.data.address)
+      const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+      if (!(key in ns.byId)) ns.ids.push(key)
+      ns.byId[key] = { ...event.data, fetchedAt: event.at }
+      delete ns.failures[key]
+    },
+    TokenBalancesFetched(draft, event) {
+      // The token balances of the account came: a failure of the account's balances is over.
+      const ns = draft.byNamespace[namespaceOf(event.data.chainId)]
+      if (ns) delete ns.failures[balanceKey(event.data.chainId, event.data.address)]
+    },
+    BalanceFetchFailed(draft, event) {
+      const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+      ns.failures[balanceKey(event.data.chainId, event.data.address)] = { at: event.at, error: event.data.error }
+    },
+    Disconnected(draft, event) {
+      // SPEC §4: reset clears balances of the namespace.
+      delete draft.byNamespace[event.data.namespace]
+    },
   },
 })
