@@ -18,7 +18,8 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
-import { fromRequest, selectActiveAccount } from '../kit/request.js'
+import { fromRequest } from '../kit/request.js'
+import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
 import { balanceKey } from '../../projections/balances/balances.projection.js'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/

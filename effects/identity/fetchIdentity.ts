@@ -5,7 +5,8 @@ import { NamesForAddressError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { fromRequest, selectActiveAccount } from '../kit/request.js'
+import { fromRequest } from '../kit/request.js'
+import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
 
 /**
  * The identity of the active account (SPEC §3 "Identity: name, avatar";
