@@ -1,4 +1,8 @@
-import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../src/domain/constants.js'
+import {
+  NATIVE_BALANCE_CACHE_MS,
+  PORTFOLIO_CACHE_MS,
+  TOKEN_BALANCE_RETRY_BLOCK_MS,
+} from '../../src/domain/constants.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import type { ConfigState } from '../config/config.projection.js'
 import type { ConnectionState } from '../connection/connection.projection.js'
@@ -33,6 +37,21 @@ export const selectBalanceRetryAllowed = (
 ): boolean => {
   const failure = state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)]
   return failure === undefined || now - failure.at >= TOKEN_BALANCE_RETRY_BLOCK_MS
+}
+
+/**
+ * Whether this page fetched the account's native balance or token portfolio less than SPEC §9's cache time
+ * (30 s each) before `now`: then it is not fetched again.
+ */
+export const selectBalanceFresh = (
+  state: { balances: BalancesState },
+  chainId: CaipNetworkId,
+  address: string,
+  what: 'native' | 'portfolio',
+  now: number,
+): boolean => {
+  const at = state.balances.byNamespace[namespaceOf(chainId)]?.fetched[balanceKey(chainId, address)]?.[what]
+  return at !== undefined && now - at < (what === 'native' ? NATIVE_BALANCE_CACHE_MS : PORTFOLIO_CACHE_MS)
 }
 
 /**
