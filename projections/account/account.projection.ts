@@ -31,6 +31,11 @@ export interface NamespaceAccount {
   balanceSymbol: string | null
   profileName: string | null
   profileImage: string | null
+  /**
+   * When this page fetched the profile (identity, and names without one) of `address`, envelope time; SPEC §9
+   * caches it 5 minutes. Dropped with the profile, and by a reload.
+   */
+  profileFetchedAt: number | null
   user: { email: string | null; username: string | null } | null
   tokenBalance: TokenBalance[]
   allAccounts: AccountEntry[]
@@ -81,6 +86,7 @@ export function emptyAccount(namespace: ChainNamespace): NamespaceAccount {
     balanceSymbol: null,
     profileName: null,
     profileImage: null,
+    profileFetchedAt: null,
     user: null,
     tokenBalance: [],
     allAccounts: [],
@@ -116,8 +122,8 @@ function nftsAnswered(draft: AccountState, event: Stamped<EventOfType<'NftsFetch
 /** The accounts read model. */
 export const accountProjection = defineProjection({
   name: 'account',
-  // 2: the NFTs list.
-  version: 2,
+  // 2: the NFTs list. 3: when the profile was fetched.
+  version: 3,
   initial: { currentTab: 'tokens', byNamespace: {}, nfts: null } as AccountState,
   on: {
     ConnectRequested(draft, event) {
@@ -194,6 +200,7 @@ export const accountProjection = defineProjection({
         if (a && sameAddress(ns, a.address, event.data.address)) {
           a.profileName = event.data.name
           a.profileImage = event.data.avatar
+          a.profileFetchedAt = event.at
         }
       }
     },
@@ -227,6 +234,8 @@ export const accountProjection = defineProjection({
       for (const ns of NAMESPACE_KEYS) {
         const a = draft.byNamespace[ns]
         if (!a) continue
+        // The profile cache belongs to the page: a reloaded page fetches it again (the name shown meanwhile stays).
+        a.profileFetchedAt = null
         if (a.status === 'connected') a.status = 'connecting'
         // A connect attempt without an address, cut off by the reload, is over.
         else if (a.status === 'connecting' && a.address === null) a.status = 'disconnected'
