@@ -19,7 +19,7 @@ import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBalanceFresh, selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
 import { fromRequest } from '../kit/request.js'
-import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 

@@ -6,8 +6,8 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
-import { selectProfileFresh } from '../../projections/account/account.selectors.js'
-import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
+import { selectProfileFresh } from '../../projections/account/profile.selectors.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * The identity of the active account (SPEC §3 "Identity: name, avatar";

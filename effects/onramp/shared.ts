@@ -12,7 +12,7 @@ import {
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectOnrampOptions } from '../../projections/onramp/onramp.selectors.js'
-import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/connection.selectors.js'
+import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /** Buy is not offered in the visitor's region (SPEC §9 restricted timezones: Chinese regions, Hong Kong, Macau). */
 export class OnrampRegionRestrictedError extends GatehouseError {

@@ -6,7 +6,7 @@ import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveSiwxSession } from '../../projections/siwx/siwx.selectors.js'
 import { siwxSettings } from './shared.js'
-import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * With the app's own SIWX storage (`siwx.storage`): when an account connects

@@ -16,7 +16,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { siwxOrigin, siwxSettings } from './shared.js'
-import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * Builds the message SIWXSignMessage shows and the wallet signs (SPEC §4), each

@@ -19,7 +19,7 @@ import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { failureMessage, siwxOrigin, siwxSettings } from './shared.js'
-import { selectActiveAccount } from '../../projections/connection/connection.selectors.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * Signing in (SPEC §4), on SIWXSignMessage's Sign: asks the wallet of the
