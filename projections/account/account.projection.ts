@@ -32,8 +32,8 @@ export interface NamespaceAccount {
   profileName: string | null
   profileImage: string | null
   /**
-   * When this page fetched the profile (identity, and names without one) of `address`, envelope time; SPEC §9
-   * caches it 5 minutes. Dropped with the profile, and by a reload.
+   * When the profile (identity, and names without one) of `address` was fetched, envelope time; SPEC §9 caches
+   * it 5 minutes. Dropped with the profile; stale after a reload (selectProfileFresh).
    */
   profileFetchedAt: number | null
   user: { email: string | null; username: string | null } | null
@@ -234,8 +234,6 @@ export const accountProjection = defineProjection({
       for (const ns of NAMESPACE_KEYS) {
         const a = draft.byNamespace[ns]
         if (!a) continue
-        // The profile cache belongs to the page: a reloaded page fetches it again (the name shown meanwhile stays).
-        a.profileFetchedAt = null
         if (a.status === 'connected') a.status = 'connecting'
         // A connect attempt without an address, cut off by the reload, is over.
         else if (a.status === 'connecting' && a.address === null) a.status = 'disconnected'

@@ -18,8 +18,8 @@ export interface NamespaceBalances {
   byId: Record<string, Balance>
   failures: Record<string, { at: number; error: ErrorData }>
   /**
-   * When this page last fetched each account's native balance and token portfolio (envelope time), which SPEC §9
-   * caches 30 s each. A mined transaction of the chain makes them stale; a reload starts with none.
+   * When each account's native balance and token portfolio were last fetched (envelope time), which SPEC §9
+   * caches 30 s each. A mined transaction of the chain makes them stale; so does a reload (selectBalanceFresh).
    */
   fetched: Record<string, { native?: number; portfolio?: number }>
 }
@@ -63,10 +63,6 @@ export const balancesProjection = defineProjection({
       const ns = draft.byNamespace[namespaceOf(event.data.chainId)]
       if (!ns) return
       for (const key of Object.keys(ns.fetched)) if (key.startsWith(`${event.data.chainId}|`)) delete ns.fetched[key]
-    },
-    SessionRestored(draft) {
-      // The caches belong to the page: a reloaded page fetches again (the balances shown meanwhile stay).
-      for (const ns of Object.values(draft.byNamespace)) ns.fetched = {}
     },
     BalanceFetchFailed(draft, event) {
       const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())

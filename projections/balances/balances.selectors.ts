@@ -7,6 +7,7 @@ import { MESSAGES } from '../../src/errors/messages.js'
 import type { ConfigState } from '../config/config.projection.js'
 import type { ConnectionState } from '../connection/connection.projection.js'
 import type { NetworkState } from '../network/network.projection.js'
+import type { SystemState } from '../system/system.projection.js'
 import { selectActiveNetwork, selectActiveNetworkSupported } from '../network/network.selectors.js'
 import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
 import { balanceKey, type Balance, type BalancesState } from './balances.projection.js'
@@ -41,17 +42,21 @@ export const selectBalanceRetryAllowed = (
 
 /**
  * Whether this page fetched the account's native balance or token portfolio less than SPEC §9's cache time
- * (30 s each) before `now`: then it is not fetched again.
+ * (30 s each) before `now`: then it is not fetched again. A fetch before the page's restore (a reload) is not.
  */
 export const selectBalanceFresh = (
-  state: { balances: BalancesState },
+  state: { balances: BalancesState; system: SystemState },
   chainId: CaipNetworkId,
   address: string,
   what: 'native' | 'portfolio',
   now: number,
 ): boolean => {
   const at = state.balances.byNamespace[namespaceOf(chainId)]?.fetched[balanceKey(chainId, address)]?.[what]
-  return at !== undefined && now - at < (what === 'native' ? NATIVE_BALANCE_CACHE_MS : PORTFOLIO_CACHE_MS)
+  return (
+    at !== undefined &&
+    at >= (state.system.restoredAt ?? at) &&
+    now - at < (what === 'native' ? NATIVE_BALANCE_CACHE_MS : PORTFOLIO_CACHE_MS)
+  )
 }
 
 /**

@@ -5,6 +5,7 @@ import { balanceKey, balancesProjection } from './balances.projection.js'
 import { DEFAULT_CONFIG } from '../config/config.projection.js'
 import { connectionProjection } from '../connection/connection.projection.js'
 import { networkProjection } from '../network/network.projection.js'
+import { systemProjection } from '../system/system.projection.js'
 import {
   selectActiveBalanceUnavailable,
   selectBalance,
@@ -29,10 +30,12 @@ describe('balances projection', () => {
     const [native, tokens] = stampEvents([fetched, portfolio])
     const balances = runProjection(balancesProjection, [native!, tokens!])
     const fresh = (what: 'native' | 'portfolio', now: number) =>
-      selectBalanceFresh({ balances }, 'eip155:1', A.toLowerCase(), what, now)
+      selectBalanceFresh({ balances, system: systemProjection.initial }, 'eip155:1', A.toLowerCase(), what, now)
     expect([fresh('native', native!.at + 29_999), fresh('native', native!.at + 30_000)]).toEqual([true, false])
     expect([fresh('portfolio', tokens!.at + 29_999), fresh('portfolio', tokens!.at + 30_000)]).toEqual([true, false])
-    expect(selectBalanceFresh({ balances }, 'eip155:8453', A, 'native', native!.at)).toBe(false)
+    expect(
+      selectBalanceFresh({ balances, system: systemProjection.initial }, 'eip155:8453', A, 'native', native!.at),
+    ).toBe(false)
   })
 
   it('behavior: a transaction mined on the chain makes its balances stale, one on another chain does not; a reload starts with none fresh', () => {
@@ -41,8 +44,11 @@ describe('balances projection', () => {
     const restored = createEvent('SessionRestored', { head: 1, snapshotSeq: null, storage: 'memory' })
     const fresh = (events: Parameters<typeof stampEvents>[0]) => {
       const stamped = stampEvents(events)
-      const balances = runProjection(balancesProjection, stamped)
-      return selectBalanceFresh({ balances }, 'eip155:1', A, 'native', stamped[0]!.at)
+      const state = {
+        balances: runProjection(balancesProjection, stamped),
+        system: runProjection(systemProjection, stamped),
+      }
+      return selectBalanceFresh(state, 'eip155:1', A, 'native', stamped[0]!.at)
     }
     expect(fresh([fetched, mined('eip155:8453')])).toBe(true)
     expect(fresh([fetched, mined('eip155:1')])).toBe(false)
