@@ -20,7 +20,7 @@ import { fromRequest } from '../kit/request.js'
 import { selectFreshResolvedName } from '../../projections/names/names.selectors.js'
 
 /** SPEC §7 `zone` of the suggestions: the registration suffix without its dot ('reown.id'). */
-export const NAME_ZONE = NAME_SUFFIXES[0].slice(1)
+const NAME_ZONE = NAME_SUFFIXES[0].slice(1)
 
 /**
  * Name lookups for registration (SPEC §2 RegisterAccountName, §7, §8, §9):

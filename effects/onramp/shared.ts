@@ -66,7 +66,7 @@ export function purchaseOf(state: GatehouseState): OnrampPurchase | null {
 }
 
 /** The form checked against the options on the account's network. */
-export function checkedPurchase(
+function checkedPurchase(
   account: ActiveAccount,
   options: OnrampOptions,
   form: { purchaseCurrency: string; paymentCurrency: string; amount: string },

@@ -26,7 +26,7 @@ export function siwxOrigin(settings: Pick<SiwxDeps, 'domain' | 'uri'>): { domain
 }
 
 /** Whether a wallet error is the user's rejection (EIP-1193 4001, the catalogue's UserRejectedRequestError). */
-export function isUserRejection(error: ErrorData): boolean {
+function isUserRejection(error: ErrorData): boolean {
   return error.code === 4001 || error.name === 'UserRejectedRequestError'
 }
 

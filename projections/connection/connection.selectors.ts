@@ -6,7 +6,7 @@ import type { ConnectionState, NamespaceConnection } from './connection.projecti
 const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected', lastError: null })
 
 /** Connectors one connection serves for several namespaces (SPEC §4 "Disconnect"): WalletConnect and the auth (embedded wallet) connector. */
-export const SHARED_CONNECTOR_IDS: readonly string[] = ['walletConnect', 'auth']
+const SHARED_CONNECTOR_IDS: readonly string[] = ['walletConnect', 'auth']
 
 /** The connection of one namespace (disconnected when never connected). */
 export const selectConnection = (

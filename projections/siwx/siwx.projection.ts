@@ -31,7 +31,7 @@ export const siwxKey = (chainId: string, address: string): string => `${chainId}
 const timeOf = (value: string | undefined) => (value === undefined ? Number.NaN : Date.parse(value))
 
 /** Whether a session is expired at `at` (ms); an unreadable Expiration Time counts as expired. */
-export function isSessionExpired(session: SiwxSession, at: number): boolean {
+function isSessionExpired(session: SiwxSession, at: number): boolean {
   const exp = session.data.expirationTime
   if (exp === undefined) return false
   const t = timeOf(exp)
