@@ -9,7 +9,7 @@ import { showMessage } from './ui/showMessage.js'
  * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
  * lazy chunk (effects/injected/index.ts).
  */
-export const INJECTED_EFFECTS = [
+const INJECTED_EFFECTS = [
   'discoverInjectedWallets',
   'connectWallet',
   'restoreWallet',
@@ -24,13 +24,13 @@ export const INJECTED_EFFECTS = [
  * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk
  * (effects/walletConnect/index.ts), and the sign-client a further one, loaded on the first connect or restore.
  */
-export const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConnect'] as const
+const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConnect'] as const
 
 /** The secure frame's logins (email, OTP, social, Farcaster) and its connector, by name; their code is a lazy chunk (effects/auth/index.ts), the iframe client a further one. */
 export const AUTH_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
 
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
-export const SIWX_EFFECTS = [
+const SIWX_EFFECTS = [
   'prepareSiwxMessage',
   'signInWithWallet',
   'askSiwxOnAccountChange',
@@ -43,7 +43,7 @@ export const SIWX_EFFECTS = [
  * The network effects of SPEC §7 and the send form's (gas price, receiver name, how a send ends, the receipt of
  * what the wallet sent), by name; their code is a lazy chunk (effects/services.ts).
  */
-export const SERVICE_EFFECTS = [
+const SERVICE_EFFECTS = [
   'fetchBalances',
   'watchAccountBlocks',
   'fetchIdentity',
@@ -65,7 +65,7 @@ export const SERVICE_EFFECTS = [
 ] as const
 
 /** Buy (onramp: options, quote, checkout, purchases), by name; their code is a lazy chunk (effects/onramp/index.ts). */
-export const ONRAMP_EFFECTS = [
+const ONRAMP_EFFECTS = [
   'fetchOnrampOptions',
   'quoteOnramp',
   'openOnrampCheckout',

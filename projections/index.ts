@@ -7,6 +7,7 @@ import { configProjection } from './config/config.projection.js'
 import { connectionProjection } from './connection/connection.projection.js'
 import { historyProjection } from './history/history.projection.js'
 import { modalProjection } from './modal/modal.projection.js'
+import { namesProjection } from './names/names.projection.js'
 import { onrampProjection } from './onramp/onramp.projection.js'
 import { networkProjection } from './network/network.projection.js'
 import { sendProjection } from './send/send.projection.js'
@@ -38,6 +39,7 @@ export const defaultProjections = [
   walletConnectProjection,
   authProjection,
   onrampProjection,
+  namesProjection,
 ] as const
 
 /** The combined read model of the default projections. */
@@ -51,6 +53,7 @@ export {
   connectionProjection,
   historyProjection,
   modalProjection,
+  namesProjection,
   networkProjection,
   sendProjection,
   siwxProjection,
@@ -80,6 +83,7 @@ export type { ThemeState } from './theme/theme.projection.js'
 export type { SystemState } from './system/system.projection.js'
 export type { AuthState, AuthStep, AuthUser } from './auth/auth.projection.js'
 export type { WalletConnectState } from './walletConnect/walletConnect.projection.js'
+export type { NamesState, ResolvedName } from './names/names.projection.js'
 export type { OnrampState, OnrampAnswer, OnrampCall } from './onramp/onramp.projection.js'
 export type { ConnectorGroup } from './wallets/wallets.selectors.js'
 export type { HistoryMonth } from './history/history.selectors.js'

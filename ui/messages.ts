@@ -9,7 +9,7 @@ import { fillMessage, MESSAGES as CORE_MESSAGES } from '../src/errors/messages.j
  * The views' labels. `{name}` marks a parameter filled by `formatMessage`; a count takes ICU's plural form,
  * `{n, plural, one {# wallet} other {# wallets}}` (`#` is the number), chosen by the catalogue's language's rules.
  */
-export const VIEW_MESSAGES = {
+const VIEW_MESSAGES = {
   // The dialog's labels and titles (ours: SPEC names the views, not their titles)
   connectWallet: 'Connect Wallet',
   close: 'Close',

@@ -27,7 +27,7 @@ import { fromRequest } from '../kit/request.js'
 type Properties = Record<string, string | number | boolean | null>
 
 /** SPEC §7: events never sent, whatever the configuration. */
-export const SKIPPED_ANALYTICS_EVENTS: readonly string[] = ['MODAL_CREATED']
+const SKIPPED_ANALYTICS_EVENTS: readonly string[] = ['MODAL_CREATED']
 
 /**
  * The analytics event of a domain event (names after the incumbent's: SPEC
@@ -35,10 +35,7 @@ export const SKIPPED_ANALYTICS_EVENTS: readonly string[] = ['MODAL_CREATED']
  * SIWX_AUTH_SUCCESS, SIWX_AUTH_ERROR, CLICK_CANCEL_SIWX), or null for events
  * not tracked. `state` is the read model after the event.
  */
-export function analyticsEventOf(
-  event: Stamped,
-  state: GatehouseState,
-): { event: string; properties: Properties } | null {
+function analyticsEventOf(event: Stamped, state: GatehouseState): { event: string; properties: Properties } | null {
   const network = selectActiveChainId(state)
   switch (event.type) {
     case 'ModalOpened':

@@ -12,14 +12,14 @@ import {
   type Observable,
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { BALANCE_NAMESPACES, NATIVE_BALANCE_CACHE_MS, PORTFOLIO_CACHE_MS } from '../../src/domain/constants.js'
+import { BALANCE_NAMESPACES } from '../../src/domain/constants.js'
 import { InvalidResponseError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
-import { fromRequest, selectActiveAccount } from '../kit/request.js'
-import { balanceKey } from '../../projections/balances/balances.projection.js'
+import { selectBalanceFresh, selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
+import { fromRequest } from '../kit/request.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 
@@ -29,7 +29,7 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
  * from the data API (GET /v1/account/{address}/balance, eip155 and solana).
  * Fetched when an account connects, the network or account changes, or the
  * modal opens; each result is cached 30 s (SPEC §9, portfolio and native
- * balance), except after a transaction of the wallet on the active network
+ * balance: the balances read model says when each was fetched), except after a transaction of the wallet on the active network
  * is mined (TxMined): then both are fetched at once, the portfolio with
  * forceUpdate (a cache of the service is stale too). After a failure
  * (BalanceFetchFailed, whose time the balances read model records) nothing
@@ -40,11 +40,6 @@ const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
 export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   const { api, rpc } = deps.services
   if (!api && !rpc) return EMPTY
-  const fetchedAt = new Map<string, number>()
-  const fresh = (key: string, ttl: number) => {
-    const at = fetchedAt.get(key)
-    return at !== undefined && deps.now() - at < ttl
-  }
   return event$.pipe(
     ofType('Connected', 'NetworkSwitched', 'AccountChanged', 'ModalOpenRequested', 'TxMined'),
     withLatestFrom(state$),
@@ -53,20 +48,18 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
     filter(({ event, account }) => event.type !== 'TxMined' || event.data.chainId === account!.chainId),
     switchMap(({ event, account, state }) => {
       const { chainId, address, namespace } = account!
-      const key = balanceKey(chainId, address)
       // SPEC §8: retries blocked 30 s after a failure.
       if (!selectBalanceRetryAllowed(state, chainId, address, deps.now())) return EMPTY
       const cause = { causationId: event.id }
+      // SPEC §9's caches, as the balances read model records them; a mined transaction fetches past them.
       const mined = event.type === 'TxMined'
-      if (mined) {
-        fetchedAt.delete(`native|${key}`)
-        fetchedAt.delete(`portfolio|${key}`)
-      }
+      const fresh = (what: 'native' | 'portfolio') =>
+        !mined && selectBalanceFresh(state, chainId, address, what, deps.now())
       const failed = (error: unknown) =>
         of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
 
       const native$: Observable<EventInput> =
-        rpc && namespace === 'eip155' && !fresh(`native|${key}`, NATIVE_BALANCE_CACHE_MS)
+        rpc && namespace === 'eip155' && !fresh('native')
           ? fromRequest((signal) =>
               rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal }),
             ).pipe(
@@ -75,7 +68,6 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
                   throw new InvalidResponseError({ details: `eth_getBalance: ${JSON.stringify(result)?.slice(0, 80)}` })
                 }
                 const currency = rpc.network(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-                fetchedAt.set(`native|${key}`, deps.now())
                 return createEvent(
                   'BalanceFetched',
                   {
@@ -92,7 +84,7 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
           : EMPTY
 
       const portfolio$: Observable<EventInput> =
-        api && !fresh(`portfolio|${key}`, PORTFOLIO_CACHE_MS)
+        api && !fresh('portfolio')
           ? fromRequest((signal) =>
               api.callOnNetwork('balance', chainId, {
                 params: { address },
@@ -101,7 +93,6 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
               }),
             ).pipe(
               map((response) => {
-                fetchedAt.set(`portfolio|${key}`, deps.now())
                 return createEvent('TokenBalancesFetched', { chainId, address, balances: response.balances }, cause)
               }),
             )

@@ -19,7 +19,8 @@ import { InvalidResponseError } from '../../src/errors/catalogue.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { balanceKey } from '../../projections/balances/balances.projection.js'
-import { fromRequest, selectActiveAccount } from '../kit/request.js'
+import { fromRequest } from '../kit/request.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /** How often the chain's head is asked for: viem's default polling interval (its watchBlocks over HTTP). */
 export const BLOCK_POLL_MS = 4_000

@@ -12,7 +12,7 @@ import { switchNetwork as switchTo } from './switchNetwork.js'
 import { watchWallet as watch } from './watchWallet.js'
 
 /** The wallet families Gatehouse drives, in the order their adapters are asked. */
-export const DEFAULT_ADAPTERS = [injectedAdapter, walletConnectAdapter, authAdapter] as const
+const DEFAULT_ADAPTERS = [injectedAdapter, walletConnectAdapter, authAdapter] as const
 
 /** Connects through the adapter of the chosen connector (ConnectRequested). */
 export const connectWallet = connect(DEFAULT_ADAPTERS)

@@ -97,10 +97,7 @@ export const isChainRead = (method: string): boolean => method.startsWith('eth_'
  * namespace (SPEC §2, §3; all of the app's networks when it requested none). Optional
  * namespaces: the wallet approves what it has.
  */
-export function proposalNamespaces(
-  state: GatehouseState,
-  deps: Pick<Deps, 'networks'>,
-): Record<string, ProposalNamespace> {
+function proposalNamespaces(state: GatehouseState, deps: Pick<Deps, 'networks'>): Record<string, ProposalNamespace> {
   const networks = deps.networks ?? NETWORKS
   const requested = state.config.networks.requested ?? networks.map((n) => n.caipNetworkId)
   const adapters = state.config.adapters.length > 0 ? state.config.adapters : WALLET_CONNECT_NAMESPACES

@@ -4,7 +4,8 @@ import { ACTIVITY_NAMESPACES } from '../../src/domain/constants.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { fromRequest, selectActiveAccount, type ActiveAccount } from '../kit/request.js'
+import { fromRequest } from '../kit/request.js'
+import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/active.selectors.js'
 
 type Plan = { event: Stamped; account: ActiveAccount; cursor: string | null; reset: boolean; fetch: boolean }
 

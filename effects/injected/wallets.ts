@@ -133,16 +133,6 @@ export function walletErrorData(error: unknown): ErrorData {
   }
 }
 
-/** The wallet's error code, if it gave a number. Never throws. */
-export function walletErrorCode(error: unknown): number | undefined {
-  try {
-    const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined
-    return typeof code === 'number' ? code : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /** The first account of an eth_requestAccounts / eth_accounts answer, checksummed; null for an empty list. Throws typed errors. */
 export function firstAccount(answer: unknown): EvmAddress | null {
   if (!Array.isArray(answer)) throw new InvalidAddressError({ details: 'The wallet did not answer a list of accounts' })

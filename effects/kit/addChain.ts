@@ -17,7 +17,7 @@ export function hexChainId(chainId: string): `0x${string}` | undefined {
 }
 
 /** EIP-3085 parameters of a network. */
-export function addChainParameter(network: Network, chainIdHex: string) {
+function addChainParameter(network: Network, chainIdHex: string) {
   return {
     chainId: chainIdHex,
     chainName: network.name,

@@ -35,7 +35,7 @@ function selectReconnecting(state: GatehouseState): boolean {
  * Account, else Connect; with no adapters and no address, AllWallets on
  * mobile and ConnectingWalletConnectBasic elsewhere.
  */
-export function viewOnOpen(state: GatehouseState, request: { view?: View; mobile?: boolean }): View {
+function viewOnOpen(state: GatehouseState, request: { view?: View; mobile?: boolean }): View {
   if (request.view !== undefined) return request.view
   // A connection restored from the log and still being re-synced has its address on the page already (the app
   // renders it at once): opening shows that account, not Connect, which the re-sync would then close.

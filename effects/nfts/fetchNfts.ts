@@ -3,7 +3,8 @@ import type { Effect } from '../../src/bus/effects.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { fromRequest, selectActiveAccount, type ActiveAccount } from '../kit/request.js'
+import { fromRequest } from '../kit/request.js'
+import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /** How long a fetched NFT list is shown without asking again, in ms (SPEC §9's portfolio cache lifetime, 30 s). */
 export const NFTS_FRESH_MS = 30_000

@@ -4,11 +4,12 @@ import type { DataApiClient } from '../../src/api/client.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { fromRequest, type ActiveAccount } from '../kit/request.js'
+import { fromRequest } from '../kit/request.js'
+import type { ActiveAccount } from '../../projections/connection/active.selectors.js'
 import { ONRAMP_VIEW, onrampAccount } from './shared.js'
 
 /** SPEC §7: the history query's `onramp` value that asks for the purchases made through the onramp (SPEC §3 coinbaseTransactions). */
-export const ONRAMP_HISTORY_QUERY = 'coinbase'
+const ONRAMP_HISTORY_QUERY = 'coinbase'
 
 /** GET /v1/account/{account}/history?onramp&chainId for the account on its network (empty on a network the API does not serve). */
 export function onrampHistory(api: DataApiClient, account: ActiveAccount, signal: AbortSignal) {

@@ -12,7 +12,7 @@ import {
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectOnrampOptions } from '../../projections/onramp/onramp.selectors.js'
-import { selectActiveAccount, type ActiveAccount } from '../kit/request.js'
+import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /** Buy is not offered in the visitor's region (SPEC §9 restricted timezones: Chinese regions, Hong Kong, Macau). */
 export class OnrampRegionRestrictedError extends GatehouseError {
@@ -66,7 +66,7 @@ export function purchaseOf(state: GatehouseState): OnrampPurchase | null {
 }
 
 /** The form checked against the options on the account's network. */
-export function checkedPurchase(
+function checkedPurchase(
   account: ActiveAccount,
   options: OnrampOptions,
   form: { purchaseCurrency: string; paymentCurrency: string; amount: string },

@@ -5,7 +5,8 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveSiwxSession } from '../../projections/siwx/siwx.selectors.js'
-import { activeAccount, siwxSettings } from './shared.js'
+import { siwxSettings } from './shared.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * With the app's own SIWX storage (`siwx.storage`): when an account connects
@@ -23,7 +24,7 @@ export const loadSiwxSessions: Effect<GatehouseState> = (event$, state$, deps): 
     ofType('Connected', 'AccountChanged', 'NetworkSwitched'),
     withLatestFrom(state$),
     switchMap(([event, state]) => {
-      const account = activeAccount(state)
+      const account = selectActiveAccount(state)
       if (!account || !state.config.siwx.enabled) return EMPTY
       const cause = { causationId: event.id }
       return defer(() => storage.getSessions(account.chainId, account.address)).pipe(

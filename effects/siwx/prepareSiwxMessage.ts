@@ -15,7 +15,8 @@ import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { activeAccount, siwxOrigin, siwxSettings } from './shared.js'
+import { siwxOrigin, siwxSettings } from './shared.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * Builds the message SIWXSignMessage shows and the wallet signs (SPEC §4), each
@@ -42,7 +43,7 @@ export const prepareSiwxMessage: Effect<GatehouseState> = (event$, state$, deps)
     ),
     withLatestFrom(state$),
     map(([event, state]) => {
-      const account = activeAccount(state)
+      const account = selectActiveAccount(state)
       const on = state.modal.open && state.modal.view === 'SIWXSignMessage'
       return { event, state, account, key: on && account ? `${account.chainId}|${account.address}` : null }
     }),

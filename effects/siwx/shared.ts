@@ -1,24 +1,9 @@
-// Shared by the SIWX effects (not an effect): the active account and network, the
-// SIWX settings, and the error data and message a failure shows.
+// Shared by the SIWX effects (not an effect): the SIWX settings, and the error data and message a failure shows.
 import type { Deps } from '../../src/deps.js'
-import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { siwxDeps, type SiwxDeps } from '../../src/domain/siwxConfig.js'
 import { pageOrigin } from '../../src/domain/siwxSession.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { MESSAGES } from '../../src/errors/messages.js'
-import type { GatehouseState } from '../../projections/index.js'
-import { selectActiveChainId } from '../../projections/network/network.selectors.js'
-
-/** The connected account of the active namespace on the active network, or null. */
-export function activeAccount(
-  state: GatehouseState,
-): { namespace: ChainNamespace; chainId: CaipNetworkId; address: string } | null {
-  const chainId = selectActiveChainId(state)
-  if (chainId === null) return null
-  const namespace = namespaceOf(chainId)
-  const c = state.connection.byNamespace[namespace]
-  return c?.status === 'connected' ? { namespace, chainId, address: c.address } : null
-}
 
 const defaults = siwxDeps(undefined)
 
@@ -41,7 +26,7 @@ export function siwxOrigin(settings: Pick<SiwxDeps, 'domain' | 'uri'>): { domain
 }
 
 /** Whether a wallet error is the user's rejection (EIP-1193 4001, the catalogue's UserRejectedRequestError). */
-export function isUserRejection(error: ErrorData): boolean {
+function isUserRejection(error: ErrorData): boolean {
   return error.code === 4001 || error.name === 'UserRejectedRequestError'
 }
 

@@ -18,7 +18,8 @@ import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { activeAccount, failureMessage, siwxOrigin, siwxSettings } from './shared.js'
+import { failureMessage, siwxOrigin, siwxSettings } from './shared.js'
+import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
 
 /**
  * Signing in (SPEC §4), on SIWXSignMessage's Sign: asks the wallet of the
@@ -45,7 +46,7 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
     ofType('SiwxSignRequested'),
     withLatestFrom(state$),
     exhaustMap(([event, state]) => {
-      const account = activeAccount(state)
+      const account = selectActiveAccount(state)
       const pending = state.siwx.pending
       if (
         !account ||

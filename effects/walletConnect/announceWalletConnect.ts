@@ -10,7 +10,7 @@ const LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="-5 -5 34 34"><rect x="-5" y="-5" width="34" height="34" fill="#3B99FC"/><path fill="#fff" d="M4.913 7.519c3.915-3.831 10.26-3.831 14.174 0l.471.461a.483.483 0 0 1 0 .694l-1.611 1.577a.252.252 0 0 1-.354 0l-.649-.634c-2.73-2.673-7.157-2.673-9.887 0l-.694.68a.255.255 0 0 1-.355 0L4.397 8.719a.482.482 0 0 1 0-.693l.516-.507Zm17.506 3.263 1.434 1.404a.483.483 0 0 1 0 .694l-6.466 6.331a.508.508 0 0 1-.709 0l-4.588-4.493a.126.126 0 0 0-.178 0l-4.589 4.493a.508.508 0 0 1-.709 0L.147 12.88a.483.483 0 0 1 0-.694l1.434-1.404a.508.508 0 0 1 .709 0l4.589 4.493c.05.048.129.048.178 0l4.589-4.493a.508.508 0 0 1 .709 0l4.589 4.493c.05.048.128.048.178 0l4.589-4.493a.507.507 0 0 1 .708 0Z"/></svg>'
 
 /** The WalletConnect connector (SPEC §3 "Connector": id, name, type, chain, imageUrl; SPEC §9: first in the Connect view). */
-export const WALLET_CONNECT_CONNECTOR = {
+const WALLET_CONNECT_CONNECTOR = {
   id: WALLET_CONNECT_ID,
   name: 'WalletConnect',
   type: 'walletConnect',

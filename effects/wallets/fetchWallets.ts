@@ -9,7 +9,7 @@ import { fromRequest } from '../kit/request.js'
 import { withImageUrls } from './walletImages.js'
 
 /** Featured wallets: the listing's certified ones (ours: SPEC §7 says: featured page 1, not which wallets), 4 of them. */
-export const FEATURED_QUERY = { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, badge_type: 'certified' } as const
+const FEATURED_QUERY = { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, badge_type: 'certified' } as const
 
 /** The `chains` query: the requested networks, comma-separated, or none (every chain). */
 function chainsOf(state: GatehouseState): string | undefined {

@@ -6,6 +6,7 @@ import {
 } from '../../src/domain/accounts.js'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
+import type { EventOfType, Stamped } from '../../src/events/index.js'
 import { defineProjection } from '../../src/store/projection.js'
 
 /** An entry of a wallet's account list (SPEC §3 "Account (list entry)"). */
@@ -30,6 +31,11 @@ export interface NamespaceAccount {
   balanceSymbol: string | null
   profileName: string | null
   profileImage: string | null
+  /**
+   * When the profile (identity, and names without one) of `address` was fetched, envelope time; SPEC §9 caches
+   * it 5 minutes. Dropped with the profile; stale after a reload (selectProfileFresh).
+   */
+  profileFetchedAt: number | null
   user: { email: string | null; username: string | null } | null
   tokenBalance: TokenBalance[]
   allAccounts: AccountEntry[]
@@ -80,6 +86,7 @@ export function emptyAccount(namespace: ChainNamespace): NamespaceAccount {
     balanceSymbol: null,
     profileName: null,
     profileImage: null,
+    profileFetchedAt: null,
     user: null,
     tokenBalance: [],
     allAccounts: [],
@@ -106,163 +113,133 @@ function reset(account: NamespaceAccount, namespace: ChainNamespace): NamespaceA
 
 const NAMESPACE_KEYS = ['eip155', 'solana', 'polkadot', 'bip122'] as const
 
+function nftsAnswered(draft: AccountState, event: Stamped<EventOfType<'NftsFetched' | 'NftsFetchFailed'>>): void {
+  if (draft.nfts?.chainId === event.data.chainId && draft.nfts.address === event.data.address) {
+    draft.nfts = { ...event.data, at: event.at }
+  }
+}
+
 /** The accounts read model. */
 export const accountProjection = defineProjection({
   name: 'account',
-  // 2: the NFTs list.
-  version: 2,
-  handles: [
-    'ConnectRequested',
-    'Connected',
-    'ConnectFailed',
-    'Disconnected',
-    'AccountChanged',
-    'NetworkSwitched',
-    'BalanceFetched',
-    'AccountsListed',
-    'ProfileFetched',
-    'AuthUserFetched',
-    'TokenBalancesFetched',
-    'AccountTabRequested',
-    'SessionRestored',
-    'NftsFetchStarted',
-    'NftsFetched',
-    'NftsFetchFailed',
-  ],
+  // 2: the NFTs list. 3: when the profile was fetched.
+  version: 3,
   initial: { currentTab: 'tokens', byNamespace: {}, nfts: null } as AccountState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'ConnectRequested': {
-        const ns = event.data.namespace
-        const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
-        a.status = 'connecting'
-        return
+  on: {
+    ConnectRequested(draft, event) {
+      const ns = event.data.namespace
+      const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+      a.status = 'connecting'
+    },
+    Connected(draft, event) {
+      const { namespace: ns, address, chainId, connectorId, walletName } = event.data
+      const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+      if (!sameAddress(ns, a.address, address)) {
+        // Another address: what was cached for the old one goes.
+        Object.assign(a, reset(a, ns))
       }
-      case 'Connected': {
-        const { namespace: ns, address, chainId, connectorId, walletName } = event.data
-        const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
-        if (!sameAddress(ns, a.address, address)) {
-          // Another address: what was cached for the old one goes.
-          Object.assign(a, reset(a, ns))
+      a.status = 'connected'
+      a.address = address
+      a.chainId = chainId
+      a.caipAddress = `${chainId}:${address}`
+      a.connectorId = connectorId
+      a.connectedWalletInfo = walletName !== undefined ? { name: walletName } : a.connectedWalletInfo
+    },
+    ConnectFailed(draft, event) {
+      const a = draft.byNamespace[event.data.namespace]
+      if (a && a.status === 'connecting') a.status = 'disconnected'
+    },
+    Disconnected(draft, event) {
+      const ns = event.data.namespace
+      const a = draft.byNamespace[ns]
+      if (a) draft.byNamespace[ns] = reset(a, ns)
+    },
+    AccountChanged(draft, event) {
+      const { namespace: ns, address } = event.data
+      const a = draft.byNamespace[ns]
+      if (!a || a.status !== 'connected' || sameAddress(ns, a.address, address)) return
+      // Another address: what was cached for the old one goes; the connection, its chain and wallet stay.
+      const { chainId, connectorId, connectedWalletInfo } = a
+      Object.assign(a, reset(a, ns), { status: 'connected', address, chainId, connectorId, connectedWalletInfo })
+      a.caipAddress = chainId === null ? null : `${chainId}:${address}`
+    },
+    NetworkSwitched(draft, event) {
+      const ns = namespaceOf(event.data.chainId)
+      const a = draft.byNamespace[ns]
+      if (!a || a.chainId === event.data.chainId) return
+      a.chainId = event.data.chainId
+      a.caipAddress = a.address === null ? null : `${event.data.chainId}:${a.address}`
+      // The native balance belongs to the old chain.
+      a.balance = null
+      a.balanceDecimals = null
+      a.balanceSymbol = null
+      a.tokenBalance = []
+    },
+    BalanceFetched(draft, event) {
+      const ns = namespaceOf(event.data.chainId)
+      const a = draft.byNamespace[ns]
+      if (!a || a.chainId !== event.data.chainId || !sameAddress(ns, a.address, event.data.address)) return
+      a.balance = event.data.value
+      a.balanceDecimals = event.data.decimals
+      a.balanceSymbol = event.data.symbol
+    },
+    AccountsListed(draft, event) {
+      const ns = event.data.namespace
+      const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+      a.allAccounts = event.data.accounts.map((x) => ({
+        namespace: ns,
+        address: x.address,
+        type: x.type,
+        publicKey: x.publicKey ?? null,
+        path: x.path ?? null,
+      }))
+    },
+    ProfileFetched(draft, event) {
+      for (const ns of NAMESPACE_KEYS) {
+        const a = draft.byNamespace[ns]
+        if (a && sameAddress(ns, a.address, event.data.address)) {
+          a.profileName = event.data.name
+          a.profileImage = event.data.avatar
+          a.profileFetchedAt = event.at
         }
-        a.status = 'connected'
-        a.address = address
-        a.chainId = chainId
-        a.caipAddress = `${chainId}:${address}`
-        a.connectorId = connectorId
-        a.connectedWalletInfo = walletName !== undefined ? { name: walletName } : a.connectedWalletInfo
-        return
       }
-      case 'ConnectFailed': {
-        const a = draft.byNamespace[event.data.namespace]
-        if (a && a.status === 'connecting') a.status = 'disconnected'
-        return
-      }
-      case 'Disconnected': {
-        const ns = event.data.namespace
+    },
+    AuthUserFetched(draft, event) {
+      const d = event.data
+      const a = (draft.byNamespace[d.namespace] ??= emptyAccount(d.namespace))
+      a.user = { email: d.email, username: d.username }
+      if (d.smartAccountDeployed !== undefined) a.smartAccountDeployed = d.smartAccountDeployed
+      if (d.preferredAccountType !== undefined) a.preferredAccountType = d.preferredAccountType
+      if (d.socialProvider !== undefined) a.socialProvider = d.socialProvider
+    },
+    TokenBalancesFetched(draft, event) {
+      const ns = namespaceOf(event.data.chainId)
+      const a = draft.byNamespace[ns]
+      if (!a || a.chainId !== event.data.chainId || !sameAddress(ns, a.address, event.data.address)) return
+      // SPEC §5: token balances with zero decimals in quantity are dropped.
+      a.tokenBalance = dropZeroDecimalBalances(event.data.balances)
+    },
+    AccountTabRequested(draft, event) {
+      draft.currentTab = event.data.tab
+    },
+    // A new request's list replaces the last; an answer to an older one (another account or network since) is dropped.
+    NftsFetchStarted(draft, event) {
+      draft.nfts = { ...event.data, at: event.at }
+    },
+    NftsFetched: nftsAnswered,
+    NftsFetchFailed: nftsAnswered,
+    SessionRestored(draft) {
+      // SPEC §4: a stored connected status shows as connecting while it is re-synced;
+      // a stored disconnected status clears the address caches.
+      for (const ns of NAMESPACE_KEYS) {
         const a = draft.byNamespace[ns]
-        if (a) draft.byNamespace[ns] = reset(a, ns)
-        return
+        if (!a) continue
+        if (a.status === 'connected') a.status = 'connecting'
+        // A connect attempt without an address, cut off by the reload, is over.
+        else if (a.status === 'connecting' && a.address === null) a.status = 'disconnected'
+        else if (a.status === 'disconnected' && (a.address !== null || a.allAccounts.length > 0))
+          draft.byNamespace[ns] = reset(a, ns)
       }
-      case 'AccountChanged': {
-        const { namespace: ns, address } = event.data
-        const a = draft.byNamespace[ns]
-        if (!a || a.status !== 'connected' || sameAddress(ns, a.address, address)) return
-        // Another address: what was cached for the old one goes; the connection, its chain and wallet stay.
-        const { chainId, connectorId, connectedWalletInfo } = a
-        Object.assign(a, reset(a, ns), { status: 'connected', address, chainId, connectorId, connectedWalletInfo })
-        a.caipAddress = chainId === null ? null : `${chainId}:${address}`
-        return
-      }
-      case 'NetworkSwitched': {
-        const ns = namespaceOf(event.data.chainId)
-        const a = draft.byNamespace[ns]
-        if (!a || a.chainId === event.data.chainId) return
-        a.chainId = event.data.chainId
-        a.caipAddress = a.address === null ? null : `${event.data.chainId}:${a.address}`
-        // The native balance belongs to the old chain.
-        a.balance = null
-        a.balanceDecimals = null
-        a.balanceSymbol = null
-        a.tokenBalance = []
-        return
-      }
-      case 'BalanceFetched': {
-        const ns = namespaceOf(event.data.chainId)
-        const a = draft.byNamespace[ns]
-        if (!a || a.chainId !== event.data.chainId || !sameAddress(ns, a.address, event.data.address)) return
-        a.balance = event.data.value
-        a.balanceDecimals = event.data.decimals
-        a.balanceSymbol = event.data.symbol
-        return
-      }
-      case 'AccountsListed': {
-        const ns = event.data.namespace
-        const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
-        a.allAccounts = event.data.accounts.map((x) => ({
-          namespace: ns,
-          address: x.address,
-          type: x.type,
-          publicKey: x.publicKey ?? null,
-          path: x.path ?? null,
-        }))
-        return
-      }
-      case 'ProfileFetched':
-        for (const ns of NAMESPACE_KEYS) {
-          const a = draft.byNamespace[ns]
-          if (a && sameAddress(ns, a.address, event.data.address)) {
-            a.profileName = event.data.name
-            a.profileImage = event.data.avatar
-          }
-        }
-        return
-      case 'AuthUserFetched': {
-        const d = event.data
-        const a = (draft.byNamespace[d.namespace] ??= emptyAccount(d.namespace))
-        a.user = { email: d.email, username: d.username }
-        if (d.smartAccountDeployed !== undefined) a.smartAccountDeployed = d.smartAccountDeployed
-        if (d.preferredAccountType !== undefined) a.preferredAccountType = d.preferredAccountType
-        if (d.socialProvider !== undefined) a.socialProvider = d.socialProvider
-        return
-      }
-      case 'TokenBalancesFetched': {
-        const ns = namespaceOf(event.data.chainId)
-        const a = draft.byNamespace[ns]
-        if (!a || a.chainId !== event.data.chainId || !sameAddress(ns, a.address, event.data.address)) return
-        // SPEC §5: token balances with zero decimals in quantity are dropped.
-        a.tokenBalance = dropZeroDecimalBalances(event.data.balances)
-        return
-      }
-      case 'AccountTabRequested':
-        draft.currentTab = event.data.tab
-        return
-      case 'NftsFetchStarted':
-      case 'NftsFetched':
-      case 'NftsFetchFailed':
-        // A new request's list replaces the last; an answer to an older one (another account or network since) is dropped.
-        if (
-          event.type === 'NftsFetchStarted' ||
-          (draft.nfts?.chainId === event.data.chainId && draft.nfts.address === event.data.address)
-        ) {
-          draft.nfts = { ...event.data, at: event.at }
-        }
-        return
-      case 'SessionRestored':
-        // SPEC §4: a stored connected status shows as connecting while it is re-synced;
-        // a stored disconnected status clears the address caches.
-        for (const ns of NAMESPACE_KEYS) {
-          const a = draft.byNamespace[ns]
-          if (!a) continue
-          if (a.status === 'connected') a.status = 'connecting'
-          // A connect attempt without an address, cut off by the reload, is over.
-          else if (a.status === 'connecting' && a.address === null) a.status = 'disconnected'
-          else if (a.status === 'disconnected' && (a.address !== null || a.allAccounts.length > 0))
-            draft.byNamespace[ns] = reset(a, ns)
-        }
-        return
-      default:
-        return
-    }
+    },
   },
 })

@@ -3,6 +3,8 @@ import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { accountProjection, emptyAccount } from './account.projection.js'
 import { selectAccount, selectAccountTab } from './account.selectors.js'
+import { selectProfileFresh } from './profile.selectors.js'
+import { systemProjection } from '../system/system.projection.js'
 import { selectNfts } from './nfts.selectors.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -29,6 +31,22 @@ const token = (symbol: string, decimals: string) => ({
 })
 
 describe('account projection', () => {
+  it('behavior (SPEC §9 "identity 5 min"): the read model says when the profile came; it goes with the profile and on a reload', () => {
+    const profile = createEvent('ProfileFetched', { address: EVM.toLowerCase(), name: 'n', avatar: null })
+    const events = stampEvents([connected, profile])
+    const account = runProjection(accountProjection, events)
+    const at = events[1]!.at
+    const fresh = (state: typeof account, now: number, system = systemProjection.initial) =>
+      selectProfileFresh({ account: state, system }, 'eip155', EVM, now)
+    expect([fresh(account, at + 5 * 60_000 - 1), fresh(account, at + 5 * 60_000)]).toEqual([true, false])
+    const other = '0x00000000000000000000000000000000000000bb'
+    expect(
+      fresh(run(connected, profile, createEvent('AccountChanged', { namespace: 'eip155', address: other })), at),
+    ).toBe(false)
+    const reloaded = stampEvents([connected, profile, restored])
+    expect(fresh(runProjection(accountProjection, reloaded), at, runProjection(systemProjection, reloaded))).toBe(false)
+  })
+
   it('default (SPEC §3 "Default type by chain: Bitcoin payment, EVM smartAccount, Polkadot eoa, Solana eoa"): every namespace reads as an empty, disconnected account', () => {
     const s = { account: accountProjection.initial }
     expect(selectAccount(s, 'eip155')).toMatchObject({

@@ -15,52 +15,38 @@ export interface AlertsState {
   banner: Banner | null
 }
 
+const closeBanner = (draft: AlertsState) => {
+  draft.banner = null
+}
+
 /** The alerts read model. */
 export const alertsProjection = defineProjection({
   name: 'alerts',
   version: 1,
-  handles: [
-    'AlertReported',
-    'MessageShown',
-    'MessageHidden',
-    'SessionRestored',
-    'ViewPushed',
-    'ViewReplaced',
-    'ViewsReset',
-    'ViewPopped',
-    'ModalOpened',
-    'ModalClosed',
-  ],
   initial: { reported: {}, banner: null } as AlertsState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'AlertReported':
-        // SPEC §8: each reported once per kind; the first report's time is kept.
-        draft.reported[event.data.kind] ??= event.at
-        return
-      case 'MessageShown':
-        // SPEC §8: 'Authenticating...' is a loading message without auto-close; others close by default.
-        draft.banner = {
-          message: event.data.message,
-          variant: event.data.variant,
-          autoClose: event.data.autoClose ?? event.data.variant !== 'loading',
-        }
-        return
-      // Banners are not persisted: one open when the page closed is gone after a reload (SessionRestored). A message
-      // belongs to the view it was shown on ('Link copied' is the pairing view's): a view change, closing and opening
-      // dismiss it. One shown in answer to what moved the view comes after the move.
-      case 'MessageHidden':
-      case 'SessionRestored':
-      case 'ViewPushed':
-      case 'ViewReplaced':
-      case 'ViewsReset':
-      case 'ViewPopped':
-      case 'ModalOpened':
-      case 'ModalClosed':
-        draft.banner = null
-        return
-      default:
-        return
-    }
+  on: {
+    AlertReported(draft, event) {
+      // SPEC §8: each reported once per kind; the first report's time is kept.
+      draft.reported[event.data.kind] ??= event.at
+    },
+    MessageShown(draft, event) {
+      // SPEC §8: 'Authenticating...' is a loading message without auto-close; others close by default.
+      draft.banner = {
+        message: event.data.message,
+        variant: event.data.variant,
+        autoClose: event.data.autoClose ?? event.data.variant !== 'loading',
+      }
+    },
+    // Banners are not persisted: one open when the page closed is gone after a reload (SessionRestored). A message
+    // belongs to the view it was shown on ('Link copied' is the pairing view's): a view change, closing and opening
+    // dismiss it. One shown in answer to what moved the view comes after the move.
+    MessageHidden: closeBanner,
+    SessionRestored: closeBanner,
+    ViewPushed: closeBanner,
+    ViewReplaced: closeBanner,
+    ViewsReset: closeBanner,
+    ViewPopped: closeBanner,
+    ModalOpened: closeBanner,
+    ModalClosed: closeBanner,
   },
 })

@@ -54,132 +54,110 @@ const IDLE: AuthState = {
   farcaster: NO_FARCASTER,
 }
 
+// The frame accepted the login: the cooldown starts (SPEC §5).
+function accepted(draft: AuthState, event: { at: number; data: { email: string } }, step: 'otp' | 'device'): void {
+  Object.assign(draft, { step, email: event.data.email, lastEmailLoginAt: event.at, error: null })
+}
+
 /** The auth read model: the email, OTP and social login steps and the frame user. */
 export const authProjection = defineProjection({
   name: 'auth',
   version: 2,
-  handles: [
-    'EmailLoginRequested',
-    'EmailOtpRequired',
-    'DeviceVerificationRequired',
-    'OtpSubmitted',
-    'SocialLoginRequested',
-    'AuthCancelRequested',
-    'AuthConnected',
-    'AuthFailed',
-    'FarcasterLoginRequested',
-    'FarcasterUriCreated',
-    'FarcasterLoginFailed',
-    'Disconnected',
-    'SessionRestored',
-  ],
   initial: IDLE,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'EmailLoginRequested':
-        // Asked from the code step (Resend), the code step stays while the new code is sent.
+  on: {
+    EmailLoginRequested(draft, event) {
+      // Asked from the code step (Resend), the code step stays while the new code is sent.
+      Object.assign(draft, {
+        step: draft.step === 'otp' ? 'otp' : 'sending',
+        email: event.data.email,
+        provider: null,
+        error: null,
+        method: 'email',
+        farcaster: NO_FARCASTER,
+      })
+    },
+    EmailOtpRequired: (draft, event) => accepted(draft, event, 'otp'),
+    DeviceVerificationRequired: (draft, event) => accepted(draft, event, 'device'),
+    OtpSubmitted(draft) {
+      Object.assign(draft, { step: 'verifying', error: null })
+    },
+    SocialLoginRequested(draft, event) {
+      Object.assign(draft, {
+        step: 'social',
+        email: null,
+        provider: event.data.provider,
+        error: null,
+        method: 'social',
+        farcaster: NO_FARCASTER,
+      })
+    },
+    AuthCancelRequested(draft) {
+      if (draft.step !== 'connected')
+        Object.assign(draft, { step: 'idle', provider: null, error: null, method: null, farcaster: NO_FARCASTER })
+    },
+    AuthConnected(draft, event) {
+      // A restore re-connects without a login under way: the method stays the one the user signed in with.
+      Object.assign(draft, {
+        step: 'connected',
+        email: event.data.user.email,
+        provider: event.data.provider,
+        error: null,
+        user: event.data.user,
+        method: event.data.provider !== null ? 'social' : draft.method === 'farcaster' ? 'farcaster' : 'email',
+        farcaster: NO_FARCASTER,
+      })
+    },
+    AuthFailed(draft, event) {
+      const { step, error } = event.data
+      // A wrong code leaves the code field open; any other failure goes back to the start.
+      const next =
+        step === 'otp' && draft.step === 'verifying'
+          ? 'otp'
+          : draft.step === 'connected' && step === 'signOut'
+            ? 'connected'
+            : 'idle'
+      Object.assign(draft, { step: next, error: { ...error, step } })
+      if (next === 'idle')
         Object.assign(draft, {
-          step: draft.step === 'otp' ? 'otp' : 'sending',
-          email: event.data.email,
-          provider: null,
-          error: null,
-          method: 'email',
+          user: null,
+          provider: step === 'social' ? draft.provider : null,
+          method: step === 'social' ? 'social' : null,
           farcaster: NO_FARCASTER,
         })
-        return
-      case 'EmailOtpRequired':
-      case 'DeviceVerificationRequired':
-        // The frame accepted the login: the cooldown starts (SPEC §5).
+    },
+    FarcasterLoginRequested(draft) {
+      // A repeat while one runs is ignored by the effect: its offer stays.
+      if (draft.step === 'farcaster') return
+      Object.assign(draft, {
+        step: 'farcaster',
+        email: null,
+        provider: null,
+        error: null,
+        method: 'farcaster',
+        farcaster: NO_FARCASTER,
+      })
+    },
+    FarcasterUriCreated(draft, event) {
+      if (draft.step === 'farcaster') draft.farcaster.offer = { url: event.data.url, expiresAt: event.data.expiresAt }
+    },
+    FarcasterLoginFailed(draft, event) {
+      // Only the sign-in under way ends (a late answer after a cancel or another login changes nothing).
+      if (draft.step === 'farcaster')
         Object.assign(draft, {
-          step: event.type === 'EmailOtpRequired' ? 'otp' : 'device',
-          email: event.data.email,
-          lastEmailLoginAt: event.at,
-          error: null,
+          step: 'idle',
+          farcaster: { offer: null, failure: { reason: event.data.reason, error: event.data.error } },
         })
-        return
-      case 'OtpSubmitted':
-        Object.assign(draft, { step: 'verifying', error: null })
-        return
-      case 'SocialLoginRequested':
-        Object.assign(draft, {
-          step: 'social',
-          email: null,
-          provider: event.data.provider,
-          error: null,
-          method: 'social',
-          farcaster: NO_FARCASTER,
-        })
-        return
-      case 'AuthCancelRequested':
-        if (draft.step !== 'connected')
-          Object.assign(draft, { step: 'idle', provider: null, error: null, method: null, farcaster: NO_FARCASTER })
-        return
-      case 'AuthConnected':
-        // A restore re-connects without a login under way: the method stays the one the user signed in with.
-        Object.assign(draft, {
-          step: 'connected',
-          email: event.data.user.email,
-          provider: event.data.provider,
-          error: null,
-          user: event.data.user,
-          method: event.data.provider !== null ? 'social' : draft.method === 'farcaster' ? 'farcaster' : 'email',
-          farcaster: NO_FARCASTER,
-        })
-        return
-      case 'AuthFailed': {
-        const { step, error } = event.data
-        // A wrong code leaves the code field open; any other failure goes back to the start.
-        const next =
-          step === 'otp' && draft.step === 'verifying'
-            ? 'otp'
-            : draft.step === 'connected' && step === 'signOut'
-              ? 'connected'
-              : 'idle'
-        Object.assign(draft, { step: next, error: { ...error, step } })
-        if (next === 'idle')
-          Object.assign(draft, {
-            user: null,
-            provider: step === 'social' ? draft.provider : null,
-            method: step === 'social' ? 'social' : null,
-            farcaster: NO_FARCASTER,
-          })
-        return
+    },
+    Disconnected(draft, event) {
+      // The embedded wallet serves eip155 and solana (SPEC §6); its user goes with the connection.
+      if (draft.step === 'connected' && (event.data.namespace === 'eip155' || event.data.namespace === 'solana')) {
+        return { ...IDLE, lastEmailLoginAt: draft.lastEmailLoginAt }
       }
-      case 'FarcasterLoginRequested':
-        // A repeat while one runs is ignored by the effect: its offer stays.
-        if (draft.step === 'farcaster') return
-        Object.assign(draft, {
-          step: 'farcaster',
-          email: null,
-          provider: null,
-          error: null,
-          method: 'farcaster',
-          farcaster: NO_FARCASTER,
-        })
-        return
-      case 'FarcasterUriCreated':
-        if (draft.step === 'farcaster') draft.farcaster.offer = { url: event.data.url, expiresAt: event.data.expiresAt }
-        return
-      case 'FarcasterLoginFailed':
-        // Only the sign-in under way ends (a late answer after a cancel or another login changes nothing).
-        if (draft.step === 'farcaster')
-          Object.assign(draft, {
-            step: 'idle',
-            farcaster: { offer: null, failure: { reason: event.data.reason, error: event.data.error } },
-          })
-        return
-      case 'Disconnected':
-        // The embedded wallet serves eip155 and solana (SPEC §6); its user goes with the connection.
-        if (draft.step === 'connected' && (event.data.namespace === 'eip155' || event.data.namespace === 'solana')) {
-          return { ...IDLE, lastEmailLoginAt: draft.lastEmailLoginAt }
-        }
-        return
-      case 'SessionRestored':
-        // A login the reload cut off (a frame call under way, a code step left open) is over, its email with it; a
-        // signed-in user is re-checked by the frame effect. SPEC §5's cooldown still counts.
-        return draft.step === 'connected' ? undefined : { ...IDLE, lastEmailLoginAt: draft.lastEmailLoginAt }
-      default:
-        return
-    }
+    },
+    SessionRestored(draft) {
+      // A login the reload cut off (a frame call under way, a code step left open) is over, its email with it; a
+      // signed-in user is re-checked by the frame effect. SPEC §5's cooldown still counts.
+      return draft.step === 'connected' ? undefined : { ...IDLE, lastEmailLoginAt: draft.lastEmailLoginAt }
+    },
   },
 })

@@ -17,6 +17,11 @@ export interface NamespaceBalances {
   ids: string[]
   byId: Record<string, Balance>
   failures: Record<string, { at: number; error: ErrorData }>
+  /**
+   * When each account's native balance and token portfolio were last fetched (envelope time), which SPEC §9
+   * caches 30 s each. A mined transaction of the chain makes them stale; so does a reload (selectBalanceFresh).
+   */
+  fetched: Record<string, { native?: number; portfolio?: number }>
 }
 
 /** Read model of native balances, per namespace so a disconnect drops its own at once. */
@@ -29,41 +34,43 @@ export function balanceKey(chainId: CaipNetworkId, address: string): string {
   return `${chainId}|${chainId.startsWith('eip155:') ? address.toLowerCase() : address}`
 }
 
-const empty = (): NamespaceBalances => ({ ids: [], byId: {}, failures: {} })
+const empty = (): NamespaceBalances => ({ ids: [], byId: {}, failures: {}, fetched: {} })
 
 /** The balances read model (SPEC §4 "Token balance fetch"; the rest arrives with the effects issue). */
 export const balancesProjection = defineProjection({
   name: 'balances',
-  version: 1,
-  handles: ['BalanceFetched', 'BalanceFetchFailed', 'TokenBalancesFetched', 'Disconnected'],
+  // 2: when each balance was fetched.
+  version: 2,
   initial: { byNamespace: {} } as BalancesState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'BalanceFetched': {
-        const key = balanceKey(event.data.chainId, event.data.address)
-        const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
-        if (!(key in ns.byId)) ns.ids.push(key)
-        ns.byId[key] = { ...event.data, fetchedAt: event.at }
-        delete ns.failures[key]
-        return
-      }
-      case 'TokenBalancesFetched': {
-        // The token balances of the account came: a failure of the account's balances is over.
-        const ns = draft.byNamespace[namespaceOf(event.data.chainId)]
-        if (ns) delete ns.failures[balanceKey(event.data.chainId, event.data.address)]
-        return
-      }
-      case 'BalanceFetchFailed': {
-        const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
-        ns.failures[balanceKey(event.data.chainId, event.data.address)] = { at: event.at, error: event.data.error }
-        return
-      }
-      case 'Disconnected':
-        // SPEC §4: reset clears balances of the namespace.
-        delete draft.byNamespace[event.data.namespace]
-        return
-      default:
-        return
-    }
+  on: {
+    BalanceFetched(draft, event) {
+      const key = balanceKey(event.data.chainId, event.data.address)
+      const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+      if (!(key in ns.byId)) ns.ids.push(key)
+      ns.byId[key] = { ...event.data, fetchedAt: event.at }
+      delete ns.failures[key]
+      ;(ns.fetched[key] ??= {}).native = event.at
+    },
+    TokenBalancesFetched(draft, event) {
+      // The token balances of the account came: a failure of the account's balances is over.
+      const key = balanceKey(event.data.chainId, event.data.address)
+      const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+      delete ns.failures[key]
+      ;(ns.fetched[key] ??= {}).portfolio = event.at
+    },
+    TxMined(draft, event) {
+      // A transaction mined on the chain changed balances there: what was fetched before is stale.
+      const ns = draft.byNamespace[namespaceOf(event.data.chainId)]
+      if (!ns) return
+      for (const key of Object.keys(ns.fetched)) if (key.startsWith(`${event.data.chainId}|`)) delete ns.fetched[key]
+    },
+    BalanceFetchFailed(draft, event) {
+      const ns = (draft.byNamespace[namespaceOf(event.data.chainId)] ??= empty())
+      ns.failures[balanceKey(event.data.chainId, event.data.address)] = { at: event.at, error: event.data.error }
+    },
+    Disconnected(draft, event) {
+      // SPEC §4: reset clears balances of the namespace.
+      delete draft.byNamespace[event.data.namespace]
+    },
   },
 })

@@ -1,8 +1,13 @@
-import { TOKEN_BALANCE_RETRY_BLOCK_MS } from '../../src/domain/constants.js'
+import {
+  NATIVE_BALANCE_CACHE_MS,
+  PORTFOLIO_CACHE_MS,
+  TOKEN_BALANCE_RETRY_BLOCK_MS,
+} from '../../src/domain/constants.js'
 import { MESSAGES } from '../../src/errors/messages.js'
 import type { ConfigState } from '../config/config.projection.js'
 import type { ConnectionState } from '../connection/connection.projection.js'
 import type { NetworkState } from '../network/network.projection.js'
+import type { SystemState } from '../system/system.projection.js'
 import { selectActiveNetwork, selectActiveNetworkSupported } from '../network/network.selectors.js'
 import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
 import { balanceKey, type Balance, type BalancesState } from './balances.projection.js'
@@ -33,6 +38,25 @@ export const selectBalanceRetryAllowed = (
 ): boolean => {
   const failure = state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)]
   return failure === undefined || now - failure.at >= TOKEN_BALANCE_RETRY_BLOCK_MS
+}
+
+/**
+ * Whether this page fetched the account's native balance or token portfolio less than SPEC §9's cache time
+ * (30 s each) before `now`: then it is not fetched again. A fetch before the page's restore (a reload) is not.
+ */
+export const selectBalanceFresh = (
+  state: { balances: BalancesState; system: SystemState },
+  chainId: CaipNetworkId,
+  address: string,
+  what: 'native' | 'portfolio',
+  now: number,
+): boolean => {
+  const at = state.balances.byNamespace[namespaceOf(chainId)]?.fetched[balanceKey(chainId, address)]?.[what]
+  return (
+    at !== undefined &&
+    at >= (state.system.restoredAt ?? at) &&
+    now - at < (what === 'native' ? NATIVE_BALANCE_CACHE_MS : PORTFOLIO_CACHE_MS)
+  )
 }
 
 /**

@@ -5,9 +5,11 @@ import { balanceKey, balancesProjection } from './balances.projection.js'
 import { DEFAULT_CONFIG } from '../config/config.projection.js'
 import { connectionProjection } from '../connection/connection.projection.js'
 import { networkProjection } from '../network/network.projection.js'
+import { systemProjection } from '../system/system.projection.js'
 import {
   selectActiveBalanceUnavailable,
   selectBalance,
+  selectBalanceFresh,
   selectBalanceRetryAllowed,
   selectBalanceUnavailable,
 } from './balances.selectors.js'
@@ -23,6 +25,36 @@ const fetched = createEvent('BalanceFetched', {
 const error = { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' }
 
 describe('balances projection', () => {
+  it('behavior (SPEC §9 "portfolio 30 s, native balance 30 s"): the read model says when each was fetched; fresh for 30 s', () => {
+    const portfolio = createEvent('TokenBalancesFetched', { chainId: 'eip155:1', address: A, balances: [] })
+    const [native, tokens] = stampEvents([fetched, portfolio])
+    const balances = runProjection(balancesProjection, [native!, tokens!])
+    const fresh = (what: 'native' | 'portfolio', now: number) =>
+      selectBalanceFresh({ balances, system: systemProjection.initial }, 'eip155:1', A.toLowerCase(), what, now)
+    expect([fresh('native', native!.at + 29_999), fresh('native', native!.at + 30_000)]).toEqual([true, false])
+    expect([fresh('portfolio', tokens!.at + 29_999), fresh('portfolio', tokens!.at + 30_000)]).toEqual([true, false])
+    expect(
+      selectBalanceFresh({ balances, system: systemProjection.initial }, 'eip155:8453', A, 'native', native!.at),
+    ).toBe(false)
+  })
+
+  it('behavior: a transaction mined on the chain makes its balances stale, one on another chain does not; a reload starts with none fresh', () => {
+    const mined = (chainId: 'eip155:1' | 'eip155:8453') =>
+      createEvent('TxMined', { chainId, hash: '0x' + '11'.repeat(32) })
+    const restored = createEvent('SessionRestored', { head: 1, snapshotSeq: null, storage: 'memory' })
+    const fresh = (events: Parameters<typeof stampEvents>[0]) => {
+      const stamped = stampEvents(events)
+      const state = {
+        balances: runProjection(balancesProjection, stamped),
+        system: runProjection(systemProjection, stamped),
+      }
+      return selectBalanceFresh(state, 'eip155:1', A, 'native', stamped[0]!.at)
+    }
+    expect(fresh([fetched, mined('eip155:8453')])).toBe(true)
+    expect(fresh([fetched, mined('eip155:1')])).toBe(false)
+    expect(fresh([fetched, restored])).toBe(false)
+  })
+
   it('behavior: BalanceFetched stores the balance under chain and address (EVM case-insensitive)', () => {
     const events = stampEvents([fetched])
     const state = runProjection(balancesProjection, events)

@@ -24,14 +24,10 @@ export const DEFAULT_CONFIG: ConfigState = {
 export const configProjection = defineProjection({
   name: 'config',
   version: 1,
-  handles: ['Configured'],
   initial: DEFAULT_CONFIG,
-  reduce(_draft, event) {
-    switch (event.type) {
-      case 'Configured':
-        return { ...event.data }
-      default:
-        return
-    }
+  on: {
+    Configured(_draft, event) {
+      return { ...event.data }
+    },
   },
 })

@@ -27,63 +27,57 @@ const DISCONNECTED: NamespaceConnection = { status: 'disconnected', lastError: n
 export const connectionProjection = defineProjection({
   name: 'connection',
   version: 1,
-  handles: ['ConnectRequested', 'Connected', 'ConnectFailed', 'Disconnected', 'AccountChanged', 'SessionRestored'],
   initial: { byNamespace: {} } as ConnectionState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'ConnectRequested':
-        draft.byNamespace[event.data.namespace] = {
-          status: 'connecting',
-          connectorId: event.data.connectorId,
-          restoring: false,
-          address: null,
-          chainId: event.data.chainId ?? null,
-        }
-        return
-      case 'Connected':
-        draft.byNamespace[event.data.namespace] = {
-          status: 'connected',
-          connectorId: event.data.connectorId,
-          address: event.data.address,
-          chainId: event.data.chainId,
-          walletName: event.data.walletName ?? null,
-        }
-        return
-      case 'ConnectFailed':
-        draft.byNamespace[event.data.namespace] = {
-          status: 'disconnected',
-          lastError: event.data.error,
-          connectorId: event.data.connectorId,
-        }
-        return
-      case 'Disconnected':
-        draft.byNamespace[event.data.namespace] = DISCONNECTED
-        return
-      case 'AccountChanged': {
-        // Only a connected wallet changes its active account; a stale report after a disconnect is ignored.
-        const c = draft.byNamespace[event.data.namespace]
-        if (c?.status === 'connected') c.address = event.data.address
-        return
+  on: {
+    ConnectRequested(draft, event) {
+      draft.byNamespace[event.data.namespace] = {
+        status: 'connecting',
+        connectorId: event.data.connectorId,
+        restoring: false,
+        address: null,
+        chainId: event.data.chainId ?? null,
       }
-      case 'SessionRestored':
-        // SPEC §4: a stored connected status shows as connecting while it is re-synced;
-        // a connect attempt cut off by the reload is over.
-        for (const [ns, c] of Object.entries(draft.byNamespace) as Array<[ChainNamespace, NamespaceConnection]>) {
-          if (c.status === 'connected') {
-            draft.byNamespace[ns] = {
-              status: 'connecting',
-              connectorId: c.connectorId,
-              restoring: true,
-              address: c.address,
-              chainId: c.chainId,
-            }
-          } else if (c.status === 'connecting' && !c.restoring) {
-            draft.byNamespace[ns] = DISCONNECTED
+    },
+    Connected(draft, event) {
+      draft.byNamespace[event.data.namespace] = {
+        status: 'connected',
+        connectorId: event.data.connectorId,
+        address: event.data.address,
+        chainId: event.data.chainId,
+        walletName: event.data.walletName ?? null,
+      }
+    },
+    ConnectFailed(draft, event) {
+      draft.byNamespace[event.data.namespace] = {
+        status: 'disconnected',
+        lastError: event.data.error,
+        connectorId: event.data.connectorId,
+      }
+    },
+    Disconnected(draft, event) {
+      draft.byNamespace[event.data.namespace] = DISCONNECTED
+    },
+    AccountChanged(draft, event) {
+      // Only a connected wallet changes its active account; a stale report after a disconnect is ignored.
+      const c = draft.byNamespace[event.data.namespace]
+      if (c?.status === 'connected') c.address = event.data.address
+    },
+    SessionRestored(draft) {
+      // SPEC §4: a stored connected status shows as connecting while it is re-synced;
+      // a connect attempt cut off by the reload is over.
+      for (const [ns, c] of Object.entries(draft.byNamespace) as Array<[ChainNamespace, NamespaceConnection]>) {
+        if (c.status === 'connected') {
+          draft.byNamespace[ns] = {
+            status: 'connecting',
+            connectorId: c.connectorId,
+            restoring: true,
+            address: c.address,
+            chainId: c.chainId,
           }
+        } else if (c.status === 'connecting' && !c.restoring) {
+          draft.byNamespace[ns] = DISCONNECTED
         }
-        return
-      default:
-        return
-    }
+      }
+    },
   },
 })

@@ -1,11 +1,12 @@
 import { NAMESPACES, type ChainNamespace } from '../../src/domain/caip.js'
 import { createSelector } from '../../src/store/selector.js'
+import type { NetworkState } from '../network/network.projection.js'
 import type { ConnectionState, NamespaceConnection } from './connection.projection.js'
 
 const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected', lastError: null })
 
 /** Connectors one connection serves for several namespaces (SPEC §4 "Disconnect"): WalletConnect and the auth (embedded wallet) connector. */
-export const SHARED_CONNECTOR_IDS: readonly string[] = ['walletConnect', 'auth']
+const SHARED_CONNECTOR_IDS: readonly string[] = ['walletConnect', 'auth']
 
 /** The connection of one namespace (disconnected when never connected). */
 export const selectConnection = (
@@ -64,3 +65,14 @@ export const selectNamespacesToDisconnect = (() => {
     return selector(state)
   }
 })()
+
+/** The active namespace (the one the modal shows): the active network's, else the first with a connection, else null. */
+export function selectActiveNamespace(state: {
+  network: NetworkState
+  connection: ConnectionState
+}): ChainNamespace | null {
+  if (state.network.activeNamespace !== null) return state.network.activeNamespace
+  for (const ns of NAMESPACES)
+    if ((state.connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected') return ns
+  return null
+}

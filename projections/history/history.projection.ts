@@ -51,53 +51,48 @@ function file(byYear: HistoryState['transactionsByYear'], byId: HistoryState['by
 export const historyProjection = defineProjection({
   name: 'history',
   version: 1,
-  handles: ['HistoryFetchStarted', 'HistoryFetched', 'HistoryFetchFailed', 'HistoryReset', 'SessionRestored'],
   initial: INITIAL,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'HistoryFetchStarted':
-        // SPEC §4: loading set while fetching.
-        draft.loading = true
-        return
-      case 'HistoryFetched': {
-        const { chainId, items, next } = event.data
-        if (draft.lastNetworkInView !== chainId) {
-          // Another network in view: its history replaces the old one.
-          draft.ids = []
-          draft.byId = {}
-          draft.transactionsByYear = {}
-          draft.lastNetworkInView = chainId
-        }
-        // SPEC §5: all-spam transactions are hidden; only those on the active network are kept.
-        for (const item of filterHistory(items, chainId)) {
-          if (item.id in draft.byId) continue
-          draft.ids.push(item.id)
-          draft.byId[item.id] = item
-          file(draft.transactionsByYear, draft.byId, item)
-        }
-        // SPEC §4: on success empty is true if no results and the cursor is updated.
-        draft.empty = items.length === 0
-        draft.next = next
-        draft.loading = false
-        draft.error = null
-        return
+  on: {
+    HistoryFetchStarted(draft) {
+      // SPEC §4: loading set while fetching.
+      draft.loading = true
+    },
+    HistoryFetched(draft, event) {
+      const { chainId, items, next } = event.data
+      if (draft.lastNetworkInView !== chainId) {
+        // Another network in view: its history replaces the old one.
+        draft.ids = []
+        draft.byId = {}
+        draft.transactionsByYear = {}
+        draft.lastNetworkInView = chainId
       }
-      case 'HistoryFetchFailed':
-        // SPEC §4: on failure empty is true, the cursor cleared and ERROR_FETCH_TRANSACTIONS recorded.
-        draft.loading = false
-        draft.empty = true
-        draft.next = null
-        draft.error = event.data.error
-        return
-      case 'HistoryReset':
-        // SPEC §4: reset clears lists, cursor and flags.
-        return INITIAL
-      case 'SessionRestored':
-        // A fetch cut off by the reload is not running any more.
-        draft.loading = false
-        return
-      default:
-        return
-    }
+      // SPEC §5: all-spam transactions are hidden; only those on the active network are kept.
+      for (const item of filterHistory(items, chainId)) {
+        if (item.id in draft.byId) continue
+        draft.ids.push(item.id)
+        draft.byId[item.id] = item
+        file(draft.transactionsByYear, draft.byId, item)
+      }
+      // SPEC §4: on success empty is true if no results and the cursor is updated.
+      draft.empty = items.length === 0
+      draft.next = next
+      draft.loading = false
+      draft.error = null
+    },
+    HistoryFetchFailed(draft, event) {
+      // SPEC §4: on failure empty is true, the cursor cleared and ERROR_FETCH_TRANSACTIONS recorded.
+      draft.loading = false
+      draft.empty = true
+      draft.next = null
+      draft.error = event.data.error
+    },
+    HistoryReset() {
+      // SPEC §4: reset clears lists, cursor and flags.
+      return INITIAL
+    },
+    SessionRestored(draft) {
+      // A fetch cut off by the reload is not running any more.
+      draft.loading = false
+    },
   },
 })

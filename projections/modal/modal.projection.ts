@@ -35,20 +35,6 @@ function show(draft: ModalState, view: View): void {
 export const modalProjection = defineProjection({
   name: 'modal',
   version: 2,
-  handles: [
-    'ModalOpened',
-    'ModalLoaded',
-    'ModalClosed',
-    'ModalShaken',
-    'ModalShakeEnded',
-    'ViewPushed',
-    'ViewReplaced',
-    'ViewsReset',
-    'ViewPopped',
-    'Configured',
-    'NetworkSwitched',
-    'SessionRestored',
-  ],
   initial: {
     open: false,
     view: null,
@@ -59,69 +45,65 @@ export const modalProjection = defineProjection({
     embedded: false,
     history: [],
   } as ModalState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'ModalOpened':
-        // SPEC §4: open() sets loading and resets the view.
-        draft.open = true
-        show(draft, event.data.view)
-        draft.namespace = event.data.namespace ?? draft.namespace
-        draft.openedAt = event.at
-        draft.loading = true
-        return
-      case 'ModalLoaded':
-        draft.loading = false
-        return
-      case 'ModalClosed':
-        draft.open = false
-        draft.loading = false
-        draft.shake = false
-        return
-      case 'ModalShaken':
-        draft.shake = true
-        return
-      case 'ModalShakeEnded':
-        draft.shake = false
-        return
-      case 'ViewPushed':
-        // SPEC §2: push adds a view unless it is already current.
-        if (draft.view !== event.data.view) {
-          draft.history.push(event.data.view)
-          draft.view = event.data.view
-        }
-        return
-      case 'ViewReplaced':
-        // SPEC §2: replace swaps the top.
-        if (draft.history.length === 0) draft.history.push(event.data.view)
-        else draft.history[draft.history.length - 1] = event.data.view
+  on: {
+    ModalOpened(draft, event) {
+      // SPEC §4: open() sets loading and resets the view.
+      draft.open = true
+      show(draft, event.data.view)
+      draft.namespace = event.data.namespace ?? draft.namespace
+      draft.openedAt = event.at
+      draft.loading = true
+    },
+    ModalLoaded(draft) {
+      draft.loading = false
+    },
+    ModalClosed(draft) {
+      draft.open = false
+      draft.loading = false
+      draft.shake = false
+    },
+    ModalShaken(draft) {
+      draft.shake = true
+    },
+    ModalShakeEnded(draft) {
+      draft.shake = false
+    },
+    ViewPushed(draft, event) {
+      // SPEC §2: push adds a view unless it is already current.
+      if (draft.view !== event.data.view) {
+        draft.history.push(event.data.view)
         draft.view = event.data.view
-        return
-      case 'ViewsReset':
-        // SPEC §2: reset clears the history.
-        show(draft, event.data.view)
-        return
-      case 'ViewPopped':
-        // The last entry is never popped: going back from it closes the modal instead (SPEC §2).
-        if (draft.history.length > 1) {
-          draft.history.pop()
-          draft.view = draft.history[draft.history.length - 1] ?? null
-        }
-        return
-      case 'Configured':
-        draft.embedded = event.data.modal.embedded
-        return
-      case 'NetworkSwitched':
-        // SPEC §4: switching the active network sets the namespace.
-        draft.namespace = namespaceOf(event.data.chainId)
-        return
-      case 'SessionRestored':
-        // A reload never reopens the modal, nor keeps it loading or shaking.
-        draft.open = false
-        draft.loading = false
-        draft.shake = false
-        return
-      default:
-        return
-    }
+      }
+    },
+    ViewReplaced(draft, event) {
+      // SPEC §2: replace swaps the top.
+      if (draft.history.length === 0) draft.history.push(event.data.view)
+      else draft.history[draft.history.length - 1] = event.data.view
+      draft.view = event.data.view
+    },
+    ViewsReset(draft, event) {
+      // SPEC §2: reset clears the history.
+      show(draft, event.data.view)
+    },
+    ViewPopped(draft) {
+      // The last entry is never popped: going back from it closes the modal instead (SPEC §2).
+      if (draft.history.length > 1) {
+        draft.history.pop()
+        draft.view = draft.history[draft.history.length - 1] ?? null
+      }
+    },
+    Configured(draft, event) {
+      draft.embedded = event.data.modal.embedded
+    },
+    NetworkSwitched(draft, event) {
+      // SPEC §4: switching the active network sets the namespace.
+      draft.namespace = namespaceOf(event.data.chainId)
+    },
+    SessionRestored(draft) {
+      // A reload never reopens the modal, nor keeps it loading or shaking.
+      draft.open = false
+      draft.loading = false
+      draft.shake = false
+    },
   },
 })

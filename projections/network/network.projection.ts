@@ -1,3 +1,4 @@
+import type { Draft } from 'immer'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { defineProjection } from '../../src/store/projection.js'
@@ -16,60 +17,46 @@ export interface NetworkState {
   switchFailure: { chainId: CaipNetworkId; error: ErrorData } | null
 }
 
+const clearSwitchFailure = (draft: Draft<NetworkState>) => {
+  draft.switchFailure = null
+}
+
 /** The network read model. */
 export const networkProjection = defineProjection({
   name: 'network',
   // 3: a disconnect clears its namespace's network (a stored state from before is refolded).
   version: 3,
-  handles: [
-    'NetworkSwitched',
-    'NetworkUnsupported',
-    'Connected',
-    'NetworkSwitchRequested',
-    'NetworkSwitchFailed',
-    'SessionRestored',
-    'Disconnected',
-  ],
   initial: { activeNamespace: null, byNamespace: {}, switchFailure: null } as NetworkState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'NetworkSwitchRequested':
-      case 'SessionRestored':
-        draft.switchFailure = null
-        return
-      case 'NetworkSwitchFailed':
-        draft.switchFailure = { chainId: event.data.chainId, error: event.data.error }
-        return
-      case 'NetworkSwitched': {
-        draft.switchFailure = null
-        // SPEC §4: switching the active network sets the namespace.
-        const ns = namespaceOf(event.data.chainId)
-        draft.byNamespace[ns] = { chainId: event.data.chainId }
-        draft.activeNamespace = ns
-        return
-      }
-      case 'NetworkUnsupported': {
-        // SPEC §4: the active network switches to an 'unsupported' placeholder.
-        const ns = namespaceOf(event.data.chainId)
-        draft.byNamespace[ns] = { chainId: event.data.chainId, unsupported: true }
-        draft.activeNamespace = ns
-        return
-      }
-      case 'Disconnected': {
-        // SPEC §4 reset: the network belonged to the connection; another connected namespace becomes active.
-        draft.switchFailure = null
-        delete draft.byNamespace[event.data.namespace]
-        if (draft.activeNamespace === event.data.namespace)
-          draft.activeNamespace = (Object.keys(draft.byNamespace)[0] as ChainNamespace | undefined) ?? null
-        return
-      }
-      case 'Connected':
-        draft.switchFailure = null
-        draft.byNamespace[event.data.namespace] = { chainId: event.data.chainId }
-        draft.activeNamespace = event.data.namespace
-        return
-      default:
-        return
-    }
+  on: {
+    NetworkSwitchRequested: clearSwitchFailure,
+    SessionRestored: clearSwitchFailure,
+    NetworkSwitchFailed(draft, event) {
+      draft.switchFailure = { chainId: event.data.chainId, error: event.data.error }
+    },
+    NetworkSwitched(draft, event) {
+      draft.switchFailure = null
+      // SPEC §4: switching the active network sets the namespace.
+      const ns = namespaceOf(event.data.chainId)
+      draft.byNamespace[ns] = { chainId: event.data.chainId }
+      draft.activeNamespace = ns
+    },
+    NetworkUnsupported(draft, event) {
+      // SPEC §4: the active network switches to an 'unsupported' placeholder.
+      const ns = namespaceOf(event.data.chainId)
+      draft.byNamespace[ns] = { chainId: event.data.chainId, unsupported: true }
+      draft.activeNamespace = ns
+    },
+    Disconnected(draft, event) {
+      // SPEC §4 reset: the network belonged to the connection; another connected namespace becomes active.
+      draft.switchFailure = null
+      delete draft.byNamespace[event.data.namespace]
+      if (draft.activeNamespace === event.data.namespace)
+        draft.activeNamespace = (Object.keys(draft.byNamespace)[0] as ChainNamespace | undefined) ?? null
+    },
+    Connected(draft, event) {
+      draft.switchFailure = null
+      draft.byNamespace[event.data.namespace] = { chainId: event.data.chainId }
+      draft.activeNamespace = event.data.namespace
+    },
   },
 })

@@ -4,7 +4,7 @@ import type { ConnectionState } from '../connection/connection.projection.js'
 import type { ActiveNetwork, NetworkState } from './network.projection.js'
 
 /** The id of WalletConnect's connector; with no adapter configured its connection is the basic kind (SPEC §2). */
-export const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
+const WALLET_CONNECT_CONNECTOR_ID = 'walletConnect'
 
 /** The active network's CAIP-2 id, or null. */
 export const selectActiveChainId = (state: { network: NetworkState }): CaipNetworkId | null => {
@@ -23,7 +23,7 @@ export const isRequestedNetwork = (config: ConfigState, chainId: CaipNetworkId):
   config.networks.requested === null || config.networks.requested.includes(chainId)
 
 /** Whether the active connection is the basic wallet-connect kind: WalletConnect with no adapter configured. */
-export const selectIsBasicWalletConnect = (state: {
+const selectIsBasicWalletConnect = (state: {
   network: NetworkState
   connection: ConnectionState
   config: ConfigState

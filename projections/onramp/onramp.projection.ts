@@ -1,3 +1,4 @@
+import type { Draft } from 'immer'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import type { EventOfType } from '../../src/events/index.js'
 import type { ONRAMP_CALLS } from '../../src/events/onramp.js'
@@ -22,6 +23,11 @@ export type OnrampState = { form?: EventOfType<'OnrampFormEdited'>['data']; chec
   [C in OnrampCall]?: OnrampAnswer
 }
 
+// The latest answer of a call replaces the one before.
+const answer = (draft: Draft<OnrampState>, event: { data: OnrampAnswer }) => {
+  draft[event.data.call] = event.data as Draft<OnrampAnswer>
+}
+
 /**
  * The Buy read model. A form edit drops the quote and the checkout of the form before. The checkout URL is made
  * when the visitor asks for it, for the account and network of that moment, so a switch leaves nothing stale.
@@ -29,16 +35,18 @@ export type OnrampState = { form?: EventOfType<'OnrampFormEdited'>['data']; chec
 export const onrampProjection = defineProjection({
   name: 'onramp',
   version: 1,
-  handles: ['OnrampFormEdited', 'OnrampFetched', 'OnrampFailed', 'OnrampCheckoutRequested'],
   initial: {} as OnrampState,
-  reduce(draft, event) {
-    const data = event.data as { call?: OnrampCall }
-    if (event.type === 'OnrampFormEdited') {
+  on: {
+    OnrampFormEdited(draft, event) {
       draft.form = event.data
       delete draft.quote
       delete draft.url
       delete draft.checkout
-    } else if (data.call) draft[data.call] = data as OnrampAnswer
-    else if (event.type === 'OnrampCheckoutRequested') draft.checkout = event.at
+    },
+    OnrampFetched: answer,
+    OnrampFailed: answer,
+    OnrampCheckoutRequested(draft, event) {
+      draft.checkout = event.at
+    },
   },
 })

@@ -35,36 +35,31 @@ const EMPTY: SendState = {
   requestId: null,
 }
 
+// SPEC §4: a successful send resets the send form; switching the active network clears it.
+const reset = () => EMPTY
+
 /** The send form read model. */
 export const sendProjection = defineProjection({
   name: 'send',
   version: 3,
-  handles: ['SendFormEdited', 'SendRequested', 'TokenSent', 'NetworkSwitched', 'GasPriceFetched'],
   initial: EMPTY,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'SendFormEdited': {
-        const d = event.data
-        if (d.token !== undefined)
-          draft.token = d.token === null ? null : { ...d.token, address: d.token.address ?? null }
-        if (d.amount !== undefined) draft.amount = d.amount
-        if (d.receiverAddress !== undefined) draft.receiverAddress = d.receiverAddress
-        if (d.receiverProfileName !== undefined) draft.receiverProfileName = d.receiverProfileName
-        if (d.receiverProfileImage !== undefined) draft.receiverProfileImage = d.receiverProfileImage
-        return
-      }
-      case 'SendRequested':
-        draft.requestId = event.data.requestId
-        return
-      case 'GasPriceFetched':
-        draft.gasPrice = { chainId: event.data.chainId, wei: event.data.standard }
-        return
-      case 'TokenSent':
-      case 'NetworkSwitched':
-        // SPEC §4: a successful send resets the send form; switching the active network clears it.
-        return EMPTY
-      default:
-        return
-    }
+  on: {
+    SendFormEdited(draft, event) {
+      const d = event.data
+      if (d.token !== undefined)
+        draft.token = d.token === null ? null : { ...d.token, address: d.token.address ?? null }
+      if (d.amount !== undefined) draft.amount = d.amount
+      if (d.receiverAddress !== undefined) draft.receiverAddress = d.receiverAddress
+      if (d.receiverProfileName !== undefined) draft.receiverProfileName = d.receiverProfileName
+      if (d.receiverProfileImage !== undefined) draft.receiverProfileImage = d.receiverProfileImage
+    },
+    SendRequested(draft, event) {
+      draft.requestId = event.data.requestId
+    },
+    GasPriceFetched(draft, event) {
+      draft.gasPrice = { chainId: event.data.chainId, wei: event.data.standard }
+    },
+    TokenSent: reset,
+    NetworkSwitched: reset,
   },
 })

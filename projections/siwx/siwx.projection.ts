@@ -31,7 +31,7 @@ export const siwxKey = (chainId: string, address: string): string => `${chainId}
 const timeOf = (value: string | undefined) => (value === undefined ? Number.NaN : Date.parse(value))
 
 /** Whether a session is expired at `at` (ms); an unreadable Expiration Time counts as expired. */
-export function isSessionExpired(session: SiwxSession, at: number): boolean {
+function isSessionExpired(session: SiwxSession, at: number): boolean {
   const exp = session.data.expirationTime
   if (exp === undefined) return false
   const t = timeOf(exp)
@@ -49,6 +49,19 @@ function prune(draft: SiwxState, at: number): void {
   if (keep.length !== draft.ids.length) draft.ids = keep
 }
 
+const stopSigning = (draft: SiwxState) => {
+  draft.signing = false
+}
+
+// The flow of a message ends with the account, network or session it was for; expired sessions go.
+const endFlow = (draft: SiwxState, event: { at: number }) => {
+  draft.pending = null
+  draft.signing = false
+  prune(draft, event.at)
+}
+
+const pruneExpired = (draft: SiwxState, event: { at: number }) => prune(draft, event.at)
+
 /**
  * The SIWX sessions read model: SiwxSigned stores a session (the default
  * storage is the log itself); SiwxSessionsLoaded puts in what the app's own
@@ -61,81 +74,50 @@ function prune(draft: SiwxState, at: number): void {
 export const siwxProjection = defineProjection({
   name: 'siwx',
   version: 2,
-  handles: [
-    'SiwxSigned',
-    'SiwxSessionsCleared',
-    'SiwxMessagePrepared',
-    'SiwxSessionsLoaded',
-    'SiwxSignRequested',
-    'SiwxSignFailed',
-    'SiwxCancelRequested',
-    'SiwxInitFailed',
-    'Connected',
-    'AccountChanged',
-    'NetworkSwitched',
-    'Disconnected',
-    'SessionRestored',
-    'ModalOpenRequested',
-    'ModalCloseRequested',
-  ],
   initial: { ids: [], byId: {}, pending: null, signing: false } as SiwxState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'SiwxSigned': {
-        const { data } = event.data.session
-        const key = siwxKey(data.chainId, data.accountAddress)
+  on: {
+    SiwxSigned(draft, event) {
+      const { data } = event.data.session
+      const key = siwxKey(data.chainId, data.accountAddress)
+      if (!(key in draft.byId)) draft.ids.push(key)
+      draft.byId[key] = { ...event.data.session, signedAt: event.at }
+      draft.pending = null
+      draft.signing = false
+    },
+    SiwxSignRequested(draft) {
+      draft.signing = draft.pending !== null
+    },
+    SiwxSignFailed: stopSigning,
+    SiwxCancelRequested: stopSigning,
+    SiwxInitFailed: stopSigning,
+    SiwxSessionsCleared(draft) {
+      // SPEC §4: clearing sessions sets the list to empty.
+      draft.ids = []
+      draft.byId = {}
+    },
+    SiwxMessagePrepared(draft, event) {
+      draft.pending = { namespace: event.data.namespace, message: event.data.message, data: event.data.data }
+    },
+    SiwxSessionsLoaded(draft, event) {
+      const key = siwxKey(event.data.chainId, event.data.address)
+      // The newest usable session of the app's storage for this key, if any.
+      const usable = event.data.sessions
+        .filter((s) => siwxKey(s.data.chainId, s.data.accountAddress) === key && !isSessionExpired(s, event.at))
+        .at(-1)
+      if (usable) {
         if (!(key in draft.byId)) draft.ids.push(key)
-        draft.byId[key] = { ...event.data.session, signedAt: event.at }
-        draft.pending = null
-        draft.signing = false
-        return
+        draft.byId[key] = { ...usable, signedAt: event.at }
+      } else if (key in draft.byId) {
+        delete draft.byId[key]
+        draft.ids = draft.ids.filter((id) => id !== key)
       }
-      case 'SiwxSignRequested':
-        draft.signing = draft.pending !== null
-        return
-      case 'SiwxSignFailed':
-      case 'SiwxCancelRequested':
-      case 'SiwxInitFailed':
-        draft.signing = false
-        return
-      case 'SiwxSessionsCleared':
-        // SPEC §4: clearing sessions sets the list to empty.
-        draft.ids = []
-        draft.byId = {}
-        return
-      case 'SiwxMessagePrepared':
-        draft.pending = { namespace: event.data.namespace, message: event.data.message, data: event.data.data }
-        return
-      case 'SiwxSessionsLoaded': {
-        const key = siwxKey(event.data.chainId, event.data.address)
-        // The newest usable session of the app's storage for this key, if any.
-        const usable = event.data.sessions
-          .filter((s) => siwxKey(s.data.chainId, s.data.accountAddress) === key && !isSessionExpired(s, event.at))
-          .at(-1)
-        if (usable) {
-          if (!(key in draft.byId)) draft.ids.push(key)
-          draft.byId[key] = { ...usable, signedAt: event.at }
-        } else if (key in draft.byId) {
-          delete draft.byId[key]
-          draft.ids = draft.ids.filter((id) => id !== key)
-        }
-        return
-      }
-      case 'Connected':
-      case 'AccountChanged':
-      case 'NetworkSwitched':
-      case 'Disconnected':
-      case 'SessionRestored':
-        draft.pending = null
-        draft.signing = false
-        prune(draft, event.at)
-        return
-      case 'ModalOpenRequested':
-      case 'ModalCloseRequested':
-        prune(draft, event.at)
-        return
-      default:
-        return
-    }
+    },
+    Connected: endFlow,
+    AccountChanged: endFlow,
+    NetworkSwitched: endFlow,
+    Disconnected: endFlow,
+    SessionRestored: endFlow,
+    ModalOpenRequested: pruneExpired,
+    ModalCloseRequested: pruneExpired,
   },
 })

@@ -15,10 +15,10 @@ type GateState = {
 }
 
 /** SPEC §2: the views on which a required SIWX gate keeps the modal from closing. */
-export const SIWX_GATED_VIEWS: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
+const SIWX_GATED_VIEWS: readonly View[] = ['SIWXSignMessage', 'ApproveTransaction']
 
 /** Whether a session is stored for the network and address. */
-export const selectHasSiwxSession = (state: { siwx: SiwxState }, chainId: string, address: string): boolean =>
+const selectHasSiwxSession = (state: { siwx: SiwxState }, chainId: string, address: string): boolean =>
   siwxKey(chainId, address) in state.siwx.byId
 
 /** The connected address of the active namespace, or null. */

@@ -1,3 +1,4 @@
+import type { Draft } from 'immer'
 import type { EventOfType } from '../../src/events/index.js'
 import { defineProjection } from '../../src/store/projection.js'
 
@@ -32,16 +33,23 @@ export interface SwapState {
 // SPEC §9: slippage default 1 (SWAP_SLIPPAGE_DEFAULT, as text).
 const INITIAL: SwapState = { amount: '', slippage: '1' }
 
+// Each swap event's data is a patch of the form that ends the step under way and the failure shown.
+const patch = (draft: Draft<SwapState>, e: { data: Partial<SwapState> }) => {
+  Object.assign(draft, { action: null, error: null }, e.data)
+}
+
 /** The swap read model: each swap event's data is a patch, and ends the step under way and the failure shown. */
 export const swapProjection = defineProjection({
   name: 'swap',
   version: 1,
-  handles: ['SwapFormEdited', 'SwapFetched', 'SwapFailed', 'SwapRequested', 'TokenSent', 'NetworkSwitched'],
   initial: INITIAL,
-  reduce(draft, e) {
+  on: {
+    SwapFormEdited: patch,
+    SwapFetched: patch,
+    SwapFailed: patch,
+    SwapRequested: patch,
     // A swap sent (it ends as TokenSent) and a network switch reset the form, as SPEC §4 resets the send form on both.
-    if (e.type === 'TokenSent' || e.type === 'NetworkSwitched') return INITIAL
-    // The swap events (their names start with Swap): a patch.
-    if (e.type.startsWith('Swap')) Object.assign(draft, { action: null, error: null }, e.data)
+    TokenSent: () => INITIAL,
+    NetworkSwitched: () => INITIAL,
   },
 })

@@ -15,7 +15,6 @@ export interface SystemState {
 export const systemProjection = defineProjection({
   name: 'system',
   version: 1,
-  handles: ['SessionRestored', 'LogStorageUnavailable', 'LogRecordQuarantined', 'EffectFailed'],
   initial: {
     storage: null,
     storageError: null,
@@ -24,37 +23,32 @@ export const systemProjection = defineProjection({
     quarantined: 0,
     effectFailures: {},
   } as SystemState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'SessionRestored':
-        draft.storage = event.data.storage
-        draft.restoredAt = event.at
-        draft.restoredHead = event.data.head
-        return
-      case 'LogStorageUnavailable':
-        draft.storage = 'memory'
-        draft.storageError = event.data.error
-        return
-      case 'LogRecordQuarantined':
-        draft.quarantined += 1
-        return
-      case 'EffectFailed': {
-        const f = draft.effectFailures[event.data.effect]
-        if (f) {
-          f.count += 1
-          f.last = event.data.error
-          f.stopped = event.data.outcome === 'stopped'
-        } else {
-          draft.effectFailures[event.data.effect] = {
-            count: 1,
-            last: event.data.error,
-            stopped: event.data.outcome === 'stopped',
-          }
+  on: {
+    SessionRestored(draft, event) {
+      draft.storage = event.data.storage
+      draft.restoredAt = event.at
+      draft.restoredHead = event.data.head
+    },
+    LogStorageUnavailable(draft, event) {
+      draft.storage = 'memory'
+      draft.storageError = event.data.error
+    },
+    LogRecordQuarantined(draft) {
+      draft.quarantined += 1
+    },
+    EffectFailed(draft, event) {
+      const f = draft.effectFailures[event.data.effect]
+      if (f) {
+        f.count += 1
+        f.last = event.data.error
+        f.stopped = event.data.outcome === 'stopped'
+      } else {
+        draft.effectFailures[event.data.effect] = {
+          count: 1,
+          last: event.data.error,
+          stopped: event.data.outcome === 'stopped',
         }
-        return
       }
-      default:
-        return
-    }
+    },
   },
 })

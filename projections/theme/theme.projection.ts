@@ -10,16 +10,11 @@ export interface ThemeState {
 export const themeProjection = defineProjection({
   name: 'theme',
   version: 1,
-  handles: ['ThemeChanged'],
   initial: { themeMode: 'dark', themeVariables: {} } as ThemeState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'ThemeChanged':
-        draft.themeMode = event.data.themeMode
-        if (event.data.themeVariables !== undefined) draft.themeVariables = { ...event.data.themeVariables }
-        return
-      default:
-        return
-    }
+  on: {
+    ThemeChanged(draft, event) {
+      draft.themeMode = event.data.themeMode
+      if (event.data.themeVariables !== undefined) draft.themeVariables = { ...event.data.themeVariables }
+    },
   },
 })

@@ -27,7 +27,7 @@ export function isEmbeddedNamespace(state: Omit<S, 'transactions'>, namespace: C
 }
 
 /** SPEC §4 / §6: whether a request waits for approval in ApproveTransaction (an unsafe method for the embedded wallet). */
-export function needsApproval(state: Omit<S, 'transactions'>, request: QueuedRequest): boolean {
+function needsApproval(state: Omit<S, 'transactions'>, request: QueuedRequest): boolean {
   return classifyMethod(request.method) === 'unsafe' && isEmbeddedNamespace(state, requestNamespace(request))
 }
 

@@ -13,7 +13,8 @@ export interface TransactionsState {
   byId: Record<string, QueuedRequest>
 }
 
-function settle(draft: TransactionsState, requestId: string): void {
+// A request settled: off the stack.
+function settle(draft: TransactionsState, { data: { requestId } }: { data: { requestId: string } }): void {
   if (!(requestId in draft.byId)) return
   delete draft.byId[requestId]
   // The stack is short (SPEC §9: pending transactions limit 99) and usually settles from the top.
@@ -29,29 +30,20 @@ function settle(draft: TransactionsState, requestId: string): void {
 export const transactionsProjection = defineProjection({
   name: 'transactions',
   version: 3,
-  handles: ['TxQueued', 'TxApproved', 'TxSucceeded', 'TxFailed', 'TxRejected'],
   initial: { ids: [], byId: {} } as TransactionsState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'TxQueued': {
-        const d = event.data
-        if (event.ephemeral || d.requestId in draft.byId) return
-        draft.ids.push(d.requestId)
-        draft.byId[d.requestId] = { ...d, queuedAt: event.at, status: 'awaiting' }
-        return
-      }
-      case 'TxApproved': {
-        const r = draft.byId[event.data.requestId]
-        if (r) r.status = 'pending'
-        return
-      }
-      case 'TxSucceeded':
-      case 'TxFailed':
-      case 'TxRejected':
-        settle(draft, event.data.requestId)
-        return
-      default:
-        return
-    }
+  on: {
+    TxQueued(draft, event) {
+      const d = event.data
+      if (event.ephemeral || d.requestId in draft.byId) return
+      draft.ids.push(d.requestId)
+      draft.byId[d.requestId] = { ...d, queuedAt: event.at, status: 'awaiting' }
+    },
+    TxApproved(draft, event) {
+      const r = draft.byId[event.data.requestId]
+      if (r) r.status = 'pending'
+    },
+    TxSucceeded: settle,
+    TxFailed: settle,
+    TxRejected: settle,
   },
 })

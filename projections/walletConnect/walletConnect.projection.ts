@@ -19,47 +19,38 @@ export interface WalletConnectState {
 
 const INITIAL: WalletConnectState = { pairing: null, offered: 0, walletId: null }
 
+// A connect attempt ended: its link is gone.
+const answered = (draft: WalletConnectState, event: { data: { connectorId: string } }) => {
+  if (event.data.connectorId === WALLET_CONNECT_ID && draft.pairing !== null) draft.pairing = null
+}
+
 /** The WalletConnect read model: the link while a pairing is offered, cleared once it is answered. */
 export const walletConnectProjection = defineProjection({
   name: 'walletConnect',
   version: 1,
-  handles: [
-    'WalletConnectUriCreated',
-    'WalletConnectWalletChosen',
-    'ConnectRequested',
-    'Connected',
-    'ConnectFailed',
-    'PairingConnected',
-    'SessionRestored',
-  ],
   initial: INITIAL,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'WalletConnectUriCreated':
-        draft.pairing = { topic: event.data.topic, uri: event.data.uri, expiry: event.data.expiry }
-        draft.offered += 1
-        return
-      case 'WalletConnectWalletChosen':
-        draft.walletId = event.data.walletId
-        return
-      case 'ConnectRequested':
-        // A new attempt: the old link is gone (the effect offers a fresh one).
-        if (event.data.connectorId === WALLET_CONNECT_ID) {
-          draft.pairing = null
-          draft.offered = 0
-        }
-        return
-      case 'Connected':
-      case 'ConnectFailed':
-        if (event.data.connectorId === WALLET_CONNECT_ID && draft.pairing !== null) draft.pairing = null
-        return
-      case 'PairingConnected':
-        if (draft.pairing?.topic === event.data.topic) draft.pairing = null
-        return
-      case 'SessionRestored':
-        return INITIAL
-      default:
-        return
-    }
+  on: {
+    WalletConnectUriCreated(draft, event) {
+      draft.pairing = { topic: event.data.topic, uri: event.data.uri, expiry: event.data.expiry }
+      draft.offered += 1
+    },
+    WalletConnectWalletChosen(draft, event) {
+      draft.walletId = event.data.walletId
+    },
+    ConnectRequested(draft, event) {
+      // A new attempt: the old link is gone (the effect offers a fresh one).
+      if (event.data.connectorId === WALLET_CONNECT_ID) {
+        draft.pairing = null
+        draft.offered = 0
+      }
+    },
+    Connected: answered,
+    ConnectFailed: answered,
+    PairingConnected(draft, event) {
+      if (draft.pairing?.topic === event.data.topic) draft.pairing = null
+    },
+    SessionRestored() {
+      return INITIAL
+    },
   },
 })

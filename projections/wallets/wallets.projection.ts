@@ -65,15 +65,6 @@ export const walletsProjection = defineProjection({
   name: 'wallets',
   // 2: a start forgets the listed wallets nothing refers to (forgetUnlisted).
   version: 2,
-  handles: [
-    'ConnectorsDiscovered',
-    'WalletsPageFetched',
-    'WalletsSearched',
-    'RecentWalletRecorded',
-    'PairingStarted',
-    'PairingConnected',
-    'SessionRestored',
-  ],
   initial: {
     connectors: { ids: [], byId: {} },
     recent: [],
@@ -82,50 +73,44 @@ export const walletsProjection = defineProjection({
     search: null,
     pairing: null,
   } as WalletsState,
-  reduce(draft, event) {
-    switch (event.type) {
-      case 'ConnectorsDiscovered':
-        for (const c of event.data.connectors) {
-          if (!(c.id in draft.connectors.byId)) draft.connectors.ids.push(c.id)
-          draft.connectors.byId[c.id] = c
-        }
-        return
-      case 'WalletsPageFetched': {
-        const { list, page, wallets, count } = event.data
-        const ids = keep(draft.listing.byId, wallets)
-        if (list === 'featured') draft.listing.featured = ids
-        else if (list === 'recommended') draft.listing.recommended = ids
-        else {
-          draft.listing.pages[page] = ids
-          draft.listing.count = count
-        }
-        return
+  on: {
+    ConnectorsDiscovered(draft, event) {
+      for (const c of event.data.connectors) {
+        if (!(c.id in draft.connectors.byId)) draft.connectors.ids.push(c.id)
+        draft.connectors.byId[c.id] = c
       }
-      case 'WalletsSearched':
-        draft.search = { query: event.data.query, ids: keep(draft.listing.byId, event.data.wallets) }
-        return
-      case 'RecentWalletRecorded': {
-        const { wallet, deepLink } = event.data
-        const recent: RecentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl ?? null }
-        // SPEC §9: recent wallets kept: 2, the most recent first.
-        draft.recent = [recent, ...draft.recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_KEPT)
-        if (deepLink !== undefined) draft.deepLink = deepLink
-        return
+    },
+    WalletsPageFetched(draft, event) {
+      const { list, page, wallets, count } = event.data
+      const ids = keep(draft.listing.byId, wallets)
+      if (list === 'featured') draft.listing.featured = ids
+      else if (list === 'recommended') draft.listing.recommended = ids
+      else {
+        draft.listing.pages[page] = ids
+        draft.listing.count = count
       }
-      case 'PairingStarted':
-        draft.pairing = { topic: event.data.topic, expiry: event.data.expiry, status: 'connecting' }
-        return
-      case 'PairingConnected':
-        if (draft.pairing?.topic === event.data.topic) draft.pairing.status = 'connected'
-        return
-      case 'SessionRestored':
-        // Search results belong to the page that asked; a restored page starts without them, and without the
-        // listed wallets nothing refers to any more.
-        draft.search = null
-        forgetUnlisted(draft)
-        return
-      default:
-        return
-    }
+    },
+    WalletsSearched(draft, event) {
+      draft.search = { query: event.data.query, ids: keep(draft.listing.byId, event.data.wallets) }
+    },
+    RecentWalletRecorded(draft, event) {
+      const { wallet, deepLink } = event.data
+      const recent: RecentWallet = { id: wallet.id, name: wallet.name, imageUrl: wallet.imageUrl ?? null }
+      // SPEC §9: recent wallets kept: 2, the most recent first.
+      draft.recent = [recent, ...draft.recent.filter((w) => w.id !== wallet.id)].slice(0, RECENT_WALLETS_KEPT)
+      if (deepLink !== undefined) draft.deepLink = deepLink
+    },
+    PairingStarted(draft, event) {
+      draft.pairing = { topic: event.data.topic, expiry: event.data.expiry, status: 'connecting' }
+    },
+    PairingConnected(draft, event) {
+      if (draft.pairing?.topic === event.data.topic) draft.pairing.status = 'connected'
+    },
+    SessionRestored(draft) {
+      // Search results belong to the page that asked; a restored page starts without them, and without the
+      // listed wallets nothing refers to any more.
+      draft.search = null
+      forgetUnlisted(draft)
+    },
   },
 })

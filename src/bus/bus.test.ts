@@ -234,11 +234,14 @@ describe('bus', () => {
     const fragile = defineProjection({
       name: 'fragile',
       version: 1,
-      handles: ['ModalOpened', 'ModalClosed'],
       initial: { count: 0 },
-      reduce(draft, event) {
-        if (event.type === 'ModalClosed') throw new Error('reducer bug')
-        if (event.type === 'ModalOpened') draft.count++
+      on: {
+        ModalOpened(draft) {
+          draft.count++
+        },
+        ModalClosed() {
+          throw new Error('reducer bug')
+        },
       },
     })
     const g = createTestGatehouse({ projections: [fragile] as const, effects: {} })

@@ -18,7 +18,7 @@ export type Effect<S = object> = (
 export type Effects<S = object> = Readonly<Record<string, Effect<S>>>
 
 /** How many times an erroring effect is resubscribed before it is stopped (as NgRx does). */
-export const MAX_EFFECT_RESTARTS = 10
+const MAX_EFFECT_RESTARTS = 10
 
 interface RunContext<S> {
   events$: Observable<Stamped>

@@ -71,7 +71,7 @@ export const TokenBalanceSchema = /* @__PURE__ */ tokenBalanceSchema()
 export type TokenBalance = z.infer<typeof TokenBalanceSchema>
 
 /** SPEC §3: an asset reported by a wallet. */
-export const walletAssetSchema = once(() =>
+const walletAssetSchema = once(() =>
   z.object({
     address: z.string(),
     balance: z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Expected a hex string')),

@@ -42,15 +42,10 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number]
 /** Schema of a social provider. */
 export const SocialProviderSchema = z.enum(SOCIAL_PROVIDERS)
 
-/** SPEC §1: socials on by default (farcaster is a connect method of its own). */
-export const DEFAULT_SOCIALS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-
 /** SPEC §5: theme mode light or dark. */
 export const THEME_MODES = ['light', 'dark'] as const
 /** A theme mode (SPEC §5). */
 export type ThemeMode = (typeof THEME_MODES)[number]
-/** Schema of a theme mode. */
-export const ThemeModeSchema = z.enum(THEME_MODES)
 /** SPEC §1: default theme mode dark. */
 export const DEFAULT_THEME_MODE: ThemeMode = 'dark'
 

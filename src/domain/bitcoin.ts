@@ -17,7 +17,7 @@ type Lib = typeof import('bitcoinjs-lib')
 let loading: Promise<Lib> | undefined
 
 /** Loads bitcoinjs-lib with a pure-JS secp256k1 (needed for taproot addresses); once. */
-export function loadBitcoin(): Promise<Lib> {
+function loadBitcoin(): Promise<Lib> {
   loading ??= Promise.all([import('bitcoinjs-lib'), import('@bitcoinerlab/secp256k1')]).then(([lib, ecc]) => {
     lib.initEccLib(ecc)
     return lib

@@ -112,12 +112,8 @@ export const CONNECTOR_ORDER = [
 ] as const
 /** SPEC §9: wallet feature order. */
 export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const
-/** SPEC §1: default order of connect methods. */
-export const CONNECT_METHOD_ORDER = ['email', 'social', 'wallet'] as const
 /** SPEC §1: modal width 360 px. */
 export const MODAL_WIDTH_PX = 360
-/** SPEC §3: frame storage format version 1. */
-export const FRAME_STORAGE_VERSION = 1
 /** SPEC §7: wallet listing, recommended page 1 with 4 entries. */
 export const WALLETS_RECOMMENDED_ENTRIES = 4
 /** SPEC §7: wallet listing, further pages 40 entries. */

@@ -77,9 +77,9 @@ export interface OnrampQuote {
 export const ONRAMP_CLOCK_SLACK_MS = 60_000
 
 /** The payment method the checkout takes: a card (SPEC §1: buy crypto with a card). */
-export const CARD_METHOD = 'card'
+const CARD_METHOD = 'card'
 /** The id of the bank-transfer method in the options (SPEC §9's other default limit). */
-export const BANK_TRANSFER_METHOD = 'ach_bank_account'
+const BANK_TRANSFER_METHOD = 'ach_bank_account'
 /** The quote id of SPEC §8's mocked quote: a quote with this id is an estimate made here, not the provider's. */
 export const ESTIMATE_QUOTE_ID = 'estimate'
 

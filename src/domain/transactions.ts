@@ -46,7 +46,7 @@ function mapViemError(error: unknown): InvalidTransactionError {
 }
 
 /** The transaction type SPEC's checks apply to: the declared one, else inferred from its fee fields. */
-export function transactionTypeOf(tx: TransactionToCheck): NonNullable<TransactionToCheck['type']> {
+function transactionTypeOf(tx: TransactionToCheck): NonNullable<TransactionToCheck['type']> {
   if (tx.type) return tx.type
   if (tx.blobVersionedHashes !== undefined) return 'eip4844'
   if (tx.maxFeePerGas !== undefined || tx.maxPriorityFeePerGas !== undefined) return 'eip1559'

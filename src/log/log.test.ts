@@ -162,10 +162,11 @@ describe('log', () => {
       defineProjection({
         name: 'switches',
         version,
-        handles: ['NetworkSwitched'],
         initial: { n: 0 },
-        reduce(draft, e) {
-          if (e.type === 'NetworkSwitched') draft.n += step
+        on: {
+          NetworkSwitched(draft) {
+            draft.n += step
+          },
         },
       })
     const db = createMemoryDatabase()
@@ -284,11 +285,12 @@ describe('log', () => {
     const picky = defineProjection({
       name: 'picky',
       version: 1,
-      handles: ['NetworkSwitched'],
       initial: { n: 0 },
-      reduce(draft, e) {
-        if (e.type === 'NetworkSwitched' && e.data.chainId === 'eip155:3') throw new Error('cannot handle chain 3')
-        draft.n++
+      on: {
+        NetworkSwitched(draft, e) {
+          if (e.data.chainId === 'eip155:3') throw new Error('cannot handle chain 3')
+          draft.n++
+        },
       },
     })
     const db = createMemoryDatabase()

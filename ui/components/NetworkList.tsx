@@ -7,7 +7,7 @@ import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { selectShownNamespace } from '../core/modal.js'
+import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { ItemIcon, RovingList, rovingTabIndex } from './common.js'
 import { networkLogo } from './logos/networks.js'
 
@@ -52,7 +52,7 @@ function SwitchFailure(): ReactNode {
 export function NetworkList(): ReactNode {
   const emit = useEmit()
   const requested = useReadModel((state: GatehouseState) => state.config.networks.requested)
-  const namespace = useReadModel(selectShownNamespace)
+  const namespace = useReadModel(selectActiveNamespace)
   const active = useReadModel(selectActiveNetwork)
   const ids = useMemo(() => networksFor(requested, namespace), [requested, namespace])
   return (

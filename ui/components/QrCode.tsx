@@ -8,7 +8,7 @@ import { useMemo, type ReactNode } from 'react'
 const QUIET = 4
 
 /** The dark modules of a QR code as one SVG path, row by row in runs. */
-export function qrPath(modules: readonly (readonly boolean[])[]): string {
+function qrPath(modules: readonly (readonly boolean[])[]): string {
   let d = ''
   modules.forEach((row, y) => {
     let x = 0

@@ -8,7 +8,7 @@ import { useEffect, useRef, useState, type FocusEvent, type RefObject } from 're
  * Entries rendered at first, and added each time the end comes near: a page of the listing (SPEC §7: 40 entries)
  * and the installed connectors before it render at once, so the next listing page is asked for as soon as its end shows.
  */
-export const RENDER_PAGE = 60
+const RENDER_PAGE = 60
 
 export interface PagedRendering {
   /** How many entries to render. */

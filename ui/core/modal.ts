@@ -1,22 +1,15 @@
 // The app-facing hooks of the modal: each reads one read model through
 // useReadModel or emits one intent through useEmit, nothing else.
 import { useCallback, useMemo } from 'react'
-import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import { type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { formatBalance } from '../../src/domain/display.js'
 import type { View } from '../../src/domain/views.js'
 import type { GatehouseState, NamespaceAccount, NamespaceConnection } from '../../projections/index.js'
 import { selectAccount } from '../../projections/account/account.selectors.js'
+import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { selectActiveNetwork, selectActiveNetworkSupported } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from './hooks.js'
 import { formatUnits } from '../format.js'
-
-/** The namespace the modal shows: the active network's, else the first with a connection, else null. */
-export function selectShownNamespace(state: Pick<GatehouseState, 'network' | 'connection'>): ChainNamespace | null {
-  if (state.network.activeNamespace !== null) return state.network.activeNamespace
-  for (const ns of NAMESPACES)
-    if ((state.connection.byNamespace[ns]?.status ?? 'disconnected') !== 'disconnected') return ns
-  return null
-}
 
 /** Opens and closes the modal from any button: `open()` and `close()` emit the intents, `isOpen` is the read model. */
 export function useModal(): {
@@ -43,7 +36,7 @@ const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected'
 /** The connection status of the namespace the modal shows (SPEC §3: disconnected, connecting, connected). */
 export function useConnectionStatus(): NamespaceConnection['status'] {
   return useReadModel((state: GatehouseState) => {
-    const ns = selectShownNamespace(state)
+    const ns = selectActiveNamespace(state)
     return ns === null ? 'disconnected' : (state.connection.byNamespace[ns] ?? DISCONNECTED).status
   })
 }
@@ -65,19 +58,19 @@ export interface AccountInfo {
 }
 
 const selectShownAccount = (state: GatehouseState): NamespaceAccount | null => {
-  const ns = selectShownNamespace(state)
+  const ns = selectActiveNamespace(state)
   return ns === null ? null : selectAccount(state, ns)
 }
 
 const selectShownRestoring = (state: GatehouseState): boolean => {
-  const ns = selectShownNamespace(state)
+  const ns = selectActiveNamespace(state)
   const c = ns === null ? undefined : state.connection.byNamespace[ns]
   return c?.status === 'connecting' && c.restoring
 }
 
 /** The account of the namespace the modal shows (address, name, balance floored to 3 decimals, status). */
 export function useAccount(): AccountInfo {
-  const namespace = useReadModel(selectShownNamespace)
+  const namespace = useReadModel(selectActiveNamespace)
   const account = useReadModel(selectShownAccount)
   const restoring = useReadModel(selectShownRestoring)
   return useMemo(() => accountInfo(namespace, account, restoring), [namespace, account, restoring])

@@ -7,7 +7,7 @@ import { FRAME_Z_INDEX, MODAL_WIDTH_PX } from '../../src/domain/constants.js'
  * The modal sits just under the secure frame (SPEC §9: frame z-index 999999),
  * which must cover it while the visitor logs in by email or social.
  */
-export const MODAL_Z_INDEX = FRAME_Z_INDEX - 1
+const MODAL_Z_INDEX = FRAME_Z_INDEX - 1
 
 // Colours chosen for WCAG AA: text ≥ 4.5:1 on every surface it sits on, focus rings and borders ≥ 3:1.
 const DARK = `

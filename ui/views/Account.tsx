@@ -8,7 +8,8 @@ import { selectActiveBalanceUnavailable } from '../../projections/balances/balan
 import { selectAccountTab } from '../../projections/account/account.selectors.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { selectShownNamespace, useAccount, useDisconnect } from '../core/modal.js'
+import { useAccount, useDisconnect } from '../core/modal.js'
+import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { ItemIcon } from '../components/common.js'
 import { Avatar } from '../components/Avatar.js'
 import { networkLogo } from '../components/logos/networks.js'
@@ -25,7 +26,7 @@ import { WalletFeatures } from './account/WalletFeatures.js'
 type Tab = AccountState['currentTab']
 
 const selectShownProfileImage = (state: GatehouseState): string | null => {
-  const ns = selectShownNamespace(state)
+  const ns = selectActiveNamespace(state)
   return ns === null ? null : (state.account.byNamespace[ns]?.profileImage ?? null)
 }
 const TABS: readonly { id: Tab; label: string }[] = [

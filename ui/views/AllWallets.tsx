@@ -36,7 +36,7 @@ const selectPages = (state: GatehouseState) => state.wallets.listing.pages
 const selectCount = (state: GatehouseState) => state.wallets.listing.count
 
 /** The next page of the full listing to ask for, or null when every wallet is loaded. */
-export function nextPage(pages: Readonly<Record<number, readonly string[]>>, count: number): number | null {
+function nextPage(pages: Readonly<Record<number, readonly string[]>>, count: number): number | null {
   const numbers = Object.keys(pages).map(Number)
   if (numbers.length === 0) return 1
   const loaded = numbers.reduce((n, page) => n + (pages[page]?.length ?? 0), 0)

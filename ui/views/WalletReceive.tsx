@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectSender } from '../../projections/send/sender.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { selectShownNamespace } from '../core/modal.js'
+import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { ItemIcon } from '../components/common.js'
 import { networkName, networksFor } from '../components/NetworkList.js'
 import { QrCode } from '../components/QrCode.js'
@@ -17,7 +17,7 @@ export default function WalletReceiveView(): ReactNode {
   const emit = useEmit()
   const sender = useReadModel(selectSender)
   const requested = useReadModel(selectRequested)
-  const namespace = useReadModel(selectShownNamespace)
+  const namespace = useReadModel(selectActiveNamespace)
   if (sender === null) return null
   const { address } = sender
   const copy = () => {

@@ -33,7 +33,7 @@ const KIND_LABEL: Readonly<Record<ActivityKind, MessageId>> = {
 const TX_HASH = /^0x[0-9a-fA-F]{64}$/
 
 /** The block explorer page of a transaction on an EVM network the definitions know, or null (no explorer, no valid hash). */
-export function explorerLink(chainId: string, hash: string | null): { name: string; href: string } | null {
+function explorerLink(chainId: string, hash: string | null): { name: string; href: string } | null {
   const explorer = findNetwork(NETWORKS, chainId)?.blockExplorers?.default
   if (!explorer || !chainId.startsWith('eip155:') || hash === null || !TX_HASH.test(hash)) return null
   return { name: explorer.name, href: `${explorer.url.replace(/\/+$/, '')}/tx/${hash}` }

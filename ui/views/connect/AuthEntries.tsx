@@ -22,7 +22,7 @@ import { useEmit, useReadModel } from '../../core/hooks.js'
  * facebook. Farcaster is a connect method of its own (its sign-in by QR code is the
  * ConnectingFarcaster view); the others log in through the frame's provider popup.
  */
-export const SOCIAL_BUTTONS: ReadonlyArray<{ provider: SocialProvider | 'farcaster'; name: MessageId }> = [
+const SOCIAL_BUTTONS: ReadonlyArray<{ provider: SocialProvider | 'farcaster'; name: MessageId }> = [
   { provider: 'google', name: 'socialGoogle' },
   { provider: 'x', name: 'socialX' },
   { provider: 'discord', name: 'socialDiscord' },

@@ -5,7 +5,7 @@ import { ONRAMP_FEE_PERCENT, type OnrampAmount, type OnrampQuote } from '../../.
 import { formatMessage, MESSAGES } from '../../messages.js'
 
 /** A decimal amount without the trailing zeros of its fraction ('49.250000' → '49.25'); other text as it is. */
-export function trimAmount(amount: string): string {
+function trimAmount(amount: string): string {
   return /^\d+\.\d+$/.test(amount) ? amount.replace(/\.?0+$/, '') : amount
 }
 

@@ -6,7 +6,7 @@ import type { SendModel } from './model.js'
 import { formatUsd } from './format.js'
 
 /** The text of an amount problem, or null when there is none to show. */
-export function amountMessage(model: SendModel, shown: boolean): string | null {
+function amountMessage(model: SendModel, shown: boolean): string | null {
   const symbol = model.token?.symbol ?? ''
   switch (model.amountIssue) {
     case 'decimals':
