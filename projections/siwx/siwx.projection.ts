@@ -39,7 +39,7 @@ function isSessionExpired(session: SiwxSession, at: number): boolean {
 }
 
 function prune(draft: SiwxState, at: number): void {
-  // SPEC §4 / issue 10: expired sessions are never used; time is the envelope's.
+  // SPEC §4: expired sessions are never used; time is the envelope's.
   const keep = draft.ids.filter((id) => {
     const s = draft.byId[id]
     if (s && !isSessionExpired(s, at)) return true

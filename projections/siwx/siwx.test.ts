@@ -140,7 +140,7 @@ describe('siwx projection: expiry, the app storage, the prepared message', () =>
     address: EVM,
   })
 
-  it('behavior (issue 10 "Expired sessions are never used"): a session past its Expiration Time is dropped on the next connect, and not before', () => {
+  it('behavior (SPEC §4: expired sessions are never used): a session past its Expiration Time is dropped on the next connect, and not before', () => {
     const before = runProjection(
       siwxProjection,
       stampEvents([createEvent('SiwxSigned', { session: expiring }), connected], { start }),

@@ -36,7 +36,7 @@ export interface ExportedLog {
   quarantined: QuarantineEntry[]
 }
 
-// Built on first use (a restore, an export or an import), not when the module is evaluated (issue 3).
+// Built on first use (a restore, an export or an import), not when the module is evaluated (an app that never restores or exports never builds it).
 export const snapshotSchema = sharedSchema(() =>
   z.object({
     seq: z.number().check(z.int(), z.gte(0)),

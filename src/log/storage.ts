@@ -10,7 +10,7 @@ export type { LogStorage } from './storageTx.js'
  * Log storage in IndexedDB through idb-keyval, one database with one object store. The IndexedDB code
  * (src/log/indexedDb.ts, with idb-keyval) is a lazy chunk, requested the moment the storage is made, so the
  * database opens while createGatehouse's runtime loads; transactions wait for it. It is not in an app's initial
- * JS (issue 8): idb-keyval is also required by WalletConnect's CommonJS code, which made the bundler wrap it
+ * JS: idb-keyval is also required by WalletConnect's CommonJS code, which made the bundler wrap it
  * and load its module helpers at start. A chunk that fails to load fails the transaction (restore then falls
  * back to memory and says so); the next transaction tries again.
  */

@@ -1,4 +1,4 @@
-// The log's fault campaign (issue 24): corruptions planted in a real IndexedDB log (fake-indexeddb in Node) and
+// The log's fault campaign: corruptions planted in a real IndexedDB log (fake-indexeddb in Node) and
 // in the first-paint copy and journal (localStorage), each followed by a start of Gatehouse over it. One case's
 // outcome: did the app start (ready resolved, storage still IndexedDB, the read models usable by what renders
 // before and after `ready`), which good events were lost, were new events persisted after it, and which
@@ -136,7 +136,7 @@ async function snapshotKeys(c: FaultContext): Promise<number[]> {
 
 /** Every corruption case of the campaign. */
 export const LOG_FAULTS: readonly LogFault[] = [
-  // Issue 24 items 1 and 2: markers and keys used without being validated.
+  // Markers and keys, validated before use.
   head(Infinity, 'LogRecordQuarantined'),
   head(2 ** 53, 'LogRecordQuarantined'),
   head('abc', 'LogRecordQuarantined'),
@@ -189,7 +189,7 @@ export const LOG_FAULTS: readonly LogFault[] = [
     plant: (c) => c.put(['e', 950], { ...(c.good[2] as object), seq: 3 }),
   },
   { name: 'duplicate seqs: a run repeating the last events', plant: (c) => c.put(['e', 951], c.good.slice(-3)) },
-  // Issue 24 item 5: secrets on read.
+  // Secrets on read.
   eventAt(
     960,
     event(960, { type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { otp: 'SECRET-otp' } } }),
@@ -217,7 +217,7 @@ export const LOG_FAULTS: readonly LogFault[] = [
       }),
   },
   { name: 'a quarantine entry that is a Blob', plant: (c) => c.put(['q', 78], new Blob(['q'])) },
-  // Issue 24 item 3: snapshots of the right versions and the wrong shapes.
+  // Snapshots of the right versions and the wrong shapes.
   {
     name: 'every snapshot: right versions, wrong-shaped states',
     plant: async (c) => {
@@ -245,7 +245,7 @@ export const LOG_FAULTS: readonly LogFault[] = [
       await c.put(['s', 2.5], { seq: 2.5, projections: {} })
     ),
   },
-  // Issue 24 item 4: the first-paint copy.
+  // The first-paint copy.
   {
     name: 'first-paint copy: right versions, wrong-shaped states',
     plant: async (c) => {
@@ -284,7 +284,7 @@ export const LOG_FAULTS: readonly LogFault[] = [
     name: 'journal: seqs beyond the safe integers',
     plant: async (c) => void c.local.set(`${c.name}:unwritten`, JSON.stringify([event(2 ** 53), event(1e300)])),
   },
-  // Issue 24 item 10: the database deleted mid-session.
+  // The database deleted mid-session.
   {
     name: 'the database deleted mid-session',
     discardsOld: true,
@@ -489,7 +489,7 @@ export async function runLogFault(fault: LogFault, options: { timeoutMs?: number
       outcome.duplicated += found.duplicated ?? 0
     }
     const exported = await b.exportLog().catch((error: unknown) => (untyped('exportLog', error), { events: [] }))
-    // Secrets planted by a case never come back out (issue 24 item 5: the rule applies on read).
+    // Secrets planted by a case never come back out (the secret-field rule applies on read too).
     if (JSON.stringify(exported).includes('SECRET-')) outcome.untyped.push('a planted secret is in exportLog()')
     const ids = new Set(exported.events.map((e) => (e as unknown as Stamped).id))
     if (!fault.discardsOld) outcome.lost += ctx.good.filter((e) => !ids.has(e.id)).length

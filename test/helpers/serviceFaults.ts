@@ -1,4 +1,4 @@
-// Hostile service bodies for the fault campaign (issue 24): each case is what a data API or wallet-listing server
+// Hostile service bodies for the fault campaign: each case is what a data API or wallet-listing server
 // answers to one call of SPEC §7, served by a real node:http server (test/helpers/faultServer.ts) to the real HTTP
 // and service clients. Every call must end in a parsed value or a typed error (a GatehouseError), never anything
 // else, and within the client's timeout. Used by test/integration/serviceFaults.test.ts and bench/faults.bench.ts.
