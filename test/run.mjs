@@ -19,7 +19,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The JS file of a package's command, run with this Node (no PATH or shell involved). */
 function bin(pkg, name) {
-  const manifestPath = require.resolve(`${pkg}/package.json`)
+  // A package whose "exports" leave out package.json (dependency-cruiser) is found in the node_modules folders
+  // Node would search.
+  const manifestPath = (require.resolve.paths(pkg) ?? [])
+    .map((dir) => join(dir, pkg, 'package.json'))
+    .find((path) => existsSync(path))
+  if (!manifestPath) throw new Error(`${pkg} is not installed: run npm ci`)
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
   const file = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name]
   return join(dirname(manifestPath), file)
