@@ -47,6 +47,12 @@ interface Family {
   answerConnect(): void
   /** Whether the visitor is known to the wallet, as it tells a reloaded page. */
   setGranted(granted: boolean): void
+  /**
+   * The chain the next connection opens on after a disconnect, or null when the wallet stays on its own chain. A new
+   * WalletConnect session opens on the app's active network, which a disconnect clears (SPEC §4 reset): it then takes
+   * the session's first account, on eip155:1 in the fixture.
+   */
+  chainAfterDisconnect: CaipNetworkId | null
 }
 
 function injected(): Family {
@@ -67,6 +73,7 @@ function injected(): Family {
   eip6963.announce(announcement(provider))
   return {
     name: 'injected',
+    chainAfterDisconnect: null,
     connectorId: 'com.example.fake',
     adapter: injectedAdapter,
     deps: () => ({ eip6963 }),
@@ -82,6 +89,7 @@ function walletConnect(): Family {
   fake.handlers.personal_sign = () => SIGNATURE
   return {
     name: 'walletConnect',
+    chainAfterDisconnect: 'eip155:1',
     connectorId: 'walletConnect',
     adapter: walletConnectAdapter,
     deps: () => ({ walletConnect: fake.deps }),
@@ -127,6 +135,7 @@ function auth(): Family {
   }
   return {
     name: 'auth',
+    chainAfterDisconnect: null,
     connectorId: 'auth',
     adapter: authAdapter,
     deps: () => ({ frameMessenger: messenger }),
@@ -194,7 +203,7 @@ class Connect implements Command {
     await settle(60)
     r.page.family.answerConnect()
     expect(await look(r.page)).toEqual(['ConnectRequested', 'Connected'])
-    // The wallet is where it was last switched to (the app's active network, for a new WalletConnect session).
+    // The wallet is where it was last switched to, or where a disconnect left the family (chainAfterDisconnect).
     m.connected = true
   }
   toString = () => 'connect'
@@ -249,6 +258,7 @@ class Disconnect implements Command {
   async run(m: Model, r: { page: Page }) {
     r.page.g.emit(createEvent('DisconnectRequested', {}))
     expect(await look(r.page)).toEqual(m.connected ? ['DisconnectRequested', 'Disconnected'] : ['DisconnectRequested'])
+    if (m.connected) m.chain = r.page.family.chainAfterDisconnect ?? m.chain
     m.connected = false
   }
   toString = () => 'disconnect'
