@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { checkScreen } from './checks.js'
-import { emit, expect, test, waitReady } from './fixtures.js'
+import { emit, expect, phoneTest, test, waitReady } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
 
@@ -46,30 +46,31 @@ test.describe('the phone wallet (one for the run: serial)', () => {
     await phone(devnet, '/chain', { chainId: 'eip155:1' })
   })
 
-  test('behavior: a reload restores the chain the phone is on, also when it moved while the page was away', async ({
-    page,
-  }) => {
-    const devnet = readDevnetInfo()
-    await phone(devnet, '/account', { index: 0 })
-    await phone(devnet, '/chain', { chainId: 'eip155:1' })
-    await page.goto(demoUrl())
-    await connectPhone(page, devnet)
-    const network = page.getByTestId('active-network')
-    await expect(network).toContainText('eip155:1')
+  phoneTest(
+    'behavior: a reload restores the chain the phone is on, also when it moved while the page was away',
+    async ({ page }) => {
+      const devnet = readDevnetInfo()
+      await phone(devnet, '/account', { index: 0 })
+      await phone(devnet, '/chain', { chainId: 'eip155:1' })
+      await page.goto(demoUrl())
+      await connectPhone(page, devnet)
+      const network = page.getByTestId('active-network')
+      await expect(network).toContainText('eip155:1')
 
-    await phone(devnet, '/chain', { chainId: 'eip155:8453' })
-    // The phone moves to Base as the page reloads: the chainChanged it sends may reach neither page.
-    await page.reload()
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
-    await expect(network).toContainText('eip155:8453')
+      await phone(devnet, '/chain', { chainId: 'eip155:8453' })
+      // The phone moves to Base as the page reloads: the chainChanged it sends may reach neither page.
+      await page.reload()
+      await expect(page.getByTestId('account-status')).toHaveText('connected')
+      await expect(network).toContainText('eip155:8453')
 
-    // The phone moves back to Ethereum while the demo is away: back on the page, the session's chain wins.
-    await page.goto('about:blank')
-    await phone(devnet, '/chain', { chainId: 'eip155:1' })
-    await page.goto(demoUrl())
-    await expect(page.getByTestId('account-status')).toHaveText('connected')
-    await expect(network).toContainText('eip155:1')
-  })
+      // The phone moves back to Ethereum while the demo is away: back on the page, the session's chain wins.
+      await page.goto('about:blank')
+      await phone(devnet, '/chain', { chainId: 'eip155:1' })
+      await page.goto(demoUrl())
+      await expect(page.getByTestId('account-status')).toHaveText('connected')
+      await expect(network).toContainText('eip155:1')
+    },
+  )
 })
 
 /** The demo, with its test browser wallet installed. */
