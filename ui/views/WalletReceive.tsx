@@ -7,6 +7,7 @@ import { selectSender } from '../../projections/send/sender.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { ItemIcon } from '../components/common.js'
+import { networkLogo } from '../components/logos/networks.js'
 import { networkName, networksFor } from '../components/NetworkList.js'
 import { QrCode } from '../components/QrCode.js'
 
@@ -46,7 +47,7 @@ export default function WalletReceiveView(): ReactNode {
       <ul className="gh-list" aria-labelledby="gh-receive-networks">
         {networks.map((id) => (
           <li key={id} className="gh-item">
-            <ItemIcon name={networkName(id)} />
+            <ItemIcon name={networkName(id)} icon={networkLogo(id)} />
             <span className="gh-item-name">{networkName(id)}</span>
           </li>
         ))}
