@@ -2,11 +2,12 @@
 // effects use. Only reached through `import('./signClient.js')` in client.ts, so the
 // sign-client's code is a chunk of its own that loads when WalletConnect is first used
 // (a connect, or restoring a WalletConnect session after a reload).
+import { generatePlatformLogger, getDefaultLoggerOptions } from '@walletconnect/logger'
 import { SignClient } from '@walletconnect/sign-client'
 import type { IKeyValueStorage } from '@walletconnect/keyvaluestorage'
 import type { IVerify } from '@walletconnect/types'
 import type { WalletConnectClient, WalletConnectSettings } from '../../src/api/walletConnect.js'
-import { RPC_TIMEOUT_MS } from '../../src/domain/constants.js'
+import { LOG_BUFFER_BYTES, LOG_LEVEL, RPC_TIMEOUT_MS } from '../../src/domain/constants.js'
 
 /** WalletConnect's SDK reason for a disconnect the person asked for (USER_DISCONNECTED). */
 const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' }
@@ -80,6 +81,19 @@ export function whileRelayUp<T>(relayer: Relayer, work: Promise<T>, timeoutMs = 
 }
 
 /**
+ * The sign-client's logger: SPEC §9's level and buffer, as the client's own default, but with an error logged as an
+ * object written out (its type, message and stack). The default writes an `Error` as `{time, level}` alone, since an
+ * error's own fields are not enumerable, so an app developer reading the console learned that something failed and
+ * nothing of what.
+ */
+function signClientLogger(): ReturnType<typeof generatePlatformLogger>['logger'] {
+  return generatePlatformLogger({
+    opts: getDefaultLoggerOptions({ level: LOG_LEVEL, browser: { serialize: true } }),
+    maxSizeInBytes: LOG_BUFFER_BYTES,
+  }).logger
+}
+
+/**
  * Starts a sign-client with telemetry off (FIELD-NOTES: offline it stalls the flow) and, for a
  * relay other than the public one, without the vendor's verify service. `storage` replaces the
  * client's own (IndexedDB in a browser; tests in Node give an in-memory one).
@@ -93,7 +107,7 @@ export async function createSignClient(
     relayUrl: settings.relayUrl,
     metadata: settings.metadata,
     telemetryEnabled: false,
-    logger: 'error',
+    logger: signClientLogger(),
     ...(settings.storagePrefix ? { customStoragePrefix: settings.storagePrefix } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
   })
