@@ -65,6 +65,7 @@ for (const theme of ['dark', 'light'] as const) {
     const close = dialog.getByRole('button', { name: 'إغلاق' })
     expect(await x(close)).toBeLessThan(await x(dialog.getByRole('heading', { name: 'ربط المحفظة' })))
     await expect(dialog.getByRole('button', { name: 'كل المحافظ' })).toBeVisible()
+    await expect(dialog.getByRole('button', { name: /Gatehouse Test Wallet/ })).toContainText('الأخيرة')
     await checkScreen(page, 'locale-ar-connect', theme)
 
     // AllWallets: back on the right, its arrow pointing right (mirrored), the search labelled in Arabic.
