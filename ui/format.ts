@@ -26,7 +26,7 @@ export function formatNumber(value: number, options: Intl.NumberFormatOptions = 
 
 /** An amount of money in the active locale (`12.5, 'USD'` → '$12.50' in English, '12,50 $' in French). */
 export function formatCurrency(amount: number, currency: string, options: Intl.NumberFormatOptions = {}): string {
-  const all = { ...options, style: 'currency', currency }
+  const all: Intl.NumberFormatOptions = { ...options, style: 'currency', currency }
   return cached('c', all, () => new Intl.NumberFormat(locale, all)).format(Number.isFinite(amount) ? amount : 0)
 }
 
