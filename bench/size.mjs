@@ -20,6 +20,9 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = join(root, 'bench/.out/size')
 const TOP_MODULES = 15
 const BUDGET_KIB = 45
+// Each locale's translations are a lazy chunk of their own (ui/locales/), loaded when the modal speaks it.
+const LOCALE_BUDGET_KIB = 3
+const LOCALE_MODULE = /^ui\/locales\/([a-z]{2,3}(?:-[A-Za-z]+)?)\.ts$/
 
 const entries = [
   // The budget: an app with the provider and the modal, net of React.
@@ -109,7 +112,16 @@ async function measureVite({ entry }) {
       },
     ]),
   )
-  return initialOf(graph, chunks.find((c) => c.isEntry).fileName)
+  const measured = initialOf(graph, chunks.find((c) => c.isEntry).fileName)
+  // The chunk of each locale's translations (one module a chunk) and its gzip size.
+  measured.locales = [...graph]
+    .map(([file, { code, inputs }]) => {
+      const locale = inputs.map(([input]) => input.match(LOCALE_MODULE)?.[1]).find(Boolean)
+      return locale ? { locale, file, modules: inputs.length, gzip: gzip(code) } : null
+    })
+    .filter(Boolean)
+    .sort((a, b) => a.locale.localeCompare(b.locale))
+  return measured
 }
 
 /** esbuild's build of `entry`, as FIELD-NOTES measures the peers (printed, not a budget). */
@@ -208,6 +220,10 @@ for (const r of rows) {
     console.log(
       `  lazy chunks (KiB gzip): ` + lazy.map((l) => `${l.file.replace(/^assets\//, '')} ${fmt(l.gzip)}`).join(', '),
     )
+    console.log(
+      `  locale chunks (KiB gzip, each <= ${LOCALE_BUDGET_KIB}): ` +
+        r.vite.locales.map((l) => `${l.locale} ${fmt(l.gzip)}`).join(', '),
+    )
   }
 }
 
@@ -218,6 +234,12 @@ const results = rows.flatMap((r) => [
     unit: 'KiB',
     target: r.budget ? `<= ${BUDGET_KIB}` : null,
   },
+  ...(r.budget ? r.vite.locales : []).map((l) => ({
+    name: `locale chunk gzip (Vite), ${l.locale}`,
+    value: Number(kib(l.gzip).toFixed(2)),
+    unit: 'KiB',
+    target: `<= ${LOCALE_BUDGET_KIB}`,
+  })),
   {
     name: `initial JS gzip (esbuild), ${r.name}`,
     value: Number(kib(r.esbuild.gzip).toFixed(2)),
@@ -242,6 +264,17 @@ for (const r of rows) {
     if (chain.length + wc.length > 0) process.exitCode = 1
   }
   if (process.exitCode !== 1) console.log(`${r.name}: no Bitcoin, Solana, WalletConnect or QR module in the initial JS`)
+}
+
+for (const r of rows.filter((r) => r.budget)) {
+  for (const l of r.vite.locales) {
+    if (kib(l.gzip) > LOCALE_BUDGET_KIB || l.modules !== 1) {
+      console.error(
+        `Locale chunk ${l.locale} (${l.file}): ${fmt(l.gzip)} KiB gzip in ${l.modules} modules; budget ${LOCALE_BUDGET_KIB} KiB, one module`,
+      )
+      process.exitCode = 1
+    }
+  }
 }
 
 const over = rows.filter((r) => r.budget && !(kib(r.vite.gzip) <= BUDGET_KIB))

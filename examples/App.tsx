@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { GatehouseModal, useGatehouse, useReadModel } from 'gatehouse/react'
-import type { GatehouseState } from 'gatehouse'
-import { selectModalView } from 'gatehouse/selectors'
+import type { GatehouseState, Locale } from 'gatehouse'
+import { selectLocale, selectModalView } from 'gatehouse/selectors'
 import { ConnectButton, Connection, DevnetPanel } from './Connection.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
@@ -31,6 +31,7 @@ export function App() {
             <ConnectButton />
             <ExportLogButton />
           </div>
+          <LanguagePicker />
           <p className="note">
             Replay an exported log, event by event, in the <a href="./harness/">replay harness</a>. The same modal in a
             wagmi app, connecting through <code>gatehouse/wagmi</code>: the <a href="./wagmi/">wagmi example</a>.
@@ -69,6 +70,43 @@ export function App() {
 
       <GatehouseModal />
     </>
+  )
+}
+
+// Each locale by its own name, as a visitor looks for it.
+const LANGUAGES: Record<Locale, string> = {
+  en: 'English',
+  ar: 'العربية',
+  de: 'Deutsch',
+  es: 'Español',
+  fa: 'فارسی',
+  fr: 'Français',
+  he: 'עברית',
+  ja: '日本語',
+  ko: '한국어',
+  pt: 'Português',
+  ru: 'Русский',
+  tr: 'Türkçe',
+  zh: '中文（简体）',
+}
+
+/** The modal's language: `gatehouse.setLocale()` re-renders an open modal at once (Arabic, Persian and Hebrew right to left). */
+function LanguagePicker() {
+  const gatehouse = useGatehouse()
+  const locale = useReadModel(selectLocale)
+  return (
+    <p className="note">
+      <label>
+        Modal language{' '}
+        <select value={locale} onChange={(event) => gatehouse.setLocale(event.target.value)}>
+          {Object.entries(LANGUAGES).map(([tag, name]) => (
+            <option key={tag} value={tag} lang={tag}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </label>
+    </p>
   )
 }
 

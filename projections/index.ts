@@ -6,6 +6,7 @@ import { balancesProjection } from './balances/balances.projection.js'
 import { configProjection } from './config/config.projection.js'
 import { connectionProjection } from './connection/connection.projection.js'
 import { historyProjection } from './history/history.projection.js'
+import { localeProjection } from './locale/locale.projection.js'
 import { modalProjection } from './modal/modal.projection.js'
 import { namesProjection } from './names/names.projection.js'
 import { onrampProjection } from './onramp/onramp.projection.js'
@@ -40,6 +41,7 @@ export const defaultProjections = [
   authProjection,
   onrampProjection,
   namesProjection,
+  localeProjection,
 ] as const
 
 /** The combined read model of the default projections. */
@@ -65,11 +67,13 @@ export {
   walletConnectProjection,
   authProjection,
   onrampProjection,
+  localeProjection,
 }
 export type { AccountState, AccountEntry, NamespaceAccount } from './account/account.projection.js'
 export type { WalletsState, Connector, WalletListing, RecentWallet } from './wallets/wallets.projection.js'
 export type { HistoryState, HistoryTransaction } from './history/history.projection.js'
 export type { ConfigState } from './config/config.projection.js'
+export type { LocaleState } from './locale/locale.projection.js'
 export type { ModalState } from './modal/modal.projection.js'
 export type { ConnectionState, NamespaceConnection } from './connection/connection.projection.js'
 export type { NetworkState, ActiveNetwork } from './network/network.projection.js'

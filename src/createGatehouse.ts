@@ -4,6 +4,7 @@ import { bootFirstPaint, type Boot } from './bootFirstPaint.js'
 import { Bus } from './bus/bus.js'
 import { createDeps } from './deps.js'
 import type { ChainNamespace } from './domain/caip.js'
+import { requireLocale } from './domain/requireLocale.js'
 import { DisposedError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
@@ -56,6 +57,11 @@ export interface Gatehouse<S = GatehouseState> {
    * the read models. The same object for a namespace; its code loads with the runtime chunk.
    */
   getProvider(namespace?: ChainNamespace): Eip1193Provider
+  /**
+   * Changes the modal's language at run time (a `LocaleChanged` event; every open view re-renders in it). Throws
+   * ConfigurationError for a tag without a catalogue (see `LOCALES`); `'pt-BR'` speaks `'pt'`.
+   */
+  setLocale(locale: string): void
   /** The log as JSON-safe data (no secrets; bigint as decimal strings). */
   exportLog(): Promise<ExportedLog>
   /** Writes pending events, stops effects and closes the log. */
@@ -110,6 +116,14 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
     if (!disposed) restored.start()
   })()
 
+  // The configured locale, when the read models (the first-paint copy) speak another; queued until restore is done.
+  const changeLocale = (tag: string, option: string) => {
+    const locale = requireLocale(tag, option)
+    if ((store.getState() as Partial<GatehouseState>).locale?.locale !== locale)
+      bus.emit(createEvent('LocaleChanged', { locale }), 'app')
+  }
+  if (resolved.locale !== undefined) changeLocale(resolved.locale, 'locale')
+
   const stopWatching = watchPageLifecycle(() => running?.persist())
 
   const providers: Partial<Record<ChainNamespace, Eip1193Provider>> = {}
@@ -127,6 +141,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       (providers[namespace] ??= lazyProvider(
         runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)),
       )),
+    setLocale: (locale) => changeLocale(locale, 'setLocale'),
     async exportLog() {
       await ready
       if (!running) throw disposed ? new DisposedError() : new RuntimeLoadError()

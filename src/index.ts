@@ -78,7 +78,7 @@ export {
   InvalidAddressError,
   InvalidResponseError,
   InvalidTransactionError,
-  MESSAGES,
+  CORE_MESSAGES,
   NameResolutionError,
   NamesForAddressError,
   NameSuggestionsError,
@@ -166,6 +166,7 @@ export {
   type EvmAddress,
 } from './domain/addresses.js'
 export { validateBitcoinAddress, BITCOIN_CAIP_IDS, type BitcoinNetwork } from './domain/bitcoin.js'
+export { directionOf, LOCALES, matchLocale, type Locale } from './domain/locales.js'
 export {
   arbitrumNetwork,
   baseNetwork,

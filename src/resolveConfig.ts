@@ -6,6 +6,8 @@ import { walletConnectSettings, type WalletConnectConfig } from './api/walletCon
 import type { Deps } from './deps.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
 import type { FeaturesConfig } from './domain/features.js'
+import type { Locale } from './domain/locales.js'
+import { requireLocale } from './domain/requireLocale.js'
 import { defineNetworks, type Network } from './domain/networks.js'
 import type { SiwxOptions } from './domain/siwxConfig.js'
 import { isDevelopment } from './env.js'
@@ -92,6 +94,11 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   customNetworks?: unknown[]
   /** WalletConnect (needs `projectId`): the relay (default the public one; checked at configuration time) and the dapp's metadata. */
   walletConnect?: WalletConnectConfig
+  /**
+   * The language of the modal: a BCP 47 tag Gatehouse has a catalogue for (`'ar'`; `'pt-BR'` speaks `'pt'`; see
+   * `LOCALES`), checked at configuration time. Default English; `gatehouse.setLocale()` changes it later.
+   */
+  locale?: string
 }
 
 /** The `Configured` fact of a configuration: what the read models need of it, defaults filled in. */
@@ -121,6 +128,8 @@ export interface ResolvedConfig {
   networks: Network[] | undefined
   /** The `Configured` fact, validated. */
   configured: EventOfType<'Configured'>
+  /** The locale the app configured, matched to a catalogue, or undefined (the modal keeps the one it has). */
+  locale: Locale | undefined
   /** The log's settings, defaults filled in. */
   log: {
     name: string
@@ -166,6 +175,7 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
   // Validated now, so a bad configuration throws from createGatehouse, naming the field.
   const configured = configuredEvent(config)
   validateEventInput(configured)
+  const locale = config.locale === undefined ? undefined : requireLocale(config.locale, 'locale')
   const log = config.log ?? {}
   return {
     deps: { ...own, ...resolved },
@@ -173,6 +183,7 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     projections: config.projections ?? defaultProjections,
     networks,
     configured,
+    locale,
     log: {
       name: log.name ?? `gatehouse:${config.projectId ?? 'default'}`,
       storage: log.storage ?? 'indexeddb',

@@ -28,6 +28,7 @@ export { selectRequestsToRejectOnClose } from '../projections/transactions/closi
 export { selectSendForm } from '../projections/send/send.selectors.js'
 export { selectBanner, selectShouldReportAlert } from '../projections/alerts/alerts.selectors.js'
 export { selectThemeMode } from '../projections/theme/theme.selectors.js'
+export { selectDirection, selectLocale } from '../projections/locale/locale.selectors.js'
 export { selectAccount, selectAccountTab } from '../projections/account/account.selectors.js'
 export {
   selectConnectorGroups,

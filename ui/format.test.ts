@@ -1,8 +1,16 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { formatBalance } from '../src/domain/display.js'
 import { accountInfo } from './core/modal.js'
-import { formatUnits, shortAddress } from './format.js'
+import {
+  formatCurrency,
+  formatDate,
+  formatNumber,
+  formatUnits,
+  formatUsdCents,
+  setFormatLocale,
+  shortAddress,
+} from './format.js'
 import { emptyAccount } from '../projections/account/account.projection.js'
 
 describe('formatUnits', () => {
@@ -57,5 +65,50 @@ describe('useAccount data', () => {
   it('default: short addresses', () => {
     expect(shortAddress('0x52908400098527886E0F7030069857D2E4169EE7')).toBe('0x5290…9EE7')
     expect(shortAddress('short')).toBe('short')
+  })
+})
+
+const at = Date.UTC(2026, 0, 15, 12, 30)
+
+afterEach(() => setFormatLocale('en'))
+
+describe('Intl formatting in the active locale', () => {
+  it('default: English', () => {
+    expect(formatNumber(1234.5)).toBe('1,234.5')
+    expect(formatUsdCents(123456)).toBe('$1,234.56')
+    expect(formatDate(at, { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Jan 15, 2026')
+  })
+
+  it.each([
+    ['de', 'en'],
+    ['fr', 'en'],
+    ['ar', 'en'],
+    ['ja', 'en'],
+    ['fa', 'en'],
+  ])('behavior: %s formats numbers, currency and dates as Intl does for it, not as English', (locale) => {
+    setFormatLocale(locale)
+    expect(formatNumber(1234.5)).toBe(new Intl.NumberFormat(locale).format(1234.5))
+    expect(formatCurrency(12.5, 'EUR')).toBe(
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(12.5),
+    )
+    const options = { dateStyle: 'long', timeZone: 'UTC' } as const
+    expect(formatDate(at, options)).toBe(new Intl.DateTimeFormat(locale, options).format(at))
+    setFormatLocale('en')
+    const english = formatDate(at, options)
+    setFormatLocale(locale)
+    expect(formatDate(at, options)).not.toBe(english)
+  })
+
+  it('behavior: German and French separators and currency placement', () => {
+    setFormatLocale('de')
+    expect(formatNumber(1234.5)).toBe('1.234,5')
+    expect(formatUsdCents(123456)).toBe('1.234,56\u00a0$')
+    setFormatLocale('fr')
+    expect(formatCurrency(12.5, 'EUR')).toBe('12,50\u00a0€')
+  })
+
+  it('error: a date that is not one formats as empty text, a non-finite amount as zero', () => {
+    expect(formatDate('not a date')).toBe('')
+    expect(formatCurrency(Number.NaN, 'USD')).toBe('$0.00')
   })
 })

@@ -1,9 +1,48 @@
-import { describe, expect, it } from 'vitest'
-import { formatMessage } from './messages.js'
+import { readFileSync } from 'node:fs'
+import { afterEach, describe, expect, it } from 'vitest'
+import { CORE_MESSAGES } from '../src/errors/messages.js'
+import { LOCALES, type Locale } from '../src/domain/locales.js'
+import { loadTranslation } from './locales/load.js'
+import {
+  activeLocale,
+  applyTranslation,
+  ENGLISH,
+  formatMessage,
+  localizeText,
+  MESSAGES,
+  type MessageId,
+  type Translation,
+} from './messages.js'
 
-describe('the views’ message catalogue', () => {
-  it('default: parameters are filled in', () => {
+// What every locale translates: the dialog's frame, Connect, AllWallets, Account and its tabs, the networks, and
+// SPEC §8's user messages a visitor meets there. Other keys (rarer screens, developer-facing errors) fall back to
+// English until translated.
+const TRANSLATED: readonly MessageId[] = JSON.parse(
+  readFileSync(new URL('./locales/translated.json', import.meta.url), 'utf8'),
+) as MessageId[]
+
+// SPEC's English texts, quoted exactly (SPEC §8), are the catalogue's.
+const SPEC_TEXTS: Partial<Record<MessageId, string>> = {
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  signatureDeclined: 'Signature declined',
+  somethingWentWrong: 'Something went wrong',
+  authenticating: 'Authenticating...',
+  transactionStarted: 'Transaction started',
+  alertProjectIdNotConfigured: 'Project ID Not Configured',
+}
+
+afterEach(() => applyTranslation('en', {}))
+
+describe('the message catalogue', () => {
+  it('default: English, with parameters filled in; SPEC’s texts exactly', () => {
+    expect(activeLocale()).toBe('en')
     expect(formatMessage('continueInWallet', { name: 'Amber Wallet' })).toBe('Continue in Amber Wallet')
+    for (const [id, text] of Object.entries(SPEC_TEXTS)) expect(MESSAGES[id as MessageId]).toBe(text)
+  })
+
+  it('default: one catalogue — the core’s messages are part of it, under the same ids', () => {
+    for (const [id, text] of Object.entries(CORE_MESSAGES)) expect(ENGLISH[id as MessageId]).toBe(text)
   })
 
   it('behavior: counts follow the plural rules (the AllWallets live region says “1 wallet”)', () => {
@@ -17,5 +56,57 @@ describe('the views’ message catalogue', () => {
     expect(formatMessage('txCallsHeadline', { n: 3 })).toBe('Approve 3 calls')
     expect(formatMessage('txDataBytes', { n: 1 })).toBe('1 byte')
     expect(formatMessage('txDataBytes', { n: 68 })).toBe('68 bytes')
+  })
+
+  it.each(LOCALES.filter((l) => l !== 'en'))(
+    'behavior: %s translates every key of the translated set, and only English keys',
+    async (locale) => {
+      const translation: Translation = await loadTranslation(locale)
+      const keys = Object.keys(translation)
+      expect(keys.filter((k) => !(k in ENGLISH))).toEqual([])
+      expect(TRANSLATED.filter((k) => typeof translation[k] !== 'string' || translation[k] === '')).toEqual([])
+      // A translation keeps the parameters of the English text.
+      for (const k of keys as MessageId[]) {
+        const params = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
+        expect(params(translation[k] as string), `${locale} ${k}`).toEqual(params(ENGLISH[k]))
+      }
+    },
+  )
+
+  it('behavior: a translation applied is the active catalogue, with its plural rules', async () => {
+    applyTranslation('ar', await loadTranslation('ar'))
+    expect(MESSAGES.connectWallet).toBe('ربط المحفظة')
+    expect(formatMessage('walletsFound', { n: 1 })).toBe('محفظة واحدة')
+    // The count in the locale's digits, as Intl writes them for 'ar'.
+    expect(formatMessage('walletsFound', { n: 3 })).toBe(`${new Intl.NumberFormat('ar').format(3)} محافظ`)
+    applyTranslation('ru', await loadTranslation('ru'))
+    expect([1, 3, 5].map((n) => formatMessage('walletsFound', { n }))).toEqual([
+      '1 кошелёк',
+      '3 кошелька',
+      '5 кошельков',
+    ])
+  })
+
+  it('behavior: a key a translation lacks falls back to English', () => {
+    applyTranslation('de', { close: 'Schließen' })
+    expect(MESSAGES.close).toBe('Schließen')
+    expect(MESSAGES.back).toBe('Back')
+    expect(formatMessage('txDataBytes', { n: 2 })).toBe('2 bytes')
+  })
+
+  it('behavior: a core message carried in English (an event’s banner) shows in the active locale; other text as it is', async () => {
+    applyTranslation('fr', await loadTranslation('fr'))
+    expect(localizeText('Signature declined')).toBe('Signature refusée')
+    expect(localizeText('User rejected the request.')).toBe('User rejected the request.')
+  })
+
+  it('error: a key English lacks fails the type check, in a lookup and in a translation', () => {
+    // @ts-expect-error: no such id in the English catalogue
+    expect(() => formatMessage('noSuchMessage')).toThrow()
+    // @ts-expect-error: a translation may only use English's ids
+    const bad: Translation = { noSuchMessage: 'x' }
+    expect(bad).toBeDefined()
+    const locales: Locale[] = [...LOCALES]
+    expect(locales.length).toBeGreaterThanOrEqual(13)
   })
 })

@@ -1,9 +1,11 @@
-// The views' and the dialog's labels: the part of the message catalogue that only the modal shows (ours unless
-// marked; SPEC strings quoted exactly). They live here, next to the views, so that they load with the
-// views' lazy chunks and not in every app's initial JS; src/errors/messages.ts holds the
-// rest (errors, alerts, user messages). The dialog (ui/shell/Dialog.tsx, a lazy chunk too) and the views
-// take MESSAGES and formatMessage from here: the whole catalogue, src's and these.
-import { fillMessage, MESSAGES as CORE_MESSAGES } from '../src/errors/messages.js'
+// Gatehouse's one message catalogue, as the modal shows it: the core's messages (src/errors/messages.ts, which the
+// core needs synchronously and so keeps in the initial JS) and the views' labels below, in English, typed by their
+// ids; each other locale is a lazy chunk of translations (ui/locales/), loaded by ui/locales/load.ts when the
+// modal speaks it. `MESSAGES` is the active locale's catalogue (English where a translation lacks a key), which
+// the dialog re-renders after a change: the views read it as they render. The views' labels live here, next to
+// the views, so that they load with the views' lazy chunks and not in every app's initial JS.
+import { CORE_MESSAGES, fillMessage } from '../src/errors/messages.js'
+import { setFormatLocale } from './format.js'
 
 /**
  * The views' labels. `{name}` marks a parameter filled by `formatMessage`; a count takes ICU's plural form,
@@ -264,16 +266,56 @@ const VIEW_MESSAGES = {
   buyPurchaseDone: 'Purchase complete: {amount} is in your wallet',
 } as const
 
-/** The whole catalogue: src/errors/messages.ts's messages and the views' labels. */
-export const MESSAGES = { ...CORE_MESSAGES, ...VIEW_MESSAGES }
+/** The whole catalogue in English: the source of every translation and the fallback of a missing key. */
+export const ENGLISH = { ...CORE_MESSAGES, ...VIEW_MESSAGES } as const
 
-/** Id of a message in the whole catalogue. */
-export type MessageId = keyof typeof MESSAGES
+/** Id of a message in the catalogue: a key English lacks is no id, so using one fails the type check. */
+export type MessageId = keyof typeof ENGLISH
 
-/** The plural rules of the catalogue's language (English). */
-const plurals = new Intl.PluralRules('en')
+/** A catalogue's texts by id. */
+export type Messages = { readonly [K in MessageId]: string }
 
-/** A message's `{n, plural, … other {…}}` parts, each resolved to its form for the count `n` (`=0`, then the rule's category, then `other`). */
+/** A locale's translations: English's ids only (`satisfies Translation` rejects another key); a missing one falls back to English. */
+export type Translation = { readonly [K in MessageId]?: string }
+
+const active: { -readonly [K in MessageId]: string } = { ...ENGLISH }
+
+/** The active locale's catalogue (English until a translation is applied). */
+export const MESSAGES: Messages = active
+
+// English text → id, to show in the active locale a core message that an event or an error carries in English.
+let byEnglishText: Map<string, MessageId> | null = null
+
+let locale = 'en'
+let plurals = new Intl.PluralRules('en')
+
+/** Makes `translation` (of `tag`) the active catalogue, over English: a key it lacks shows in English. */
+export function applyTranslation(tag: string, translation: Translation): void {
+  Object.assign(active, ENGLISH)
+  for (const [id, text] of Object.entries(translation) as Array<[MessageId, string | undefined]>)
+    if (typeof text === 'string' && text !== '') active[id] = text
+  locale = tag
+  plurals = new Intl.PluralRules(tag)
+  setFormatLocale(tag)
+}
+
+/** The active locale's tag. */
+export function activeLocale(): string {
+  return locale
+}
+
+/**
+ * A text of the core's (an event's banner message, an error's shortMessage) in the active locale: a catalogue
+ * message in English is shown translated; any other text (a wallet's own error) as it is.
+ */
+export function localizeText(text: string): string {
+  if (locale === 'en') return text
+  byEnglishText ??= new Map((Object.entries(ENGLISH) as Array<[MessageId, string]>).map(([id, en]) => [en, id]))
+  const id = byEnglishText.get(text)
+  return id === undefined ? text : active[id]
+}
+
+/** A message's `{n, plural, … other {…}}` parts, each resolved to its form for the count `n` (`=0`, then the active locale's plural category, then `other`). */
 function pluralize(text: string, params: Readonly<Record<string, string | number>>): string {
   return text.replace(
     /\{(\w+), plural,((?:\s*(?:=\d+|\w+)\s*\{[^{}]*\})+)\s*\}/g,
@@ -284,12 +326,12 @@ function pluralize(text: string, params: Readonly<Record<string, string | number
         [...options.matchAll(/(=\d+|\w+)\s*\{([^{}]*)\}/g)].map((m) => [m[1] as string, m[2] as string]),
       )
       const form = forms.get(`=${n}`) ?? forms.get(plurals.select(n)) ?? forms.get('other') ?? whole
-      return form.replace(/#/g, String(params[key]))
+      return form.replace(/#/g, new Intl.NumberFormat(locale).format(n))
     },
   )
 }
 
-/** Fills `{name}` parameters (and plural forms) of a message of the whole catalogue; unknown parameters stay as written. */
+/** Fills `{name}` parameters (and plural forms) of a message of the active catalogue; unknown parameters stay as written. */
 export function formatMessage(id: MessageId, params: Readonly<Record<string, string | number>> = {}): string {
   return fillMessage(pluralize(MESSAGES[id], params), params)
 }

@@ -24,7 +24,7 @@ import { PENDING_TRANSACTIONS_LIMIT, UNKNOWN_METHOD_ERROR_DELAY_MS } from '../..
 import { classifyMethod, isReadOnlyMethod } from '../../src/domain/rpcMethods.js'
 import { rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
   isEvent,
@@ -41,9 +41,17 @@ import type { ConnectorAdapter } from '../connectors/adapter.js'
 
 // The failures this effect decides itself, as event data (STYLE §7), with their EIP-1193 / JSON-RPC codes (SPEC §8).
 /** SPEC §8 'Please call connect() before request()', as EIP-1193's 4900 (provider disconnected). */
-const NOT_CONNECTED: ErrorData = { name: 'NotConnectedError', shortMessage: MESSAGES.connectBeforeRequest, code: 4900 }
+const NOT_CONNECTED: ErrorData = {
+  name: 'NotConnectedError',
+  shortMessage: CORE_MESSAGES.connectBeforeRequest,
+  code: 4900,
+}
 /** SPEC §6 'Requested RPC call is not allowed', as EIP-1193's 4200 (unsupported method). */
-const NOT_ALLOWED: ErrorData = { name: 'RpcCallNotAllowedError', shortMessage: MESSAGES.rpcCallNotAllowed, code: 4200 }
+const NOT_ALLOWED: ErrorData = {
+  name: 'RpcCallNotAllowedError',
+  shortMessage: CORE_MESSAGES.rpcCallNotAllowed,
+  code: 4200,
+}
 /** SPEC §9: pending transactions limit 99, as JSON-RPC's -32005 (limit exceeded). */
 const LIMIT_EXCEEDED: ErrorData = {
   name: 'LimitExceededRpcError',
@@ -73,7 +81,7 @@ const TOO_LARGE: ErrorData = {
   shortMessage: `The wallet's answer is over ${MAX_WALLET_RESULT_CHARS} characters`,
 } // ours
 /** SPEC §8 'Request was aborted': a request of an earlier page, which nobody waits for any more. */
-const ABORTED: ErrorData = { name: 'RequestAbortedError', shortMessage: MESSAGES.requestAborted }
+const ABORTED: ErrorData = { name: 'RequestAbortedError', shortMessage: CORE_MESSAGES.requestAborted }
 
 /** A wallet's error as event data: a GatehouseError as it is, an EIP-1193 `{ code, message }` named after its code. */
 export function requestErrorData(error: unknown): ErrorData {
@@ -156,7 +164,7 @@ function answer(
           map(() =>
             createEvent(
               'MessageRequested',
-              { message: MESSAGES.actionNotAllowed, variant: 'error' },
+              { message: CORE_MESSAGES.actionNotAllowed, variant: 'error' },
               { causationId: event.id },
             ),
           ),

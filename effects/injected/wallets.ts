@@ -10,7 +10,7 @@ import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS, type Network } from '../../src/domain/networks.js'
 import { CaipUndefinedError, InvalidAddressError, rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, type ErrorData } from '../../src/errors/GatehouseError.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import type { Connector } from '../../projections/wallets/wallets.projection.js'
 
 /** The part of an EIP-1193 provider the effects use. */
@@ -127,9 +127,9 @@ export function walletErrorData(error: unknown): ErrorData {
     const code = typeof e.code === 'number' && Number.isInteger(e.code) ? e.code : undefined
     const message = typeof e.message === 'string' && e.message.length > 0 ? e.message.slice(0, 300) : undefined
     if (code !== undefined) return { name: rpcErrorName(code), shortMessage: message ?? rpcErrorName(code), code }
-    return { name: 'UnknownRpcError', shortMessage: message ?? MESSAGES.somethingWentWrong }
+    return { name: 'UnknownRpcError', shortMessage: message ?? CORE_MESSAGES.somethingWentWrong }
   } catch {
-    return { name: 'UnknownRpcError', shortMessage: MESSAGES.somethingWentWrong }
+    return { name: 'UnknownRpcError', shortMessage: CORE_MESSAGES.somethingWentWrong }
   }
 }
 

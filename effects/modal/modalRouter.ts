@@ -2,7 +2,7 @@ import { EMPTY, from, map, merge, mergeMap, switchMap, timer, withLatestFrom, ty
 import type { Effect } from '../../src/bus/effects.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
 import type { View } from '../../src/domain/views.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
   isEvent,
@@ -175,7 +175,11 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       return [
         createEvent('DisconnectRequested', {}, { causationId: cause }),
         createEvent('ViewsReset', { view: 'Connect' }, { causationId: cause }),
-        createEvent('MessageRequested', { message: MESSAGES.authInitFailed, variant: 'error' }, { causationId: cause }),
+        createEvent(
+          'MessageRequested',
+          { message: CORE_MESSAGES.authInitFailed, variant: 'error' },
+          { causationId: cause },
+        ),
       ]
     case 'ConnectRequested':
       // The visitor chose a wallet: its family's Connecting view shows the wait (the embedded wallet's logins have their own views).

@@ -1,6 +1,6 @@
 import { filter, from, mergeMap, switchMap, take, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
   isEvent,
@@ -23,14 +23,14 @@ function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Ou
     const hash = typeof outcome.data.result === 'string' ? outcome.data.result : undefined
     return [
       createEvent('TokenSent', hash === undefined ? { chainId } : { chainId, hash }, cause),
-      createEvent('MessageRequested', { message: MESSAGES.transactionStarted, variant: 'success' }, cause),
+      createEvent('MessageRequested', { message: CORE_MESSAGES.transactionStarted, variant: 'success' }, cause),
     ]
   }
   const rejected = isEvent(outcome, 'TxRejected') || outcome.data.error.code === USER_REJECTED
   return [
     createEvent(
       'MessageRequested',
-      { message: rejected ? MESSAGES.signatureDeclined : MESSAGES.somethingWentWrong, variant: 'error' },
+      { message: rejected ? CORE_MESSAGES.signatureDeclined : CORE_MESSAGES.somethingWentWrong, variant: 'error' },
       cause,
     ),
   ]

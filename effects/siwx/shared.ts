@@ -3,7 +3,7 @@ import type { Deps } from '../../src/deps.js'
 import { siwxDeps, type SiwxDeps } from '../../src/domain/siwxConfig.js'
 import { pageOrigin } from '../../src/domain/siwxSession.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 
 const defaults = siwxDeps(undefined)
 
@@ -32,5 +32,7 @@ function isUserRejection(error: ErrorData): boolean {
 
 /** The text a failure shows: SPEC §8 'Signature declined' for a rejection in the wallet, else the error's own. */
 export function failureMessage(error: ErrorData): string {
-  return isUserRejection(error) ? MESSAGES.signatureDeclined : error.shortMessage || MESSAGES.somethingWentWrong
+  return isUserRejection(error)
+    ? CORE_MESSAGES.signatureDeclined
+    : error.shortMessage || CORE_MESSAGES.somethingWentWrong
 }

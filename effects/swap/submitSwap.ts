@@ -17,7 +17,7 @@ import type { Effect } from '../../src/bus/effects.js'
 import type { Deps } from '../../src/deps.js'
 import { SwapsNetworkNotSupportedError } from '../../src/errors/catalogue.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
   isEvent,
@@ -95,7 +95,7 @@ function sendBuilt(
           ? of(
               createEvent(
                 'MessageRequested',
-                { message: MESSAGES.transactionStarted, variant: 'success' },
+                { message: CORE_MESSAGES.transactionStarted, variant: 'success' },
                 { causationId: cause },
               ),
             )

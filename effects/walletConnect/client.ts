@@ -14,7 +14,7 @@ import { stripBidiControls } from '../../src/domain/bidi.js'
 import { parseCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { CatalogueError, rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, type ErrorData, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { WALLET_CONNECT_ID } from '../../projections/walletConnect/walletConnect.projection.js'
@@ -60,7 +60,7 @@ const clients = new WeakMap<WalletConnectDeps, () => Promise<WalletConnectClient
 export function walletConnectClient(deps: Pick<Deps, 'walletConnect'>): Observable<WalletConnectClient> {
   return defer(() => {
     const wc = deps.walletConnect
-    if (!wc) return Promise.reject(new WalletConnectUnavailableError({ details: MESSAGES.wcNotConfigured }))
+    if (!wc) return Promise.reject(new WalletConnectUnavailableError({ details: CORE_MESSAGES.wcNotConfigured }))
     let client = clients.get(wc)
     if (!client) {
       const create =
@@ -333,9 +333,9 @@ export function wcErrorData(error: unknown): ErrorData {
     if (code !== undefined && SDK_USER_REJECTED.includes(code))
       return { name: rpcErrorName(4001), shortMessage: message ?? rpcErrorName(4001), code: 4001 }
     if (code !== undefined) return { name: rpcErrorName(code), shortMessage: message ?? rpcErrorName(code), code }
-    return { name: 'UnknownRpcError', shortMessage: message ?? MESSAGES.somethingWentWrong }
+    return { name: 'UnknownRpcError', shortMessage: message ?? CORE_MESSAGES.somethingWentWrong }
   } catch {
-    return { name: 'UnknownRpcError', shortMessage: MESSAGES.somethingWentWrong }
+    return { name: 'UnknownRpcError', shortMessage: CORE_MESSAGES.somethingWentWrong }
   }
 }
 

@@ -35,6 +35,10 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
     state$: state$.asObservable(),
     ready: Promise.resolve(),
     firstPaint: null,
+    // A replay speaks the locale the visitor saw (its LocaleChanged events): a change asked here is dropped like an emit.
+    setLocale() {
+      dropped += 1
+    },
     getProvider: () => {
       throw new GatehouseError('A replayed session has no connection of its own')
     },

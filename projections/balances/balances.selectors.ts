@@ -3,7 +3,7 @@ import {
   PORTFOLIO_CACHE_MS,
   TOKEN_BALANCE_RETRY_BLOCK_MS,
 } from '../../src/domain/constants.js'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import type { ConfigState } from '../config/config.projection.js'
 import type { ConnectionState } from '../connection/connection.projection.js'
 import type { NetworkState } from '../network/network.projection.js'
@@ -26,7 +26,7 @@ export const selectBalanceUnavailable = (
   address: string,
 ): string | null =>
   state.balances.byNamespace[namespaceOf(chainId)]?.failures[balanceKey(chainId, address)]
-    ? MESSAGES.tokenBalanceUnavailable
+    ? CORE_MESSAGES.tokenBalanceUnavailable
     : null
 
 /** Whether fetching this balance may be retried at `now` (SPEC §8: blocked 30 s after a failure). */
@@ -71,7 +71,7 @@ export const selectActiveBalanceUnavailable = (state: {
 }): string | null => {
   const active = selectActiveNetwork(state)
   if (active === null) return null
-  if (!selectActiveNetworkSupported(state)) return MESSAGES.tokenBalanceUnavailable
+  if (!selectActiveNetworkSupported(state)) return CORE_MESSAGES.tokenBalanceUnavailable
   const ns = state.network.activeNamespace
   const c = ns ? state.connection.byNamespace[ns] : undefined
   return c?.status === 'connected' ? selectBalanceUnavailable(state, active.chainId, c.address) : null

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import { createSelector } from '../../src/store/selector.js'
 import type { HistoryTransaction, HistoryState } from './history.projection.js'
 
@@ -41,4 +41,4 @@ export const selectTransactionsByYear = /* @__PURE__ */ createSelector(
 
 /** The message to show after a failed fetch ('Failed to fetch transactions', SPEC §8), or null. */
 export const selectHistoryError = (state: S): string | null =>
-  state.history.error ? MESSAGES.failedToFetchTransactions : null
+  state.history.error ? CORE_MESSAGES.failedToFetchTransactions : null

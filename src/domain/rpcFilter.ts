@@ -2,7 +2,7 @@
 // safe (run silently), unsafe (needs approval in the modal) or rejected. (Wrappers, not re-exports,
 // of rpcMethods.ts: see addressChecks.ts for why.)
 import { RpcCallNotAllowedError } from '../errors/catalogue.js'
-import { MESSAGES } from '../errors/messages.js'
+import { CORE_MESSAGES } from '../errors/messages.js'
 import { abortedOnClose, classifyMethod, SAFE_METHODS, UNSAFE_METHODS, type RpcMethodClass } from './rpcMethods.js'
 
 export type { RpcMethodClass } from './rpcMethods.js'
@@ -25,7 +25,7 @@ export function rejectedRpcCall(method: unknown): {
 } {
   return {
     error: new RpcCallNotAllowedError({ details: `Method: ${typeof method === 'string' ? method : typeof method}` }),
-    userMessage: MESSAGES.actionNotAllowed,
+    userMessage: CORE_MESSAGES.actionNotAllowed,
   }
 }
 

@@ -1,7 +1,7 @@
 // SPEC §8: the error classes for every thrown message, the JSON-RPC and wallet
 // code table, the "try adding the chain" codes and the alerts.
 import { GatehouseError, type GatehouseErrorOptions } from './GatehouseError.js'
-import { formatMessage, MESSAGES, type MessageId } from './messages.js'
+import { formatMessage, CORE_MESSAGES, type MessageId } from './messages.js'
 
 /** A GatehouseError whose shortMessage is a catalogue message; `messageId` lets the UI translate it. */
 export class CatalogueError extends GatehouseError {
@@ -257,15 +257,21 @@ export function shouldAddChain(error: unknown): boolean {
 
 /** SPEC §8: the alert kinds, each reported once per kind. */
 export const ALERTS = {
-  NetworkNotFound: { shortMessage: MESSAGES.alertNetworkNotFound, longMessage: MESSAGES.alertNetworkNotFoundDetails },
-  InvalidAppConfiguration: {
-    shortMessage: MESSAGES.alertInvalidAppConfiguration,
-    longMessage: MESSAGES.alertInvalidAppConfigurationDetails,
+  NetworkNotFound: {
+    shortMessage: CORE_MESSAGES.alertNetworkNotFound,
+    longMessage: CORE_MESSAGES.alertNetworkNotFoundDetails,
   },
-  SessionExpired: { shortMessage: MESSAGES.alertSessionExpired, longMessage: MESSAGES.alertSessionExpiredDetails },
+  InvalidAppConfiguration: {
+    shortMessage: CORE_MESSAGES.alertInvalidAppConfiguration,
+    longMessage: CORE_MESSAGES.alertInvalidAppConfigurationDetails,
+  },
+  SessionExpired: {
+    shortMessage: CORE_MESSAGES.alertSessionExpired,
+    longMessage: CORE_MESSAGES.alertSessionExpiredDetails,
+  },
   ProjectIdNotConfigured: {
-    shortMessage: MESSAGES.alertProjectIdNotConfigured,
-    longMessage: MESSAGES.alertProjectIdNotConfiguredDetails,
+    shortMessage: CORE_MESSAGES.alertProjectIdNotConfigured,
+    longMessage: CORE_MESSAGES.alertProjectIdNotConfiguredDetails,
   },
 } as const
 

@@ -11,4 +11,4 @@ export {
   type FieldIssue,
 } from './core.js'
 export * from './catalogue.js'
-export { formatMessage, MESSAGES, type MessageCatalogue, type MessageId } from './messages.js'
+export { formatMessage, CORE_MESSAGES, type MessageCatalogue, type MessageId } from './messages.js'

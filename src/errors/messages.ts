@@ -1,12 +1,12 @@
-// Every string Gatehouse shows or throws, in one catalogue keyed by id, so that
-// translations can follow (a translation is another record with the same keys).
-// Strings quoted from SPEC are exact; the few marked "ours" fill places where
-// SPEC names a rule but gives no text. The modal's labels and titles (shown only
-// by its lazy dialog and views) are the catalogue's second part, ui/messages.ts,
-// which loads with them and not in every app's initial JS.
+// The core's part of Gatehouse's one message catalogue: every string the core throws or puts in an event, in
+// English, keyed by id. Strings quoted from SPEC are exact; the few marked "ours" fill places where SPEC names a
+// rule but gives no text. The rest of the catalogue (the modal's labels, which only its lazy dialog and views
+// show) and the translations are in ui/messages.ts and ui/locales/: they load with the modal, not in every app's
+// initial JS, while these are needed synchronously by the core (thrown errors, event texts). Events and thrown
+// errors stay in English, so a log reads the same in every locale; the modal translates what it shows.
 
-/** The English message catalogue. `{name}` marks a parameter filled by `formatMessage`. */
-export const MESSAGES = {
+/** The core's English messages (one catalogue with ui/messages.ts's). `{name}` marks a parameter filled by `formatMessage`. */
+export const CORE_MESSAGES = {
   // SPEC §5: validation
   invalidCaipAddress: 'Invalid CAIP Address',
   invalidCaip10Address: 'Invalid CAIP-10 address',
@@ -17,6 +17,7 @@ export const MESSAGES = {
   sendAmountAndReceiver: 'Please enter a valid amount and receiver address',
   invalidName: 'Use at least 4 letters, digits or hyphens', // ours: SPEC gives the rule, no text
   invalidNetwork: 'Invalid network definition', // ours: configuration error for a bad network
+  unsupportedLocale: 'Unsupported locale', // ours: configuration error for a `locale` Gatehouse has no catalogue for
 
   // SPEC §8: thrown
   networkNotSupportedForGasPrice: 'Network not supported for Gas Price',
@@ -102,7 +103,7 @@ export const MESSAGES = {
 } as const
 
 /** Id of a message in the catalogue. */
-export type MessageId = keyof typeof MESSAGES
+export type MessageId = keyof typeof CORE_MESSAGES
 
 /** A catalogue with the same ids, e.g. a translation. */
 export type MessageCatalogue = Readonly<Record<MessageId, string>>
@@ -111,7 +112,7 @@ export type MessageCatalogue = Readonly<Record<MessageId, string>>
 export function formatMessage(
   id: MessageId,
   params: Readonly<Record<string, string | number>> = {},
-  catalogue: MessageCatalogue = MESSAGES,
+  catalogue: MessageCatalogue = CORE_MESSAGES,
 ): string {
   return fillMessage(catalogue[id], params)
 }

@@ -47,6 +47,7 @@ import {
   TokenSent,
   SendRequested,
 } from './ui.js'
+import { LocaleChanged } from './locale.js'
 import {
   SessionRestored,
   LogStorageUnavailable,
@@ -231,4 +232,5 @@ export const events = {
   OnrampFetched,
   OnrampFailed,
   OnrampCheckoutRequested,
+  LocaleChanged,
 } as const

@@ -11,6 +11,7 @@ describe('public API', () => {
         "AdapterNotFoundError",
         "AuthConnectorNotFoundError",
         "BITCOIN_CAIP_IDS",
+        "CORE_MESSAGES",
         "CaipUndefinedError",
         "CatalogueError",
         "ChainAdapterNotFoundError",
@@ -35,10 +36,10 @@ describe('public API', () => {
         "InvalidLogError",
         "InvalidResponseError",
         "InvalidTransactionError",
+        "LOCALES",
         "LOG_FORMAT",
         "LOG_FORMAT_VERSION",
         "LogStorageError",
-        "MESSAGES",
         "NAMESPACES",
         "NETWORKS",
         "NameResolutionError",
@@ -92,6 +93,7 @@ describe('public API', () => {
         "defineNetworks",
         "defineProjection",
         "describeEventSchema",
+        "directionOf",
         "dropZeroDecimalBalances",
         "ethereumNetwork",
         "eventSchema",
@@ -117,6 +119,7 @@ describe('public API', () => {
         "isRegisteredName",
         "isSpamTransaction",
         "isTokenBalanceRetryBlocked",
+        "matchLocale",
         "memoryStorage",
         "nameToRegister",
         "ofType",
@@ -232,8 +235,10 @@ describe('public API', () => {
         "selectConnectedAddress",
         "selectConnection",
         "selectConnectorGroups",
+        "selectDirection",
         "selectEmbedded",
         "selectHistoryError",
+        "selectLocale",
         "selectModalHistory",
         "selectModalOpen",
         "selectModalView",
@@ -274,7 +279,7 @@ describe('public API', () => {
     const g = createGatehouse({ log: { storage: memoryStorage() } })
     expect(Object.keys(g).sort()).toEqual(
       // firstPaint: the first-paint copy shown before ready; secrets: the frame's one-use OTP drop (email login);
-      // getProvider: the EIP-1193 provider over the connection.
+      // getProvider: the EIP-1193 provider over the connection; setLocale: the modal's language at run time.
       [
         'dispose',
         'emit',
@@ -286,6 +291,7 @@ describe('public API', () => {
         'getState',
         'ready',
         'secrets',
+        'setLocale',
         'state$',
         'subscribe',
       ].sort(),

@@ -3,7 +3,7 @@
 import { useMemo, type ReactNode } from 'react'
 import { namespaceOf, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
-import { formatMessage, MESSAGES } from '../messages.js'
+import { formatMessage, localizeText, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectActiveNetwork } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -39,7 +39,8 @@ function SwitchFailure(): ReactNode {
   return (
     <div className="gh-center">
       <p className="gh-error" role="alert">
-        {formatMessage('networkSwitchFailed', { network: networkName(failure.chainId) })}: {failure.error.shortMessage}
+        {formatMessage('networkSwitchFailed', { network: networkName(failure.chainId) })}:{' '}
+        {localizeText(failure.error.shortMessage)}
       </p>
       <button type="button" className="gh-button" onClick={retry}>
         {MESSAGES.tryAgain}

@@ -9,7 +9,7 @@ import { selectAccount } from '../../projections/account/account.selectors.js'
 import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { selectActiveNetwork, selectActiveNetworkSupported } from '../../projections/network/network.selectors.js'
 import { useEmit, useReadModel } from './hooks.js'
-import { formatUnits } from '../format.js'
+import { formatUnits } from '../units.js'
 
 /** Opens and closes the modal from any button: `open()` and `close()` emit the intents, `isOpen` is the read model. */
 export function useModal(): {

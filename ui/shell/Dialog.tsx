@@ -17,13 +17,16 @@ import {
   type ReactNode,
 } from 'react'
 import { ANIMATION_MS } from '../../src/domain/constants.js'
+import { directionOf, type Locale } from '../../src/domain/locales.js'
 import type { View } from '../../src/domain/views.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import { displayName } from '../displayName.js'
-import { MESSAGES } from '../messages.js'
+import { activeLocale, applyTranslation, localizeText, MESSAGES } from '../messages.js'
+import { loadTranslation } from '../locales/load.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
+import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import { selectChosenWalletConnectWallet } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { dialogStyleSheet } from './dialogStyles.js'
@@ -202,6 +205,30 @@ const selectListedName = (state: GatehouseState) => {
     : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
 }
 
+/**
+ * The catalogue of the read models' locale, loaded (a lazy chunk a locale) and made the active one; returns the
+ * locale now shown. Until a new locale's chunk is there the dialog keeps speaking the one it has, and its
+ * arrival re-renders the dialog and every view in it (they read the catalogue as they render).
+ */
+function useTranslation(locale: Locale): string {
+  const [shown, setShown] = useState(activeLocale)
+  useEffect(() => {
+    let live = true
+    loadTranslation(locale).then(
+      (translation) => {
+        if (!live) return
+        applyTranslation(locale, translation)
+        setShown(locale)
+      },
+      () => undefined, // the chunk did not load: the dialog keeps its language; the next change tries again
+    )
+    return () => {
+      live = false
+    }
+  }, [locale])
+  return shown
+}
+
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
   const { embedded, adoptSheet } = props
@@ -219,6 +246,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const loading = useReadModel((state: GatehouseState) => state.modal.loading)
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
   const banner = useReadModel(selectBanner)
+  const locale = useTranslation(useReadModel(selectLocale))
   const dialog = useRef<HTMLDivElement>(null)
   const [chosen, setChosen] = useState<ChosenWallet | null>(null)
 
@@ -345,7 +373,9 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
 
   if (view === null) return null
   const title = titleOf(view, chosen, codeStep, listed, connecting)
-  const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? banner.message : ''
+  // The banner's text comes from an event, in English: a catalogue message shows in the active locale.
+  const bannerText = banner === null ? '' : localizeText(banner.message)
+  const live = loading ? MESSAGES.loading : banner !== null && banner.variant !== 'error' ? bannerText : ''
   const content = (
     <div
       ref={dialog}
@@ -375,7 +405,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
       </div>
       {banner !== null ? (
         <p className="gh-banner" data-variant={banner.variant}>
-          {banner.message}
+          {bannerText}
         </p>
       ) : null}
       <div ref={body} className="gh-body" data-focus-scope="" aria-busy={loading ? true : undefined}>
@@ -394,12 +424,18 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
         {live}
       </div>
       <div className="gh-live" role="alert">
-        {banner !== null && banner.variant === 'error' ? banner.message : ''}
+        {banner !== null && banner.variant === 'error' ? bannerText : ''}
       </div>
     </div>
   )
   return (
-    <div className="gh-root" data-theme={theme} data-embedded={embedded ? '' : undefined}>
+    <div
+      className="gh-root"
+      data-theme={theme}
+      data-embedded={embedded ? '' : undefined}
+      lang={locale}
+      dir={directionOf(locale)}
+    >
       {embedded ? (
         content
       ) : (

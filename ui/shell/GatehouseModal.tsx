@@ -7,7 +7,7 @@
 // (the dialog's box and a spinner) until the dialog's chunk is there.
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { MESSAGES } from '../../src/errors/messages.js'
+import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useGatehouse } from '../core/context.js'
@@ -82,7 +82,7 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
       className="gh-dialog"
       role={embedded ? 'region' : 'dialog'}
       aria-modal={embedded ? undefined : true}
-      aria-label={MESSAGES.loading}
+      aria-label={CORE_MESSAGES.loading}
       aria-busy="true"
       data-loading=""
     >

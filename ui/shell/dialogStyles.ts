@@ -15,6 +15,8 @@ export const DIALOG_CSS = `
   color: var(--gh-fg); display: inline-flex; align-items: center; justify-content: center; cursor: pointer; padding: 0; font: inherit; }
 .gh-icon-button:hover { background: var(--gh-surface-2); }
 .gh-icon-button svg { width: 18px; height: 18px; }
+.gh-root[dir="rtl"] .gh-mirror { transform: scaleX(-1); }
+.gh-root [dir="auto"] { text-align: match-parent; text-align: -webkit-match-parent; }
 .gh-root :focus { outline: none; }
 .gh-root :focus-visible { outline: 2px solid var(--gh-accent); outline-offset: 2px; }
 .gh-muted { color: var(--gh-muted); margin: 0; }

@@ -11,10 +11,10 @@ export function CloseIcon(): ReactNode {
   )
 }
 
-/** The back (‹) icon. */
+/** The back (‹) icon; it points the other way right to left (`gh-mirror`), where back is to the right. */
 export function BackIcon(): ReactNode {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg className="gh-mirror" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
       <path
         d="M15 5l-7 7 7 7"
         stroke="currentColor"

@@ -8,7 +8,7 @@ export const VIEW_CSS = `
 .gh-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .gh-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px;
   border-radius: 16px; border: 1px solid transparent; background: var(--gh-surface); color: var(--gh-fg);
-  font: inherit; text-align: left; cursor: pointer; }
+  font: inherit; text-align: start; cursor: pointer; }
 .gh-item:hover { background: var(--gh-surface-2); }
 .gh-item[aria-current="true"] { border-color: var(--gh-accent); }
 .gh-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
@@ -27,9 +27,9 @@ export const VIEW_CSS = `
 /* The wallet features: four equal columns that fit the dialog's width (as a flex row, Send ran past its edge). */
 .gh-features { display: grid; grid-template-columns: repeat(auto-fit, minmax(64px, 1fr)); gap: 8px; }
 .gh-features > .gh-button { min-width: 0; padding-inline: 6px; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
-.gh-summary { align-self: stretch; text-align: left; overflow-wrap: anywhere; }
+.gh-summary { align-self: stretch; text-align: start; overflow-wrap: anywhere; }
 .gh-message { align-self: stretch; margin: 0; padding: 10px 12px; border-radius: 12px; background: var(--gh-surface); color: var(--gh-fg);
-  font: inherit; text-align: left; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }
+  font: inherit; text-align: start; white-space: pre-wrap; overflow-wrap: anywhere; max-height: 160px; overflow: auto; }
 .gh-big-icon { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
 .gh-icon { overflow: hidden; }
 .gh-icon > svg { width: 100%; height: 100%; display: block; }
@@ -52,10 +52,10 @@ export const VIEW_CSS = `
 .gh-grid .gh-tag { font-size: 11px; padding: 1px 6px; }
 .gh-sentinel { height: 1px; }
 .gh-cell { flex: 1; min-width: 0; display: flex; flex-direction: column; gap: 2px; }
-.gh-cell-end { flex: none; max-width: 50%; align-items: flex-end; text-align: right; overflow-wrap: anywhere; }
+.gh-cell-end { flex: none; max-width: 50%; align-items: flex-end; text-align: end; overflow-wrap: anywhere; }
 .gh-sub { font-size: 13px; color: var(--gh-muted); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .gh-sub.gh-error { color: var(--gh-error); }
-.gh-link-icon { flex: none; width: 32px; height: 32px; margin-right: -6px; border-radius: 10px; color: var(--gh-accent);
+.gh-link-icon { flex: none; width: 32px; height: 32px; margin-inline-end: -6px; border-radius: 10px; color: var(--gh-accent);
   display: inline-flex; align-items: center; justify-content: center; }
 .gh-link-icon:hover { background: var(--gh-surface-2); }
 .gh-root .gh-spinner { display: inline-block; flex: none; }

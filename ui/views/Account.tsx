@@ -2,7 +2,7 @@
 // decimals (SPEC §9) and the portfolio's USD value (the sum of the Tokens rows),
 // network with switching, copy, disconnect, and the tabs Tokens, NFTs and Activity.
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
-import { MESSAGES } from '../messages.js'
+import { localizeText, MESSAGES } from '../messages.js'
 import type { AccountState, GatehouseState } from '../../projections/index.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { selectAccountTab } from '../../projections/account/account.selectors.js'
@@ -16,8 +16,7 @@ import { networkLogo } from '../components/logos/networks.js'
 import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
 import { displayName } from '../displayName.js'
-import { shortAddress } from '../format.js'
-import { formatUsd } from '../../src/domain/usd.js'
+import { formatUsdCents, shortAddress } from '../format.js'
 import { portfolioCents, selectTokens, TokensPanel } from './account/TokensPanel.js'
 import { NftsPanel } from './account/NftsPanel.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
@@ -76,7 +75,8 @@ export default function AccountView(): ReactNode {
   const { disconnect } = useDisconnect()
   const profileImage = useReadModel(selectShownProfileImage)
   const active = useReadModel(selectActiveNetwork)
-  const unavailable = useReadModel(selectActiveBalanceUnavailable)
+  const unavailableText = useReadModel(selectActiveBalanceUnavailable)
+  const unavailable = unavailableText === null ? null : localizeText(unavailableText)
   const tab = useReadModel(selectAccountTab)
   const total = portfolioCents(useReadModel(selectTokens))
   const [networksShown, setNetworksShown] = useState(false)
@@ -118,7 +118,7 @@ export default function AccountView(): ReactNode {
         {total !== null ? (
           <p className="gh-total">
             <span className="gh-visually-hidden">{MESSAGES.portfolioTotal}: </span>
-            {formatUsd(total)}
+            {formatUsdCents(total)}
           </p>
         ) : null}
         {unavailable !== null && balance !== unavailable ? <p className="gh-muted">{unavailable}</p> : null}

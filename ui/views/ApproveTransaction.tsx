@@ -2,7 +2,7 @@
 // Shows in plain words what is being signed (ui/views/approve/describeRequest.ts), then Approve and Reject,
 // which emit TxApproved / TxRejected; the request effect and the router do the rest. Once approved, the
 // request waits for the wallet and the buttons are off.
-import { useId, useMemo, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { GatehouseState } from '../../projections/index.js'
 import { requestNamespace, selectRequestToApprove } from '../../projections/transactions/approval.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -37,7 +37,8 @@ export default function ApproveTransactionView(): ReactNode {
   const emit = useEmit()
   const request = useReadModel(selectRequestToApprove)
   const tokens = useTokens(request ? requestNamespace(request) : null)
-  const described = useMemo(() => (request ? describeRequest(request, { tokens }) : null), [request, tokens])
+  // Described at each render, not memoized: its labels are catalogue texts, which a locale change replaces.
+  const described = request ? describeRequest(request, { tokens }) : null
   const headingId = useId()
   const messageId = useId()
   if (!request || !described) return <p className="gh-muted">{MESSAGES.txNothing}</p>

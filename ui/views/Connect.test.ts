@@ -29,7 +29,7 @@ describe('Connect entries', () => {
       'External One',
       'Recommended One',
     ])
-    expect(entries.map((e) => e.tag)).toEqual([null, 'Recent', 'Installed', 'Featured', null, null])
+    expect(entries.map((e) => e.tag)).toEqual([null, 'walletRecent', 'walletInstalled', 'walletFeatured', null, null])
     // Connectors connect through themselves, on their own chain; listed wallets that are not installed have none.
     expect(entries[2]?.wallet).toEqual({
       connectorId: 'io.metamask',
@@ -78,7 +78,7 @@ describe('Connect entries', () => {
     )
     expect(entries).toHaveLength(1)
     expect(entries[0]).toMatchObject({
-      tag: 'Recent',
+      tag: 'walletRecent',
       imageUrl: 'data:image/svg+xml,x',
       wallet: { connectorId: 'io.metamask' },
     })
@@ -93,7 +93,7 @@ describe('Connect entries', () => {
       }),
     )
     expect(entries).toHaveLength(1)
-    expect(entries[0]).toMatchObject({ tag: 'Installed', wallet: { connectorId: 'me.rainbow' } })
+    expect(entries[0]).toMatchObject({ tag: 'walletInstalled', wallet: { connectorId: 'me.rainbow' } })
   })
 
   it('default: no wallets, no entries', () => {

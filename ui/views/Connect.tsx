@@ -3,7 +3,7 @@
 // wallets in SPEC §9's default connector order (walletConnect, recent, injected incl.
 // EIP-6963, featured, custom, external, recommended), each wallet once, then All Wallets.
 import { lazy, Suspense, useMemo, type ReactNode } from 'react'
-import { MESSAGES } from '../messages.js'
+import { MESSAGES, type MessageId } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
@@ -18,7 +18,8 @@ export interface WalletEntry {
   key: string
   name: string
   imageUrl: string | null
-  tag: string | null
+  /** The tag's message (shown in the active locale as the entry renders). */
+  tag: MessageId | null
   /** The connector to connect through, or null for a listed wallet that is not installed here. */
   wallet: ChosenWallet | null
 }
@@ -53,7 +54,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
               key: `recent:${w.id}`,
               name: w.name,
               imageUrl: w.imageUrl ?? c?.imageUrl ?? null,
-              tag: MESSAGES.walletRecent,
+              tag: 'walletRecent',
               wallet: c,
             },
             [w.id],
@@ -64,7 +65,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
       case 'recommended':
         for (const w of g.wallets) {
           const c = (w.rdns != null ? connectors.get(w.rdns) : undefined) ?? connectors.get(w.id) ?? null
-          const tag = c ? MESSAGES.walletInstalled : g.kind === 'featured' ? MESSAGES.walletFeatured : null
+          const tag = c ? 'walletInstalled' : g.kind === 'featured' ? 'walletFeatured' : null
           add({ key: `${g.kind}:${w.id}`, name: w.name, imageUrl: c?.imageUrl ?? w.imageUrl ?? null, tag, wallet: c }, [
             w.id,
             w.rdns,
@@ -74,7 +75,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
         break
       default:
         for (const c of g.connectors) {
-          const tag = g.kind === 'injected' ? MESSAGES.walletInstalled : null
+          const tag = g.kind === 'injected' ? 'walletInstalled' : null
           add(
             {
               key: `${g.kind}:${c.id}`,
@@ -112,7 +113,7 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
       <button type="button" className="gh-item" data-roving="" tabIndex={rovingTabIndex(index)} onClick={onClick}>
         <ItemIcon name={entry.name} imageUrl={entry.imageUrl} />
         <ShownName value={entry.name} className="gh-item-name" />
-        {entry.tag !== null ? <span className="gh-tag">{entry.tag}</span> : null}
+        {entry.tag !== null ? <span className="gh-tag">{MESSAGES[entry.tag]}</span> : null}
       </button>
     </li>
   )

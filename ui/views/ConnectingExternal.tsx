@@ -1,6 +1,6 @@
 // ConnectingExternal (SPEC §2): waiting for the wallet, declined with retry, or failed.
 import { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { formatMessage, MESSAGES } from '../messages.js'
+import { formatMessage, localizeText, MESSAGES } from '../messages.js'
 import { displayName } from '../displayName.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectConnection } from '../../projections/connection/connection.selectors.js'
@@ -85,7 +85,9 @@ export default function ConnectingExternalView(): ReactNode {
           <p className="gh-error" role="alert">
             <strong>{declined ? MESSAGES.connectionDeclined : MESSAGES.connectionFailed}</strong>
           </p>
-          <p className="gh-muted">{declined ? MESSAGES.connectionDeclinedDetails : failed.shortMessage}</p>
+          <p className="gh-muted">
+            {declined ? MESSAGES.connectionDeclinedDetails : localizeText(failed.shortMessage)}
+          </p>
           <button type="button" className="gh-button" data-primary="" data-autofocus="" onClick={() => connect(chosen)}>
             {MESSAGES.tryAgain}
           </button>

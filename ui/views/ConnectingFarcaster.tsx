@@ -5,7 +5,7 @@
 // and the modal closes. The URL comes from the auth read model (an ephemeral event: never the
 // log); the tokens stay in the frame.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { formatMessage, MESSAGES, type MessageId } from '../messages.js'
+import { formatMessage, localizeText, MESSAGES, type MessageId } from '../messages.js'
 import type { AuthState } from '../../projections/auth/auth.projection.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -50,7 +50,7 @@ export default function ConnectingFarcasterView(): ReactNode {
             ? MESSAGES.farcasterDeclinedDetails
             : failure.reason === 'expired'
               ? MESSAGES.farcasterExpiredDetails
-              : failure.error.shortMessage}
+              : localizeText(failure.error.shortMessage)}
         </p>
         <button type="button" className="gh-button" data-primary="" data-autofocus="" onClick={request}>
           {MESSAGES.tryAgain}

@@ -3,7 +3,7 @@
 // The link itself comes from the walletConnect read model (never the log). The QR code is drawn
 // by ui/components/QrCode.tsx (one SVG path, presentation attributes only: strict CSP).
 import { type ReactNode } from 'react'
-import { formatMessage, MESSAGES } from '../messages.js'
+import { formatMessage, localizeText, MESSAGES } from '../messages.js'
 import { displayName } from '../displayName.js'
 import type { GatehouseState } from '../../projections/index.js'
 import {
@@ -81,7 +81,7 @@ export function WalletConnectPairing(props: { basic: boolean }): ReactNode {
             ? MESSAGES.connectionDeclinedDetails
             : expired
               ? MESSAGES.wcPairingExpiredDetails
-              : failed.shortMessage}
+              : localizeText(failed.shortMessage)}
         </p>
         <button type="button" className="gh-button" data-primary="" data-autofocus="" onClick={connect}>
           {MESSAGES.tryAgain}

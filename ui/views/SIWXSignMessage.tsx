@@ -9,7 +9,7 @@ import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { ItemIcon, Spinner } from '../components/common.js'
 import { refocusInitial } from '../components/refocus.js'
-import { shortAddress } from '../format.js'
+import { formatDate, shortAddress } from '../format.js'
 
 /** The app's icon as visitors know it: the page's own (its `<link rel="icon">`), or null. */
 function pageIcon(): string | null {
@@ -79,7 +79,7 @@ export default function SIWXSignMessageView(): ReactNode {
             {data.expirationTime !== undefined ? (
               <li>
                 <span className="gh-muted">{MESSAGES.siwxExpires}: </span>
-                <time dateTime={data.expirationTime}>{new Date(data.expirationTime).toLocaleString()}</time>
+                <time dateTime={data.expirationTime}>{formatDate(data.expirationTime)}</time>
               </li>
             ) : null}
           </ul>

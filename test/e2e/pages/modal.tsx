@@ -23,6 +23,9 @@ const CONNECTION_EFFECTS = [
 const relay = params.get('relay')
 // ?effect=name (repeatable): a default effect of the test's choosing runs too (faults.spec.ts: the real EIP-6963 discovery).
 const chosen = new Set(params.getAll('effect'))
+// ?locale= the `locale` option; ?picker=1 puts a language picker on the page (gatehouse.setLocale), outside the modal.
+const locale = params.get('locale')
+const picker = params.get('picker') === '1'
 
 const started = performance.now()
 const gatehouse = createGatehouse({
@@ -41,6 +44,7 @@ const gatehouse = createGatehouse({
     ),
   ...(relay !== null ? { walletConnect: { relayUrl: relay } } : {}),
   modal: { embedded },
+  ...(locale !== null ? { locale } : {}),
   networks: { requested: ['eip155:1', 'eip155:8453', 'eip155:42161'] },
 })
 const seen: Stamped[] = []
@@ -58,6 +62,21 @@ function ConnectButton() {
   )
 }
 
+/** A language picker, as an app offers one: it changes the modal's locale at run time. */
+function LanguagePicker() {
+  return (
+    <label>
+      Language{' '}
+      <select defaultValue={locale ?? 'en'} onChange={(event) => gatehouse.setLocale(event.target.value)}>
+        <option value="en">English</option>
+        <option value="de">Deutsch</option>
+        <option value="fr">Français</option>
+        <option value="ar">العربية</option>
+      </select>
+    </label>
+  )
+}
+
 await gatehouse.ready
 e2e.readyMs = performance.now() - started
 createRoot(document.getElementById(embedded ? 'embedded' : 'app') as HTMLElement).render(
@@ -65,6 +84,7 @@ createRoot(document.getElementById(embedded ? 'embedded' : 'app') as HTMLElement
   <StrictMode>
     <GatehouseProvider gatehouse={gatehouse}>
       {embedded ? null : <ConnectButton />}
+      {picker ? <LanguagePicker /> : null}
       <GatehouseModal />
     </GatehouseProvider>
   </StrictMode>,

@@ -10,13 +10,13 @@ import {
 } from '../../../src/domain/activity.js'
 import { formatRelativeTime } from '../../../src/domain/display.js'
 import { findNetwork, NETWORKS } from '../../../src/domain/networks.js'
-import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
+import { formatMessage, localizeText, MESSAGES, type MessageId } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { selectHistoryError, selectTransactionsByYear } from '../../../projections/history/history.selectors.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { Spinner } from '../../components/common.js'
 import { displayName } from '../../displayName.js'
-import { shortAddress } from '../../format.js'
+import { formatDate, shortAddress } from '../../format.js'
 
 const KIND_LABEL: Readonly<Record<ActivityKind, MessageId>> = {
   sent: 'activitySent',
@@ -82,11 +82,7 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
           <span key={i}>{amountText(amount)}</span>
         ))}
         {Number.isNaN(a.minedAt) ? null : (
-          <time
-            className="gh-sub"
-            dateTime={new Date(a.minedAt).toISOString()}
-            title={new Date(a.minedAt).toLocaleString('en')}
-          >
+          <time className="gh-sub" dateTime={new Date(a.minedAt).toISOString()} title={formatDate(a.minedAt)}>
             {formatRelativeTime(a.minedAt, now)}
           </time>
         )}
@@ -100,7 +96,7 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
           aria-label={formatMessage('activityExplorerLabel', { explorer: link.name, hash: shortAddress(a.hash ?? '') })}
           title={formatMessage('activityExplorer', { explorer: link.name })}
         >
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+          <svg className="gh-mirror" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
             <path
               d="M6 3h7v7M13 3 4 12"
               fill="none"
@@ -154,7 +150,7 @@ export function ActivityPanel(): ReactNode {
   const error = useReadModel(selectHistoryError)
   const sentinel = useRef<HTMLSpanElement>(null)
   useMoreHistory(sentinel, next !== null && !loading && error === null, months.length)
-  if (error !== null) return <p className="gh-error">{error}</p>
+  if (error !== null) return <p className="gh-error">{localizeText(error)}</p>
   if (loading && months.length === 0) {
     return (
       <div className="gh-center" aria-busy="true">

@@ -2,9 +2,10 @@
 // icon, quantity (SPEC §9: 2 decimals), USD value and price per unit (SPEC §3 token balance).
 import type { ReactNode } from 'react'
 import { formatTokenBalance } from '../../../src/domain/display.js'
-import { formatUsd, formatUsdPrice, totalUsdCents, usdCents } from '../../../src/domain/usd.js'
+import { formatUsdPrice, totalUsdCents, usdCents } from '../../../src/domain/usd.js'
 import type { TokenBalance } from '../../../src/domain/accounts.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
+import { formatUsdCents } from '../../format.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { useReadModel } from '../../core/hooks.js'
 import { ItemIcon } from '../../components/common.js'
@@ -45,7 +46,7 @@ export function TokensPanel(): ReactNode {
             </span>
             {price !== null ? (
               <span className="gh-cell gh-cell-end">
-                <span>{formatUsd(usdCents(t.value))}</span>
+                <span>{formatUsdCents(usdCents(t.value))}</span>
                 <span className="gh-sub">{formatMessage('tokenPrice', { price, symbol })}</span>
               </span>
             ) : null}

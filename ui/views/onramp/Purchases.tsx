@@ -9,6 +9,7 @@ import type { HistoryTransaction } from '../../../projections/history/history.pr
 import { selectCoinbaseTransactions } from '../../../projections/onramp/onramp.selectors.js'
 import { useReadModel } from '../../core/hooks.js'
 import { formatMessage, MESSAGES } from '../../messages.js'
+import { formatDate } from '../../format.js'
 
 /** What a purchase brought in: '50.000 USDC' (SPEC §9: activity amounts 3 decimals). */
 export function bought(tx: HistoryTransaction): string {
@@ -46,9 +47,7 @@ export function Purchases(props: { chainId: CaipNetworkId }): ReactNode {
           <li key={tx.id} className="gh-row">
             <span>{formatMessage('buyBought', { amount: bought(tx) })}</span>
             <span className="gh-muted">
-              <time dateTime={tx.metadata.minedAt}>
-                {new Date(tx.metadata.minedAt).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
+              <time dateTime={tx.metadata.minedAt}>{formatDate(tx.metadata.minedAt)}</time>
             </span>
           </li>
         ))}

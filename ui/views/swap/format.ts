@@ -1,6 +1,6 @@
 // How the Swap view writes amounts, prices and percentages.
 import { floorDecimals } from '../../../src/domain/display.js'
-import { formatUnits } from '../../format.js'
+import { formatCurrency, formatUnits } from '../../format.js'
 
 /** Significant places the swap shows of an amount (ours: enough for a quote, short enough for the 360 px modal). */
 const PLACES = 6
@@ -17,10 +17,10 @@ export function formatNumber(value: number): string {
 
 const trim = (text: string) => (text.includes('.') ? text.replace(/\.?0+$/, '') : text)
 
-/** A USD value: two decimals, '< $0.01' below a cent. */
+/** A USD value in the active locale: two decimals, '< $0.01' below a cent. */
 export function formatUsd(value: number): string {
-  if (value > 0 && value < 0.01) return '< $0.01'
-  return `$${value.toFixed(2)}`
+  if (value > 0 && value < 0.01) return `< ${formatCurrency(0.01, 'USD')}`
+  return formatCurrency(value, 'USD')
 }
 
 /** A fraction as a percentage with two decimals (0.0123 → '1.23 %'). */
