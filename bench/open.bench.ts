@@ -1,0 +1,127 @@
+// In Chromium, what a person sees: a click on the app's Connect button → the first animation frame in which the
+// modal's content is rendered with non-zero opacity (targets: ≤ 16 ms, median of 7 fresh loads; in the first frame
+// after the click in 7 of 7), and the JS fetched by then, gzip -9, net of React (target ≤ 60 KiB): the files the
+// page fetched, less those of a plain React dialog built the same way (React's). The pages are bench/pages/open*.
+// A click before the preload (the moment the button is there, no pointer over it first) is measured apart: how long
+// a loading dialog showed.
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { chromium, type Browser } from 'playwright-core'
+import { median, report, round } from './lib/common.js'
+import { CSP, pageErrors, serve } from './lib/server.js'
+import type { OpenSample } from './pages/opening.js'
+import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
+
+const RUNS = 7
+/** How long the pointer rests on the button before the click (a person's hover → click is longer). */
+const HOVER_MS = 150
+// Bundled by bench/run.mjs into bench/.out/open-page and bench/.out/open-plain-page.
+const dirOf = (name: string) => fileURLToPath(new URL(`./${name}-page/`, import.meta.url))
+
+const kib = (bytes: number) => bytes / 1024
+const gzipOf = (dir: string, files: readonly string[]) =>
+  files.reduce((n, f) => n + gzipSync(readFileSync(`${dir}${f.replace(/^\//, '')}`), { level: 9 }).length, 0)
+
+interface Run extends OpenSample {
+  gzip: number
+  errors: string[]
+  cspViolations: string[]
+}
+
+/** One fresh load of a page (its own context: nothing cached, an empty IndexedDB); `early` clicks the moment the button is there. */
+async function once(browser: Browser, origin: string, name: string, early: boolean): Promise<Run> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const errors = pageErrors(page)
+  try {
+    await page.goto(`${origin}/${name}.html`)
+    if (early) {
+      await page.waitForFunction(() => document.getElementById('connect') !== null, undefined, { polling: 'raf' })
+      // No pointer over it first: a click that comes before any preload (a keyboard's Enter, a tap).
+      await page.evaluate(() => document.getElementById('connect')?.click())
+    } else {
+      await page.waitForFunction(() => window.openBench?.ready === true)
+      await page.waitForLoadState('networkidle')
+      await page.hover('#connect')
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(HOVER_MS)
+      await page.click('#connect')
+    }
+    await page.waitForFunction(() => window.openBench?.samples.length === 1)
+    const { samples, cspViolations } = await page.evaluate(() => window.openBench)
+    const sample = samples[0] as OpenSample
+    return { ...sample, gzip: gzipOf(dirOf(name), sample.scripts), errors, cspViolations }
+  } finally {
+    await context.close()
+  }
+}
+
+// The strict CSP, with images from data: URLs (the connectors' logos, WalletConnect's among them, are data: URLs).
+const PAGE_CSP = `${CSP}; img-src 'self' data:`
+const servers = {
+  open: await serve(dirOf('open'), PAGE_CSP),
+  'open-plain': await serve(dirOf('open-plain'), PAGE_CSP),
+}
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
+try {
+  const ours: Run[] = []
+  const plain: Run[] = []
+  const early: Run[] = []
+  // Interleaved, so both pages see the same machine.
+  for (let i = 0; i < RUNS; i++) {
+    ours.push(await once(browser, servers.open.origin, 'open', false))
+    plain.push(await once(browser, servers['open-plain'].origin, 'open-plain', false))
+    early.push(await once(browser, servers.open.origin, 'open', true))
+  }
+  const problems = [...ours, ...plain, ...early].flatMap((r) => [...r.errors, ...r.cspViolations])
+  if (problems.length > 0)
+    throw new Error(`the pages logged errors or CSP violations: ${[...new Set(problems)].join('; ').slice(0, 2000)}`)
+
+  const ms = (runs: Run[]) => runs.map((r) => r.ms)
+  const spread = (values: number[]) => `min ${round(Math.min(...values))}, max ${round(Math.max(...values))}`
+  const reactGzip = median(plain.map((r) => r.gzip))
+  const oursGzip = median(ours.map((r) => r.gzip))
+  const firstFrame = ours.filter((r) => r.frame === 1).length
+  const files = (ours[0] as Run).scripts
+  report([
+    {
+      name: 'click on Connect → first frame with the modal content visible (Chromium)',
+      value: round(median(ms(ours))),
+      unit: 'ms',
+      target: '<= 16',
+      note: `median of ${RUNS} fresh loads (${spread(ms(ours))}), interleaved with a plain React dialog's (median ${round(median(ms(plain)))} ms, ${spread(ms(plain))}); from the click event's timestamp to the end of the first animation frame in which the dialog's title and its view's content are on screen with opacity > 0 (checked in requestAnimationFrame, ended by a task posted from it); the pointer rested ${HOVER_MS} ms on the button first (and the network was quiet); frames: ${ours.map((r) => r.frame).join(', ')}; loading dialog shown: ${ours.map((r) => round(r.loadingMs)).join(', ')} ms; production build (esbuild, code-split) of a minimal app (createGatehouse({ projectId }), GatehouseProvider, GatehouseModal, its own button) under "${PAGE_CSP}"`,
+    },
+    {
+      name: 'click on Connect → the content visible in the first frame after the click (runs)',
+      value: firstFrame,
+      unit: `of ${RUNS}`,
+      target: `>= ${RUNS}`,
+    },
+    {
+      name: 'JS fetched by the time the modal shows, gzip, net of React',
+      value: round(kib(oursGzip - reactGzip)),
+      unit: 'KiB',
+      target: '<= 60',
+      note: `median per load: Gatehouse's page ${round(kib(oursGzip))} KiB less the plain React dialog's ${round(kib(reactGzip))} KiB (React, react-dom), each file gzip -9 on its own; every script whose response ended before the frame; files of the first load: ${files.join(', ')}`,
+    },
+    {
+      name: 'click at once, before any preload → the modal content visible (Chromium)',
+      value: round(median(ms(early))),
+      unit: 'ms',
+      target: 'info',
+      note: `median of ${RUNS} fresh loads clicked (element.click(), no pointer over the button first) the moment the button is rendered (${spread(ms(early))}); frames: ${early.map((r) => r.frame).join(', ')}; chunk loads from 127.0.0.1 included`,
+    },
+    {
+      name: 'click at once, before any preload → loading dialog shown',
+      value: round(median(early.map((r) => r.loadingMs))),
+      unit: 'ms',
+      target: 'info',
+      note: `per load: ${early.map((r) => round(r.loadingMs)).join(', ')} ms (from the first frame that showed the loading dialog to the end of the first with the content)`,
+    },
+  ])
+} finally {
+  await browser.close()
+  await servers.open.close()
+  await servers['open-plain'].close()
+}
