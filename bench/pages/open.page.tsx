@@ -22,9 +22,9 @@ const state = measureClicks((): Shown => {
 const gatehouse = createGatehouse({ projectId: 'bench-open' })
 
 function ConnectButton() {
-  const { open } = useModal()
+  const { open, preload } = useModal()
   return (
-    <button type="button" id="connect" onClick={() => open()}>
+    <button type="button" id="connect" onPointerEnter={preload} onFocus={preload} onClick={() => open()}>
       Connect
     </button>
   )

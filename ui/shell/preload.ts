@@ -1,0 +1,41 @@
+// What the modal needs to open, loaded on the visitor's intent (pointer over or focus on the app's connect button:
+// useModal().preload) instead of at idle: the dialog's chunk, the views' CSS and the code of the one view the click
+// will open to, so that the click finds them and the dialog shows its content in the first frame. Nothing else is
+// loaded ahead: a visitor who never reaches for the button loads none of it.
+import type { View } from '../../src/domain/views.js'
+import { loadOnce } from '../../src/loadOnce.js'
+import type { GatehouseState } from '../../projections/index.js'
+import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
+
+type DialogModule = typeof import('./Dialog.js')
+let dialog: DialogModule | null = null
+/** The dialog's chunk, loaded once (a failed load is tried again). */
+const loadDialog = loadOnce(() => import('./Dialog.js').then((module) => (dialog = module)))
+
+/**
+ * The view a click on the app's button opens to, as the router decides it (effects/modal/modalRouter.ts
+ * viewOnOpen): the account when one is connected or being restored, else Connect (null: one not loaded ahead).
+ */
+export function viewOnOpen(state: GatehouseState): View | null {
+  if (state.modal.view !== null) return state.modal.view
+  const restoring = Object.values(state.connection.byNamespace).some(
+    (c) => c?.status === 'connecting' && c.restoring && c.address !== null,
+  )
+  if (selectAnyConnected(state) || restoring) return 'Account'
+  return state.config.adapters.length === 0 ? null : 'Connect'
+}
+
+/**
+ * Loads the dialog and the views' CSS with `views` (default: every view that can be loaded ahead, as tests
+ * want); resolves once they are all here.
+ */
+export function preloadModal(views?: readonly (View | null)[]): Promise<unknown> {
+  return loadDialog().then((module) =>
+    module.preloadViews((views ?? module.PRELOADABLE_VIEWS).filter((v): v is View => v !== null)),
+  )
+}
+
+/** The dialog's module when it can show `view` at once (its chunk, the views' CSS and the view's code are here), else null. */
+export function dialogReadyFor(view: View | null): DialogModule | null {
+  return dialog !== null && dialog.viewReady(view) ? dialog : null
+}
