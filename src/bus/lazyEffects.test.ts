@@ -157,4 +157,61 @@ describe('lazyEffects', () => {
     expect(loads).toBe(1)
     await g.dispose()
   })
+
+  it('behavior: with neededWhen, nothing loads until it holds; the effect starts from the event that made it hold, with its state', async () => {
+    const load = gate<{ echoState: Effect<GatehouseState> }>()
+    let loads = 0
+    const g = createTestGatehouse({
+      effects: lazyEffects(
+        ['echoState'],
+        () => {
+          loads++
+          return load.promise
+        },
+        (_state, event) => event?.type === 'NetworkSwitched' && event.data.chainId === 'eip155:8453',
+      ),
+    })
+    await g.ready
+    const seen = collect(g.events$)
+    g.emit(switched('eip155:1'))
+    await Promise.resolve()
+    expect(loads).toBe(0)
+
+    g.emit(switched('eip155:8453'))
+    expect(loads).toBe(1)
+    load.resolve({ echoState })
+    await load.promise
+    await Promise.resolve()
+    // Not the event before it was needed; then live.
+    expect(messages(seen)).toEqual(['eip155:8453 in state eip155:8453'])
+    g.emit(switched('eip155:1'))
+    expect(messages(seen)).toEqual(['eip155:8453 in state eip155:8453', 'eip155:1 in state eip155:1'])
+    await g.dispose()
+  })
+
+  it('behavior: with neededWhen holding for a state, the effect starts from that state', async () => {
+    const load = gate<{ echoState: Effect<GatehouseState> }>()
+    let loads = 0
+    const g = createTestGatehouse({
+      effects: lazyEffects(
+        ['echoState'],
+        () => {
+          loads++
+          return load.promise
+        },
+        (state) => state.network.byNamespace.eip155?.chainId === 'eip155:10',
+      ),
+    })
+    await g.ready
+    const seen = collect(g.events$)
+    expect(loads).toBe(0)
+    g.emit(switched('eip155:10'))
+    expect(loads).toBe(1)
+    load.resolve({ echoState })
+    await load.promise
+    await Promise.resolve()
+    // The state held before its event came: the effect sees that event too.
+    expect(messages(seen)).toEqual(['eip155:10 in state eip155:10'])
+    await g.dispose()
+  })
 })
