@@ -16,7 +16,7 @@ import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.j
 const RUNS = 7
 /** How long the pointer rests on the button before the click (a person's hover → click is longer). */
 const HOVER_MS = 150
-// Bundled by bench/run.mjs into bench/.out/open-page and bench/.out/open-plain-page.
+// Bundled by bench/run.mjs into bench/.out/open-page and open-plain-page (esbuild), open-vite-page and open-plain-vite-page.
 const dirOf = (name: string) => fileURLToPath(new URL(`./${name}-page/`, import.meta.url))
 
 const kib = (bytes: number) => bytes / 1024
@@ -30,7 +30,7 @@ interface Run extends OpenSample {
 }
 
 /** One fresh load of a page (its own context: nothing cached, an empty IndexedDB); `early` clicks the moment the button is there. */
-async function once(browser: Browser, origin: string, name: string, early: boolean): Promise<Run> {
+async function once(browser: Browser, origin: string, name: string, suffix: string, early: boolean): Promise<Run> {
   const context = await browser.newContext()
   const page = await context.newPage()
   const errors = pageErrors(page)
@@ -51,7 +51,7 @@ async function once(browser: Browser, origin: string, name: string, early: boole
     await page.waitForFunction(() => window.openBench?.samples.length === 1)
     const { samples, cspViolations } = await page.evaluate(() => window.openBench)
     const sample = samples[0] as OpenSample
-    return { ...sample, gzip: gzipOf(dirOf(name), sample.scripts), errors, cspViolations }
+    return { ...sample, gzip: gzipOf(dirOf(`${name}${suffix}`), sample.scripts), errors, cspViolations }
   } finally {
     await context.close()
   }
@@ -59,69 +59,81 @@ async function once(browser: Browser, origin: string, name: string, early: boole
 
 // The strict CSP, with images from data: URLs (the connectors' logos, WalletConnect's among them, are data: URLs).
 const PAGE_CSP = `${CSP}; img-src 'self' data:`
-const servers = {
-  open: await serve(dirOf('open'), PAGE_CSP),
-  'open-plain': await serve(dirOf('open-plain'), PAGE_CSP),
-}
+/** The two builds of the pages: esbuild (code-split, as the other browser benchmarks' pages) and Vite's (as apps build). */
+const BUILDS = [
+  { label: 'esbuild', suffix: '' },
+  { label: 'Vite', suffix: '-vite' },
+] as const
+type Build = (typeof BUILDS)[number]
+const servers = new Map<string, Awaited<ReturnType<typeof serve>>>()
+for (const build of BUILDS)
+  for (const page of ['open', 'open-plain'])
+    servers.set(`${page}${build.suffix}`, await serve(dirOf(`${page}${build.suffix}`), PAGE_CSP))
+const originOf = (page: string, build: Build) => (servers.get(`${page}${build.suffix}`) as { origin: string }).origin
+
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS })
 try {
-  const ours: Run[] = []
-  const plain: Run[] = []
-  const early: Run[] = []
-  // Interleaved, so both pages see the same machine.
-  for (let i = 0; i < RUNS; i++) {
-    ours.push(await once(browser, servers.open.origin, 'open', false))
-    plain.push(await once(browser, servers['open-plain'].origin, 'open-plain', false))
-    early.push(await once(browser, servers.open.origin, 'open', true))
-  }
-  const problems = [...ours, ...plain, ...early].flatMap((r) => [...r.errors, ...r.cspViolations])
+  const runs = new Map(BUILDS.map((b) => [b.label, { ours: [] as Run[], plain: [] as Run[], early: [] as Run[] }]))
+  // Interleaved, so every page sees the same machine.
+  for (let i = 0; i < RUNS; i++)
+    for (const build of BUILDS) {
+      const r = runs.get(build.label) as { ours: Run[]; plain: Run[]; early: Run[] }
+      r.ours.push(await once(browser, originOf('open', build), 'open', build.suffix, false))
+      r.plain.push(await once(browser, originOf('open-plain', build), 'open-plain', build.suffix, false))
+      r.early.push(await once(browser, originOf('open', build), 'open', build.suffix, true))
+    }
+  const all = [...runs.values()].flatMap((r) => [...r.ours, ...r.plain, ...r.early])
+  const problems = all.flatMap((r) => [...r.errors, ...r.cspViolations])
   if (problems.length > 0)
     throw new Error(`the pages logged errors or CSP violations: ${[...new Set(problems)].join('; ').slice(0, 2000)}`)
 
-  const ms = (runs: Run[]) => runs.map((r) => r.ms)
+  const ms = (list: Run[]) => list.map((r) => r.ms)
   const spread = (values: number[]) => `min ${round(Math.min(...values))}, max ${round(Math.max(...values))}`
-  const reactGzip = median(plain.map((r) => r.gzip))
-  const oursGzip = median(ours.map((r) => r.gzip))
-  const firstFrame = ours.filter((r) => r.frame === 1).length
-  const files = (ours[0] as Run).scripts
-  report([
-    {
-      name: 'click on Connect → first frame with the modal content visible (Chromium)',
-      value: round(median(ms(ours))),
-      unit: 'ms',
-      target: '<= 16',
-      note: `median of ${RUNS} fresh loads (${spread(ms(ours))}), interleaved with a plain React dialog's (median ${round(median(ms(plain)))} ms, ${spread(ms(plain))}); from the click event's timestamp to the end of the first animation frame in which the dialog's title and its view's content are on screen with opacity > 0 (checked in requestAnimationFrame, ended by a task posted from it); the pointer rested ${HOVER_MS} ms on the button first (and the network was quiet); frames: ${ours.map((r) => r.frame).join(', ')}; loading dialog shown: ${ours.map((r) => round(r.loadingMs)).join(', ')} ms; production build (esbuild, code-split) of a minimal app (createGatehouse({ projectId }), GatehouseProvider, GatehouseModal, its own button) under "${PAGE_CSP}"`,
-    },
-    {
-      name: 'click on Connect → the content visible in the first frame after the click (runs)',
-      value: firstFrame,
-      unit: `of ${RUNS}`,
-      target: `>= ${RUNS}`,
-    },
-    {
-      name: 'JS fetched by the time the modal shows, gzip, net of React',
-      value: round(kib(oursGzip - reactGzip)),
-      unit: 'KiB',
-      target: '<= 60',
-      note: `median per load: Gatehouse's page ${round(kib(oursGzip))} KiB less the plain React dialog's ${round(kib(reactGzip))} KiB (React, react-dom), each file gzip -9 on its own; every script whose response ended before the frame; files of the first load: ${files.join(', ')}`,
-    },
-    {
-      name: 'click at once, before any preload → the modal content visible (Chromium)',
-      value: round(median(ms(early))),
-      unit: 'ms',
-      target: 'info',
-      note: `median of ${RUNS} fresh loads clicked (element.click(), no pointer over the button first) the moment the button is rendered (${spread(ms(early))}); frames: ${early.map((r) => r.frame).join(', ')}; chunk loads from 127.0.0.1 included`,
-    },
-    {
-      name: 'click at once, before any preload → loading dialog shown',
-      value: round(median(early.map((r) => r.loadingMs))),
-      unit: 'ms',
-      target: 'info',
-      note: `per load: ${early.map((r) => round(r.loadingMs)).join(', ')} ms (from the first frame that showed the loading dialog to the end of the first with the content)`,
-    },
-  ])
+  report(
+    BUILDS.flatMap((build) => {
+      const { ours, plain, early } = runs.get(build.label) as { ours: Run[]; plain: Run[]; early: Run[] }
+      const reactGzip = median(plain.map((r) => r.gzip))
+      const oursGzip = median(ours.map((r) => r.gzip))
+      const files = (ours[0] as Run).scripts
+      return [
+        {
+          name: `click on Connect → first frame with the modal content visible (Chromium, ${build.label})`,
+          value: round(median(ms(ours))),
+          unit: 'ms',
+          target: '<= 16',
+          note: `median of ${RUNS} fresh loads (${spread(ms(ours))}), interleaved with a plain React dialog's (median ${round(median(ms(plain)))} ms, ${spread(ms(plain))}); from the click event's timestamp to the end of the first animation frame in which the dialog's title and its view's content are on screen with opacity > 0 (checked in requestAnimationFrame, ended by a task posted from it); the pointer rested ${HOVER_MS} ms on the button first (and the network was quiet); frames: ${ours.map((r) => r.frame).join(', ')}; loading dialog shown: ${ours.map((r) => round(r.loadingMs)).join(', ')} ms; production build (${build.label}, code-split) of a minimal app (createGatehouse({ projectId }), GatehouseProvider, GatehouseModal, its own button) under "${PAGE_CSP}"`,
+        },
+        {
+          name: `click on Connect → the content visible in the first frame after the click (runs, ${build.label})`,
+          value: ours.filter((r) => r.frame === 1).length,
+          unit: `of ${RUNS}`,
+          target: `>= ${RUNS}`,
+        },
+        {
+          name: `JS fetched by the time the modal shows, gzip, net of React (${build.label})`,
+          value: round(kib(oursGzip - reactGzip)),
+          unit: 'KiB',
+          target: '<= 60',
+          note: `median per load: Gatehouse's page ${round(kib(oursGzip))} KiB less the plain React dialog's ${round(kib(reactGzip))} KiB (React, react-dom), each file gzip -9 on its own; every script whose response ended before the frame; ${files.length} files in the first load: ${files.join(', ')}`,
+        },
+        {
+          name: `click at once, before any preload → the modal content visible (Chromium, ${build.label})`,
+          value: round(median(ms(early))),
+          unit: 'ms',
+          target: 'info',
+          note: `median of ${RUNS} fresh loads clicked (element.click(), no pointer over the button first) the moment the button is rendered (${spread(ms(early))}); frames: ${early.map((r) => r.frame).join(', ')}; chunk loads from 127.0.0.1 included`,
+        },
+        {
+          name: `click at once, before any preload → loading dialog shown (${build.label})`,
+          value: round(median(early.map((r) => r.loadingMs))),
+          unit: 'ms',
+          target: 'info',
+          note: `per load: ${early.map((r) => round(r.loadingMs)).join(', ')} ms (from the first frame that showed the loading dialog to the end of the first with the content)`,
+        },
+      ]
+    }),
+  )
 } finally {
   await browser.close()
-  await servers.open.close()
-  await servers['open-plain'].close()
+  for (const server of servers.values()) await server.close()
 }

@@ -76,6 +76,9 @@ async function buildAll() {
   // The opening pages (bench/open.bench.ts): a minimal app with the modal, and a plain React dialog, the same build.
   await buildAppPage('open')
   await buildAppPage('open-plain')
+  // The same two pages as `vite build` ships them (Rolldown: fewer, larger chunks), into bench/.out/<name>-vite-page/.
+  await buildVitePage('open')
+  await buildVitePage('open-plain')
   // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB. At the top
   // of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
   await buildAppPage('reload', { js: 'globalThis.__benchScriptStart??=performance.now();' })
@@ -109,6 +112,30 @@ async function buildAppPage(name, banner) {
     logLevel: 'warning',
   })
   await copyFile(here(`./pages/${name}.html`), `${out}${name}-page/${name}.html`)
+}
+
+/** A page of bench/pages (`<name>.page.tsx`, `<name>.html`) built by Vite for production, into bench/.out/<name>-vite-page/. */
+async function buildVitePage(name) {
+  const { build: viteBuild } = await import('vite')
+  const outDir = `${out}${name}-vite-page`
+  await viteBuild({
+    configFile: false,
+    root: here('..'),
+    logLevel: 'warn',
+    oxc: { jsx: { runtime: 'automatic' } },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: here(`./pages/${name}.page.tsx`),
+        output: { entryFileNames: `${name}.js`, chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  })
+  await copyFile(here(`./pages/${name}.html`), `${outDir}/${name}.html`)
 }
 
 function evaluate(value, target) {
