@@ -20,6 +20,7 @@ const { loaded, recording } = vi.hoisted(() => {
   return { loaded, recording }
 })
 vi.mock('./injected/index.js', async (original) => recording('injected', await original()))
+vi.mock('./connection/index.js', async (original) => recording('connection', await original()))
 vi.mock('./services.js', async (original) => recording('services', await original()))
 vi.mock('./auth/index.js', async (original) => recording('auth', await original()))
 vi.mock('./walletConnect/index.js', async (original) => recording('walletConnect', await original()))
@@ -61,14 +62,16 @@ describe('defaultEffects', () => {
     await g.dispose()
   })
 
-  it('behavior: the services and Buy chunks load when the modal opens, not before', async () => {
+  it('behavior: the connection, services and Buy chunks load when the modal opens, not before', async () => {
     const g = createTestGatehouse()
     await g.ready
     await settle()
     expect(loaded.has('services')).toBe(false)
+    expect(loaded.has('connection')).toBe(false)
     g.emit({ type: 'ModalOpenRequested', data: {} })
     await vi.waitFor(() => expect(loaded.has('services')).toBe(true), { timeout: 5000 })
     expect(loaded.has('onramp')).toBe(true)
+    expect(loaded.has('connection')).toBe(true)
     await g.dispose()
   })
 

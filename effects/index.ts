@@ -1,17 +1,18 @@
 import { lazyEffects, type Effects, type NeededWhen } from '../src/bus/effects.js'
-import type { EventType } from '../src/events/index.js'
+import type { EventType, Stamped } from '../src/events/index.js'
 import type { GatehouseState } from '../projections/index.js'
 import { modalRouter } from './modal/modalRouter.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
 
+/** EIP-6963 discovery, by name: a lazy chunk (effects/injected/index.ts) loaded at start, as wallets announce then. */
+const INJECTED_EFFECTS = ['discoverInjectedWallets'] as const
+
 /**
- * The wallet effects, by name: EIP-6963 discovery and the generic connection effects over every
- * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
- * lazy chunk (effects/injected/index.ts).
+ * The generic connection effects over every family's adapter (connect, restore, disconnect, switch, watch, sign,
+ * requests), by name: a lazy chunk (effects/connection/index.ts).
  */
-const INJECTED_EFFECTS = [
-  'discoverInjectedWallets',
+const CONNECTION_EFFECTS = [
   'connectWallet',
   'restoreWallet',
   'disconnectWallet',
@@ -99,8 +100,8 @@ const siwxNeeded: NeededWhen<GatehouseState> = (state, event) =>
   state.config.siwx.enabled || state.modal.view === 'SIWXSignMessage' || event?.type.startsWith('Siwx') === true
 
 // What a page says of itself before the visitor does anything: the restore, the configuration, the wallets the
-// page announced. The services and Buy chunks wait for anything else (the modal opened, a connection, an app's
-// request), or for a connection the visitor restores, or analytics (which reports from the start).
+// page announced. The connection, services and Buy chunks wait for anything else (the modal opened, a connection,
+// an app's request), or for a connection the visitor restores; analytics reports from the start.
 const START_FACTS: readonly EventType[] = [
   'SessionRestored',
   'Configured',
@@ -108,17 +109,21 @@ const START_FACTS: readonly EventType[] = [
   'LogStorageUnavailable',
   'FirstPaintCopyIgnored',
 ]
-const servicesNeeded: NeededWhen<GatehouseState> = (state, event, deps) =>
+const pastStart = (state: GatehouseState, event: Stamped | null): boolean =>
   (event !== null && !START_FACTS.includes(event.type)) ||
-  Object.values(state.connection.byNamespace).some((c) => c?.status === 'connected' || c?.status === 'connecting') ||
-  deps.services.analytics !== null
+  Object.values(state.connection.byNamespace).some((c) => c?.status === 'connected' || c?.status === 'connecting')
+const servicesNeeded: NeededWhen<GatehouseState> = (state, event, deps) =>
+  pastStart(state, event) || deps.services.analytics !== null
+// The connection effects also end requests a reload cut off (SessionRestored, one of the start facts).
+const connectionNeeded: NeededWhen<GatehouseState> = (state, event) =>
+  pastStart(state, event) || state.transactions.ids.length > 0
 
 /**
  * The effects Gatehouse runs by default, by name (the name is the events' source).
  * The router and the UI's effects answer at once and are in the initial JS; the
- * wallet discovery and connection effects load as a lazy chunk when Gatehouse
- * starts, each other group when it is needed (above), and see every event from
- * then on (lazyEffects keeps them until the code is there).
+ * wallet discovery loads as a lazy chunk when Gatehouse starts, each other group
+ * when it is needed (above), and see every event from then on (lazyEffects keeps
+ * them until the code is there).
  */
 export const defaultEffects: Effects<GatehouseState> = {
   modalRouter,
@@ -127,6 +132,11 @@ export const defaultEffects: Effects<GatehouseState> = {
   ...lazyEffects<GatehouseState, (typeof INJECTED_EFFECTS)[number]>(
     INJECTED_EFFECTS,
     () => import('./injected/index.js'),
+  ),
+  ...lazyEffects<GatehouseState, (typeof CONNECTION_EFFECTS)[number]>(
+    CONNECTION_EFFECTS,
+    () => import('./connection/index.js'),
+    connectionNeeded,
   ),
   ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(
     SERVICE_EFFECTS,
