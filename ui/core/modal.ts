@@ -8,9 +8,9 @@ import type { GatehouseState, NamespaceAccount, NamespaceConnection } from '../.
 import { selectAccount } from '../../projections/account/account.selectors.js'
 import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { selectActiveNetwork, selectActiveNetworkSupported } from '../../projections/network/network.selectors.js'
-import { preloadModal, viewOnOpen } from '../shell/preload.js'
 import { useGatehouse } from './context.js'
 import { useEmit, useReadModel } from './hooks.js'
+import { signalModalIntent } from './intent.js'
 import { formatUnits } from '../format.js'
 
 /**
@@ -36,10 +36,7 @@ export function useModal(): {
   const close = useCallback(() => {
     emit({ type: 'ModalCloseRequested', data: {} })
   }, [emit])
-  // A failed load is tried again by the next intent, or when the modal opens.
-  const preload = useCallback(() => {
-    preloadModal([viewOnOpen(gatehouse.getState())]).catch(() => undefined)
-  }, [gatehouse])
+  const preload = useCallback(() => signalModalIntent(gatehouse.getState()), [gatehouse])
   return useMemo(() => ({ open, close, preload, isOpen }), [open, close, preload, isOpen])
 }
 
