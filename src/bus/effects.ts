@@ -156,7 +156,8 @@ export function lazyEffects<S, const N extends string>(
           error: fail,
           complete: () => events?.complete(),
         })
-        if (needed) start()
+        // (A state seen as the streams were subscribed may have found it needed and started it already.)
+        if (neededWhen === undefined) start()
         return () => {
           closed = true
           watchState.unsubscribe()

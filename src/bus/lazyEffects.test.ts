@@ -214,4 +214,26 @@ describe('lazyEffects', () => {
     expect(messages(seen)).toEqual(['eip155:10 in state eip155:10'])
     await g.dispose()
   })
+
+  it('behavior: with neededWhen holding from the first state, the effect is started once', async () => {
+    let calls = 0
+    const counted: Effect<GatehouseState> = (event$, state$, deps) => {
+      calls++
+      return echoState(event$, state$, deps)
+    }
+    const g = createTestGatehouse({
+      effects: lazyEffects(
+        ['counted'],
+        () => Promise.resolve({ counted }),
+        () => true,
+      ),
+    })
+    await g.ready
+    const seen = collect(g.events$)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    g.emit(switched('eip155:10'))
+    expect(calls).toBe(1)
+    expect(messages(seen)).toEqual(['eip155:10 in state eip155:10'])
+    await g.dispose()
+  })
 })
