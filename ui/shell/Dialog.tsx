@@ -260,10 +260,6 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const body = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
   const shown = view !== null
-  // From Connect the visitor's next step is a wallet's connect: that view's code loads once the dialog is painted.
-  useEffect(() => {
-    if (view === 'Connect') ConnectingExternalView.preload().catch(() => undefined)
-  }, [view])
   useLayoutEffect(() => {
     const content = inner.current
     const outer = body.current

@@ -11,7 +11,7 @@ import { MESSAGES } from '../../src/errors/messages.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { onModalIntent } from '../core/intent.js'
-import { dialogReadyFor, preloadModal, viewOnOpen } from './preload.js'
+import { dialogReadyFor, preloadModal, viewsOnIntent } from './preload.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
 import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
@@ -129,12 +129,12 @@ export function GatehouseModal(): ReactNode {
   const open = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
-  // The visitor's intent (useModal().preload) loads the dialog and the view the click will open to; a failed load
-  // is tried again by the next intent, or when the modal opens.
+  // The visitor's intent (useModal().preload) loads the dialog and the views of the click and the step after it; a
+  // failed load is tried again by the next intent, or when the modal opens.
   useEffect(
     () =>
       onModalIntent((state) => {
-        preloadModal([viewOnOpen(state)]).catch(() => undefined)
+        preloadModal(viewsOnIntent(state)).catch(() => undefined)
       }),
     [],
   )

@@ -88,9 +88,10 @@ describe('opening the modal', () => {
     expect(m.shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
   })
 
-  it('default: viewOnOpen is Connect without a connection and Account with one', async () => {
+  it('default: viewOnOpen is Connect without a connection and Account with one; the intent loads the views of the step after it too', async () => {
     const m = await mount()
     expect(m.preload.viewOnOpen(m.g.getState())).toBe('Connect')
+    expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Connect', 'ConnectingExternal'])
     m.g.emit({
       type: 'Connected',
       data: {
@@ -101,5 +102,6 @@ describe('opening the modal', () => {
       },
     })
     expect(m.preload.viewOnOpen(m.g.getState())).toBe('Account')
+    expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Account'])
   })
 })

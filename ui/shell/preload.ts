@@ -1,7 +1,7 @@
 // What the modal needs to open, loaded on the visitor's intent (pointer over or focus on the app's connect button:
-// useModal().preload) instead of at idle: the dialog's chunk, the views' CSS and the code of the one view the click
-// will open to, so that the click finds them and the dialog shows its content in the first frame. Nothing else is
-// loaded ahead: a visitor who never reaches for the button loads none of it.
+// useModal().preload) instead of at idle: the dialog's chunk, the views' CSS and the code of the view the click will
+// open to (with, from Connect, the wallet's connect after it), so that the click finds them and the dialog shows its
+// content in the first frame. Nothing else is loaded ahead: a visitor who never reaches for the button loads none of it.
 import type { View } from '../../src/domain/views.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -23,6 +23,15 @@ export function viewOnOpen(state: GatehouseState): View | null {
   )
   if (selectAnyConnected(state) || restoring) return 'Account'
   return state.config.adapters.length === 0 ? null : 'Connect'
+}
+
+/**
+ * The views the visitor's intent loads: the one the click opens to and, from Connect, the wallet's connect that
+ * follows it (so choosing a wallet makes no request either).
+ */
+export function viewsOnIntent(state: GatehouseState): View[] {
+  const view = viewOnOpen(state)
+  return view === null ? [] : view === 'Connect' ? ['Connect', 'ConnectingExternal'] : [view]
 }
 
 /**
