@@ -3,6 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { median, report, round } from './lib/common.js'
+import { networkQuiet } from './lib/quiet.js'
 import { CSP, pageErrors, serve } from './lib/server.js'
 import type { ClickSample } from './pages/modal.page.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
@@ -25,8 +26,9 @@ try {
   // pointer comes before the click; the clicks start once that is done and the page is quiet, so any request
   // during them is one the click caused.
   await page.waitForLoadState('networkidle')
+  const quiet = networkQuiet(page)
   await page.hover('#connect')
-  await page.waitForLoadState('networkidle')
+  await quiet
   page.on('request', (r) => requests.push(r.url()))
   const connect = page.locator('#connect')
   for (let i = 0; i < CLICKS; i++) {

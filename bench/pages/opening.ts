@@ -13,8 +13,10 @@ export interface OpenSample {
   frame: number
   /** How long a loading dialog was on screen before the content (0: none shown). */
   loadingMs: number
-  /** The script files fetched by then (paths on the page's origin). */
+  /** The script files fetched by then and requested before the click (paths on the page's origin). */
   scripts: string[]
+  /** The script files the click itself requested that had arrived by then too (chunks for the steps after it). */
+  clickScripts: string[]
 }
 
 declare global {
@@ -67,15 +69,16 @@ export function measureClicks(shown: () => Shown): Window['openBench'] {
         const channel = new MessageChannel()
         channel.port1.onmessage = () => {
           const end = performance.now()
-          const scripts = performance
+          const fetched = performance
             .getEntriesByType('resource')
             .filter((r) => r.name.endsWith('.js') && (r as PerformanceResourceTiming).responseEnd <= end)
-            .map((r) => new URL(r.name).pathname)
+          const path = (r: PerformanceEntry) => new URL(r.name).pathname
           state.samples.push({
             ms: end - start,
             frame,
             loadingMs: loadingSince < 0 ? 0 : end - loadingSince,
-            scripts,
+            scripts: fetched.filter((r) => r.startTime < start).map(path),
+            clickScripts: fetched.filter((r) => r.startTime >= start).map(path),
           })
         }
         channel.port2.postMessage(null)
