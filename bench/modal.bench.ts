@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { median, report, round } from './lib/common.js'
-import { networkQuiet } from './lib/quiet.js'
+import { networkQuiet } from '../test/helpers/networkQuiet.js'
 import { CSP, pageErrors, serve } from './lib/server.js'
 import type { ClickSample } from './pages/modal.page.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'

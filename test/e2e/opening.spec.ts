@@ -2,6 +2,7 @@
 // the click paints the dialog with its content in the first frame after it, reduced motion shows it without
 // animation, and the opened dialog has no axe violations in either theme.
 import type { Page } from '@playwright/test'
+import { networkQuiet } from '../helpers/networkQuiet.js'
 import { checkScreen } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
@@ -64,17 +65,29 @@ async function openPage(page: Page): Promise<string[]> {
 const fetched = (scripts: string[], file: string) => scripts.some((s) => s.endsWith(file))
 const connect = (page: Page) => page.getByRole('button', { name: 'Connect' })
 
+/** The pointer over the Connect button until what it loads is in, then a click; resolves with the first frame after it. */
+async function clickAfterPointerOver(page: Page): Promise<FirstFrame> {
+  const quiet = networkQuiet(page, 300)
+  await connect(page).hover()
+  await quiet
+  const firstFrame = await recordFirstFrame(page)
+  await connect(page).click()
+  return firstFrame()
+}
+
 test('pointer over the Connect button loads the dialog and the Connect view, which nothing loaded before', async ({
   page,
 }) => {
   const scripts = await openPage(page)
   expect(fetched(scripts, '/ui/shell/Dialog.tsx')).toBe(false)
   expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(false)
+  const quiet = networkQuiet(page, 300)
   await connect(page).hover()
-  await expect.poll(() => fetched(scripts, '/ui/shell/Dialog.tsx')).toBe(true)
-  await expect.poll(() => fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
-  // Only the view the click opens to: not the account's.
-  await page.waitForLoadState('networkidle')
+  await quiet
+  expect(fetched(scripts, '/ui/shell/Dialog.tsx')).toBe(true)
+  expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
+  // The views of the click and the step after it: not the account's.
+  expect(fetched(scripts, '/ui/views/ConnectingExternal.tsx')).toBe(true)
   expect(fetched(scripts, '/ui/views/Account.tsx')).toBe(false)
 })
 
@@ -82,11 +95,7 @@ test('the click after the pointer rested on the button paints the dialog with it
   page,
 }) => {
   await openPage(page)
-  await connect(page).hover()
-  await page.waitForLoadState('networkidle')
-  const firstFrame = await recordFirstFrame(page)
-  await connect(page).click()
-  const frame = await firstFrame()
+  const frame = await clickAfterPointerOver(page)
   expect(frame).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, loading: false })
   expect(frame.opacity).toBeGreaterThan(0)
   // It animates (settles into place) without reduced motion.
@@ -97,11 +106,7 @@ test('the click after the pointer rested on the button paints the dialog with it
 test('with reduced motion the dialog opens without any animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await openPage(page)
-  await connect(page).hover()
-  await page.waitForLoadState('networkidle')
-  const firstFrame = await recordFirstFrame(page)
-  await connect(page).click()
-  const frame = await firstFrame()
+  const frame = await clickAfterPointerOver(page)
   expect(frame).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, animations: 0 })
   expect(frame.opacity).toBe(1)
 })
@@ -110,9 +115,10 @@ test('focus on the Connect button (keyboard) loads the dialog too, and Enter ope
   page,
 }) => {
   const scripts = await openPage(page)
+  const quiet = networkQuiet(page, 300)
   await connect(page).focus()
-  await expect.poll(() => fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
-  await page.waitForLoadState('networkidle')
+  await quiet
+  expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
   const firstFrame = await recordFirstFrame(page)
   await page.keyboard.press('Enter')
   expect(await firstFrame()).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, loading: false })

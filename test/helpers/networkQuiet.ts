@@ -1,6 +1,6 @@
-// Waits until a page's network is quiet: no request in flight for a while. Playwright's waitForLoadState
-// ('networkidle') resolves at once once the page has reached that state after its load, so it cannot wait for
-// requests a later action (the pointer over a button) starts.
+// Waits until a page's network is quiet (the benchmarks and the e2e tests): no request in flight for a while.
+// Playwright's waitForLoadState('networkidle') resolves at once once the page has reached that state after its
+// load, so it cannot wait for requests a later action (the pointer over a button) starts.
 import type { Page } from 'playwright-core'
 
 /** Resolves once `page` has had no request in flight for `quietMs` (requests counted from this call on). */
