@@ -21,6 +21,8 @@ const BENCHES = [
   { entry: 'browser.bench.ts', node: [], parts: ['restore', 'append'] },
   // Click on Connect → dialog visible.
   { entry: 'modal.bench.ts', node: [] },
+  // Click on Connect → first frame with the modal's content visible, and the JS fetched by then (net of React).
+  { entry: 'open.bench.ts', node: [] },
   // Reload → connected account rendered from the log.
   { entry: 'reload.bench.ts', node: [] },
   // Reloads of the demo page (npm start) that painted "not connected" before the address.
@@ -71,6 +73,12 @@ async function buildAll() {
   await copyFile(here('./pages/index.html'), `${out}page/index.html`)
   // The modal page (bench/modal.bench.ts): React and the modal, production, with its lazy views as chunks.
   await buildAppPage('modal')
+  // The opening pages (bench/open.bench.ts): a minimal app with the modal, and a plain React dialog, the same build.
+  await buildAppPage('open')
+  await buildAppPage('open-plain')
+  // The same two pages as `vite build` ships them (Rolldown: fewer, larger chunks), into bench/.out/<name>-vite-page/.
+  await buildVitePage('open')
+  await buildVitePage('open-plain')
   // The reload page (bench/reload.bench.ts): the same app restoring a connected account from IndexedDB. At the top
   // of every chunk: the first one evaluated marks the start of the app script (bench/pages/reload-start.ts).
   await buildAppPage('reload', { js: 'globalThis.__benchScriptStart??=performance.now();' })
@@ -104,6 +112,30 @@ async function buildAppPage(name, banner) {
     logLevel: 'warning',
   })
   await copyFile(here(`./pages/${name}.html`), `${out}${name}-page/${name}.html`)
+}
+
+/** A page of bench/pages (`<name>.page.tsx`, `<name>.html`) built by Vite for production, into bench/.out/<name>-vite-page/. */
+async function buildVitePage(name) {
+  const { build: viteBuild } = await import('vite')
+  const outDir = `${out}${name}-vite-page`
+  await viteBuild({
+    configFile: false,
+    root: here('..'),
+    logLevel: 'warn',
+    oxc: { jsx: { runtime: 'automatic' } },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      minify: true,
+      target: 'es2022',
+      rollupOptions: {
+        input: here(`./pages/${name}.page.tsx`),
+        output: { entryFileNames: `${name}.js`, chunkFileNames: '[name]-[hash].js' },
+      },
+    },
+  })
+  await copyFile(here(`./pages/${name}.html`), `${outDir}/${name}.html`)
 }
 
 function evaluate(value, target) {

@@ -7,9 +7,9 @@ import { createGatehouse } from 'gatehouse'
 import { GatehouseModal, GatehouseProvider, useModal } from 'gatehouse/react'
 
 function ConnectButton() {
-  const { open } = useModal()
+  const { open, preload } = useModal()
   return (
-    <button type="button" onClick={() => open()}>
+    <button type="button" onPointerEnter={preload} onFocus={preload} onClick={() => open()}>
       Connect
     </button>
   )

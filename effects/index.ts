@@ -1,16 +1,18 @@
-import { lazyEffects, type Effects } from '../src/bus/effects.js'
+import { lazyEffects, type Effects, type NeededWhen } from '../src/bus/effects.js'
+import type { EventType, Stamped } from '../src/events/index.js'
 import type { GatehouseState } from '../projections/index.js'
 import { modalRouter } from './modal/modalRouter.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
 
+/** EIP-6963 discovery, by name: a lazy chunk (effects/injected/index.ts) loaded at start, as wallets announce then. */
+const INJECTED_EFFECTS = ['discoverInjectedWallets'] as const
+
 /**
- * The wallet effects, by name: EIP-6963 discovery and the generic connection effects over every
- * family's adapter (connect, restore, disconnect, switch, watch, sign; effects/connection/). One
- * lazy chunk (effects/injected/index.ts).
+ * The generic connection effects over every family's adapter (connect, restore, disconnect, switch, watch, sign,
+ * requests), by name: a lazy chunk (effects/connection/index.ts).
  */
-const INJECTED_EFFECTS = [
-  'discoverInjectedWallets',
+const CONNECTION_EFFECTS = [
   'connectWallet',
   'restoreWallet',
   'disconnectWallet',
@@ -73,11 +75,55 @@ const ONRAMP_EFFECTS = [
   'watchOnrampPurchases',
 ] as const
 
+/** Whether a connection of the read models (made, being made or being restored) goes through `connectorId`. */
+const usesConnector = (state: GatehouseState, connectorId: string): boolean =>
+  Object.values(state.connection.byNamespace).some(
+    (c) => c?.status !== 'disconnected' && c?.connectorId === connectorId,
+  )
+
+// Each family's chunk loads when the app configured the family, or the visitor's read models hold a connection
+// through it (a restore), or an event asks the family for something; else it never loads. Without its
+// configuration each of these effects stays idle, so nothing it would have done is lost.
+const walletConnectNeeded: NeededWhen<GatehouseState> = (state, _event, deps) =>
+  Boolean(deps.walletConnect) || usesConnector(state, 'walletConnect')
+const AUTH_REQUESTS: readonly EventType[] = [
+  'EmailLoginRequested',
+  'OtpSubmitted',
+  'SocialLoginRequested',
+  'FarcasterLoginRequested',
+]
+const authNeeded: NeededWhen<GatehouseState> = (state, event, deps) =>
+  Boolean(deps.frameMessenger ?? deps.frame) ||
+  usesConnector(state, 'auth') ||
+  (event !== null && AUTH_REQUESTS.includes(event.type))
+const siwxNeeded: NeededWhen<GatehouseState> = (state, event) =>
+  state.config.siwx.enabled || state.modal.view === 'SIWXSignMessage' || event?.type.startsWith('Siwx') === true
+
+// What a page says of itself before the visitor does anything: the restore, the configuration, the wallets the
+// page announced. The connection, services and Buy chunks wait for anything else (the modal opened, a connection,
+// an app's request), or for a connection the visitor restores; analytics reports from the start.
+const START_FACTS: readonly EventType[] = [
+  'SessionRestored',
+  'Configured',
+  'ConnectorsDiscovered',
+  'LogStorageUnavailable',
+  'FirstPaintCopyIgnored',
+]
+const pastStart = (state: GatehouseState, event: Stamped | null): boolean =>
+  (event !== null && !START_FACTS.includes(event.type)) ||
+  Object.values(state.connection.byNamespace).some((c) => c?.status === 'connected' || c?.status === 'connecting')
+const servicesNeeded: NeededWhen<GatehouseState> = (state, event, deps) =>
+  pastStart(state, event) || deps.services.analytics !== null
+// The connection effects also end requests a reload cut off (SessionRestored, one of the start facts).
+const connectionNeeded: NeededWhen<GatehouseState> = (state, event) =>
+  pastStart(state, event) || state.transactions.ids.length > 0
+
 /**
  * The effects Gatehouse runs by default, by name (the name is the events' source).
  * The router and the UI's effects answer at once and are in the initial JS; the
- * wallet and network effects load as two lazy chunks when Gatehouse starts, and
- * see every event from then on (lazyEffects keeps them until the code is there).
+ * wallet discovery loads as a lazy chunk when Gatehouse starts, each other group
+ * when it is needed (above), and see every event from then on (lazyEffects keeps
+ * them until the code is there).
  */
 export const defaultEffects: Effects<GatehouseState> = {
   modalRouter,
@@ -87,12 +133,34 @@ export const defaultEffects: Effects<GatehouseState> = {
     INJECTED_EFFECTS,
     () => import('./injected/index.js'),
   ),
-  ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(SERVICE_EFFECTS, () => import('./services.js')),
-  ...lazyEffects<GatehouseState, (typeof AUTH_EFFECTS)[number]>(AUTH_EFFECTS, () => import('./auth/index.js')),
+  ...lazyEffects<GatehouseState, (typeof CONNECTION_EFFECTS)[number]>(
+    CONNECTION_EFFECTS,
+    () => import('./connection/index.js'),
+    connectionNeeded,
+  ),
+  ...lazyEffects<GatehouseState, (typeof SERVICE_EFFECTS)[number]>(
+    SERVICE_EFFECTS,
+    () => import('./services.js'),
+    servicesNeeded,
+  ),
+  ...lazyEffects<GatehouseState, (typeof AUTH_EFFECTS)[number]>(
+    AUTH_EFFECTS,
+    () => import('./auth/index.js'),
+    authNeeded,
+  ),
   ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_EFFECTS)[number]>(
     WALLET_CONNECT_EFFECTS,
     () => import('./walletConnect/index.js'),
+    walletConnectNeeded,
   ),
-  ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(SIWX_EFFECTS, () => import('./siwx/index.js')),
-  ...lazyEffects<GatehouseState, (typeof ONRAMP_EFFECTS)[number]>(ONRAMP_EFFECTS, () => import('./onramp/index.js')),
+  ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(
+    SIWX_EFFECTS,
+    () => import('./siwx/index.js'),
+    siwxNeeded,
+  ),
+  ...lazyEffects<GatehouseState, (typeof ONRAMP_EFFECTS)[number]>(
+    ONRAMP_EFFECTS,
+    () => import('./onramp/index.js'),
+    servicesNeeded,
+  ),
 }

@@ -11,11 +11,18 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * (useAccount), and it opens the modal on Account.
  */
 export function ConnectButton() {
-  const { open } = useModal()
+  const { open, preload } = useModal()
   const { address, profileName, balance, balanceSymbol } = useAccount()
   if (address === null) {
     return (
-      <button type="button" className="primary" data-testid="connect-button" onClick={() => open()}>
+      <button
+        type="button"
+        className="primary"
+        data-testid="connect-button"
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => open()}
+      >
         Connect
       </button>
     )
@@ -26,6 +33,8 @@ export function ConnectButton() {
       className="account-button"
       data-testid="connect-button"
       title={address}
+      onPointerEnter={preload}
+      onFocus={preload}
       onClick={() => open()}
     >
       <span className="account-avatar" aria-hidden="true" />

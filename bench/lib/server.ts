@@ -15,8 +15,8 @@ const TYPES: Record<string, string> = {
 /** No inline script, no eval, nothing from elsewhere: what a careful app ships. */
 export const CSP = "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'"
 
-/** Serves `root` on a free port of 127.0.0.1; resolves with its origin and a close function. */
-export async function serve(root: string): Promise<{ origin: string; close(): Promise<void> }> {
+/** Serves `root` on a free port of 127.0.0.1 under `csp`; resolves with its origin and a close function. */
+export async function serve(root: string, csp = CSP): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     if (req.url === '/favicon.ico') {
       res.writeHead(204).end()
@@ -30,7 +30,7 @@ export async function serve(root: string): Promise<{ origin: string; close(): Pr
       (body) => {
         res.writeHead(200, {
           'content-type': TYPES[extname(path)] ?? 'application/octet-stream',
-          'content-security-policy': CSP,
+          'content-security-policy': csp,
           'cache-control': 'no-store',
         })
         res.end(body)

@@ -53,9 +53,9 @@ gatehouse.emit({
 })
 
 function Button() {
-  const { open } = useModal()
+  const { open, preload } = useModal()
   return (
-    <button type="button" id="connect" onClick={() => open()}>
+    <button type="button" id="connect" onPointerEnter={preload} onFocus={preload} onClick={() => open()}>
       Connect
     </button>
   )

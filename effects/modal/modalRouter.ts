@@ -14,6 +14,7 @@ import {
 import type { GatehouseState } from '../../projections/index.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectAnyConnected } from '../../projections/connection/connection.selectors.js'
+import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
 import { selectShowUnsupportedChain } from '../../projections/network/network.selectors.js'
 import { selectSiwxGateClosed, selectSiwxSignNeeded } from '../../projections/siwx/siwx.selectors.js'
 import {
@@ -22,27 +23,6 @@ import {
   selectApprovalStack,
 } from '../../projections/transactions/approval.selectors.js'
 import { classifyMethod } from '../../src/domain/rpcMethods.js'
-
-/** Whether a connection restored with its address is being re-synced (SPEC §4: shown as connecting meanwhile). */
-function selectReconnecting(state: GatehouseState): boolean {
-  return Object.values(state.connection.byNamespace).some(
-    (c) => c?.status === 'connecting' && c.restoring && c.address !== null,
-  )
-}
-
-/**
- * SPEC §2: a requested view wins; otherwise a connected address leads to
- * Account, else Connect; with no adapters and no address, AllWallets on
- * mobile and ConnectingWalletConnectBasic elsewhere.
- */
-function viewOnOpen(state: GatehouseState, request: { view?: View; mobile?: boolean }): View {
-  if (request.view !== undefined) return request.view
-  // A connection restored from the log and still being re-synced has its address on the page already (the app
-  // renders it at once): opening shows that account, not Connect, which the re-sync would then close.
-  if (selectAnyConnected(state) || selectReconnecting(state)) return 'Account'
-  if (state.config.adapters.length === 0) return request.mobile === true ? 'AllWallets' : 'ConnectingWalletConnectBasic'
-  return 'Connect'
-}
 
 /** SPEC §2: closing in embedded mode goes to Account if connected, otherwise Connect; otherwise the modal is hidden. */
 function close(state: GatehouseState, cause: string): EventInput {
@@ -120,7 +100,7 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // SPEC §4: open() prefetches wallets and images and sets loading. The wallet-listing effect
       // (fetchWallets) ends the loading when its prefetch lands or fails; without a listing service
       // there is nothing to fetch and the modal is loaded at once.
-      const view = viewOnOpen(state, event.data)
+      const view = selectViewOnOpen(state, event.data)
       const opened = createEvent('ModalOpened', { view, namespace: event.data.namespace }, { causationId: cause })
       return [
         opened,
@@ -149,7 +129,7 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
         return selectApprovalStack(state).some((r) => r.requestId === d.requestId)
           ? show(state, 'ApproveTransaction', cause)
           : []
-      return kind === 'rejected' && !state.modal.open ? show(state, viewOnOpen(state, {}), cause) : []
+      return kind === 'rejected' && !state.modal.open ? show(state, selectViewOnOpen(state), cause) : []
     }
     case 'TokenSent':
       // SPEC §2: after sending a token the modal returns to Account.

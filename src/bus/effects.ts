@@ -59,18 +59,27 @@ export function runEffects<S>(effects: Effects<S>, ctx: RunContext<S>): Subscrip
 }
 
 /**
+ * When a group of lazy effects is needed: given each state and each event (with the state of its moment) until
+ * it says yes. Before that the group's chunk is not loaded and its effects see nothing: what comes before is, by
+ * the predicate's word, nothing they would act on (a family the app did not configure, a visitor not restoring it).
+ */
+export type NeededWhen<S> = (state: S, event: Stamped | null, deps: Deps) => boolean
+
+/**
  * Effects whose code is loaded on first subscription (a lazy chunk), so the
- * initial JS holds only their names. From the moment an effect is subscribed,
- * what it would have seen is recorded in order (every state$ value and every
- * event); once its code has loaded, it is replayed to the effect exactly so,
- * and then the live streams follow. An effect that reads `state$` when an
- * event comes (withLatestFrom) therefore sees the state of that moment, not
- * the state at load time. A failed load is the effect's error (reported with
- * EffectFailed and retried like any other).
+ * initial JS holds only their names; with `neededWhen`, on the first state or
+ * event for which it holds instead. From that moment, what an effect would have
+ * seen is recorded in order (every state$ value and every event, starting with
+ * the state of that moment); once its code has loaded, it is replayed to the
+ * effect exactly so, and then the live streams follow. An effect that reads
+ * `state$` when an event comes (withLatestFrom) therefore sees the state of
+ * that moment, not the state at load time. A failed load is the effect's error
+ * (reported with EffectFailed and retried like any other).
  */
 export function lazyEffects<S, const N extends string>(
   names: readonly N[],
   load: () => Promise<Readonly<Record<N, Effect<S>>>>,
+  neededWhen?: NeededWhen<S>,
 ): Record<N, Effect<S>> {
   const loadEffects = loadOnce(load) // a failed load is tried again by a later subscription
   type Seen = { state: S } | { event: Stamped }
@@ -97,43 +106,58 @@ export function lazyEffects<S, const N extends string>(
             flushing = false
           }
         }
+        // Until the group is needed only the latest state is kept, to start from once it is.
+        let needed = neededWhen === undefined
+        let latest: { state: S } | null = null
         const record = (seen: Seen) => {
+          if (!needed) {
+            if ('state' in seen) latest = seen
+            if (latest === null || !neededWhen?.(latest.state, 'event' in seen ? seen.event : null, deps)) return
+            needed = true
+            pending.push(latest)
+            if ('event' in seen) pending.push(seen)
+            start()
+            return
+          }
           pending.push(seen)
           flush()
         }
         const fail = (error: unknown) => subscriber.error(error)
+        const start = () =>
+          loadEffects().then(
+            (loaded) => {
+              if (closed) return
+              const effect = loaded[name]
+              if (typeof effect !== 'function') {
+                subscriber.error(new Error(`The lazy effect group has no effect named ${name}`))
+                return
+              }
+              events = new Subject<Stamped>()
+              states = new ReplaySubject<S>(1)
+              // What the effect does as it is subscribed reads the state of the moment it was subscribed.
+              while (pending.length > 0 && !('event' in (pending[0] as Seen)))
+                states.next((pending.shift() as { state: S }).state)
+              // Anything the effect causes while it subscribes queues behind what it has not seen yet.
+              flushing = true
+              try {
+                inner = effect(events.asObservable(), states.asObservable(), deps).subscribe(subscriber)
+              } finally {
+                flushing = false
+              }
+              flush()
+            },
+            (error: unknown) => {
+              if (!closed) subscriber.error(error)
+            },
+          )
         const watchState = state$.subscribe({ next: (state) => record({ state }), error: fail })
         const watchEvents = event$.subscribe({
           next: (event) => record({ event }),
           error: fail,
           complete: () => events?.complete(),
         })
-        loadEffects().then(
-          (loaded) => {
-            if (closed) return
-            const effect = loaded[name]
-            if (typeof effect !== 'function') {
-              subscriber.error(new Error(`The lazy effect group has no effect named ${name}`))
-              return
-            }
-            events = new Subject<Stamped>()
-            states = new ReplaySubject<S>(1)
-            // What the effect does as it is subscribed reads the state of the moment it was subscribed.
-            while (pending.length > 0 && !('event' in (pending[0] as Seen)))
-              states.next((pending.shift() as { state: S }).state)
-            // Anything the effect causes while it subscribes queues behind what it has not seen yet.
-            flushing = true
-            try {
-              inner = effect(events.asObservable(), states.asObservable(), deps).subscribe(subscriber)
-            } finally {
-              flushing = false
-            }
-            flush()
-          },
-          (error: unknown) => {
-            if (!closed) subscriber.error(error)
-          },
-        )
+        // (A state seen as the streams were subscribed may have found it needed and started it already.)
+        if (neededWhen === undefined) start()
         return () => {
           closed = true
           watchState.unsubscribe()

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type { GatehouseState } from '../../projections/index.js'
 import { createEvent, ofType, type Stamped } from '../events/index.js'
 import { createTestGatehouse } from '../testing/helpers.js'
-import { lazyEffects, type Effect } from './effects.js'
+import { lazyEffects, type Effect, type NeededWhen } from './effects.js'
 
 /** A load the test resolves or rejects when it chooses. */
 function gate<T>() {
@@ -38,6 +38,23 @@ function collect(events$: Observable<Stamped>): Stamped[] {
   const seen: Stamped[] = []
   events$.subscribe((e) => seen.push(e))
   return seen
+}
+
+/** A Gatehouse running echoState as a lazy group needed when `neededWhen` says, its load held by the test. */
+function gatedWhen(neededWhen: NeededWhen<GatehouseState>) {
+  const load = gate<{ echoState: Effect<GatehouseState> }>()
+  let count = 0
+  const g = createTestGatehouse({
+    effects: lazyEffects(
+      ['echoState'],
+      () => {
+        count++
+        return load.promise
+      },
+      neededWhen,
+    ),
+  })
+  return { g, load, loads: () => count }
 }
 
 describe('lazyEffects', () => {
@@ -155,6 +172,65 @@ describe('lazyEffects', () => {
     await g.ready
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(loads).toBe(1)
+    await g.dispose()
+  })
+
+  it('behavior: with neededWhen, nothing loads until it holds; the effect starts from the event that made it hold, with its state', async () => {
+    const { g, load, loads } = gatedWhen(
+      (_state, event) => event?.type === 'NetworkSwitched' && event.data.chainId === 'eip155:8453',
+    )
+    await g.ready
+    const seen = collect(g.events$)
+    g.emit(switched('eip155:1'))
+    await Promise.resolve()
+    expect(loads()).toBe(0)
+
+    g.emit(switched('eip155:8453'))
+    expect(loads()).toBe(1)
+    load.resolve({ echoState })
+    await load.promise
+    await Promise.resolve()
+    // Not the event before it was needed; then live.
+    expect(messages(seen)).toEqual(['eip155:8453 in state eip155:8453'])
+    g.emit(switched('eip155:1'))
+    expect(messages(seen)).toEqual(['eip155:8453 in state eip155:8453', 'eip155:1 in state eip155:1'])
+    await g.dispose()
+  })
+
+  it('behavior: with neededWhen holding for a state, the effect starts from that state', async () => {
+    const { g, load, loads } = gatedWhen((state) => state.network.byNamespace.eip155?.chainId === 'eip155:10')
+    await g.ready
+    const seen = collect(g.events$)
+    expect(loads()).toBe(0)
+    g.emit(switched('eip155:10'))
+    expect(loads()).toBe(1)
+    load.resolve({ echoState })
+    await load.promise
+    await Promise.resolve()
+    // The state held before its event came: the effect sees that event too.
+    expect(messages(seen)).toEqual(['eip155:10 in state eip155:10'])
+    await g.dispose()
+  })
+
+  it('behavior: with neededWhen holding from the first state, the effect is started once', async () => {
+    let calls = 0
+    const counted: Effect<GatehouseState> = (event$, state$, deps) => {
+      calls++
+      return echoState(event$, state$, deps)
+    }
+    const g = createTestGatehouse({
+      effects: lazyEffects(
+        ['counted'],
+        () => Promise.resolve({ counted }),
+        () => true,
+      ),
+    })
+    await g.ready
+    const seen = collect(g.events$)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    g.emit(switched('eip155:10'))
+    expect(calls).toBe(1)
+    expect(messages(seen)).toEqual(['eip155:10 in state eip155:10'])
     await g.dispose()
   })
 })

@@ -52,13 +52,15 @@ describe('injected wallet effects with the test wallet', () => {
       }),
     )
 
+    // The connection effects are a lazy chunk of their own, loaded by this first connect.
     g.emit(createEvent('ConnectRequested', { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' }))
-    await settle()
-    expect(g.getState().connection.byNamespace.eip155).toMatchObject({
-      status: 'connected',
-      address: ADDRESS_0,
-      chainId: 'eip155:1',
-    })
+    await vi.waitFor(() =>
+      expect(g.getState().connection.byNamespace.eip155).toMatchObject({
+        status: 'connected',
+        address: ADDRESS_0,
+        chainId: 'eip155:1',
+      }),
+    )
 
     wallet.setAccount(1)
     expect(g.getState().account.byNamespace.eip155).toMatchObject({ status: 'connected', address: ADDRESS_1 })

@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { createRoot, type Root } from 'react-dom/client'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { GatehouseProvider } from './context.js'
 import { useAccount, useConnectionStatus, useDisconnect, useModal, useNetwork, type AccountInfo } from './modal.js'
+import { GatehouseModal } from '../shell/GatehouseModal.js'
+import { dialogReadyFor } from '../shell/preload.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -53,6 +55,41 @@ async function mount() {
 }
 
 describe('modal hooks', () => {
+  // First in the file: nothing of the modal (dialog, views) is loaded before it.
+  it("behavior: useModal().preload on the app button's focus loads the dialog and the view the click opens to, so the click shows it at once", async () => {
+    const g = createTestGatehouse()
+    await g.ready
+    function Opener() {
+      const { open, preload } = useModal()
+      return (
+        <button type="button" id="opener" onFocus={preload} onClick={() => open()}>
+          Connect
+        </button>
+      )
+    }
+    container = document.createElement('div')
+    document.body.append(container)
+    root = createRoot(container)
+    act(() =>
+      root.render(
+        <GatehouseProvider gatehouse={g}>
+          <Opener />
+          <GatehouseModal />
+        </GatehouseProvider>,
+      ),
+    )
+    const opener = document.getElementById('opener') as HTMLButtonElement
+    const shadow = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot as ShadowRoot
+    expect(dialogReadyFor('Connect')).toBeNull()
+    act(() => opener.focus())
+    await vi.waitFor(() => expect(dialogReadyFor('Connect')).not.toBeNull(), { timeout: 15_000 })
+    act(() => opener.click())
+    // In the click's own render: the dialog, its title and the view's content, no loading dialog.
+    expect(shadow().querySelector('[data-loading]')).toBeNull()
+    expect(shadow().querySelector('#gh-title')?.textContent).toBe('Connect Wallet')
+    expect(shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
+  })
+
   it('default: closed, disconnected, no network', async () => {
     const { seen } = await mount()
     expect(seen.modal.isOpen).toBe(false)

@@ -8,16 +8,24 @@ import type { GatehouseState, NamespaceAccount, NamespaceConnection } from '../.
 import { selectAccount } from '../../projections/account/account.selectors.js'
 import { selectActiveNamespace } from '../../projections/connection/connection.selectors.js'
 import { selectActiveNetwork, selectActiveNetworkSupported } from '../../projections/network/network.selectors.js'
+import { useGatehouse } from './context.js'
 import { useEmit, useReadModel } from './hooks.js'
+import { signalModalIntent } from './intent.js'
 import { formatUnits } from '../units.js'
 
-/** Opens and closes the modal from any button: `open()` and `close()` emit the intents, `isOpen` is the read model. */
+/**
+ * Opens and closes the modal from any button: `open()` and `close()` emit the intents, `isOpen` is the read model;
+ * `preload()`, called on the visitor's intent (pointer over or focus on the app's connect button), loads what the
+ * modal opens to, so the click shows it at once.
+ */
 export function useModal(): {
   open: (options?: { view?: View; namespace?: ChainNamespace }) => void
   close: () => void
+  preload: () => void
   isOpen: boolean
 } {
   const emit = useEmit()
+  const gatehouse = useGatehouse()
   const isOpen = useReadModel((state: GatehouseState) => state.modal.open)
   const open = useCallback(
     (options: { view?: View; namespace?: ChainNamespace } = {}) => {
@@ -28,7 +36,8 @@ export function useModal(): {
   const close = useCallback(() => {
     emit({ type: 'ModalCloseRequested', data: {} })
   }, [emit])
-  return useMemo(() => ({ open, close, isOpen }), [open, close, isOpen])
+  const preload = useCallback(() => signalModalIntent(gatehouse.getState()), [gatehouse])
+  return useMemo(() => ({ open, close, preload, isOpen }), [open, close, preload, isOpen])
 }
 
 const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected', lastError: null })

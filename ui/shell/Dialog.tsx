@@ -1,6 +1,6 @@
-// The modal's dialog (a lazy chunk the shell preloads at idle once Gatehouse is ready, so a
-// click normally finds it loaded and shows the dialog at once): dialog semantics, focus trap and
-// keyboard, header, banner, live regions and the views (each a further lazy chunk).
+// The modal's dialog (a lazy chunk the shell loads with the view it opens to on the visitor's intent, pointer over or
+// focus on the app's connect button, so a click finds both and shows the dialog with its content at once): dialog
+// semantics, focus trap and keyboard, header, banner, live regions and the views (each a further lazy chunk).
 // ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the
 // stylesheets, and the loading dialog shown while this chunk loads.
 import {
@@ -447,17 +447,30 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   )
 }
 
+/** The views whose code can be loaded ahead: those a click on the app's button opens, and a wallet's connect after it. */
+const PRELOADABLE: Partial<Record<View, { preload(): Promise<unknown>; loaded(): boolean }>> = {
+  Connect: ConnectView,
+  Account: AccountView,
+  ConnectingExternal: ConnectingExternalView,
+}
+
 /**
- * The views' CSS and the views a first click shows, loaded ahead (at idle, by the shell); the dialog's
- * and the views' stylesheets are parsed then too, so the first click does not.
+ * Loads the views' CSS and the code of `views` (those that can be loaded ahead); the dialog's and the views'
+ * stylesheets are parsed then too, so the click that opens the modal does not.
  */
-export function preloadViews(): Promise<unknown> {
+export function preloadViews(views: readonly View[]): Promise<unknown> {
   const page = typeof window === 'undefined' ? null : window
   dialogStyleSheet(page)
   return Promise.all([
     loadViewStyles().then((module) => module.viewStyleSheet(page)),
-    ConnectView.preload(),
-    AccountView.preload(),
-    ConnectingExternalView.preload(),
+    ...views.map((view) => PRELOADABLE[view]?.preload()),
   ])
 }
+
+/** Whether the dialog can show `view` at once: the views' CSS and, for a view loaded ahead, its code are here. */
+export function viewReady(view: View | null): boolean {
+  return viewStyles !== null && (view === null || PRELOADABLE[view]?.loaded() !== false)
+}
+
+/** Every view that can be loaded ahead. */
+export const PRELOADABLE_VIEWS = Object.keys(PRELOADABLE) as View[]

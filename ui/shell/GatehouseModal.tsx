@@ -1,30 +1,22 @@
 // The modal shell: a shadow root the host page's CSS cannot reach, its stylesheets
 // and theming, and the dialog. The host, its shadow root, the shell's CSS and a
 // loading dialog are in the app's initial JS; the dialog itself
-// (ui/shell/Dialog.tsx), every view and the views' CSS are lazy chunks, preloaded
-// at idle once Gatehouse is ready, so a click normally finds them loaded and the
+// (ui/shell/Dialog.tsx), every view and the views' CSS are lazy chunks, loaded on
+// the visitor's intent (ui/shell/preload.ts), so a click normally finds them and the
 // dialog shows its view at once. A click before that shows the loading dialog
-// (the dialog's box and a spinner) until the dialog's chunk is there.
-import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+// (the dialog's box and a spinner) until the dialog and its view's code are there.
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
-import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { preloadable } from './preloadable.js'
+import { onModalIntent } from '../core/intent.js'
+import { dialogReadyFor, preloadModal, viewsOnIntent } from './preload.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
 import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
 
-/** The dialog's chunk, loaded once (a failed load is tried again). */
-const loadDialog = loadOnce(() => import('./Dialog.js'))
-const LazyDialog = preloadable(() => loadDialog().then((m) => ({ default: m.Dialog })))
-
-/** Loads the dialog and the views a first click shows (the shell does it at idle once Gatehouse is ready; tests call it). */
-export function preloadModal(): Promise<unknown> {
-  return LazyDialog.preload().then(() => loadDialog().then((m) => m.preloadViews()))
-}
+export { preloadModal }
 
 /**
  * Attaches an open shadow root to `host` and adopts the modal's stylesheets in
@@ -62,7 +54,7 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
 
 /**
  * The dialog's box with a spinner, for the moment the dialog's chunk is still loading (a click
- * before the idle preload landed). It leaves the focus where it is, so the dialog finds the
+ * before the visitor's intent loaded it). It leaves the focus where it is, so the dialog finds the
  * opener to return to; Escape on the page closes it.
  */
 function LoadingDialog(props: { embedded: boolean }): ReactNode {
@@ -98,14 +90,31 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
   )
 }
 
-/** Runs `task` when the browser is idle (or soon, where requestIdleCallback is missing); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 })
-    return () => cancelIdleCallback(handle)
-  }
-  const handle = setTimeout(task, 1)
-  return () => clearTimeout(handle)
+const selectView = (state: GatehouseState) => state.modal.view
+
+/**
+ * The open modal: the dialog with its view when their code is here as it opens, else the loading dialog until
+ * the dialog's chunk and the view's are both in (never the dialog with a spinner for the view it opened to).
+ */
+function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
+  const { embedded, adoptSheet } = props
+  const view = useReadModel(selectView)
+  const [ready, setReady] = useState(() => dialogReadyFor(view))
+  useEffect(() => {
+    if (ready) return
+    let live = true
+    // A failed load leaves the loading dialog (Escape closes it); the next open tries again.
+    preloadModal([view]).then(
+      () => {
+        if (live) setReady(dialogReadyFor(view))
+      },
+      () => undefined,
+    )
+    return () => {
+      live = false
+    }
+  }, [ready, view])
+  return ready ? <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} /> : <LoadingDialog embedded={embedded} />
 }
 
 /**
@@ -120,24 +129,15 @@ export function GatehouseModal(): ReactNode {
   const open = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
-  const gatehouse = useGatehouse()
-
-  // Once the log is restored, at idle: the dialog, the views' CSS and the views a first click shows, so the click finds them here.
-  useEffect(() => {
-    let cancel = () => undefined as void
-    let done = false
-    void gatehouse.ready.then(() => {
-      if (done) return
-      cancel = whenIdle(() => {
-        preloadModal().catch(() => undefined) // a failed preload is tried again when the dialog or the view renders
-      })
-    })
-    return () => {
-      done = true
-      cancel()
-    }
-  }, [gatehouse])
-
+  // The visitor's intent (useModal().preload) loads the dialog and the views of the click and the step after it; a
+  // failed load is tried again by the next intent, or when the modal opens.
+  useEffect(
+    () =>
+      onModalIntent((state) => {
+        preloadModal(viewsOnIntent(state)).catch(() => undefined)
+      }),
+    [],
+  )
   useEffect(() => {
     themeSheet?.replaceSync(themeVariablesCss(variables))
   }, [themeSheet, variables])
@@ -149,14 +149,7 @@ export function GatehouseModal(): ReactNode {
 
   const host = (
     <div ref={ref} data-gatehouse-modal="">
-      {root !== null && open
-        ? createPortal(
-            <Suspense fallback={<LoadingDialog embedded={embedded} />}>
-              <LazyDialog embedded={embedded} adoptSheet={adoptSheet} />
-            </Suspense>,
-            root,
-          )
-        : null}
+      {root !== null && open ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} />, root) : null}
     </div>
   )
   return embedded ? host : createPortal(host, document.body)

@@ -1,7 +1,8 @@
 // The dialog's own styles (header, title, body and its height's transition, icon buttons, focus rings,
 // banner, live regions, the shake, the bottom sheet on a phone's width): a constructable stylesheet
 // adopted by the dialog (ui/shell/Dialog.tsx) after the shell's, in the dialog's lazy chunk. The shell's sheet (styles.ts, in the initial JS) holds the themes, the
-// backdrop, the dialog's box and the spinner: what the loading dialog shows.
+// backdrop, the dialog's box and the spinner: what the loading dialog shows. The bottom sheet rises from just
+// below its place, on screen from the first frame.
 import { ANIMATION_MS, SHAKE_MS } from '../../src/domain/constants.js'
 
 /** The dialog's CSS (exported for the unit tests). */
@@ -30,7 +31,7 @@ export const DIALOG_CSS = `
   .gh-backdrop > .gh-dialog { width: 100%; max-height: calc(100vh - 24px); border-radius: 24px 24px 0 0; border-bottom: 0; animation: gh-sheet ${ANIMATION_MS[1]}ms ease-out; }
   .gh-backdrop .gh-body { padding-bottom: max(16px, env(safe-area-inset-bottom)); }
 }
-@keyframes gh-sheet { from { transform: translateY(100%); } to { transform: none; } }
+@keyframes gh-sheet { from { transform: translateY(24px); } to { transform: none; } }
 @keyframes gh-shake { 0%, 100% { transform: none; } 20%, 60% { transform: translateX(-8px); } 40%, 80% { transform: translateX(8px); } }
 `
 

@@ -1,7 +1,7 @@
 // The modal shell's styles: a constructable stylesheet adopted by the shadow root
 // (`new CSSStyleSheet()` + `replaceSync`), so they work under a strict CSP with
 // no 'unsafe-inline' (no <style> element, no style attribute) and load no fonts.
-import { FRAME_Z_INDEX, MODAL_WIDTH_PX } from '../../src/domain/constants.js'
+import { ANIMATION_MS, FRAME_Z_INDEX, MODAL_WIDTH_PX } from '../../src/domain/constants.js'
 
 /**
  * The modal sits just under the secure frame (SPEC §9: frame z-index 999999),
@@ -19,6 +19,10 @@ const LIGHT = `
   --gh-border: #8a8d99; --gh-accent: #3347d6; --gh-accent-fill: #3347d6; --gh-on-accent: #ffffff; --gh-error: #c62828;
   --gh-backdrop: rgb(0 0 0 / 0.4); color-scheme: light;`
 
+// The opening animation starts from a visible state: the dialog is painted whole in the first frame after the click
+// (it only settles into place), and the backdrop fades its colour, never its opacity, which would hide the dialog
+// inside it. Under reduced motion nothing moves.
+
 /**
  * The shell's CSS (exported for the unit tests): the themes, the dialog, its
  * header, the live region and the loading state, all the app loads at start.
@@ -32,20 +36,21 @@ export const MODAL_CSS = `
 .gh-root[data-theme="light"] { ${LIGHT} }
 .gh-root *, .gh-root *::before, .gh-root *::after { box-sizing: border-box; }
 .gh-backdrop { position: fixed; inset: 0; z-index: ${MODAL_Z_INDEX}; background: var(--gh-backdrop);
-  display: flex; align-items: center; justify-content: center; padding: 16px; animation: gh-fade 150ms ease-out; }
+  display: flex; align-items: center; justify-content: center; padding: 16px; animation: gh-fade ${ANIMATION_MS[1]}ms ease-out; }
 .gh-dialog { width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px); display: flex; flex-direction: column;
   background: var(--gh-bg); color: var(--gh-fg); border: 1px solid var(--gh-border); border-radius: 24px;
-  box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); overflow: hidden; animation: gh-rise 150ms ease-out; }
+  box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); overflow: hidden; animation: gh-rise ${ANIMATION_MS[1]}ms ease-out; }
 .gh-root[data-embedded] .gh-dialog { box-shadow: none; max-height: none; }
 .gh-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
 .gh-spinner { width: 28px; height: 28px; border-radius: 50%; border: 3px solid var(--gh-surface-2); border-top-color: var(--gh-accent);
   animation: gh-spin 800ms linear infinite; }
-@keyframes gh-fade { from { opacity: 0; } to { opacity: 1; } }
-@keyframes gh-rise { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
+@keyframes gh-fade { from { background-color: transparent; } }
+@keyframes gh-rise { from { transform: translateY(8px) scale(0.98); } to { transform: none; } }
 @keyframes gh-spin { to { transform: rotate(360deg); } }
 @media (prefers-reduced-motion: reduce) {
   .gh-root *, .gh-root *::before, .gh-root *::after { animation-duration: 1ms !important; animation-iteration-count: 1 !important; transition: none !important; }
   .gh-spinner { border-top-color: var(--gh-accent); }
+  .gh-root .gh-backdrop, .gh-root .gh-dialog { animation: none !important; }
 }
 `
 

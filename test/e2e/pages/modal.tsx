@@ -53,10 +53,10 @@ const e2e: E2ePage = { gatehouse, createEvent, replay, seen, readyMs: null }
 window.e2e = e2e
 
 function ConnectButton() {
-  const { open } = useModal()
+  const { open, preload } = useModal()
   const account = useAccount()
   return (
-    <button type="button" onClick={() => open()}>
+    <button type="button" onPointerEnter={preload} onFocus={preload} onClick={() => open()}>
       {account.isConnected ? account.address : 'Connect'}
     </button>
   )

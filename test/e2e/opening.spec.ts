@@ -1,0 +1,128 @@
+// Opening the modal as a visitor does: the pointer over the app's Connect button loads what the click will show,
+// the click paints the dialog with its content in the first frame after it, reduced motion shows it without
+// animation, and the opened dialog has no axe violations in either theme.
+import type { Page } from '@playwright/test'
+import { networkQuiet } from '../helpers/networkQuiet.js'
+import { checkScreen } from './checks.js'
+import { emit, expect, test, waitReady } from './fixtures.js'
+
+/** What the first animation frame after a click on the app's button showed, recorded by the page. */
+interface FirstFrame {
+  dialog: boolean
+  title: string | null
+  content: boolean
+  loading: boolean
+  /** The dialog's opacity times every ancestor's, through the shadow host. */
+  opacity: number
+  /** Animations on the backdrop and the dialog. */
+  animations: number
+}
+
+/** From the next click on the app's button, records what the first animation frame after it shows. */
+async function recordFirstFrame(page: Page): Promise<() => Promise<FirstFrame>> {
+  await page.evaluate(() => {
+    const w = window as unknown as { firstFrame?: unknown }
+    window.addEventListener(
+      'click',
+      () =>
+        requestAnimationFrame(() => {
+          const root = document.querySelector('[data-gatehouse-modal]')?.shadowRoot
+          const dialog = root?.querySelector<HTMLElement>('.gh-dialog') ?? null
+          let opacity = dialog ? 1 : 0
+          for (let node: Node | null = dialog; node; node = node instanceof ShadowRoot ? node.host : node.parentNode)
+            if (node instanceof Element) opacity *= Number(getComputedStyle(node).opacity)
+          const backdrop = root?.querySelector('.gh-backdrop')
+          w.firstFrame = {
+            dialog: dialog !== null,
+            title: root?.querySelector('#gh-title')?.textContent ?? null,
+            content: root?.querySelector('.gh-body-inner > :not(.gh-center)') != null,
+            loading: dialog?.hasAttribute('data-loading') === true || root?.querySelector('.gh-spinner') != null,
+            opacity,
+            animations: (dialog?.getAnimations().length ?? 0) + (backdrop?.getAnimations().length ?? 0),
+          }
+        }),
+      { capture: true, once: true },
+    )
+  })
+  return async () => {
+    await page.waitForFunction(() => (window as unknown as { firstFrame?: unknown }).firstFrame !== undefined)
+    return page.evaluate(() => (window as unknown as { firstFrame: FirstFrame }).firstFrame)
+  }
+}
+
+/** The modal page, ready and quiet, with every script request it makes from the start recorded. */
+async function openPage(page: Page): Promise<string[]> {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/modal.html?project=e2e-opening')
+  await waitReady(page)
+  await page.waitForLoadState('networkidle')
+  return scripts
+}
+
+const fetched = (scripts: string[], file: string) => scripts.some((s) => s.endsWith(file))
+const connect = (page: Page) => page.getByRole('button', { name: 'Connect' })
+
+/** The pointer over the Connect button until what it loads is in, then a click; resolves with the first frame after it. */
+async function clickAfterPointerOver(page: Page): Promise<FirstFrame> {
+  const quiet = networkQuiet(page, 300)
+  await connect(page).hover()
+  await quiet
+  const firstFrame = await recordFirstFrame(page)
+  await connect(page).click()
+  return firstFrame()
+}
+
+test('pointer over the Connect button loads the dialog and the Connect view, which nothing loaded before', async ({
+  page,
+}) => {
+  const scripts = await openPage(page)
+  expect(fetched(scripts, '/ui/shell/Dialog.tsx')).toBe(false)
+  expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(false)
+  const quiet = networkQuiet(page, 300)
+  await connect(page).hover()
+  await quiet
+  expect(fetched(scripts, '/ui/shell/Dialog.tsx')).toBe(true)
+  expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
+  // The views of the click and the step after it: not the account's.
+  expect(fetched(scripts, '/ui/views/ConnectingExternal.tsx')).toBe(true)
+  expect(fetched(scripts, '/ui/views/Account.tsx')).toBe(false)
+})
+
+test('the click after the pointer rested on the button paints the dialog with its Connect content, visible, in the first frame', async ({
+  page,
+}) => {
+  await openPage(page)
+  const frame = await clickAfterPointerOver(page)
+  expect(frame).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, loading: false })
+  expect(frame.opacity).toBeGreaterThan(0)
+  // It animates (settles into place) without reduced motion.
+  expect(frame.animations).toBeGreaterThan(0)
+  await page.screenshot({ path: 'test-results/screenshots/opening-first-frame.png' })
+})
+
+test('with reduced motion the dialog opens without any animation', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await openPage(page)
+  const frame = await clickAfterPointerOver(page)
+  expect(frame).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, animations: 0 })
+  expect(frame.opacity).toBe(1)
+})
+
+test('focus on the Connect button (keyboard) loads the dialog too, and Enter opens it with its content; axe finds nothing in either theme', async ({
+  page,
+}) => {
+  const scripts = await openPage(page)
+  const quiet = networkQuiet(page, 300)
+  await connect(page).focus()
+  await quiet
+  expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
+  const firstFrame = await recordFirstFrame(page)
+  await page.keyboard.press('Enter')
+  expect(await firstFrame()).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, loading: false })
+  await checkScreen(page, 'opening-connect', 'dark')
+  await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
+  await checkScreen(page, 'opening-connect', 'light')
+})

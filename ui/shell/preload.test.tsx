@@ -1,0 +1,107 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import type { Root } from 'react-dom/client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+// The Connect view's chunk arrives when the test lets it (each test gets a fresh gate and fresh modules).
+const gate = vi.hoisted(() => ({ open: Promise.resolve(), release: () => undefined as void }))
+vi.mock('../views/Connect.js', async (original) => {
+  await gate.open
+  return original()
+})
+
+let root: Root | undefined
+let container: HTMLElement | undefined
+beforeEach(() => {
+  vi.resetModules()
+  gate.open = new Promise<void>((resolve) => {
+    gate.release = resolve
+  })
+})
+afterEach(async () => {
+  gate.release()
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  })
+  act(() => root?.unmount())
+  container?.remove()
+})
+
+/** The app with its Connect button wired as the README says, on fresh modules: nothing of the modal loaded yet. */
+async function mount() {
+  const { createRoot } = await import('react-dom/client')
+  const { createTestGatehouse } = await import('../../src/testing/helpers.js')
+  const { GatehouseProvider } = await import('../core/context.js')
+  const { useModal } = await import('../core/modal.js')
+  const { GatehouseModal } = await import('./GatehouseModal.js')
+  const preload = await import('./preload.js')
+  const g = createTestGatehouse()
+  await g.ready
+  function Opener() {
+    const modal = useModal()
+    return (
+      <button type="button" id="opener" onFocus={modal.preload} onClick={() => modal.open()}>
+        Connect
+      </button>
+    )
+  }
+  container = document.createElement('div')
+  document.body.append(container)
+  const r = createRoot(container)
+  root = r
+  act(() =>
+    r.render(
+      <GatehouseProvider gatehouse={g}>
+        <Opener />
+        <GatehouseModal />
+      </GatehouseProvider>,
+    ),
+  )
+  const shadow = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot as ShadowRoot
+  const opener = document.getElementById('opener') as HTMLButtonElement
+  return { g, shadow, opener, preload }
+}
+
+describe('opening the modal', () => {
+  it('behavior: a click before anything loaded shows the loading dialog until the dialog AND its view are in, never the dialog with a spinner', async () => {
+    const m = await mount()
+    act(() => m.opener.click())
+    expect(m.shadow().querySelector('[data-loading]')).not.toBeNull()
+    // The dialog's own chunk lands; the Connect view's is held back: still the loading dialog, no title.
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    expect(m.shadow().querySelector('[data-loading]')).not.toBeNull()
+    expect(m.shadow().querySelector('#gh-title')).toBeNull()
+    gate.release()
+    await vi.waitFor(
+      async () => {
+        await act(async () => {})
+        expect(m.shadow().querySelector('#gh-title')?.textContent).toBe('Connect Wallet')
+      },
+      { timeout: 15_000 },
+    )
+    expect(m.shadow().querySelector('[data-loading]')).toBeNull()
+    expect(m.shadow().querySelector('.gh-spinner')).toBeNull()
+    expect(m.shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
+  })
+
+  it('default: viewOnOpen is Connect without a connection and Account with one; the intent loads the views of the step after it too', async () => {
+    const m = await mount()
+    expect(m.preload.viewOnOpen(m.g.getState())).toBe('Connect')
+    expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Connect', 'ConnectingExternal'])
+    m.g.emit({
+      type: 'Connected',
+      data: {
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      },
+    })
+    expect(m.preload.viewOnOpen(m.g.getState())).toBe('Account')
+    expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Account'])
+  })
+})
