@@ -4,6 +4,7 @@ import { bootFirstPaint, type Boot } from './bootFirstPaint.js'
 import { Bus } from './bus/bus.js'
 import { createDeps } from './deps.js'
 import type { ChainNamespace } from './domain/caip.js'
+import { parseThemeMode, parseThemeVariables, type ThemeMode, type ThemeVariables } from './domain/theme.js'
 import { DisposedError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
@@ -58,6 +59,11 @@ export interface Gatehouse<S = GatehouseState> {
   getProvider(namespace?: ChainNamespace): Eip1193Provider
   /** The log as JSON-safe data (no secrets; bigint as decimal strings). */
   exportLog(): Promise<ExportedLog>
+  /**
+   * Sets the theme at run time (SPEC §3 "Theme sync"): `themeMode` ('dark', 'light' or 'system') and `themeVariables`
+   * (replacing the previous ones); an absent field is unchanged. Throws ConfigurationError naming a bad one.
+   */
+  setTheme(theme: { themeMode?: ThemeMode; themeVariables?: ThemeVariables }): void
   /** Writes pending events, stops effects and closes the log. */
   dispose(): Promise<void>
 }
@@ -127,6 +133,18 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
       (providers[namespace] ??= lazyProvider(
         runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)),
       )),
+    setTheme(theme) {
+      const { themeMode, themeVariables } = theme ?? {}
+      bus.emit(
+        createEvent('ThemeUpdated', {
+          ...(themeMode !== undefined && { themeMode: parseThemeMode(themeMode, 'setTheme: themeMode') }),
+          ...(themeVariables !== undefined && {
+            themeVariables: parseThemeVariables(themeVariables, 'setTheme: themeVariables'),
+          }),
+        }),
+        'app',
+      )
+    },
     async exportLog() {
       await ready
       if (!running) throw disposed ? new DisposedError() : new RuntimeLoadError()

@@ -22,7 +22,7 @@ import {
   ModalShaken,
   ModalShakeEnded,
 } from './router.js'
-import { Configured } from './config.js'
+import { Configured, OptionsConfigured } from './config.js'
 import { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import {
@@ -43,6 +43,7 @@ import {
   MessageShown,
   MessageHidden,
   ThemeChanged,
+  ThemeUpdated,
   SendFormEdited,
   TokenSent,
   SendRequested,
@@ -137,6 +138,7 @@ export const events = {
   ModalShaken,
   ModalShakeEnded,
   Configured,
+  OptionsConfigured,
   NetworkSwitchRequested,
   NetworkSwitched,
   NetworkUnsupported,
@@ -165,6 +167,7 @@ export const events = {
   MessageShown,
   MessageHidden,
   ThemeChanged,
+  ThemeUpdated,
   SendFormEdited,
   TokenSent,
   SendRequested,

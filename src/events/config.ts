@@ -40,3 +40,49 @@ export const ConfigSchema = /* @__PURE__ */ configSchema()
  * SessionRestored on every start, so a replayed log rebuilds the same read models.
  */
 export const Configured = defineEvent('Configured', () => configSchema())
+
+/** SPEC §1's socials, in their default order (src/domain/features.ts SOCIALS). */
+const SOCIAL_NAMES = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
+
+/** A wallet id of the wallet-listing service or of a custom wallet. */
+const walletId = () => z.string().check(z.minLength(1), z.maxLength(200))
+const httpUrl = () => z.string().check(z.regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL'), z.maxLength(2000))
+
+/**
+ * The options of SPEC §1 that are not switches (their field names are the configuration's, so an error names the
+ * option): the socials and their order, the legal checkbox's links, and the wallets the app features, includes,
+ * excludes or adds.
+ */
+export const optionsSchema = sharedSchema(() =>
+  z.object({
+    /** The social logins shown, in order (SPEC §1's by default); empty shows none. */
+    socials: z.array(z.enum(SOCIAL_NAMES)).check(z.maxLength(SOCIAL_NAMES.length)),
+    termsConditionsUrl: z.nullable(httpUrl()),
+    privacyPolicyUrl: z.nullable(httpUrl()),
+    wallets: z.object({
+      /** Listing ids shown first, in this order. */
+      featured: z.array(walletId()),
+      /** Listing ids the listing is limited to (empty: no limit). */
+      included: z.array(walletId()),
+      /** Listing ids never shown. */
+      excluded: z.array(walletId()),
+      /** Wallets of the app's own, shown in the Connect view's custom group; they connect over WalletConnect. */
+      custom: z.array(
+        z.object({
+          id: walletId(),
+          name: z.string().check(z.minLength(1), z.maxLength(100)),
+          imageUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/|data:image\/)\S+$/, 'Expected an image URL'))),
+          mobileLink: z.optional(z.string().check(z.maxLength(2000))),
+          desktopLink: z.optional(z.string().check(z.maxLength(2000))),
+          webappLink: z.optional(httpUrl()),
+        }),
+      ),
+    }),
+  }),
+)
+
+/** The same schema, for types. */
+export const OptionsSchema = /* @__PURE__ */ optionsSchema()
+
+/** The options of SPEC §1 beyond `Configured`'s, as createGatehouse resolved them; emitted when they differ from the restored ones. */
+export const OptionsConfigured = defineEvent('OptionsConfigured', () => optionsSchema())

@@ -33,6 +33,17 @@ export const ThemeChanged = defineEvent('ThemeChanged', () =>
   z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(z.string(), z.string())) }),
 )
 
+/**
+ * The app set the theme (the `themeMode` and `themeVariables` options, `gatehouse.setTheme()`): an absent field is
+ * unchanged. `system` follows the visitor's colour scheme (prefers-color-scheme) as it changes.
+ */
+export const ThemeUpdated = defineEvent('ThemeUpdated', () =>
+  z.object({
+    themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
+    themeVariables: z.optional(z.record(z.string(), z.string())),
+  }),
+)
+
 /** The visitor edited the send form (SPEC §3 "Send state"); absent fields are unchanged, null clears. */
 export const SendFormEdited = defineEvent('SendFormEdited', () =>
   z.object({
