@@ -62,6 +62,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
         }
         break
       case 'featured':
+      case 'custom':
       case 'recommended':
         for (const w of g.wallets) {
           const c = (w.rdns != null ? connectors.get(w.rdns) : undefined) ?? connectors.get(w.id) ?? null
