@@ -2,13 +2,20 @@
 // (features, socials, legal checkbox, collapse wallets), which apply on a reload with ?options=<JSON>.
 import { useState, type FormEvent } from 'react'
 import { useGatehouse, useReadModel } from 'gatehouse/react'
-import type { FeaturesConfig, GatehouseConfig, GatehouseState, ThemeMode } from 'gatehouse'
+import type { FeaturesConfig, GatehouseConfig, GatehouseState, ThemeMode, ThemeVariables } from 'gatehouse'
 
 /** The configuration options the settings chose, from ?options= (empty when none). */
 export function demoOptions(): Pick<GatehouseConfig, 'features' | 'termsConditionsUrl' | 'privacyPolicyUrl'> {
   const raw = new URLSearchParams(location.search).get('options')
   return raw ? (JSON.parse(raw) as ReturnType<typeof demoOptions>) : {}
 }
+
+/** The accent (its text and its fill) and the dialog's radius as theme variables. */
+const variables = (accent: string, radius: number): ThemeVariables => ({
+  '--gh-accent': accent,
+  '--gh-accent-fill': accent,
+  '--gh-radius': `${radius}px`,
+})
 
 const SWITCHES = ['email', 'allWallets', 'history', 'swaps', 'onramp', 'receive', 'send'] as const
 const OFF_BY_DEFAULT = ['legalCheckbox', 'collapseWallets'] as const
@@ -61,7 +68,7 @@ export function Settings() {
             value={accent}
             onChange={(e) => {
               setAccent(e.target.value)
-              gatehouse.setTheme({ themeVariables: { accent: e.target.value, radius } })
+              gatehouse.setTheme({ themeVariables: variables(e.target.value, radius) })
             }}
           />
         </label>
@@ -74,7 +81,7 @@ export function Settings() {
             value={radius}
             onChange={(e) => {
               setRadius(Number(e.target.value))
-              gatehouse.setTheme({ themeVariables: { accent, radius: Number(e.target.value) } })
+              gatehouse.setTheme({ themeVariables: variables(accent, Number(e.target.value)) })
             }}
           />
         </label>

@@ -4,7 +4,7 @@ import { bootFirstPaint, type Boot } from './bootFirstPaint.js'
 import { Bus } from './bus/bus.js'
 import { createDeps } from './deps.js'
 import type { ChainNamespace } from './domain/caip.js'
-import { parseThemeMode, parseThemeVariables, type ThemeMode, type ThemeVariables } from './domain/theme.js'
+import type { ThemeMode, ThemeVariables } from './domain/theme.js'
 import { DisposedError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
@@ -13,7 +13,7 @@ import type { ExportedLog } from './log/exported.js'
 import { watchPageLifecycle } from './pageLifecycle.js'
 import type { ProviderHost } from './provider/provider.js'
 import type { Eip1193Provider } from './provider/types.js'
-import { resolveConfig, type GatehouseConfig } from './resolveConfig.js'
+import { resolveConfig, themeFact, type GatehouseConfig } from './resolveConfig.js'
 import type { Running } from './startRuntime.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
 import { Store } from './store/store.js'
@@ -134,16 +134,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
         runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)),
       )),
     setTheme(theme) {
-      const { themeMode, themeVariables } = theme ?? {}
-      bus.emit(
-        createEvent('ThemeUpdated', {
-          ...(themeMode !== undefined && { themeMode: parseThemeMode(themeMode, 'setTheme: themeMode') }),
-          ...(themeVariables !== undefined && {
-            themeVariables: parseThemeVariables(themeVariables, 'setTheme: themeVariables'),
-          }),
-        }),
-        'app',
-      )
+      bus.emit(themeFact(theme, 'setTheme: '), 'app')
     },
     async exportLog() {
       await ready

@@ -8,7 +8,7 @@ import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/ca
 import { FEATURES, OFF_BY_DEFAULT, SOCIALS, type FeaturesConfig, type Social } from './domain/features.js'
 import { defineNetworks, type Network } from './domain/networks.js'
 import type { SiwxOptions } from './domain/siwxConfig.js'
-import { parseThemeMode, parseThemeVariables, type ThemeMode, type ThemeVariables } from './domain/theme.js'
+import { THEME_VARIABLES, type ThemeMode, type ThemeVariable, type ThemeVariables } from './domain/theme.js'
 import { isDevelopment } from './env.js'
 import { ConfigurationError } from './errors/catalogue.js'
 import { InvalidEventError } from './errors/core.js'
@@ -148,7 +148,10 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
 }
 
 /** The `Configured` fact of a configuration: what the read models need of it, defaults filled in. */
-function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'Configured'> {
+function configuredEvent(
+  config: GatehouseConfig<readonly AnyProjection[]>,
+  flags: Record<string, boolean> | undefined,
+): EventOfType<'Configured'> {
   return createEvent('Configured', {
     modal: { embedded: config.modal?.embedded ?? false },
     siwx: { enabled: config.siwx?.enabled ?? config.siwx?.required ?? false, required: config.siwx?.required ?? false },
@@ -159,102 +162,56 @@ function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): Eve
       enableNetworkSwitch: config.networks?.enableNetworkSwitch ?? true,
     },
     adapters: [...(config.adapters ?? NAMESPACES)],
-    ...(config.features !== undefined && { features: switches(config.features) }),
+    ...(flags !== undefined && { features: flags }),
   })
 }
 
 const invalid = (details: string) => new ConfigurationError('invalidInput', { details })
 
-/** The on/off features of `features` (SPEC §1), checked: an unknown name or a non-boolean is refused, naming it. */
-function switches(features: unknown): Record<string, boolean> {
-  if (typeof features !== 'object' || features === null || Array.isArray(features))
-    throw invalid('features: expected an object')
-  const out: Record<string, boolean> = {}
-  for (const [name, value] of Object.entries(features)) {
-    if (name === 'socials') continue
-    if (!(FEATURES as readonly string[]).includes(name) && !(OFF_BY_DEFAULT as readonly string[]).includes(name))
-      throw invalid(
-        `features.${name}: unknown feature (one of ${[...FEATURES, 'socials', ...OFF_BY_DEFAULT].join(', ')})`,
-      )
-    if (typeof value !== 'boolean') throw invalid(`features.${name}: expected true or false`)
-    out[name] = value
-  }
-  return out
-}
-
-/** `features.socials` checked: a list of SPEC §1's socials, each once, or false (none). */
-function socialsOf(socials: unknown): Social[] {
-  if (socials === undefined) return [...SOCIALS]
-  if (socials === false) return []
-  if (!Array.isArray(socials)) throw invalid('features.socials: expected a list of socials or false')
-  for (const [i, s] of socials.entries()) {
-    if (!(SOCIALS as readonly unknown[]).includes(s))
-      throw invalid(`features.socials[${i}]: ${JSON.stringify(s)} is not one of ${SOCIALS.join(', ')}`)
-    if (socials.indexOf(s) !== i) throw invalid(`features.socials[${i}]: ${JSON.stringify(s)} is listed twice`)
-  }
-  return [...(socials as Social[])]
-}
-
-/** Validates a fact the configuration made; a bad field throws ConfigurationError naming the option it came from. */
-function checked<E extends EventInput>(event: E): E {
+/** Validates a fact of the configuration; a bad field throws ConfigurationError naming the option it came from. */
+function checked<E extends EventInput>(event: E, option = ''): E {
   try {
     validateEventInput(event)
   } catch (error) {
     if (!(error instanceof InvalidEventError)) throw error
-    const option = error.field.replace(/^data\./, '').replace(/\.(\d+)(?=\.|$)/g, '[$1]')
-    throw new ConfigurationError('invalidInput', {
-      details: `${option}: ${error.issues[0]?.message ?? ''}`,
-      cause: error,
-    })
+    // The facts' fields are the options' names (the socials list aside: `features.socials`).
+    const field = error.field.slice(5).replace(/^socials/, 'features.socials')
+    throw invalid(`${option}${field}: ${error.issues[0]?.message}`)
   }
   return event
 }
 
-/** The `OptionsConfigured` fact of a configuration: socials, legal links, wallets, defaults filled in and checked. */
-function optionsEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'OptionsConfigured'> {
+/** `value` without its undefined fields (an event's data is plain JSON). */
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+
+/** The `OptionsConfigured` fact of a configuration (checked): socials, legal links, wallets, defaults filled in. */
+function optionsEvent(
+  config: GatehouseConfig<readonly AnyProjection[]>,
+  socials: Social[],
+): EventOfType<'OptionsConfigured'> {
   const w = config.wallets ?? {}
-  if (typeof w !== 'object' || w === null) throw invalid('wallets: expected an object')
-  const event = checked(
-    createEvent('OptionsConfigured', {
-      socials: socialsOf((config.features as { socials?: unknown } | undefined)?.socials),
-      termsConditionsUrl: config.termsConditionsUrl ?? null,
-      privacyPolicyUrl: config.privacyPolicyUrl ?? null,
-      wallets: {
-        featured: w.featured ?? [],
-        included: w.included ?? [],
-        excluded: w.excluded ?? [],
-        custom: (w.custom ?? []).map((c) => ({ ...c })),
-      },
-    }),
-  )
-  const ids = event.data.wallets.custom.map((c) => c.id)
-  const twice = ids.findIndex((id, i) => ids.indexOf(id) !== i)
-  if (twice >= 0) throw invalid(`wallets.custom[${twice}].id: ${JSON.stringify(ids[twice])} is used twice`)
-  if (config.features?.legalCheckbox === true && !event.data.termsConditionsUrl && !event.data.privacyPolicyUrl)
-    throw invalid(
-      'features.legalCheckbox: needs termsConditionsUrl or privacyPolicyUrl (the links the visitor accepts)',
-    )
-  return event
-}
-
-/** SPEC's networks with the app's (viem chains or SPEC §3 networks) and RPC URLs; a bad one is refused, naming the option. */
-function customNetworks(config: GatehouseConfig<readonly AnyProjection[]>): Network[] {
-  try {
-    return defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls })
-  } catch (error) {
-    const details = error instanceof ConfigurationError ? error.details : undefined
-    if (!details?.startsWith('networks')) throw error
-    throw new ConfigurationError('invalidNetwork', { details: `customNetworks${details.slice(8)}`, cause: error })
-  }
-}
-
-/** The `ThemeUpdated` fact of `themeMode` and `themeVariables`, or null when the configuration sets neither. */
-function themeEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'ThemeUpdated'> | null {
-  if (config.themeMode === undefined && config.themeVariables === undefined) return null
-  return createEvent('ThemeUpdated', {
-    ...(config.themeMode !== undefined && { themeMode: parseThemeMode(config.themeMode) }),
-    ...(config.themeVariables !== undefined && { themeVariables: parseThemeVariables(config.themeVariables) }),
+  return createEvent('OptionsConfigured', {
+    socials,
+    termsConditionsUrl: config.termsConditionsUrl ?? null,
+    privacyPolicyUrl: config.privacyPolicyUrl ?? null,
+    wallets: {
+      featured: w.featured ?? [],
+      included: w.included ?? [],
+      excluded: w.excluded ?? [],
+      custom: w.custom ?? [],
+    },
   })
+}
+
+/** The `ThemeUpdated` fact of a theme the app sets (`option` names where), checked: throws ConfigurationError naming a bad field. */
+export function themeFact(
+  theme: { themeMode?: ThemeMode; themeVariables?: ThemeVariables },
+  option = '',
+): EventOfType<'ThemeUpdated'> {
+  const unknown = Object.keys(theme?.themeVariables ?? {}).find((v) => !THEME_VARIABLES.includes(v as ThemeVariable))
+  if (unknown) throw invalid(`${option}themeVariables.${unknown}: unknown variable`)
+  return checked(createEvent('ThemeUpdated', defined({ ...theme }) as EventOfType<'ThemeUpdated'>['data']), option)
 }
 
 /** A configuration resolved: what every later step of createGatehouse reads, and nothing changes afterwards. */
@@ -286,14 +243,16 @@ export interface ResolvedConfig {
 }
 
 /**
- * Resolves a configuration; throws ConfigurationError (a bad network, relay URL or frame URL) or InvalidEventError
- * naming the bad field, so a bad configuration fails createGatehouse at once.
+ * Resolves a configuration; throws ConfigurationError naming the bad option (a feature, the theme, a network, the
+ * relay URL or the frame URL…), so a bad configuration fails createGatehouse at once.
  */
 export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>): ResolvedConfig {
   const own = config.deps ?? {}
   // Networks and services from the configuration, checked now: a bad network throws ConfigurationError here.
   const ownNetworks = config.rpcUrls !== undefined || config.customNetworks !== undefined
-  const networks = ownNetworks ? customNetworks(config) : undefined
+  const networks = ownNetworks
+    ? defineNetworks({ networks: config.customNetworks, rpcUrls: config.rpcUrls })
+    : undefined
   const resolved: Partial<Deps> = {}
   if (networks && own.networks === undefined) resolved.networks = networks
   // WalletConnect's settings, checked now (a bad relay URL throws ConfigurationError here); its client loads on first use.
@@ -319,8 +278,21 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     }
     resolved.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
   }
-  // Validated now, so a bad configuration throws from createGatehouse, naming the field.
-  const configured = checked(configuredEvent(config))
+  // Validated now, so a bad configuration throws from createGatehouse, naming the option (the socials list aside of
+  // the on/off features).
+  if (config.features !== undefined && (typeof config.features !== 'object' || config.features === null))
+    throw invalid('features: expected object')
+  const { socials = SOCIALS, ...flags } = config.features ?? {}
+  const shown = (socials === false ? [] : Array.isArray(socials) ? [...socials] : socials) as Social[]
+  for (const name in flags)
+    if (!(FEATURES as readonly string[]).includes(name) && !(OFF_BY_DEFAULT as readonly string[]).includes(name))
+      throw invalid(`features.${name}: unknown feature`)
+  if (config.features?.legalCheckbox && !config.termsConditionsUrl && !config.privacyPolicyUrl)
+    throw invalid('features.legalCheckbox: needs termsConditionsUrl or privacyPolicyUrl')
+  const configured = checked(configuredEvent(config, config.features && (flags as Record<string, boolean>)))
+  const { themeMode, themeVariables } = config
+  const theme =
+    themeMode === undefined && themeVariables === undefined ? null : themeFact({ themeMode, themeVariables })
   const log = config.log ?? {}
   return {
     deps: { ...own, ...resolved },
@@ -328,8 +300,8 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     projections: config.projections ?? defaultProjections,
     networks,
     configured,
-    options: optionsEvent(config),
-    theme: themeEvent(config),
+    options: checked(optionsEvent(config, shown)),
+    theme,
     projectIdMissing:
       !config.projectId?.trim() && (config.endpoints !== undefined || config.walletConnect !== undefined),
     log: {

@@ -67,7 +67,7 @@ describe('networks', () => {
   })
 
   it.each([
-    [{ networks: [{ id: 1 }] }, 'networks[0]'],
+    [{ networks: [{ id: 1 }] }, 'customNetworks[0]'],
     [{ networks: [{ ...NETWORKS[0], caipNetworkId: 'eip155:2' }] }, 'caipNetworkId must be chainNamespace:id'],
     [{ networks: [{ ...NETWORKS[0], rpcUrls: { default: { http: ['ftp://x'] } } }] }, 'http(s) URL'],
     [{ networks: [{ ...NETWORKS[0], rpcUrls: { default: { http: [] } } }] }, 'at least one RPC URL'],

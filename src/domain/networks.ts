@@ -219,19 +219,11 @@ export interface NetworkOptions {
   rpcUrls?: Readonly<Record<string, readonly string[]>>
 }
 
-/** Whether `input` is a viem `Chain` (an EVM chain: a numeric id, no CAIP fields) rather than a SPEC §3 network. */
-function isViemChain(input: unknown): input is ViemChainLike {
-  const c = input as Partial<ViemChainLike & Network> | null
-  return (
-    typeof c === 'object' &&
-    c !== null &&
-    typeof c.id === 'number' &&
-    c.caipNetworkId === undefined &&
-    c.chainNamespace === undefined &&
-    Array.isArray(c.rpcUrls?.default?.http) &&
-    typeof c.nativeCurrency === 'object'
-  )
-}
+/** Whether `input` is a viem `Chain` (a numeric id, no CAIP fields) rather than a SPEC §3 network. */
+const isViemChain = (input: unknown): input is ViemChainLike =>
+  typeof (input as Network | null)?.id === 'number' &&
+  !(input as Network).caipNetworkId &&
+  Array.isArray((input as ViemChainLike).rpcUrls?.default?.http)
 
 /** Validates one network definition; never throws. */
 export function validateNetwork(input: unknown): Result<Network> {
@@ -254,7 +246,7 @@ export function resolveNetworks(
   const byId = new Map<string, Network>(defaults.map((n) => [n.caipNetworkId, n]))
   for (const [i, input] of networks.entries()) {
     const r = validateNetwork(isViemChain(input) ? fromViemChain(input) : input)
-    if (!r.ok) return fail('invalidNetwork', `networks[${i}]: ${r.error.details ?? r.error.message}`)
+    if (!r.ok) return fail('invalidNetwork', `customNetworks[${i}]: ${r.error.details ?? r.error.message}`)
     byId.set(r.value.caipNetworkId, r.value)
   }
   for (const [id, urls] of Object.entries(rpcUrls)) {

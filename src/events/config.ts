@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
+import { SOCIALS } from '../domain/features.js'
+import { nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** The configuration the read models need (SPEC §1, §2, §4), as createGatehouse resolved it. */
@@ -41,45 +43,42 @@ export const ConfigSchema = /* @__PURE__ */ configSchema()
  */
 export const Configured = defineEvent('Configured', () => configSchema())
 
-/** SPEC §1's socials, in their default order (src/domain/features.ts SOCIALS). */
-const SOCIAL_NAMES = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const
-
-/** A wallet id of the wallet-listing service or of a custom wallet. */
-const walletId = () => z.string().check(z.minLength(1), z.maxLength(200))
-const httpUrl = () => z.string().check(z.regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL'), z.maxLength(2000))
-
 /**
- * The options of SPEC §1 that are not switches (their field names are the configuration's, so an error names the
- * option): the socials and their order, the legal checkbox's links, and the wallets the app features, includes,
- * excludes or adds.
+ * The options of SPEC §1 that are not switches (checked at createGatehouse, src/resolveConfig.ts): the socials and
+ * their order, the legal checkbox's links, and the wallets the app features, includes, excludes or adds.
  */
-export const optionsSchema = sharedSchema(() =>
-  z.object({
+export const optionsSchema = sharedSchema(() => {
+  const ids = z.array(nonEmpty())
+  const url = z.string().check(z.regex(/^https?:\/\/\S+$/, 'Expected an http(s) URL'))
+  const unique = (a: readonly unknown[]) => new Set(a).size === a.length
+  return z.object({
     /** The social logins shown, in order (SPEC §1's by default); empty shows none. */
-    socials: z.array(z.enum(SOCIAL_NAMES)).check(z.maxLength(SOCIAL_NAMES.length)),
-    termsConditionsUrl: z.nullable(httpUrl()),
-    privacyPolicyUrl: z.nullable(httpUrl()),
+    socials: z.array(z.enum(SOCIALS)).check(z.refine(unique, 'Each social once')),
+    termsConditionsUrl: z.nullable(url),
+    privacyPolicyUrl: z.nullable(url),
     wallets: z.object({
       /** Listing ids shown first, in this order. */
-      featured: z.array(walletId()),
+      featured: ids,
       /** Listing ids the listing is limited to (empty: no limit). */
-      included: z.array(walletId()),
+      included: ids,
       /** Listing ids never shown. */
-      excluded: z.array(walletId()),
+      excluded: ids,
       /** Wallets of the app's own, shown in the Connect view's custom group; they connect over WalletConnect. */
-      custom: z.array(
-        z.object({
-          id: walletId(),
-          name: z.string().check(z.minLength(1), z.maxLength(100)),
-          imageUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/|data:image\/)\S+$/, 'Expected an image URL'))),
-          mobileLink: z.optional(z.string().check(z.maxLength(2000))),
-          desktopLink: z.optional(z.string().check(z.maxLength(2000))),
-          webappLink: z.optional(httpUrl()),
-        }),
-      ),
+      custom: z
+        .array(
+          z.object({
+            id: nonEmpty(),
+            name: nonEmpty(),
+            imageUrl: z.optional(z.string()),
+            mobileLink: z.optional(z.string()),
+            desktopLink: z.optional(z.string()),
+            webappLink: z.optional(url),
+          }),
+        )
+        .check(z.refine((a) => unique(a.map((c) => c.id)), 'Each custom wallet id once')),
     }),
-  }),
-)
+  })
+})
 
 /** The same schema, for types. */
 export const OptionsSchema = /* @__PURE__ */ optionsSchema()

@@ -285,7 +285,10 @@ export const arbEventByType = {
     .record(
       {
         themeMode: fc.constantFrom('light' as const, 'dark' as const, 'system' as const),
-        themeVariables: fc.dictionary(fc.constantFrom('accent', 'radius', 'fontFamily'), fc.string({ maxLength: 12 })),
+        themeVariables: fc.dictionary(
+          fc.constantFrom('--gh-accent', '--gh-radius', '--gh-font-family'),
+          fc.stringMatching(/^[a-z0-9 #(),.%-]{1,12}$/),
+        ),
       },
       { requiredKeys: [] },
     )

@@ -151,7 +151,12 @@ test('themeVariables: colours, radius and font change the rendered styles, in co
   page,
 }) => {
   const csp = await openPage(page, {
-    themeVariables: { background: '#102030', foreground: '#f0f0f0', radius: 6, fontFamily: 'monospace' },
+    themeVariables: {
+      '--gh-bg': '#102030',
+      '--gh-fg': '#f0f0f0',
+      '--gh-radius': '6px',
+      '--gh-font-family': 'monospace',
+    },
   })
   const box = page.locator('.gh-dialog')
   await expect(box).toHaveCSS('background-color', 'rgb(16, 32, 48)')
@@ -159,7 +164,10 @@ test('themeVariables: colours, radius and font change the rendered styles, in co
   await expect(box).toHaveCSS('font-family', 'monospace')
   await checkScreen(page, 'config-theme-variables', 'dark')
   await page.evaluate(() =>
-    window.e2e.gatehouse.setTheme({ themeMode: 'light', themeVariables: { background: '#fff8e0', radius: '18px' } }),
+    window.e2e.gatehouse.setTheme({
+      themeMode: 'light',
+      themeVariables: { '--gh-bg': '#fff8e0', '--gh-radius': '18px' },
+    }),
   )
   await expect(box).toHaveCSS('background-color', 'rgb(255, 248, 224)')
   await expect(box).toHaveCSS('border-top-left-radius', '18px')
