@@ -2,7 +2,7 @@
 // (features, socials, legal checkbox, collapse wallets), which apply on a reload with ?options=<JSON>.
 import { useState, type FormEvent } from 'react'
 import { useGatehouse, useReadModel } from 'gatehouse/react'
-import type { FeaturesConfig, GatehouseConfig, GatehouseState, ThemeMode, ThemeVariables } from 'gatehouse'
+import type { FeaturesConfig, GatehouseConfig, GatehouseState, ThemeModeSetting, ThemeVariables } from 'gatehouse'
 
 /** The configuration options the settings chose, from ?options= (empty when none). */
 export function demoOptions(): Pick<GatehouseConfig, 'features' | 'termsConditionsUrl' | 'privacyPolicyUrl'> {
@@ -55,7 +55,7 @@ export function Settings() {
         <legend>Theme (gatehouse.setTheme, live)</legend>
         <label>
           Mode{' '}
-          <select value={mode} onChange={(e) => gatehouse.setTheme({ themeMode: e.target.value as ThemeMode })}>
+          <select value={mode} onChange={(e) => gatehouse.setTheme({ themeMode: e.target.value as ThemeModeSetting })}>
             <option value="dark">dark</option>
             <option value="light">light</option>
             <option value="system">system</option>

@@ -4,7 +4,7 @@ import { bootFirstPaint, type Boot } from './bootFirstPaint.js'
 import { Bus } from './bus/bus.js'
 import { createDeps } from './deps.js'
 import type { ChainNamespace } from './domain/caip.js'
-import type { ThemeMode, ThemeVariables } from './domain/theme.js'
+import type { ThemeModeSetting, ThemeVariables } from './domain/theme.js'
 import { DisposedError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
@@ -63,7 +63,7 @@ export interface Gatehouse<S = GatehouseState> {
    * Sets the theme at run time (SPEC §3 "Theme sync"): `themeMode` ('dark', 'light' or 'system') and `themeVariables`
    * (replacing the previous ones); an absent field is unchanged. Throws ConfigurationError naming a bad one.
    */
-  setTheme(theme: { themeMode?: ThemeMode; themeVariables?: ThemeVariables }): void
+  setTheme(theme: { themeMode?: ThemeModeSetting; themeVariables?: ThemeVariables }): void
   /** Writes pending events, stops effects and closes the log. */
   dispose(): Promise<void>
 }

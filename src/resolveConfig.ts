@@ -8,7 +8,7 @@ import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/ca
 import { FEATURES, OFF_BY_DEFAULT, SOCIALS, type FeaturesConfig, type Social } from './domain/features.js'
 import { defineNetworks, type Network } from './domain/networks.js'
 import type { SiwxOptions } from './domain/siwxConfig.js'
-import { THEME_VARIABLES, type ThemeMode, type ThemeVariable, type ThemeVariables } from './domain/theme.js'
+import { THEME_VARIABLES, type ThemeModeSetting, type ThemeVariable, type ThemeVariables } from './domain/theme.js'
 import { isDevelopment } from './env.js'
 import { ConfigurationError } from './errors/catalogue.js'
 import { InvalidEventError } from './errors/core.js'
@@ -120,7 +120,7 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   /** Featured, included, excluded and custom wallets (default none of each). */
   wallets?: WalletsConfig
   /** The theme mode at start: 'dark' (default, SPEC §1), 'light', or 'system' (follows prefers-color-scheme live). */
-  themeMode?: ThemeMode
+  themeMode?: ThemeModeSetting
   /** The theme's variables (accent, colours, radius, font, z-index; src/domain/theme.ts), in both modes (default none). */
   themeVariables?: ThemeVariables
   /**
@@ -206,7 +206,7 @@ function optionsEvent(
 
 /** The `ThemeUpdated` fact of a theme the app sets (`option` names where), checked: throws ConfigurationError naming a bad field. */
 export function themeFact(
-  theme: { themeMode?: ThemeMode; themeVariables?: ThemeVariables },
+  theme: { themeMode?: ThemeModeSetting; themeVariables?: ThemeVariables },
   option = '',
 ): EventOfType<'ThemeUpdated'> {
   const unknown = Object.keys(theme?.themeVariables ?? {}).find((v) => !THEME_VARIABLES.includes(v as ThemeVariable))

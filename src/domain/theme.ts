@@ -2,10 +2,10 @@
 // the modal's CSS custom properties (the tokens RainbowKit's theme object and AppKit's themeVariables cover).
 
 /** The theme modes an app sets: `system` follows the visitor's prefers-color-scheme as it changes (default dark). */
-export const THEME_MODES = ['dark', 'light', 'system'] as const
+export const THEME_MODE_SETTINGS = ['dark', 'light', 'system'] as const
 
 /** A theme mode an app sets. */
-export type ThemeMode = (typeof THEME_MODES)[number]
+export type ThemeModeSetting = (typeof THEME_MODE_SETTINGS)[number]
 
 /**
  * The theme variables, the modal's CSS custom properties: colours (accent text and links, accent fill of the primary

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
-import { THEME_MODES } from '../domain/theme.js'
+import { THEME_MODE_SETTINGS } from '../domain/theme.js'
 import { ALERTS, type AlertKind } from '../errors/catalogue.js'
 import { nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
@@ -40,7 +40,7 @@ export const ThemeChanged = defineEvent('ThemeChanged', () =>
  */
 export const ThemeUpdated = defineEvent('ThemeUpdated', () =>
   z.object({
-    themeMode: z.optional(z.enum(THEME_MODES)),
+    themeMode: z.optional(z.enum(THEME_MODE_SETTINGS)),
     // The modal's custom properties (src/domain/theme.ts, checked where the app sets them); a value must not end the declaration it is written into (the sheet is text).
     themeVariables: z.optional(
       z.record(z.string(), z.string().check(z.regex(/^[^;{}<>\\]+$/, 'Expected a CSS value'))),

@@ -14,7 +14,8 @@ const started = performance.now()
 const gatehouse = createGatehouse({
   projectId: params.get('project') ?? 'e2e-config',
   log: { storage: 'memory' },
-  effects: (defaults) => ({ modalRouter: defaults.modalRouter, showMessage: defaults.showMessage }),
+  effects: (defaults) =>
+    Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
   networks: { requested: ['eip155:1'] },
   ...config,
 })
