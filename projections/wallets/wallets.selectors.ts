@@ -1,19 +1,13 @@
 import { CONNECTOR_ORDER } from '../../src/domain/constants.js'
 import { isPairingExpired } from '../../src/domain/requests.js'
 import { createSelector } from '../../src/store/selector.js'
+import type { OptionsState } from '../config/config.projection.js'
 import type { Connector, RecentWallet, WalletListing, WalletsState } from './wallets.projection.js'
 
-type S = { wallets: WalletsState; config?: { options: { wallets: { custom: readonly CustomWalletOption[] } } } }
+/** A custom wallet as the configuration holds it (`wallets.custom`). */
+type CustomWalletOption = OptionsState['wallets']['custom'][number]
 
-/** A custom wallet as the configuration holds it (src/events/config.ts). */
-interface CustomWalletOption {
-  id: string
-  name: string
-  imageUrl?: string
-  mobileLink?: string
-  desktopLink?: string
-  webappLink?: string
-}
+type S = { wallets: WalletsState; config?: { options: { wallets: { custom: readonly CustomWalletOption[] } } } }
 
 const NO_CUSTOM: readonly CustomWalletOption[] = []
 
