@@ -87,7 +87,7 @@ describe('resolveConfig: the options of SPEC §1 and the theme', () => {
     expect(resolveConfig({ projectId: 'p', endpoints: {} }).projectIdMissing).toBe(false)
   })
 
-  it('behavior: the options reach their facts (socials order, switches, theme with numbers in pixels, metadata for WalletConnect)', () => {
+  it('behavior: the options reach their facts (socials order, switches, theme, metadata for WalletConnect)', () => {
     const resolved = resolveConfig({
       projectId: 'p',
       features: { socials: ['github', 'x'], collapseWallets: true, email: false },
