@@ -123,6 +123,22 @@ test('features on by default: the same entry points are there (the control of th
     await expect(account.getByRole('button', { name, exact: true })).toBeVisible()
 })
 
+test('collapse wallets: one entry stands for the wallets (the app’s custom one among them) until the visitor opens it', async ({
+  page,
+}) => {
+  await openPage(page, {
+    features: { collapseWallets: true },
+    wallets: { custom: [{ id: 'mine', name: 'My Wallet' }] },
+  })
+  const d = dialog(page)
+  await expect(d.getByRole('button', { name: /MetaMask/ })).toHaveCount(0)
+  await expect(d.getByRole('button', { name: 'All Wallets' })).toHaveCount(0)
+  await d.getByRole('button', { name: 'Continue with a wallet' }).click()
+  await expect(d.getByRole('button', { name: /MetaMask/ })).toBeVisible()
+  await expect(d.getByRole('button', { name: /My Wallet/ })).toBeVisible()
+  await expect(d.getByRole('button', { name: 'All Wallets' })).toBeVisible()
+})
+
 test('socials: the app’s list is shown in its order, and only it', async ({ page }) => {
   await openPage(page, { features: { socials: ['github', 'x', 'google'] } })
   const buttons = dialog(page).getByRole('list', { name: 'Social login' }).getByRole('button')
