@@ -6,6 +6,7 @@ import { ConnectButton, Connection, DevnetPanel } from './Connection.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
 import { Requests } from './Requests.js'
+import { Settings } from './Settings.js'
 
 /** The core demo: the modal's state machine driven by events, the read models, and the log. */
 export function App() {
@@ -55,6 +56,7 @@ export function App() {
             )}
           </p>
           <DevnetPanel />
+          <Settings />
         </section>
 
         <section className="panel models" aria-labelledby="models-title">

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { createGatehouse } from 'gatehouse'
 import { GatehouseProvider } from 'gatehouse/react'
 import { App } from './App.js'
+import { demoOptions } from './Settings.js'
 import { devnet, devnetRpcUrls, supportedNetworks } from './devnet.js'
 import { siwxServerOptions } from './siwxServerStorage.js'
 import { installTestWallet } from '../test/devnet/wallet/index.js'
@@ -36,6 +37,8 @@ const gatehouse = createGatehouse({
   rpcUrls: devnetRpcUrls,
   networks: { requested: supportedNetworks },
   walletConnect: { relayUrl: devnet.walletConnect.relayUrl },
+  // The options the demo's settings chose (examples/Settings.tsx), if any.
+  ...demoOptions(),
 })
 
 // For the browser console and the end-to-end tests: `gatehouse.getProvider().request({ method: 'eth_chainId' })`.

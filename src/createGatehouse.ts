@@ -5,6 +5,7 @@ import { Bus } from './bus/bus.js'
 import { createDeps } from './deps.js'
 import type { ChainNamespace } from './domain/caip.js'
 import { requireLocale } from './domain/requireLocale.js'
+import type { ThemeModeSetting, ThemeVariables } from './domain/theme.js'
 import { DisposedError, RuntimeLoadError } from './errors/core.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from './events/index.js'
@@ -13,7 +14,7 @@ import type { ExportedLog } from './log/exported.js'
 import { watchPageLifecycle } from './pageLifecycle.js'
 import type { ProviderHost } from './provider/provider.js'
 import type { Eip1193Provider } from './provider/types.js'
-import { resolveConfig, type GatehouseConfig } from './resolveConfig.js'
+import { resolveConfig, themeFact, type GatehouseConfig } from './resolveConfig.js'
 import type { Running } from './startRuntime.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
 import { Store } from './store/store.js'
@@ -64,6 +65,11 @@ export interface Gatehouse<S = GatehouseState> {
   setLocale(locale: string): void
   /** The log as JSON-safe data (no secrets; bigint as decimal strings). */
   exportLog(): Promise<ExportedLog>
+  /**
+   * Sets the theme at run time (SPEC §3 "Theme sync"): `themeMode` ('dark', 'light' or 'system') and `themeVariables`
+   * (replacing the previous ones); an absent field is unchanged. Throws ConfigurationError naming a bad one.
+   */
+  setTheme(theme: { themeMode?: ThemeModeSetting; themeVariables?: ThemeVariables }): void
   /** Writes pending events, stops effects and closes the log. */
   dispose(): Promise<void>
 }
@@ -142,6 +148,9 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
         runtime.then((rt) => rt.createProvider(gatehouse as unknown as ProviderHost, deps.newId, namespace)),
       )),
     setLocale: (locale) => changeLocale(locale, 'setLocale'),
+    setTheme(theme) {
+      bus.emit(themeFact(theme, 'setTheme: '), 'app')
+    },
     async exportLog() {
       await ready
       if (!running) throw disposed ? new DisposedError() : new RuntimeLoadError()

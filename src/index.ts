@@ -4,6 +4,9 @@
 // start-up path imports no public entry, so a bundler keeps what both share in the start-up chunk.
 export { createGatehouse } from './createGatehouse.js'
 export type { Gatehouse, GatehouseConfig, LogConfig } from './createGatehouse.js'
+export type { CustomWallet, DappMetadata, WalletsConfig } from './resolveConfig.js'
+export type { FeaturesConfig, Social } from './domain/features.js'
+export type { ThemeModeSetting, ThemeVariable, ThemeVariables } from './domain/theme.js'
 export type { Eip1193Provider, ProviderEvents, RequestArguments } from './provider/types.js'
 export type { ProviderRpcError } from './provider/provider.js'
 export { replay } from './replay.js'

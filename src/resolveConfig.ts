@@ -5,14 +5,16 @@ import { defaultProjections, type GatehouseState } from '../projections/index.js
 import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
 import type { Deps } from './deps.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
-import type { FeaturesConfig } from './domain/features.js'
 import type { Locale } from './domain/locales.js'
 import { requireLocale } from './domain/requireLocale.js'
+import { FEATURES, OFF_BY_DEFAULT, SOCIALS, type FeaturesConfig, type Social } from './domain/features.js'
 import { defineNetworks, type Network } from './domain/networks.js'
 import type { SiwxOptions } from './domain/siwxConfig.js'
+import { THEME_VARIABLES, type ThemeModeSetting, type ThemeVariable, type ThemeVariables } from './domain/theme.js'
 import { isDevelopment } from './env.js'
 import { ConfigurationError } from './errors/catalogue.js'
-import { createEvent, validateEventInput, type EventOfType } from './events/index.js'
+import { InvalidEventError } from './errors/core.js'
+import { createEvent, validateEventInput, type EventInput, type EventOfType } from './events/index.js'
 import type { FirstPaintStorage } from './log/firstPaint.js'
 import type { LogStorage } from './log/storageTx.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
@@ -34,6 +36,42 @@ export interface LogConfig {
    * `localStorage` for an IndexedDB log, false keeps none, or a storage of your own (any log).
    */
   firstPaint?: boolean | FirstPaintStorage
+}
+
+/** The dapp's metadata (SPEC §1), as wallets show it over WalletConnect and the secure frame receives it (SPEC §7). */
+export interface DappMetadata {
+  /** Default: the page's title. */
+  name?: string
+  /** Default: the page's title. */
+  description?: string
+  /** Default: the page's origin. */
+  url?: string
+  /** Default: the page's icons. */
+  icons?: string[]
+}
+
+/** A wallet of the app's own, shown in the Connect view's custom group (SPEC §9's order); it connects over WalletConnect. */
+export interface CustomWallet {
+  /** Unique among the wallets. */
+  id: string
+  name: string
+  /** An http(s) or data:image URL. */
+  imageUrl?: string
+  mobileLink?: string
+  desktopLink?: string
+  webappLink?: string
+}
+
+/** Which wallets the Connect view and All Wallets show (each default empty). */
+export interface WalletsConfig {
+  /** Wallet-listing ids shown first, in this order, instead of the listing's certified ones. */
+  featured?: string[]
+  /** Wallet-listing ids the listing is limited to (default: no limit). */
+  included?: string[]
+  /** Wallet-listing ids never shown. */
+  excluded?: string[]
+  /** Wallets of the app's own. */
+  custom?: CustomWallet[]
 }
 
 /** Configuration of `createGatehouse`. */
@@ -68,10 +106,25 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   /** Namespaces with an adapter (default: every namespace); none is the basic WalletConnect kind (SPEC §2). */
   adapters?: readonly ChainNamespace[]
   /**
-   * SPEC §1's features, each on unless set to false here: swaps, onramp, receive and send hide their entry on the
-   * Account view when off. (Analytics stays governed by `analytics`, which is opt-in.)
+   * SPEC §1's features, each on unless set to false (swaps, onramp, receive, send: the Account view's buttons; email:
+   * the email field; history: the Activity tab; allWallets: the All Wallets entry; analytics: with `analytics` on,
+   * false sends none), the socials and their order (default google, x, discord, farcaster, github, apple, facebook),
+   * and the switches off by default: `legalCheckbox` (needs `termsConditionsUrl` or `privacyPolicyUrl`) and
+   * `collapseWallets`.
    */
   features?: FeaturesConfig
+  /** The terms the legal checkbox links to (http(s); default none). */
+  termsConditionsUrl?: string
+  /** The privacy policy the legal checkbox links to (http(s); default none). */
+  privacyPolicyUrl?: string
+  /** The dapp's metadata (SPEC §1); `walletConnect.metadata` wins for WalletConnect when both are given. */
+  metadata?: DappMetadata
+  /** Featured, included, excluded and custom wallets (default none of each). */
+  wallets?: WalletsConfig
+  /** The theme mode at start: 'dark' (default, SPEC §1), 'light', or 'system' (follows prefers-color-scheme live). */
+  themeMode?: ThemeModeSetting
+  /** The theme's variables (accent, colours, radius, font, z-index; src/domain/theme.ts), in both modes (default none). */
+  themeVariables?: ThemeVariables
   /**
    * Base URLs of the services of SPEC §7: the blockchain data API, the
    * wallet-listing service, the analytics endpoint. An effect whose service
@@ -90,7 +143,7 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   clientId?: string
   /** RPC URLs by CAIP-2 id, replacing a network's defaults (checked at configuration time). Chain RPC is on once these or `customNetworks` are given. */
   rpcUrls?: Record<string, string[]>
-  /** Networks added to SPEC's (SPEC §3 shape, checked at configuration time). */
+  /** EVM networks added to SPEC's nine: viem `Chain` objects (`import { optimism } from 'viem/chains'`) or SPEC §3 network objects, checked at configuration time. */
   customNetworks?: unknown[]
   /** WalletConnect (needs `projectId`): the relay (default the public one; checked at configuration time) and the dapp's metadata. */
   walletConnect?: WalletConnectConfig
@@ -102,7 +155,10 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
 }
 
 /** The `Configured` fact of a configuration: what the read models need of it, defaults filled in. */
-function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): EventOfType<'Configured'> {
+function configuredEvent(
+  config: GatehouseConfig<readonly AnyProjection[]>,
+  flags: Record<string, boolean> | undefined,
+): EventOfType<'Configured'> {
   return createEvent('Configured', {
     modal: { embedded: config.modal?.embedded ?? false },
     siwx: { enabled: config.siwx?.enabled ?? config.siwx?.required ?? false, required: config.siwx?.required ?? false },
@@ -113,8 +169,56 @@ function configuredEvent(config: GatehouseConfig<readonly AnyProjection[]>): Eve
       enableNetworkSwitch: config.networks?.enableNetworkSwitch ?? true,
     },
     adapters: [...(config.adapters ?? NAMESPACES)],
-    ...(config.features && { features: { ...config.features } }),
+    ...(flags !== undefined && { features: flags }),
   })
+}
+
+const invalid = (details: string) => new ConfigurationError('invalidInput', { details })
+
+/** Validates a fact of the configuration; a bad field throws ConfigurationError naming the option it came from. */
+function checked<E extends EventInput>(event: E, option = ''): E {
+  try {
+    validateEventInput(event)
+  } catch (error) {
+    if (!(error instanceof InvalidEventError)) throw error
+    // The facts' fields are the options' names (the socials list aside: `features.socials`).
+    const field = error.field.slice(5).replace(/^socials/, 'features.socials')
+    throw invalid(`${option}${field}: ${error.issues[0]?.message}`)
+  }
+  return event
+}
+
+/** `value` without its undefined fields (an event's data is plain JSON). */
+const defined = <T extends object>(value: T): T =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T
+
+/** The `OptionsConfigured` fact of a configuration (checked): socials, legal links, wallets, defaults filled in. */
+function optionsEvent(
+  config: GatehouseConfig<readonly AnyProjection[]>,
+  socials: Social[],
+): EventOfType<'OptionsConfigured'> {
+  const w = config.wallets ?? {}
+  return createEvent('OptionsConfigured', {
+    socials,
+    termsConditionsUrl: config.termsConditionsUrl ?? null,
+    privacyPolicyUrl: config.privacyPolicyUrl ?? null,
+    wallets: {
+      featured: w.featured ?? [],
+      included: w.included ?? [],
+      excluded: w.excluded ?? [],
+      custom: w.custom ?? [],
+    },
+  })
+}
+
+/** The `ThemeUpdated` fact of a theme the app sets (`option` names where), checked: throws ConfigurationError naming a bad field. */
+export function themeFact(
+  theme: { themeMode?: ThemeModeSetting; themeVariables?: ThemeVariables },
+  option = '',
+): EventOfType<'ThemeUpdated'> {
+  const unknown = Object.keys(theme?.themeVariables ?? {}).find((v) => !THEME_VARIABLES.includes(v as ThemeVariable))
+  if (unknown) throw invalid(`${option}themeVariables.${unknown}: unknown variable`)
+  return checked(createEvent('ThemeUpdated', defined({ ...theme }) as EventOfType<'ThemeUpdated'>['data']), option)
 }
 
 /** A configuration resolved: what every later step of createGatehouse reads, and nothing changes afterwards. */
@@ -130,6 +234,12 @@ export interface ResolvedConfig {
   configured: EventOfType<'Configured'>
   /** The locale the app configured, matched to a catalogue, or undefined (the modal keeps the one it has). */
   locale: Locale | undefined
+  /** The `OptionsConfigured` fact, validated. */
+  options: EventOfType<'OptionsConfigured'>
+  /** The theme the configuration sets, or null. */
+  theme: EventOfType<'ThemeUpdated'> | null
+  /** SPEC §5 "Project id must be configured": services are configured without one. */
+  projectIdMissing: boolean
   /** The log's settings, defaults filled in. */
   log: {
     name: string
@@ -142,8 +252,8 @@ export interface ResolvedConfig {
 }
 
 /**
- * Resolves a configuration; throws ConfigurationError (a bad network, relay URL or frame URL) or InvalidEventError
- * naming the bad field, so a bad configuration fails createGatehouse at once.
+ * Resolves a configuration; throws ConfigurationError naming the bad option (a feature, the theme, a network, the
+ * relay URL or the frame URL…), so a bad configuration fails createGatehouse at once.
  */
 export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>): ResolvedConfig {
   const own = config.deps ?? {}
@@ -156,7 +266,12 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
   if (networks && own.networks === undefined) resolved.networks = networks
   // WalletConnect's settings, checked now (a bad relay URL throws ConfigurationError here); its client loads on first use.
   if (own.walletConnect === undefined) {
-    const settings = walletConnectSettings(config.projectId, config.walletConnect)
+    // SPEC §1's metadata serves WalletConnect unless its own option gives one.
+    const metadata = config.walletConnect?.metadata ?? config.metadata
+    const settings = walletConnectSettings(
+      config.projectId,
+      metadata ? { ...config.walletConnect, metadata } : config.walletConnect,
+    )
     resolved.walletConnect = settings ? { settings } : null
   }
   // The secure frame's settings (SPEC §7: version 4); its client loads on first use.
@@ -172,9 +287,21 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     }
     resolved.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
   }
-  // Validated now, so a bad configuration throws from createGatehouse, naming the field.
-  const configured = configuredEvent(config)
-  validateEventInput(configured)
+  // Validated now, so a bad configuration throws from createGatehouse, naming the option (the socials list aside of
+  // the on/off features).
+  if (config.features !== undefined && (typeof config.features !== 'object' || config.features === null))
+    throw invalid('features: expected object')
+  const { socials = SOCIALS, ...flags } = config.features ?? {}
+  const shown = (socials === false ? [] : Array.isArray(socials) ? [...socials] : socials) as Social[]
+  for (const name in flags)
+    if (!(FEATURES as readonly string[]).includes(name) && !(OFF_BY_DEFAULT as readonly string[]).includes(name))
+      throw invalid(`features.${name}: unknown feature`)
+  if (config.features?.legalCheckbox && !config.termsConditionsUrl && !config.privacyPolicyUrl)
+    throw invalid('features.legalCheckbox: needs termsConditionsUrl or privacyPolicyUrl')
+  const configured = checked(configuredEvent(config, config.features && (flags as Record<string, boolean>)))
+  const { themeMode, themeVariables } = config
+  const theme =
+    themeMode === undefined && themeVariables === undefined ? null : themeFact({ themeMode, themeVariables })
   const locale = config.locale === undefined ? undefined : requireLocale(config.locale, 'locale')
   const log = config.log ?? {}
   return {
@@ -184,6 +311,10 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     networks,
     configured,
     locale,
+    options: checked(optionsEvent(config, shown)),
+    theme,
+    projectIdMissing:
+      !config.projectId?.trim() && (config.endpoints !== undefined || config.walletConnect !== undefined),
     log: {
       name: log.name ?? `gatehouse:${config.projectId ?? 'default'}`,
       storage: log.storage ?? 'indexeddb',

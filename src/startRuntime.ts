@@ -1,8 +1,8 @@
 // The runtime start of createGatehouse, in the runtime chunk (src/runtime.ts): the log over the storage the boot
 // opened, its restore (memory when the storage fails or hangs), the facts of the start, the effects, the bus.
-import { DEFAULT_CONFIG } from '../projections/config/config.projection.js'
 import type { FirstEvent, Boot } from './bootFirstPaint.js'
 import type { Bus } from './bus/bus.js'
+import { configurationFacts } from './configurationFacts.js'
 import type { StartDeps } from './deps.js'
 import { toErrorData } from './errors/GatehouseError.js'
 import { createEvent, type EventInput } from './events/index.js'
@@ -12,7 +12,7 @@ import { createLog, type Log, type RestoreResult } from './log/log.js'
 import { memoryStorage } from './log/storage.js'
 import type { LogStorage } from './log/storageTx.js'
 import type { GatehouseConfig, ResolvedConfig } from './resolveConfig.js'
-import { sameJson, startEffects, withTimeout } from './runtimeHelpers.js'
+import { startEffects, withTimeout } from './runtimeHelpers.js'
 import type { AnyProjection } from './store/projection.js'
 
 /** What the runtime start needs from createGatehouse. */
@@ -134,9 +134,7 @@ export async function startRuntime(start: RuntimeStart): Promise<Restored> {
     })
     // The configuration the read models need, after restore, when it differs from the restored one: a replay
     // rebuilds the same read models, and a start with an unchanged configuration adds nothing to the log.
-    const { configured } = resolved
-    if (!sameJson(restored.states.config ?? DEFAULT_CONFIG, configured.data))
-      first.push({ input: configured, source: 'app' })
+    for (const input of configurationFacts(resolved, restored.states)) first.push({ input, source: 'app' })
     subscriptions = startEffects(config, deps, resolved.networks, bus)
     bus.start(log, first)
   }

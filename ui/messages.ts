@@ -264,6 +264,12 @@ const VIEW_MESSAGES = {
   buyPurchases: 'Your purchases',
   buyBought: 'Bought {amount}',
   buyPurchaseDone: 'Purchase complete: {amount} is in your wallet',
+  // The legal checkbox and collapse wallets (SPEC §1 names them, not these texts)
+  legalAgree: 'I agree to the',
+  legalTerms: 'Terms of Service',
+  legalAnd: 'and',
+  legalPrivacy: 'Privacy Policy',
+  continueWithWallet: 'Continue with a wallet',
 } as const
 
 /** The whole catalogue in English: the source of every translation and the fallback of a missing key. */

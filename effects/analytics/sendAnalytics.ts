@@ -17,6 +17,7 @@ import type { AnalyticsEventBody } from '../../src/api/schemas.js'
 import type { Effect } from '../../src/bus/effects.js'
 import { HttpRequestError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
+import { isFeatureOn } from '../../src/domain/features.js'
 import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectShouldReportAlert } from '../../projections/alerts/alerts.selectors.js'
@@ -116,7 +117,13 @@ export const sendAnalytics: Effect<GatehouseState> = (event$, state$, deps): Obs
   const sent$ = event$.pipe(
     withLatestFrom(state$),
     map(([event, state]) => ({ event, state, tracked: analyticsEventOf(event, state) })),
-    filter(({ tracked }) => tracked !== null && !SKIPPED_ANALYTICS_EVENTS.includes(tracked.event)),
+    // SPEC §1's analytics feature: off, nothing is sent (nor the analytics configuration asked for).
+    filter(
+      ({ tracked, state }) =>
+        tracked !== null &&
+        !SKIPPED_ANALYTICS_EVENTS.includes(tracked.event) &&
+        isFeatureOn(state.config.features, 'analytics'),
+    ),
     mergeMap(({ event, state, tracked }) =>
       config$.pipe(
         take(1),

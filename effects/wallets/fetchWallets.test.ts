@@ -28,6 +28,39 @@ describe('fetchWallets', () => {
     await t.g.dispose()
   })
 
+  it("behavior: the app's featured wallets (in its order), included and excluded ones shape the listing's queries", async () => {
+    const wallets = fakeClient({
+      wallets: (call) =>
+        call.query?.include === 'b,a'
+          ? { data: [wallet('a'), wallet('b')], count: 2 }
+          : { data: [wallet('r1')], count: 30 },
+    })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(
+      createEvent('OptionsConfigured', {
+        socials: [],
+        termsConditionsUrl: null,
+        privacyPolicyUrl: null,
+        wallets: { featured: ['b', 'a'], included: ['r1', 'r2'], excluded: ['x'], custom: [] },
+      }),
+      open,
+    )
+    expect(wallets.calls.map((c) => c.call.query)).toEqual([
+      { page: 1, entries: 2, include: 'b,a', exclude: 'x', chains: undefined },
+      { page: 1, entries: 4, include: 'r1,r2', exclude: 'x,b,a', chains: undefined },
+    ])
+    expect(t.g.getState().wallets.listing.featured).toEqual(['b', 'a'])
+    await t.emit(createEvent('WalletsPageRequested', { page: 1 }))
+    expect(wallets.calls[2]?.call.query).toEqual({
+      page: 1,
+      entries: 40,
+      include: 'r1,r2',
+      exclude: 'x',
+      chains: undefined,
+    })
+    await t.g.dispose()
+  })
+
   it('error: a listed name holding bidi controls (a right-to-left override) reaches the events and the read model without them', async () => {
     const wallets = fakeClient({
       wallets: () => ({ data: [{ id: 'evil', name: '\u202Ehte.live\u2066\u200F', image_id: 'i' }], count: 1 }),

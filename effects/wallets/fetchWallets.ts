@@ -11,6 +11,22 @@ import { withImageUrls } from './walletImages.js'
 /** Featured wallets: the listing's certified ones (ours: SPEC §7 says: featured page 1, not which wallets), 4 of them. */
 const FEATURED_QUERY = { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, badge_type: 'certified' } as const
 
+/** The featured query: the app's featured wallets, in its order, else the listing's certified ones. */
+function featuredQuery(state: GatehouseState): Record<string, string | number | undefined> {
+  const { featured, excluded } = state.config.options.wallets
+  return featured.length === 0
+    ? { ...FEATURED_QUERY, exclude: list(excluded) }
+    : { page: 1, entries: featured.length, include: featured.join(','), exclude: list(excluded) }
+}
+
+/** The app's `wallets.included` and `wallets.excluded` as the listing's include and exclude queries (with `alsoExcluded`). */
+function limits(state: GatehouseState, alsoExcluded: readonly string[] = []) {
+  const { included, excluded } = state.config.options.wallets
+  return { include: list(included), exclude: list([...excluded, ...alsoExcluded]) }
+}
+
+const list = (ids: readonly string[]): string | undefined => (ids.length === 0 ? undefined : ids.join(','))
+
 /** The `chains` query: the requested networks, comma-separated, or none (every chain). */
 function chainsOf(state: GatehouseState): string | undefined {
   return state.config.networks.requested?.join(',') || undefined
@@ -18,21 +34,32 @@ function chainsOf(state: GatehouseState): string | undefined {
 
 function page(
   wallets: ServiceClient,
-  list: 'featured' | 'recommended' | 'all',
+  kind: 'featured' | 'recommended' | 'all',
   query: Record<string, string | number | undefined>,
   cause: { causationId: string },
+  order: readonly string[] = [],
 ): Observable<EventInput> {
   const pageNo = Number(query.page)
+  // The app's featured wallets keep its order, whatever order the listing answers in.
+  const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length)
   return fromRequest((signal) => wallets.call('wallets', { query, signal })).pipe(
     map((r) =>
       createEvent(
         'WalletsPageFetched',
-        { list, page: pageNo, count: r.count, wallets: withImageUrls(wallets, r.data) },
+        {
+          list: kind,
+          page: pageNo,
+          count: r.count,
+          wallets: withImageUrls(
+            wallets,
+            order.length === 0 ? r.data : [...r.data].sort((a, b) => rank(a.id) - rank(b.id)),
+          ),
+        },
         cause,
       ),
     ),
     catchError((error: unknown) =>
-      of(createEvent('WalletsFetchFailed', { list, page: pageNo, error: toErrorData(error) }, cause)),
+      of(createEvent('WalletsFetchFailed', { list: kind, page: pageNo, error: toErrorData(error) }, cause)),
     ),
   )
 }
@@ -66,14 +93,14 @@ export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Obse
       prefetching = true
       const chains = chainsOf(state)
       // Featured first: the recommended list leaves them out.
-      return page(wallets, 'featured', { ...FEATURED_QUERY, chains }, cause).pipe(
+      const order = state.config.options.wallets.featured
+      return page(wallets, 'featured', { ...featuredQuery(state), chains }, cause, order).pipe(
         mergeMap((featured) => {
-          const exclude =
-            featured.type === 'WalletsPageFetched' ? featured.data.wallets.map((w) => w.id).join(',') : undefined
+          const shown = featured.type === 'WalletsPageFetched' ? featured.data.wallets.map((w) => w.id) : []
           const recommended$ = page(
             wallets,
             'recommended',
-            { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, exclude, chains },
+            { page: 1, entries: WALLETS_RECOMMENDED_ENTRIES, ...limits(state, shown), chains },
             cause,
           ).pipe(
             mergeMap((e) => {
@@ -95,7 +122,7 @@ export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Obse
       page(
         wallets,
         'all',
-        { page: event.data.page, entries: WALLETS_PAGE_ENTRIES, chains: chainsOf(state) },
+        { page: event.data.page, entries: WALLETS_PAGE_ENTRIES, ...limits(state), chains: chainsOf(state) },
         { causationId: event.id },
       ),
     ),

@@ -25,6 +25,10 @@ export function createReadOnlyGatehouse(initial: GatehouseState): ReadOnlyGateho
       dropped += 1
       return ''
     },
+    // A replay shows the recorded theme (or the harness's choice): the app's setTheme changes nothing.
+    setTheme() {
+      dropped += 1
+    },
     getState: () => state$.getValue(),
     getInitialState: () => initial,
     subscribe(listener: () => void) {

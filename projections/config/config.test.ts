@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse, runProjection, stampEvents } from '../../src/testing/helpers.js'
-import { configProjection } from './config.projection.js'
+import { configProjection, DEFAULT_OPTIONS } from './config.projection.js'
 
 describe('config projection', () => {
   it('default: not embedded, no SIWX, every network requested, switching on, unsupported chains not allowed, an adapter per namespace', () => {
@@ -11,6 +11,12 @@ describe('config projection', () => {
       siwx: { enabled: false, required: false },
       networks: { requested: null, approved: null, allowUnsupportedChain: false, enableNetworkSwitch: true },
       adapters: ['eip155', 'solana', 'polkadot', 'bip122'],
+      options: {
+        socials: ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'],
+        termsConditionsUrl: null,
+        privacyPolicyUrl: null,
+        wallets: { featured: [], included: [], excluded: [], custom: [] },
+      },
     })
   })
 
@@ -26,7 +32,10 @@ describe('config projection', () => {
       },
       adapters: [],
     }
-    expect(runProjection(configProjection, stampEvents([createEvent('Configured', data)]))).toEqual(data)
+    expect(runProjection(configProjection, stampEvents([createEvent('Configured', data)]))).toEqual({
+      ...data,
+      options: DEFAULT_OPTIONS,
+    })
   })
 
   it('behavior: createGatehouse emits Configured after SessionRestored when the configuration differs from the restored one, and not again on a start with the same one', async () => {
@@ -72,5 +81,45 @@ describe('config projection', () => {
     expect(() => createTestGatehouse({ effects: {}, features: { swaps: 'no' as unknown as boolean } })).toThrow(
       /features\.swaps/,
     )
+  })
+
+  it('behavior: OptionsConfigured sets the options and a later Configured keeps them', () => {
+    const options = { ...DEFAULT_OPTIONS, socials: ['github' as const, 'google' as const] }
+    const state = runProjection(
+      configProjection,
+      stampEvents([
+        createEvent('OptionsConfigured', options),
+        createEvent('Configured', { ...configProjection.initial, options: undefined } as never),
+      ]),
+    )
+    expect(state.options).toEqual(options)
+  })
+
+  it('behavior: createGatehouse records the options that differ from the defaults (socials order, legal links), once', async () => {
+    const config = {
+      effects: {},
+      features: { socials: ['github', 'google'] as const, legalCheckbox: true },
+      termsConditionsUrl: 'https://example.com/terms',
+    }
+    const g = createTestGatehouse({
+      ...config,
+      features: { ...config.features, socials: [...config.features.socials] },
+    })
+    await g.ready
+    expect(g.getState().config.options).toMatchObject({
+      socials: ['github', 'google'],
+      termsConditionsUrl: 'https://example.com/terms',
+    })
+    expect(g.getState().config.features).toEqual({ legalCheckbox: true })
+    await g.dispose()
+    const again = createTestGatehouse({
+      db: g.db,
+      ...config,
+      features: { ...config.features, socials: [...config.features.socials] },
+    })
+    await again.ready
+    const types = ((await again.exportLog()).events as unknown as Stamped[]).map((e) => e.type)
+    expect(types.filter((t) => t === 'OptionsConfigured')).toHaveLength(1)
+    await again.dispose()
   })
 })

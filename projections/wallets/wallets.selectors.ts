@@ -1,15 +1,21 @@
 import { CONNECTOR_ORDER } from '../../src/domain/constants.js'
 import { isPairingExpired } from '../../src/domain/requests.js'
 import { createSelector } from '../../src/store/selector.js'
+import type { OptionsState } from '../config/config.projection.js'
 import type { Connector, RecentWallet, WalletListing, WalletsState } from './wallets.projection.js'
 
-type S = { wallets: WalletsState }
+/** A custom wallet as the configuration holds it (`wallets.custom`). */
+type CustomWalletOption = OptionsState['wallets']['custom'][number]
+
+type S = { wallets: WalletsState; config?: { options: { wallets: { custom: readonly CustomWalletOption[] } } } }
+
+const NO_CUSTOM: readonly CustomWalletOption[] = []
 
 /** A group of the Connect view, in SPEC §9's default connector order. */
 export type ConnectorGroup =
-  | { kind: 'walletConnect' | 'injected' | 'external' | 'custom'; connectors: Connector[] }
+  | { kind: 'walletConnect' | 'injected' | 'external'; connectors: Connector[] }
   | { kind: 'recent'; wallets: RecentWallet[] }
-  | { kind: 'featured' | 'recommended'; wallets: WalletListing[] }
+  | { kind: 'featured' | 'custom' | 'recommended'; wallets: WalletListing[] }
 
 const listed = (w: WalletsState, ids: readonly string[]): WalletListing[] =>
   ids.map((id) => w.listing.byId[id]).filter((x): x is WalletListing => x !== undefined)
@@ -31,11 +37,11 @@ const recentWithImages = (w: WalletsState): RecentWallet[] => w.recent.map((r) =
 /**
  * The Connect view's groups in SPEC §9's default order: walletConnect, recent,
  * injected, featured, custom, external, recommended. Injected holds injected and
- * EIP-6963 announced connectors; custom wallets come with the configuration and are empty here.
+ * EIP-6963 announced connectors; custom wallets are the configuration's (`wallets.custom`), as listing entries.
  */
 export const selectConnectorGroups = /* @__PURE__ */ createSelector(
-  [(state: S) => state.wallets],
-  (w): ConnectorGroup[] => {
+  [(state: S) => state.wallets, (state: S) => state.config?.options.wallets.custom ?? NO_CUSTOM],
+  (w, custom): ConnectorGroup[] => {
     const connectors = w.connectors.ids
       .map((id) => w.connectors.byId[id])
       .filter((c): c is Connector => c !== undefined)
@@ -51,7 +57,17 @@ export const selectConnectorGroups = /* @__PURE__ */ createSelector(
         case 'featured':
           return { kind, wallets: listed(w, w.listing.featured) }
         case 'custom':
-          return { kind, connectors: [] }
+          return {
+            kind,
+            wallets: custom.map((c) => ({
+              id: c.id,
+              name: c.name,
+              ...(c.imageUrl !== undefined && { imageUrl: c.imageUrl }),
+              mobile_link: c.mobileLink ?? null,
+              desktop_link: c.desktopLink ?? null,
+              webapp_link: c.webappLink ?? null,
+            })),
+          }
         case 'external':
           return { kind, connectors: ofType('external') }
         case 'recommended':

@@ -47,6 +47,31 @@ describe('wallets projection', () => {
     expect(selectConnectorGroups({ wallets: state })).toBe(groups)
   })
 
+  it('behavior: the custom group holds the configuration’s custom wallets (wallets.custom) as listing entries, in its order', () => {
+    const custom = [
+      { id: 'mine', name: 'My Wallet', imageUrl: 'https://example.com/w.png', mobileLink: 'mine://' },
+      { id: 'other', name: 'Other' },
+    ]
+    const groups = selectConnectorGroups({
+      wallets: walletsProjection.initial,
+      config: { options: { wallets: { custom } } },
+    })
+    expect(groups.find((g) => g.kind === 'custom')).toEqual({
+      kind: 'custom',
+      wallets: [
+        {
+          id: 'mine',
+          name: 'My Wallet',
+          imageUrl: 'https://example.com/w.png',
+          mobile_link: 'mine://',
+          desktop_link: null,
+          webapp_link: null,
+        },
+        { id: 'other', name: 'Other', mobile_link: null, desktop_link: null, webapp_link: null },
+      ],
+    })
+  })
+
   it("behavior: a recent wallet recorded without an image shows the listing's (by id or rdns) or its EIP-6963 icon; its own image wins", () => {
     const state = run(
       createEvent('ConnectorsDiscovered', {

@@ -60,8 +60,14 @@ describe('networks', () => {
     expect(r.ok && r.value.some((n) => n.caipNetworkId === 'eip155:31337')).toBe(true)
   })
 
+  it('behavior: a viem Chain object is taken as an EVM network (its id, name, currency, RPC URLs and explorer)', async () => {
+    const { optimism } = await import('viem/chains')
+    const r = resolveNetworks({ networks: [optimism] })
+    expect(r.ok && r.value.find((n) => n.caipNetworkId === 'eip155:10')).toEqual(fromViemChain(optimism))
+  })
+
   it.each([
-    [{ networks: [{ id: 1 }] }, 'networks[0]'],
+    [{ networks: [{ id: 1 }] }, 'customNetworks[0]'],
     [{ networks: [{ ...NETWORKS[0], caipNetworkId: 'eip155:2' }] }, 'caipNetworkId must be chainNamespace:id'],
     [{ networks: [{ ...NETWORKS[0], rpcUrls: { default: { http: ['ftp://x'] } } }] }, 'http(s) URL'],
     [{ networks: [{ ...NETWORKS[0], rpcUrls: { default: { http: [] } } }] }, 'at least one RPC URL'],

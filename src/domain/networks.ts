@@ -219,6 +219,12 @@ export interface NetworkOptions {
   rpcUrls?: Readonly<Record<string, readonly string[]>>
 }
 
+/** Whether `input` is a viem `Chain` (a numeric id, no CAIP fields) rather than a SPEC §3 network. */
+const isViemChain = (input: unknown): input is ViemChainLike =>
+  typeof (input as Network | null)?.id === 'number' &&
+  !(input as Network).caipNetworkId &&
+  Array.isArray((input as ViemChainLike).rpcUrls?.default?.http)
+
 /** Validates one network definition; never throws. */
 export function validateNetwork(input: unknown): Result<Network> {
   const parsed = networkSchemas().NetworkSchema.safeParse(input)
@@ -239,8 +245,8 @@ export function resolveNetworks(
     return fail('invalidNetwork', 'rpcUrls: expected an object')
   const byId = new Map<string, Network>(defaults.map((n) => [n.caipNetworkId, n]))
   for (const [i, input] of networks.entries()) {
-    const r = validateNetwork(input)
-    if (!r.ok) return fail('invalidNetwork', `networks[${i}]: ${r.error.details ?? r.error.message}`)
+    const r = validateNetwork(isViemChain(input) ? fromViemChain(input) : input)
+    if (!r.ok) return fail('invalidNetwork', `customNetworks[${i}]: ${r.error.details ?? r.error.message}`)
     byId.set(r.value.caipNetworkId, r.value)
   }
   for (const [id, urls] of Object.entries(rpcUrls)) {

@@ -22,7 +22,7 @@ import {
   ModalShaken,
   ModalShakeEnded,
 } from './router.js'
-import { Configured } from './config.js'
+import { Configured, OptionsConfigured } from './config.js'
 import { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import {
@@ -43,6 +43,7 @@ import {
   MessageShown,
   MessageHidden,
   ThemeChanged,
+  ThemeUpdated,
   SendFormEdited,
   TokenSent,
   SendRequested,
@@ -138,6 +139,7 @@ export const events = {
   ModalShaken,
   ModalShakeEnded,
   Configured,
+  OptionsConfigured,
   NetworkSwitchRequested,
   NetworkSwitched,
   NetworkUnsupported,
@@ -166,6 +168,7 @@ export const events = {
   MessageShown,
   MessageHidden,
   ThemeChanged,
+  ThemeUpdated,
   SendFormEdited,
   TokenSent,
   SendRequested,

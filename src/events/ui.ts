@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
+import { THEME_MODE_SETTINGS } from '../domain/theme.js'
 import { ALERTS, type AlertKind } from '../errors/catalogue.js'
 import { nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
@@ -31,6 +32,20 @@ export const MessageHidden = defineEvent('MessageHidden', () => z.object({}))
 /** The theme (SPEC §3 "Theme sync": themeMode light or dark, theme variables). */
 export const ThemeChanged = defineEvent('ThemeChanged', () =>
   z.object({ themeMode: z.enum(['light', 'dark']), themeVariables: z.optional(z.record(z.string(), z.string())) }),
+)
+
+/**
+ * The app set the theme (the `themeMode` and `themeVariables` options, `gatehouse.setTheme()`): an absent field is
+ * unchanged. `system` follows the visitor's colour scheme (prefers-color-scheme) as it changes.
+ */
+export const ThemeUpdated = defineEvent('ThemeUpdated', () =>
+  z.object({
+    themeMode: z.optional(z.enum(THEME_MODE_SETTINGS)),
+    // The modal's custom properties (src/domain/theme.ts, checked where the app sets them); a value must not end the declaration it is written into (the sheet is text).
+    themeVariables: z.optional(
+      z.record(z.string(), z.string().check(z.regex(/^[^;{}<>\\]+$/, 'Expected a CSS value'))),
+    ),
+  }),
 )
 
 /** The visitor edited the send form (SPEC §3 "Send state"); absent fields are unchanged, null clears. */

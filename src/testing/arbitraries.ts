@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { NAMESPACES, type CaipNetworkId } from '../domain/caip.js'
-import { FEATURES } from '../domain/features.js'
+import { FEATURES, SOCIALS } from '../domain/features.js'
 import { VIEWS } from '../domain/views.js'
 import type { DomainEvent, EventInput } from '../events/index.js'
 import { ONRAMP_CALLS } from '../events/onramp.js'
@@ -149,11 +149,24 @@ export const arbEventByType = {
           enableNetworkSwitch: fc.boolean(),
         }),
         adapters: fc.uniqueArray(namespace, { maxLength: 4 }),
-        features: fc.dictionary(fc.constantFrom(...FEATURES), fc.boolean()),
+        features: fc.dictionary(fc.constantFrom(...FEATURES, 'legalCheckbox', 'collapseWallets'), fc.boolean()),
       },
       { requiredKeys: ['modal', 'siwx', 'networks', 'adapters'] },
     )
     .map((data) => ({ type: 'Configured' as const, data })),
+  OptionsConfigured: fc
+    .record({
+      socials: fc.uniqueArray(fc.constantFrom(...SOCIALS)),
+      termsConditionsUrl: fc.option(fc.constant('https://example.com/terms'), { nil: null }),
+      privacyPolicyUrl: fc.option(fc.constant('https://example.com/privacy'), { nil: null }),
+      wallets: fc.record({
+        featured: fc.array(nonEmpty, { maxLength: 3 }),
+        included: fc.array(nonEmpty, { maxLength: 3 }),
+        excluded: fc.array(nonEmpty, { maxLength: 3 }),
+        custom: fc.array(fc.record({ id: nonEmpty, name: nonEmpty }), { maxLength: 2 }),
+      }),
+    })
+    .map((data) => ({ type: 'OptionsConfigured' as const, data })),
   ConnectRequested: fc
     .record({ connectorId: nonEmpty, namespace, chainId: opt(arbChainId) })
     .map((data) => ({ type: 'ConnectRequested' as const, data })),
@@ -268,6 +281,18 @@ export const arbEventByType = {
       { requiredKeys: ['themeMode'] },
     )
     .map((data) => ({ type: 'ThemeChanged' as const, data })),
+  ThemeUpdated: fc
+    .record(
+      {
+        themeMode: fc.constantFrom('light' as const, 'dark' as const, 'system' as const),
+        themeVariables: fc.dictionary(
+          fc.constantFrom('--gh-accent', '--gh-radius', '--gh-font-family'),
+          fc.stringMatching(/^[a-z0-9 #(),.%-]{1,12}$/),
+        ),
+      },
+      { requiredKeys: [] },
+    )
+    .map((data) => ({ type: 'ThemeUpdated' as const, data })),
   SendFormEdited: fc
     .record(
       {

@@ -31,15 +31,16 @@ const LIGHT = `
 export const MODAL_CSS = `
 :host { all: initial; display: contents; }
 .gh-root { all: initial; display: block; ${DARK}
-  font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; font-size: 15px; line-height: 1.4;
+  font-family: var(--gh-font-family, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif); font-size: var(--gh-font-size, 15px); line-height: 1.4;
   color: var(--gh-fg); -webkit-font-smoothing: antialiased; }
 .gh-root[data-theme="light"] { ${LIGHT} }
+@media (prefers-color-scheme: light) { .gh-root[data-theme="system"] { ${LIGHT} } }
 .gh-root *, .gh-root *::before, .gh-root *::after { box-sizing: border-box; }
-.gh-backdrop { position: fixed; inset: 0; z-index: ${MODAL_Z_INDEX}; background: var(--gh-backdrop);
+.gh-backdrop { position: fixed; inset: 0; z-index: var(--gh-z-index, ${MODAL_Z_INDEX}); background: var(--gh-backdrop);
   display: flex; align-items: center; justify-content: center; padding: 16px; animation: gh-fade ${ANIMATION_MS[1]}ms ease-out; }
 .gh-dialog { width: ${MODAL_WIDTH_PX}px; max-width: 100%; max-height: calc(100vh - 32px); display: flex; flex-direction: column;
-  background: var(--gh-bg); color: var(--gh-fg); border: 1px solid var(--gh-border); border-radius: 24px;
-  box-shadow: 0 12px 40px rgb(0 0 0 / 0.35); overflow: hidden; animation: gh-rise ${ANIMATION_MS[1]}ms ease-out; }
+  background: var(--gh-bg); color: var(--gh-fg); border: 1px solid var(--gh-border); border-radius: var(--gh-radius, 24px);
+  box-shadow: var(--gh-shadow, 0 12px 40px rgb(0 0 0 / 0.35)); overflow: hidden; animation: gh-rise ${ANIMATION_MS[1]}ms ease-out; }
 .gh-root[data-embedded] .gh-dialog { box-shadow: none; max-height: none; }
 .gh-center { display: flex; flex-direction: column; align-items: center; text-align: center; gap: 10px; padding: 12px 0; }
 .gh-spinner { width: 28px; height: 28px; border-radius: 50%; border: 3px solid var(--gh-surface-2); border-top-color: var(--gh-accent);

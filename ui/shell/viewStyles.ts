@@ -7,9 +7,12 @@
 export const VIEW_CSS = `
 .gh-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
 .gh-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px;
-  border-radius: 16px; border: 1px solid transparent; background: var(--gh-surface); color: var(--gh-fg);
+  border-radius: var(--gh-button-radius, 16px); border: 1px solid transparent; background: var(--gh-surface); color: var(--gh-fg);
   font: inherit; text-align: start; cursor: pointer; }
 .gh-item:hover { background: var(--gh-surface-2); }
+.gh-item[disabled] { cursor: default; color: var(--gh-muted); }
+.gh-legal { display: flex; gap: 8px; align-items: flex-start; margin: 0 4px 12px; font-size: 13px; color: var(--gh-muted); }
+.gh-legal a { color: var(--gh-accent); }
 .gh-item[aria-current="true"] { border-color: var(--gh-accent); }
 .gh-item-name { flex: 1; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .gh-tag { font-size: 12px; padding: 2px 8px; border-radius: 8px; background: var(--gh-surface-2); color: var(--gh-fg); }
@@ -17,7 +20,7 @@ export const VIEW_CSS = `
   display: inline-flex; align-items: center; justify-content: center; font-weight: 600; color: var(--gh-fg); }
 .gh-section-title { margin: 14px 4px 8px; font-size: 13px; font-weight: 600; color: var(--gh-muted); }
 .gh-button { display: inline-flex; align-items: center; justify-content: center; gap: 8px; min-height: 44px; padding: 8px 16px;
-  border-radius: 14px; border: 1px solid var(--gh-border); background: var(--gh-surface); color: var(--gh-fg);
+  border-radius: var(--gh-button-radius, 14px); border: 1px solid var(--gh-border); background: var(--gh-surface); color: var(--gh-fg);
   font: inherit; font-weight: 600; cursor: pointer; }
 .gh-button:hover { background: var(--gh-surface-2); }
 .gh-button[data-primary] { background: var(--gh-accent-fill); border-color: var(--gh-accent-fill); color: var(--gh-on-accent); }

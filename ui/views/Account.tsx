@@ -17,6 +17,7 @@ import { NetworkList, networkName } from '../components/NetworkList.js'
 import { moveInList } from '../components/roving.js'
 import { displayName } from '../displayName.js'
 import { formatUsdCents, shortAddress } from '../format.js'
+import { isFeatureOn } from '../../src/domain/features.js'
 import { portfolioCents, selectTokens, TokensPanel } from './account/TokensPanel.js'
 import { NftsPanel } from './account/NftsPanel.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
@@ -34,7 +35,10 @@ const TABS: readonly { id: Tab; label: string }[] = [
   { id: 'activity', label: MESSAGES.tabActivity },
 ]
 
-function Tabs(props: { current: Tab }): ReactNode {
+// The Activity tab is SPEC §1's history feature: off, no tab (and a stored choice of it shows Tokens).
+const selectHistoryOn = (state: GatehouseState) => isFeatureOn(state.config.features, 'history')
+
+function Tabs(props: { current: Tab; tabs: readonly { id: Tab; label: string }[] }): ReactNode {
   const emit = useEmit()
   const select = (tab: Tab) => emit({ type: 'AccountTabRequested', data: { tab } })
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -47,7 +51,7 @@ function Tabs(props: { current: Tab }): ReactNode {
   }
   return (
     <div className="gh-tabs" role="tablist" aria-label={MESSAGES.account} onKeyDown={onKeyDown}>
-      {TABS.map((tab) => (
+      {props.tabs.map((tab) => (
         <button
           key={tab.id}
           type="button"
@@ -78,6 +82,8 @@ export default function AccountView(): ReactNode {
   const unavailableText = useReadModel(selectActiveBalanceUnavailable)
   const unavailable = unavailableText === null ? null : localizeText(unavailableText)
   const tab = useReadModel(selectAccountTab)
+  const history = useReadModel(selectHistoryOn)
+  const shownTab: Tab = !history && tab === 'activity' ? 'tokens' : tab
   const total = portfolioCents(useReadModel(selectTokens))
   const [networksShown, setNetworksShown] = useState(false)
 
@@ -151,9 +157,9 @@ export default function AccountView(): ReactNode {
       <div id="gh-networks" hidden={!networksShown}>
         {networksShown ? <NetworkList /> : null}
       </div>
-      <Tabs current={tab} />
-      <div id="gh-tabpanel" role="tabpanel" aria-labelledby={`gh-tab-${tab}`} tabIndex={0}>
-        {tab === 'tokens' ? <TokensPanel /> : tab === 'nfts' ? <NftsPanel /> : <ActivityPanel />}
+      <Tabs current={shownTab} tabs={history ? TABS : TABS.slice(0, 2)} />
+      <div id="gh-tabpanel" role="tabpanel" aria-labelledby={`gh-tab-${shownTab}`} tabIndex={0}>
+        {shownTab === 'tokens' ? <TokensPanel /> : shownTab === 'nfts' ? <NftsPanel /> : <ActivityPanel />}
       </div>
     </>
   )

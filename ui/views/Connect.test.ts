@@ -4,7 +4,7 @@ import { connectEntries } from './Connect.js'
 
 const groups = (over: Partial<Record<ConnectorGroup['kind'], unknown[]>> = {}): ConnectorGroup[] =>
   (['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const).map((kind) =>
-    kind === 'recent' || kind === 'featured' || kind === 'recommended'
+    kind === 'recent' || kind === 'featured' || kind === 'custom' || kind === 'recommended'
       ? ({ kind, wallets: over[kind] ?? [] } as ConnectorGroup)
       : ({ kind, connectors: over[kind] ?? [] } as ConnectorGroup),
   )
@@ -17,6 +17,7 @@ describe('Connect entries', () => {
         recent: [{ id: 'r1', name: 'Recent One', imageUrl: null }],
         injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' }],
         featured: [{ id: 'f1', name: 'Featured One' }],
+        custom: [{ id: 'c1', name: 'Custom One' }],
         external: [{ id: 'x1', name: 'External One', type: 'external', chain: 'solana' }],
         recommended: [{ id: 'm1', name: 'Recommended One' }],
       }),
@@ -26,10 +27,19 @@ describe('Connect entries', () => {
       'Recent One',
       'MetaMask',
       'Featured One',
+      'Custom One',
       'External One',
       'Recommended One',
     ])
-    expect(entries.map((e) => e.tag)).toEqual([null, 'walletRecent', 'walletInstalled', 'walletFeatured', null, null])
+    expect(entries.map((e) => e.tag)).toEqual([
+      null,
+      'walletRecent',
+      'walletInstalled',
+      'walletFeatured',
+      null,
+      null,
+      null,
+    ])
     // Connectors connect through themselves, on their own chain; listed wallets that are not installed have none.
     expect(entries[2]?.wallet).toEqual({
       connectorId: 'io.metamask',
@@ -37,7 +47,8 @@ describe('Connect entries', () => {
       name: 'MetaMask',
       imageUrl: null,
     })
-    expect(entries[4]?.wallet?.namespace).toBe('solana')
+    expect(entries[4]?.wallet).toBeNull()
+    expect(entries[5]?.wallet?.namespace).toBe('solana')
     expect(entries[3]?.wallet).toBeNull()
   })
 

@@ -2,9 +2,10 @@
 // configured (SPEC §1: email, social, wallet; their code is a lazy chunk), then the
 // wallets in SPEC §9's default connector order (walletConnect, recent, injected incl.
 // EIP-6963, featured, custom, external, recommended), each wallet once, then All Wallets.
-import { lazy, Suspense, useMemo, type ReactNode } from 'react'
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react'
 import { MESSAGES, type MessageId } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { isFeatureOn, isSwitchOn } from '../../src/domain/features.js'
 import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
@@ -62,6 +63,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
         }
         break
       case 'featured':
+      case 'custom':
       case 'recommended':
         for (const w of g.wallets) {
           const c = (w.rdns != null ? connectors.get(w.rdns) : undefined) ?? connectors.get(w.id) ?? null
@@ -93,7 +95,7 @@ export function connectEntries(groups: readonly ConnectorGroup[]): WalletEntry[]
 }
 
 /** A wallet button of a list; without a connector it shows the wallet-connect flow. */
-export function WalletButton(props: { entry: WalletEntry; index: number }): ReactNode {
+export function WalletButton(props: { entry: WalletEntry; index: number; disabled?: boolean }): ReactNode {
   const { entry, index } = props
   const ui = useModalUi()
   const emit = useEmit()
@@ -110,7 +112,14 @@ export function WalletButton(props: { entry: WalletEntry; index: number }): Reac
   }
   return (
     <li>
-      <button type="button" className="gh-item" data-roving="" tabIndex={rovingTabIndex(index)} onClick={onClick}>
+      <button
+        type="button"
+        className="gh-item"
+        data-roving=""
+        tabIndex={rovingTabIndex(index)}
+        disabled={props.disabled}
+        onClick={onClick}
+      >
         <ItemIcon name={entry.name} imageUrl={entry.imageUrl} />
         <ShownName value={entry.name} className="gh-item-name" />
         {entry.tag !== null ? <span className="gh-tag">{MESSAGES[entry.tag]}</span> : null}
@@ -123,6 +132,32 @@ const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
 const AuthEntries = lazy(() => import('./connect/AuthEntries.js'))
 // The auth connector is announced by the frame effects when a secure frame is configured.
 const selectHasAuth = (state: GatehouseState) => state.wallets.connectors.byId.auth !== undefined
+const selectLegal = (state: GatehouseState) => isSwitchOn(state.config.features, 'legalCheckbox')
+const selectTerms = (state: GatehouseState) => state.config.options.termsConditionsUrl
+const selectPrivacy = (state: GatehouseState) => state.config.options.privacyPolicyUrl
+const selectCollapsed = (state: GatehouseState) => isSwitchOn(state.config.features, 'collapseWallets')
+const selectAllWallets = (state: GatehouseState) => isFeatureOn(state.config.features, 'allWallets')
+
+/** SPEC §1's legal checkbox: the visitor accepts the app's terms and privacy policy (links open in a new tab). */
+function LegalCheckbox(props: { checked: boolean; onChange: (checked: boolean) => void }): ReactNode {
+  const terms = useReadModel(selectTerms)
+  const privacy = useReadModel(selectPrivacy)
+  const link = (href: string, text: string) => (
+    <a href={href} target="_blank" rel="noopener noreferrer">
+      {text}
+    </a>
+  )
+  return (
+    <label className="gh-legal">
+      <input type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
+      <span>
+        {MESSAGES.legalAgree} {terms !== null ? link(terms, MESSAGES.legalTerms) : null}
+        {terms !== null && privacy !== null ? ` ${MESSAGES.legalAnd} ` : null}
+        {privacy !== null ? link(privacy, MESSAGES.legalPrivacy) : null}
+      </span>
+    </label>
+  )
+}
 
 /** The Connect view. */
 export function ConnectView(): ReactNode {
@@ -135,20 +170,35 @@ export function ConnectView(): ReactNode {
   // Installed and listed wallets are a handful in a real session; a long list renders a page at a time.
   const { embedded } = useModalUi()
   const { shown, sentinel, onFocus } = usePagedRendering(entries.length, { embedded })
+  // SPEC §1's legal checkbox (off by default): every connect entry stays disabled until the visitor ticks it.
+  const legal = useReadModel(selectLegal)
+  const [accepted, setAccepted] = useState(false)
+  const locked = legal && !accepted
+  // Collapse wallets (off by default): one entry stands for the list until the visitor opens it.
+  const collapsed = useReadModel(selectCollapsed)
+  const [expanded, setExpanded] = useState(false)
+  const allWallets = useReadModel(selectAllWallets)
   const auth = hasAuth ? (
     <Suspense fallback={null}>
-      <AuthEntries />
+      <AuthEntries disabled={locked} />
     </Suspense>
   ) : null
   if (hasAuth && codeStep) return auth
   return (
     <>
+      {legal ? <LegalCheckbox checked={accepted} onChange={setAccepted} /> : null}
       {auth}
-      {entries.length > 0 ? (
+      {collapsed && !expanded ? (
+        <div className="gh-row">
+          <button type="button" className="gh-button" disabled={locked} onClick={() => setExpanded(true)}>
+            {MESSAGES.continueWithWallet}
+          </button>
+        </div>
+      ) : entries.length > 0 ? (
         <div onFocus={onFocus}>
           <RovingList label={MESSAGES.connectWallet}>
             {entries.slice(0, shown).map((entry, index) => (
-              <WalletButton key={entry.key} entry={entry} index={index} />
+              <WalletButton key={entry.key} entry={entry} index={index} disabled={locked} />
             ))}
           </RovingList>
           {shown < entries.length ? <div ref={sentinel} className="gh-sentinel" aria-hidden="true" /> : null}
@@ -156,15 +206,18 @@ export function ConnectView(): ReactNode {
       ) : (
         <p className="gh-muted">{MESSAGES.noWalletFound}</p>
       )}
-      <div className="gh-row">
-        <button
-          type="button"
-          className="gh-button"
-          onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'AllWallets' } })}
-        >
-          {MESSAGES.allWallets}
-        </button>
-      </div>
+      {allWallets && (!collapsed || expanded) ? (
+        <div className="gh-row">
+          <button
+            type="button"
+            className="gh-button"
+            disabled={locked}
+            onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: 'AllWallets' } })}
+          >
+            {MESSAGES.allWallets}
+          </button>
+        </div>
+      ) : null}
     </>
   )
 }

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/domain/constants.js'
+import { isFeatureOn } from '../../../src/domain/features.js'
 import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
 import type { AuthState } from '../../../projections/auth/auth.projection.js'
 import { selectEmailCodeStep } from '../../../projections/auth/auth.selectors.js'
@@ -18,8 +19,7 @@ import { useGatehouse } from '../../core/context.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 
 /**
- * SPEC §1's default socials in their order: google, x, discord, farcaster, github, apple,
- * facebook. Farcaster is a connect method of its own (its sign-in by QR code is the
+ * SPEC §1's socials (the app's `features.socials` picks and orders them). Farcaster is a connect method of its own (its sign-in by QR code is the
  * ConnectingFarcaster view); the others log in through the frame's provider popup.
  */
 const SOCIAL_BUTTONS: ReadonlyArray<{ provider: SocialProvider | 'farcaster'; name: MessageId }> = [
@@ -36,6 +36,8 @@ const providerName = (provider: SocialProvider | null): string =>
   MESSAGES[SOCIAL_BUTTONS.find((b) => b.provider === provider)?.name ?? 'socialGoogle']
 
 const selectAuth = (state: GatehouseState): AuthState => state.auth
+const selectSocials = (state: GatehouseState) => state.config.options.socials
+const selectEmailOn = (state: GatehouseState) => isFeatureOn(state.config.features, 'email')
 
 /** The live status line of a step (read by screen readers; the spinner is decorative). */
 function Status(props: { text: string }): ReactNode {
@@ -46,7 +48,7 @@ function Status(props: { text: string }): ReactNode {
   )
 }
 
-function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
+function EmailForm(props: { auth: AuthState; focus: boolean; disabled: boolean }): ReactNode {
   const { auth } = props
   const emit = useEmit()
   const input = useRef<HTMLInputElement>(null)
@@ -81,6 +83,7 @@ function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
         autoComplete="email"
         spellCheck={false}
         value={value}
+        disabled={props.disabled}
         aria-invalid={message !== null ? true : undefined}
         aria-describedby={message !== null ? 'gh-email-message' : undefined}
         onChange={(event) => {
@@ -96,7 +99,7 @@ function EmailForm(props: { auth: AuthState; focus: boolean }): ReactNode {
       {sending ? <Status text={formatMessage('sendingCode', { email: auth.email ?? value })} /> : null}
       {/* The field has the whole row: an ordinary address shows whole. */}
       <div className="gh-row">
-        <button type="submit" className="gh-button" data-primary="" disabled={sending}>
+        <button type="submit" className="gh-button" data-primary="" disabled={sending || props.disabled}>
           {MESSAGES.continue}
         </button>
       </div>
@@ -218,9 +221,12 @@ function OtpPanel(props: { auth: AuthState }): ReactNode {
   )
 }
 
-function SocialRow(props: { auth: AuthState }): ReactNode {
+function SocialRow(props: { auth: AuthState; disabled: boolean }): ReactNode {
   const { auth } = props
   const emit = useEmit()
+  // The app's socials in its order (SPEC §1's by default); none, no row.
+  const socials = useReadModel(selectSocials)
+  const buttons = socials.flatMap((p) => SOCIAL_BUTTONS.filter((b) => b.provider === p))
   const failure = auth.error?.step === 'social' ? auth.error.shortMessage : null
   if (auth.step === 'social') {
     return (
@@ -234,16 +240,18 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
       </div>
     )
   }
+  if (buttons.length === 0) return null
   return (
     <div className="gh-stack">
       <RovingList label={MESSAGES.socialLogin} className="gh-list gh-grid" columns={4}>
-        {SOCIAL_BUTTONS.map(({ provider, name }, index) => (
+        {buttons.map(({ provider, name }, index) => (
           <li key={provider}>
             <button
               type="button"
               className="gh-item"
               data-roving=""
               tabIndex={rovingTabIndex(index)}
+              disabled={props.disabled}
               onClick={() => {
                 // Farcaster's sign-in has its own view, which the router shows.
                 emit(
@@ -272,9 +280,14 @@ function SocialRow(props: { auth: AuthState }): ReactNode {
   )
 }
 
-/** The email field and social buttons, or the one-time code step of an email login under way. */
-export default function AuthEntries(): ReactNode {
+/**
+ * The email field (unless the app turned `email` off) and social buttons, or the one-time code step of an email login
+ * under way; `disabled` while the legal checkbox is not ticked.
+ */
+export default function AuthEntries(props: { disabled?: boolean }): ReactNode {
+  const disabled = props.disabled === true
   const auth = useReadModel(selectAuth)
+  const email = useReadModel(selectEmailOn)
   // Signed in from this view, the router closes the modal (embedded: Account).
   const codeStep = selectEmailCodeStep({ auth })
   // Back from the code step, the email field takes the focus the code field had.
@@ -287,8 +300,8 @@ export default function AuthEntries(): ReactNode {
   if (codeStep) return <OtpPanel auth={auth} />
   return (
     <>
-      <EmailForm auth={auth} focus={refocus} />
-      <SocialRow auth={auth} />
+      {email ? <EmailForm auth={auth} focus={refocus} disabled={disabled} /> : null}
+      <SocialRow auth={auth} disabled={disabled} />
     </>
   )
 }
