@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: 'أعد المحاولة للحصول على رمز QR جديد.',
   wcOpenInWallet: 'فتح في المحفظة',
   wcOpenWallet: 'فتح {name}',
+  sendAmountInvalid: 'أدخل مبلغًا أكبر من صفر، مثل 0.01',
+  sendLookingUp: 'جارٍ البحث عن {name}',
+  sendNameUnknown: 'لم يُعثر على عنوان لـ {name}',
+  addressInvalid: 'العنوان غير صالح',
+  swapSameToken: 'اختر رمزين مختلفين',
+  swapInsufficientLiquidity: 'السيولة غير كافية لهذه المبادلة',
+  swapDeclined: 'رُفض في المحفظة',
+  buyCheckoutFailed: 'تعذّر فتح صفحة الدفع. أعد المحاولة.',
+  buyAmountBelowMin: 'الحد الأدنى {min} {currency}',
+  buyAmountAboveMax: 'الحد الأقصى {max} {currency}',
 } satisfies Translation
 
 export default translation

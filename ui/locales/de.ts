@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: 'Versuche es erneut, um einen neuen QR-Code zu erhalten.',
   wcOpenInWallet: 'In der Wallet öffnen',
   wcOpenWallet: '{name} öffnen',
+  sendAmountInvalid: 'Gib einen Betrag über null ein, z. B. 0.01',
+  sendLookingUp: 'Suche {name}',
+  sendNameUnknown: 'Keine Adresse für {name} gefunden',
+  addressInvalid: 'Adresse ist ungültig',
+  swapSameToken: 'Wähle zwei verschiedene Token',
+  swapInsufficientLiquidity: 'Unzureichende Liquidität für diesen Tausch',
+  swapDeclined: 'In der Wallet abgelehnt',
+  buyCheckoutFailed: 'Die Kasse konnte nicht geöffnet werden. Versuche es erneut.',
+  buyAmountBelowMin: 'Das Minimum ist {min} {currency}',
+  buyAmountAboveMax: 'Das Maximum ist {max} {currency}',
 } satisfies Translation
 
 export default translation

@@ -161,6 +161,16 @@ const translation = {
   wcPairingExpiredDetails: 'Vuelve a intentarlo para obtener un nuevo código QR.',
   wcOpenInWallet: 'Abrir en la billetera',
   wcOpenWallet: 'Abrir {name}',
+  sendAmountInvalid: 'Introduce un importe mayor que cero, como 0.01',
+  sendLookingUp: 'Buscando {name}',
+  sendNameUnknown: 'No se encontró ninguna dirección para {name}',
+  addressInvalid: 'La dirección no es válida',
+  swapSameToken: 'Elige dos tokens diferentes',
+  swapInsufficientLiquidity: 'Liquidez insuficiente para este intercambio',
+  swapDeclined: 'Rechazado en la billetera',
+  buyCheckoutFailed: 'No se pudo abrir el pago. Vuelve a intentarlo.',
+  buyAmountBelowMin: 'El mínimo es {min} {currency}',
+  buyAmountAboveMax: 'El máximo es {max} {currency}',
 } satisfies Translation
 
 export default translation

@@ -161,6 +161,16 @@ const translation = {
   wcPairingExpiredDetails: 'برای دریافت کد QR جدید دوباره تلاش کنید.',
   wcOpenInWallet: 'باز کردن در کیف پول',
   wcOpenWallet: 'باز کردن {name}',
+  sendAmountInvalid: 'مبلغی بیشتر از صفر وارد کنید، مثلاً 0.01',
+  sendLookingUp: 'در حال جستجوی {name}',
+  sendNameUnknown: 'آدرسی برای {name} پیدا نشد',
+  addressInvalid: 'آدرس نامعتبر است',
+  swapSameToken: 'دو توکن متفاوت انتخاب کنید',
+  swapInsufficientLiquidity: 'نقدینگی برای این مبادله کافی نیست',
+  swapDeclined: 'در کیف پول رد شد',
+  buyCheckoutFailed: 'صفحه پرداخت باز نشد. دوباره تلاش کنید.',
+  buyAmountBelowMin: 'حداقل {min} {currency} است',
+  buyAmountAboveMax: 'حداکثر {max} {currency} است',
 } satisfies Translation
 
 export default translation

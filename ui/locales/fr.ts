@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: 'Réessayez pour obtenir un nouveau code QR.',
   wcOpenInWallet: 'Ouvrir dans le portefeuille',
   wcOpenWallet: 'Ouvrir {name}',
+  sendAmountInvalid: 'Saisissez un montant supérieur à zéro, comme 0.01',
+  sendLookingUp: 'Recherche de {name}',
+  sendNameUnknown: 'Aucune adresse trouvée pour {name}',
+  addressInvalid: 'L’adresse n’est pas valide',
+  swapSameToken: 'Choisissez deux jetons différents',
+  swapInsufficientLiquidity: 'Liquidité insuffisante pour cet échange',
+  swapDeclined: 'Refusé dans le portefeuille',
+  buyCheckoutFailed: 'Le paiement n’a pas pu s’ouvrir. Réessayez.',
+  buyAmountBelowMin: 'Le minimum est de {min} {currency}',
+  buyAmountAboveMax: 'Le maximum est de {max} {currency}',
 } satisfies Translation
 
 export default translation

@@ -161,6 +161,16 @@ const translation = {
   wcPairingExpiredDetails: 'נסו שוב כדי לקבל קוד QR חדש.',
   wcOpenInWallet: 'פתיחה בארנק',
   wcOpenWallet: 'פתיחת {name}',
+  sendAmountInvalid: 'הזינו סכום גדול מאפס, למשל 0.01',
+  sendLookingUp: 'מחפשים את {name}',
+  sendNameUnknown: 'לא נמצאה כתובת עבור {name}',
+  addressInvalid: 'הכתובת אינה תקינה',
+  swapSameToken: 'בחרו שני אסימונים שונים',
+  swapInsufficientLiquidity: 'אין מספיק נזילות להמרה זו',
+  swapDeclined: 'נדחה בארנק',
+  buyCheckoutFailed: 'לא ניתן היה לפתוח את התשלום. נסו שוב.',
+  buyAmountBelowMin: 'המינימום הוא {min} {currency}',
+  buyAmountAboveMax: 'המקסימום הוא {max} {currency}',
 } satisfies Translation
 
 export default translation

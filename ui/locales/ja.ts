@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: '新しい QR コードを取得するには再試行してください。',
   wcOpenInWallet: 'ウォレットで開く',
   wcOpenWallet: '{name} を開く',
+  sendAmountInvalid: '0.01 のように、0 より大きい数量を入力してください',
+  sendLookingUp: '{name} を検索しています',
+  sendNameUnknown: '{name} のアドレスが見つかりません',
+  addressInvalid: 'アドレスが無効です',
+  swapSameToken: '異なる 2 つのトークンを選んでください',
+  swapInsufficientLiquidity: 'このスワップには流動性が不足しています',
+  swapDeclined: 'ウォレットで拒否されました',
+  buyCheckoutFailed: '決済ページを開けませんでした。再試行してください。',
+  buyAmountBelowMin: '最小額は {min} {currency} です',
+  buyAmountAboveMax: '最大額は {max} {currency} です',
 } satisfies Translation
 
 export default translation

@@ -161,6 +161,16 @@ const translation = {
   wcPairingExpiredDetails: '새 QR 코드를 받으려면 다시 시도하세요.',
   wcOpenInWallet: '지갑에서 열기',
   wcOpenWallet: '{name} 열기',
+  sendAmountInvalid: '0.01처럼 0보다 큰 금액을 입력하세요',
+  sendLookingUp: '{name} 찾는 중',
+  sendNameUnknown: '{name}의 주소를 찾을 수 없습니다',
+  addressInvalid: '주소가 올바르지 않습니다',
+  swapSameToken: '서로 다른 두 토큰을 선택하세요',
+  swapInsufficientLiquidity: '이 스왑에 필요한 유동성이 부족합니다',
+  swapDeclined: '지갑에서 거부됨',
+  buyCheckoutFailed: '결제 페이지를 열 수 없습니다. 다시 시도하세요.',
+  buyAmountBelowMin: '최소 금액은 {min} {currency}입니다',
+  buyAmountAboveMax: '최대 금액은 {max} {currency}입니다',
 } satisfies Translation
 
 export default translation

@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: 'Tente novamente para obter um novo código QR.',
   wcOpenInWallet: 'Abrir na carteira',
   wcOpenWallet: 'Abrir {name}',
+  sendAmountInvalid: 'Digite um valor acima de zero, como 0.01',
+  sendLookingUp: 'Procurando {name}',
+  sendNameUnknown: 'Nenhum endereço encontrado para {name}',
+  addressInvalid: 'O endereço é inválido',
+  swapSameToken: 'Escolha dois tokens diferentes',
+  swapInsufficientLiquidity: 'Liquidez insuficiente para esta troca',
+  swapDeclined: 'Recusado na carteira',
+  buyCheckoutFailed: 'Não foi possível abrir o pagamento. Tente novamente.',
+  buyAmountBelowMin: 'O mínimo é {min} {currency}',
+  buyAmountAboveMax: 'O máximo é {max} {currency}',
 } satisfies Translation
 
 export default translation

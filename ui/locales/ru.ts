@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: 'Повторите попытку, чтобы получить новый QR-код.',
   wcOpenInWallet: 'Открыть в кошельке',
   wcOpenWallet: 'Открыть {name}',
+  sendAmountInvalid: 'Введите сумму больше нуля, например 0.01',
+  sendLookingUp: 'Ищем {name}',
+  sendNameUnknown: 'Адрес для {name} не найден',
+  addressInvalid: 'Неверный адрес',
+  swapSameToken: 'Выберите два разных токена',
+  swapInsufficientLiquidity: 'Недостаточно ликвидности для этого обмена',
+  swapDeclined: 'Отклонено в кошельке',
+  buyCheckoutFailed: 'Не удалось открыть оплату. Повторите попытку.',
+  buyAmountBelowMin: 'Минимум: {min} {currency}',
+  buyAmountAboveMax: 'Максимум: {max} {currency}',
 } satisfies Translation
 
 export default translation

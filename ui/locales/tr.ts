@@ -162,6 +162,16 @@ const translation = {
   wcPairingExpiredDetails: 'Yeni bir QR kodu için tekrar deneyin.',
   wcOpenInWallet: 'Cüzdanda aç',
   wcOpenWallet: '{name} uygulamasını aç',
+  sendAmountInvalid: 'Sıfırdan büyük bir miktar girin, örneğin 0.01',
+  sendLookingUp: '{name} aranıyor',
+  sendNameUnknown: '{name} için adres bulunamadı',
+  addressInvalid: 'Adres geçersiz',
+  swapSameToken: 'İki farklı token seçin',
+  swapInsufficientLiquidity: 'Bu takas için yetersiz likidite',
+  swapDeclined: 'Cüzdanda reddedildi',
+  buyCheckoutFailed: 'Ödeme sayfası açılamadı. Tekrar deneyin.',
+  buyAmountBelowMin: 'En az {min} {currency}',
+  buyAmountAboveMax: 'En fazla {max} {currency}',
 } satisfies Translation
 
 export default translation

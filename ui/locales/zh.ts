@@ -161,6 +161,16 @@ const translation = {
   wcPairingExpiredDetails: '请重试以获取新的二维码。',
   wcOpenInWallet: '在钱包中打开',
   wcOpenWallet: '打开 {name}',
+  sendAmountInvalid: '请输入大于零的数量，例如 0.01',
+  sendLookingUp: '正在查找 {name}',
+  sendNameUnknown: '未找到 {name} 的地址',
+  addressInvalid: '地址无效',
+  swapSameToken: '请选择两种不同的代币',
+  swapInsufficientLiquidity: '此兑换的流动性不足',
+  swapDeclined: '已在钱包中拒绝',
+  buyCheckoutFailed: '无法打开结账页面。请重试。',
+  buyAmountBelowMin: '最低为 {min} {currency}',
+  buyAmountAboveMax: '最高为 {max} {currency}',
 } satisfies Translation
 
 export default translation
