@@ -14,9 +14,10 @@ import {
   type Translation,
 } from './messages.js'
 
-// What every locale translates: the dialog's frame, Connect, AllWallets, Account and its tabs, the networks, and
-// SPEC §8's user messages a visitor meets there. Other keys (rarer screens, developer-facing errors) fall back to
-// English until translated.
+// What every locale translates: the dialog's frame, Connect, AllWallets, Account and its tabs, the networks, SPEC
+// §8's user messages a visitor meets there, and the main labels and input errors of Send, Receive, Swap, Buy and
+// ApproveTransaction. Other keys (their rarer texts, which a chunk's 3 KiB ceiling leaves out, and developer-facing
+// errors) fall back to English.
 const TRANSLATED: readonly MessageId[] = JSON.parse(
   readFileSync(new URL('./locales/translated.json', import.meta.url), 'utf8'),
 ) as MessageId[]
