@@ -279,7 +279,8 @@ describe('public API', () => {
     const g = createGatehouse({ log: { storage: memoryStorage() } })
     expect(Object.keys(g).sort()).toEqual(
       // firstPaint: the first-paint copy shown before ready; secrets: the frame's one-use OTP drop (email login);
-      // getProvider: the EIP-1193 provider over the connection; setLocale: the modal's language at run time.
+      // getProvider: the EIP-1193 provider over the connection; setLocale: the modal's language at run time; setTheme:
+      // its theme mode and variables at run time.
       [
         'dispose',
         'emit',
@@ -292,6 +293,7 @@ describe('public API', () => {
         'ready',
         'secrets',
         'setLocale',
+        'setTheme',
         'state$',
         'subscribe',
       ].sort(),
