@@ -10,7 +10,9 @@ import { disconnectWallet } from '../connection/disconnectWallet.js'
 import { restoreWallet } from '../connection/restoreWallet.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
 import { authAdapter } from '../connectors/auth.js'
-import { announceAuthConnector, loginWithEmail, loginWithSocial, submitOtp } from './index.js'
+// The announcement alone: the theme and dapp data sync merged into the same name has its own tests (syncFrame.test.ts).
+import { announceAuthConnector } from './announceAuthConnector.js'
+import { loginWithEmail, loginWithSocial, submitOtp } from './index.js'
 import { frameChainId } from './frame.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'

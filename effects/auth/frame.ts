@@ -12,6 +12,24 @@ import { EmailDependencyError } from './errors.js'
 import { FRAME_ANSWERS, type FrameAnswer, type FrameCall } from './protocol.js'
 
 const messengers = new WeakMap<Deps, (state: GatehouseState) => Promise<FrameMessenger>>()
+const inUse = new WeakMap<Deps, { messenger: Promise<FrameMessenger>; resolve(messenger: FrameMessenger): void }>()
+
+function inUseOf(deps: Deps) {
+  let entry = inUse.get(deps)
+  if (!entry) {
+    let resolve: (messenger: FrameMessenger) => void = () => undefined
+    const messenger = new Promise<FrameMessenger>((r) => (resolve = r))
+    entry = { messenger, resolve }
+    inUse.set(deps, entry)
+  }
+  return entry
+}
+
+/**
+ * The messenger of `deps` once a flow has made it (the iframe is only created for a login or a restore, never just to
+ * sync): what the theme and dapp data sync waits for. Never settles while no flow uses the frame.
+ */
+export const frameInUse = (deps: Deps): Promise<FrameMessenger> => inUseOf(deps).messenger
 
 /** Whether a secure frame is configured (else the email and social entries stay hidden and the effects idle). */
 export const hasFrame = (deps: Deps): boolean => Boolean(deps.frameMessenger ?? deps.frame)
@@ -24,6 +42,13 @@ export function frameChainId(state: GatehouseState): string {
 
 /** The messenger of `deps`, creating the iframe on first use; a failed load is 'Unable to load email login dependency'. */
 export function frameMessenger(deps: Deps, state: GatehouseState): Promise<FrameMessenger> {
+  return createdMessenger(deps, state).then((messenger) => {
+    inUseOf(deps).resolve(messenger)
+    return messenger
+  })
+}
+
+function createdMessenger(deps: Deps, state: GatehouseState): Promise<FrameMessenger> {
   if (deps.frameMessenger) return Promise.resolve(deps.frameMessenger)
   let messenger = messengers.get(deps)
   if (!messenger) {

@@ -4,10 +4,11 @@
 import { merge } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { announceAuthConnector as announce } from './announceAuthConnector.js'
 import { loginWithFarcaster } from './loginWithFarcaster.js'
 import { loginWithSocial as loginWithProvider } from './loginWithSocial.js'
+import { syncFrame } from './syncFrame.js'
 
-export { announceAuthConnector } from './announceAuthConnector.js'
 export { loginWithEmail } from './loginWithEmail.js'
 export { submitOtp } from './submitOtp.js'
 export { loginWithFarcaster }
@@ -19,3 +20,10 @@ export { loginWithFarcaster }
  */
 export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps) =>
   merge(loginWithProvider(event$, state$, deps), loginWithFarcaster(event$, state$, deps))
+
+/**
+ * The auth connector's announcement and SPEC §7's theme and dapp data sync with its frame: one name in AUTH_EFFECTS
+ * (see loginWithSocial), each its own effect file.
+ */
+export const announceAuthConnector: Effect<GatehouseState> = (event$, state$, deps) =>
+  merge(announce(event$, state$, deps), syncFrame(event$, state$, deps))

@@ -8,7 +8,9 @@ import { FrameError } from './errors.js'
 import { disconnectWallet } from '../connection/disconnectWallet.js'
 import { restoreWallet } from '../connection/restoreWallet.js'
 import { authAdapter } from '../connectors/auth.js'
-import { announceAuthConnector, loginWithSocial } from './index.js'
+// The announcement alone: the theme and dapp data sync merged into the same name has its own tests (syncFrame.test.ts).
+import { announceAuthConnector } from './announceAuthConnector.js'
+import { loginWithSocial } from './index.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const URL_1 = 'http://frame.test/farcaster/one'

@@ -37,6 +37,8 @@ export const FRAME_ANSWERS = {
     z.object({ status: z.literal('declined') }),
     z.object({ status: z.literal('expired') }),
   ]),
+  SYNC_THEME: z.object({}),
+  SYNC_DAPP_DATA: z.object({}),
 } as const
 
 /** An app event the flows use. */
@@ -64,6 +66,31 @@ export type FarcasterAnswer = FrameAnswer<'CONNECT_FARCASTER'>
  * 4200 a method it does not offer, 4001 its user declined). The keys stay in the frame.
  */
 export type RpcRequestAnswer = FrameAnswer<'RPC_REQUEST'>
+
+/**
+ * SPEC §3's theme sync as SPEC §7's sync theme (its payload is not shown; ours): SYNC_THEME `{ themeMode, themeVariables }`,
+ * `themeMode` 'light' or 'dark' (the app's 'system' resolved to the page's prefers-color-scheme of the moment, sent
+ * again when it changes) and `themeVariables` the app's --gh-* CSS values. Answered `{}`, or `_ERROR` for a payload
+ * the frame cannot read.
+ */
+export interface SyncThemePayload {
+  themeMode: 'light' | 'dark'
+  themeVariables: Record<string, string>
+}
+
+/**
+ * SPEC §3's dapp metadata sync as SPEC §7's sync dapp data: SYNC_DAPP_DATA `{ name, description, url, icons,
+ * sdkVersion, sdkType, projectId }`; answered `{}`, or `_ERROR` for a payload the frame cannot read.
+ */
+export interface SyncDappDataPayload {
+  name: string
+  description: string
+  url: string
+  icons: string[]
+  sdkVersion: string
+  sdkType: string
+  projectId: string
+}
 
 /** Any message from the frame: a type and, for answers, the id of the call. */
 export const FrameMessageSchema = z.object({

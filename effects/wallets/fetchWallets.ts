@@ -6,6 +6,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
+import { limits, list } from './limits.js'
 import { withImageUrls } from './walletImages.js'
 
 /** Featured wallets: the listing's certified ones (ours: SPEC §7 says: featured page 1, not which wallets), 4 of them. */
@@ -18,14 +19,6 @@ function featuredQuery(state: GatehouseState): Record<string, string | number | 
     ? { ...FEATURED_QUERY, exclude: list(excluded) }
     : { page: 1, entries: featured.length, include: featured.join(','), exclude: list(excluded) }
 }
-
-/** The app's `wallets.included` and `wallets.excluded` as the listing's include and exclude queries (with `alsoExcluded`). */
-function limits(state: GatehouseState, alsoExcluded: readonly string[] = []) {
-  const { included, excluded } = state.config.options.wallets
-  return { include: list(included), exclude: list([...excluded, ...alsoExcluded]) }
-}
-
-const list = (ids: readonly string[]): string | undefined => (ids.length === 0 ? undefined : ids.join(','))
 
 /** The `chains` query: the requested networks, comma-separated, or none (every chain). */
 function chainsOf(state: GatehouseState): string | undefined {

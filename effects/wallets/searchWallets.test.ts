@@ -32,6 +32,28 @@ describe('searchWallets', () => {
     await t.g.dispose()
   })
 
+  it("behavior: the app's included and excluded wallets limit the search as they limit the listing", async () => {
+    const t = await setup(() => ({ data: [], count: 0 }))
+    await t.emit(
+      createEvent('OptionsConfigured', {
+        socials: [],
+        termsConditionsUrl: null,
+        privacyPolicyUrl: null,
+        wallets: { featured: ['f'], included: ['r1', 'r2'], excluded: ['x', 'y'], custom: [] },
+      }),
+      search('rain'),
+    )
+    expect(t.wallets.calls[0]?.call.query).toEqual({
+      page: 1,
+      entries: 100,
+      search: 'rain',
+      chains: undefined,
+      include: 'r1,r2',
+      exclude: 'x,y',
+    })
+    await t.g.dispose()
+  })
+
   it('behavior: each found wallet carries its image URL (the client builds it from the listing base and projectId)', async () => {
     const t = await setup(() => ({
       data: [

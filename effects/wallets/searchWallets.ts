@@ -5,6 +5,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
+import { limits } from './limits.js'
 import { withImageUrls } from './walletImages.js'
 
 /**
@@ -12,7 +13,8 @@ import { withImageUrls } from './walletImages.js'
  * results land no sooner than 300 ms after the query (on deps.scheduler), so a
  * fast answer does not flicker; the latest search wins (switchMap cancels the
  * request of an older query). An empty query clears the search at once.
- * Each found wallet carries its image URL (withImageUrls).
+ * Each found wallet carries its image URL (withImageUrls). The app's included and excluded wallets limit it as they
+ * limit the listing: a wallet the listing never shows is not found either.
  * Does nothing without the wallet-listing service.
  */
 export const searchWallets: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
@@ -29,7 +31,7 @@ export const searchWallets: Effect<GatehouseState> = (event$, state$, deps): Obs
       return combineLatest([
         fromRequest((signal) =>
           wallets.call('wallets', {
-            query: { page: 1, entries: WALLETS_SEARCH_ENTRIES, search: query, chains },
+            query: { page: 1, entries: WALLETS_SEARCH_ENTRIES, search: query, chains, ...limits(state) },
             signal,
           }),
         ),

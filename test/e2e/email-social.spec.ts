@@ -98,6 +98,13 @@ test('email: sign in with the code from the mailbox, see the account and its rea
   const code = modal.getByRole('textbox', { name: 'Code' })
   await expect(code).toBeFocused()
   await expect(modal.getByText(`Enter the code we sent to ${address}`)).toBeVisible()
+  // SPEC §7's sync theme and sync dapp data: the devnet frame (a real peer) took the app's mode (the default dark) and
+  // names the app (the demo sets no metadata: its page title) in its prompt.
+  const secureFrame = page.frameLocator('iframe[data-gatehouse-frame]')
+  await expect(secureFrame.locator('[data-prompt]')).toHaveText(
+    `Sign in to ${await page.title()} with your Gatehouse wallet`,
+  )
+  await expect(secureFrame.locator('html')).toHaveAttribute('data-theme', 'dark')
   // A wrong code: the frame's message, the field stays.
   await code.fill('00000x')
   await code.press('Enter')

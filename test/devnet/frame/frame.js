@@ -75,7 +75,50 @@ function rpcError(code, message) {
 // Farcaster sign-ins under way: sign-in URL → the channel's token, in this frame's memory only.
 const farcasterChannels = new Map()
 
+// SPEC §7's sync theme and sync dapp data (effects/auth/protocol.ts): kept in this page's memory (`synced`) and
+// shown on it: the mode and the app's --gh-* values on the root, the app's name in the prompt.
+const synced = { theme: null, dappData: null }
+const isText = (v) => typeof v === 'string'
+const isTextRecord = (v) =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => isText(x))
+
+function applyTheme({ themeMode, themeVariables }) {
+  const root = document.documentElement
+  root.dataset.theme = themeMode
+  // CSSOM, not a style attribute: allowed under the page's strict CSP.
+  root.style.colorScheme = themeMode
+  for (const [name, value] of Object.entries(themeVariables))
+    if (name.startsWith('--gh-')) root.style.setProperty(name, value)
+}
+
+function showAppName(name) {
+  let prompt = document.querySelector('[data-prompt]')
+  if (!prompt) {
+    prompt = document.createElement('p')
+    prompt.dataset.prompt = ''
+    document.body.appendChild(prompt)
+  }
+  prompt.textContent = `Sign in to ${name} with your Gatehouse wallet`
+}
+
 const handlers = {
+  async SYNC_THEME(payload) {
+    const { themeMode, themeVariables } = payload
+    if ((themeMode !== 'light' && themeMode !== 'dark') || !isTextRecord(themeVariables))
+      throw new Error('SYNC_THEME takes { themeMode: light or dark, themeVariables: CSS values by name }')
+    synced.theme = { themeMode, themeVariables: { ...themeVariables } }
+    applyTheme(synced.theme)
+    return {}
+  },
+  async SYNC_DAPP_DATA(payload) {
+    const { name, description, url, icons, sdkVersion, sdkType, projectId } = payload
+    const texts = [name, description, url, sdkVersion, sdkType, projectId]
+    if (!texts.every(isText) || name === '' || !Array.isArray(icons) || !icons.every(isText))
+      throw new Error('SYNC_DAPP_DATA takes { name, description, url, icons, sdkVersion, sdkType, projectId }')
+    synced.dappData = { name, description, url, icons: [...icons], sdkVersion, sdkType, projectId }
+    showAppName(name)
+    return {}
+  },
   async CONNECT_EMAIL({ email }) {
     const answer = await api('/api/email/start', { email, deviceId: deviceId() })
     save({ email, emailLoginUsed: true, lastEmailLoginTime: Date.now() })

@@ -1,0 +1,161 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createEvent, type Stamped } from '../../src/events/index.js'
+import { createTestGatehouse } from '../../src/testing/helpers.js'
+import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
+import { settle } from '../../test/helpers/fakeWallets.js'
+import { SDK_TYPE, SDK_VERSION } from '../../src/api/paths.js'
+import { FrameError } from './errors.js'
+import { loginWithEmail } from './loginWithEmail.js'
+import { syncFrame } from './syncFrame.js'
+
+const METADATA = {
+  name: 'Acme Swap',
+  description: 'Swaps',
+  url: 'https://acme.example',
+  icons: ['https://acme.example/i.png'],
+}
+
+const handlers = (overrides: Record<string, FrameHandler> = {}): Record<string, FrameHandler> => ({
+  CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
+  SYNC_THEME: () => ({}),
+  SYNC_DAPP_DATA: () => ({}),
+  ...overrides,
+})
+
+async function setup(frameHandlers: Record<string, FrameHandler>) {
+  const frame = fakeFrame(frameHandlers)
+  const g = createTestGatehouse({
+    effects: { syncFrame, loginWithEmail },
+    deps: {
+      frameMessenger: frame.messenger,
+      walletConnect: {
+        settings: { projectId: 'p1', relayUrl: 'wss://relay.example', publicRelay: false, metadata: METADATA },
+      },
+    },
+  })
+  await g.ready
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
+  await settle()
+  const syncs = () => frame.calls.filter((c) => c.type.startsWith('SYNC_'))
+  const useFrame = async () => {
+    g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await settle()
+  }
+  return { g, frame, seen, syncs, useFrame }
+}
+
+/** A page whose prefers-color-scheme the test sets and changes. */
+function stubColorScheme(light: boolean) {
+  const listeners = new Set<() => void>()
+  const list = {
+    matches: light,
+    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+  }
+  vi.stubGlobal('matchMedia', (query: string) => {
+    expect(query).toBe('(prefers-color-scheme: light)')
+    return list
+  })
+  return {
+    listeners,
+    change(next: boolean) {
+      list.matches = next
+      for (const fn of [...listeners]) fn()
+    },
+  }
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe('syncFrame', () => {
+  it('default: nothing before a flow uses the frame; then SYNC_DAPP_DATA with the metadata, SDK and project, and SYNC_THEME dark', async () => {
+    const { g, syncs, useFrame } = await setup(handlers())
+    expect(syncs()).toEqual([])
+    await useFrame()
+    expect(syncs()).toEqual([
+      {
+        type: 'SYNC_DAPP_DATA',
+        payload: { ...METADATA, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId: 'p1' },
+      },
+      { type: 'SYNC_THEME', payload: { themeMode: 'dark', themeVariables: {} } },
+    ])
+    await g.dispose()
+  })
+
+  it('behavior: a theme change (ThemeUpdated) is sent again; the same theme again is not', async () => {
+    const { g, syncs, useFrame } = await setup(handlers())
+    await useFrame()
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'light', themeVariables: { '--gh-accent': '#ff0000' } }))
+    await settle()
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'light' }))
+    await settle()
+    expect(
+      syncs()
+        .filter((c) => c.type === 'SYNC_THEME')
+        .map((c) => c.payload),
+    ).toEqual([
+      { themeMode: 'dark', themeVariables: {} },
+      { themeMode: 'light', themeVariables: { '--gh-accent': '#ff0000' } },
+    ])
+    await g.dispose()
+  })
+
+  it("behavior: 'system' is sent as the page's prefers-color-scheme now, again when it changes, and no longer once the mode is fixed", async () => {
+    const page = stubColorScheme(true)
+    const { g, syncs, useFrame } = await setup(handlers())
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'system' }))
+    await useFrame()
+    page.change(false)
+    await settle()
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'light' }))
+    await settle()
+    expect(page.listeners.size).toBe(0)
+    page.change(true)
+    await settle()
+    expect(
+      syncs()
+        .filter((c) => c.type === 'SYNC_THEME')
+        .map((c) => c.payload.themeMode),
+    ).toEqual(['light', 'dark', 'light'])
+    await g.dispose()
+  })
+
+  it('error: a frame _ERROR for a sync is EffectFailed (continued), the login goes on, and the next theme is still sent', async () => {
+    let fail = true
+    const { g, seen, syncs, useFrame } = await setup(
+      handlers({
+        SYNC_THEME: () => {
+          if (fail) throw new FrameError('Bad theme')
+          return {}
+        },
+      }),
+    )
+    await useFrame()
+    expect(g.getState().auth.step).toBe('otp')
+    expect(g.getState().auth.error).toBeNull()
+    expect(seen.filter((e) => e.type === 'EffectFailed').map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        effect: 'syncFrame',
+        outcome: 'continued',
+        error: expect.objectContaining({ shortMessage: 'Bad theme' }),
+      }),
+    ])
+    fail = false
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'light' }))
+    await settle()
+    expect(syncs().map((c) => c.type)).toEqual(['SYNC_DAPP_DATA', 'SYNC_THEME', 'SYNC_THEME'])
+    expect(seen.filter((e) => e.type === 'EffectFailed')).toHaveLength(1)
+    await g.dispose()
+  })
+
+  it('error: a malformed answer is InvalidResponseError, reported the same way', async () => {
+    const { g, seen, useFrame } = await setup(handlers({ SYNC_DAPP_DATA: () => 'ok' }))
+    await useFrame()
+    expect(seen.find((e) => e.type === 'EffectFailed')?.data).toMatchObject({
+      effect: 'syncFrame',
+      error: { name: 'InvalidResponseError' },
+    })
+    await g.dispose()
+  })
+})
