@@ -109,6 +109,17 @@ describe('connection projection', () => {
     ).toBe('connected')
   })
 
+  it('behavior: a second reload during the re-sync keeps the restored connection (address and chain) re-syncing', () => {
+    const state = runProjection(connectionProjection, stampEvents([connected, restored, restored]))
+    expect(state.byNamespace.eip155).toEqual({
+      status: 'connecting',
+      connectorId: 'injected',
+      restoring: true,
+      address,
+      chainId: 'eip155:1',
+    })
+  })
+
   it('behavior: a connect attempt cut off by a reload is over after restore', () => {
     const state = runProjection(
       connectionProjection,
