@@ -74,6 +74,11 @@ describe('hasOnlyDeclaredKeys', () => {
     expect(refused).toBeGreaterThan(0)
   })
 
+  it('behavior: secret names match whatever their case and separators, the second time (cached) as the first', () => {
+    for (const name of ['otp_code', 'OTP-Code', 'otpCode', 'otp_code']) expect(isSecretFieldName(name), name).toBe(true)
+    expect(isSecretFieldName('address')).toBe(false)
+  })
+
   it('error: a secret in a record of a persisted event is refused', () => {
     expect(() =>
       validateEventInput({ type: 'ThemeChanged', data: { themeMode: 'dark', themeVariables: { sessionToken: 'x' } } }),
