@@ -1,4 +1,3 @@
-import { firstValueFrom } from 'rxjs'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { buildSiwxMessage } from '../../src/domain/siwxMessage.js'
@@ -11,30 +10,57 @@ import { signInWithWallet } from './signInWithWallet.js'
 const wallet = privateKeyToAccount('0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80')
 const PAGE = { domain: 'app.example', uri: 'https://app.example' }
 
-// The page is app.example; the test plays the wallet, signing whatever it is asked to.
-async function signIn(data: Partial<SiwxSessionData>) {
-  const g = createTestGatehouse({ siwx: { enabled: true, ...PAGE }, effects: { signInWithWallet } })
+// The page is app.example: the prepared message, as prepareSiwxMessage would make it for the page and account.
+const full: SiwxSessionData = {
+  accountAddress: wallet.address,
+  chainId: 'eip155:1',
+  ...PAGE,
+  version: '1',
+  nonce: 'abcdefgh1234',
+  issuedAt: '2026-01-01T00:00:00.000Z',
+}
+const messageOf = (data: SiwxSessionData) => {
+  const built = buildSiwxMessage(data)
+  if (!built.ok) throw new Error(built.error.details)
+  return built.value
+}
+const message = () => messageOf(full)
+
+/** Connected and the message prepared; `answer` plays the wallet for each SignMessageRequested. */
+async function page(options: {
+  answer: 'sign' | 'reject' | 'silent'
+  required?: boolean
+  storage?: Partial<SiwxStorage>
+  data?: Partial<SiwxSessionData>
+}) {
+  const storage: SiwxStorage | undefined = options.storage && {
+    getSessions: () => Promise.resolve([]),
+    addSession: () => Promise.resolve(),
+    setSessions: () => Promise.resolve(),
+    revokeSession: () => Promise.resolve(),
+    ...options.storage,
+  }
+  const g = createTestGatehouse({
+    siwx: { enabled: true, required: options.required ?? false, ...PAGE, ...(storage ? { storage } : {}) },
+    effects: { signInWithWallet },
+  })
   await g.ready
+  const seen: Stamped[] = []
+  g.events$.subscribe((e) => seen.push(e))
   g.events$.pipe(ofType('SignMessageRequested')).subscribe(async (e) => {
+    if (options.answer === 'silent') return
     g.emit(
-      createEvent('MessageSigned', {
-        requestId: e.data.requestId,
-        signature: await wallet.signMessage({ message: e.data.message }),
-      }),
+      options.answer === 'sign'
+        ? createEvent('MessageSigned', {
+            requestId: e.data.requestId,
+            signature: await wallet.signMessage({ message: e.data.message }),
+          })
+        : createEvent('SignMessageFailed', {
+            requestId: e.data.requestId,
+            error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+          }),
     )
   })
-  const full: SiwxSessionData = {
-    accountAddress: wallet.address,
-    chainId: 'eip155:1',
-    ...PAGE,
-    version: '1',
-    nonce: 'abcdefgh1234',
-    issuedAt: '2026-01-01T00:00:00.000Z',
-    ...data,
-  }
-  const built = buildSiwxMessage(full)
-  if (!built.ok) throw new Error(built.error.details)
-  const outcome = firstValueFrom(g.events$.pipe(ofType('SiwxSigned', 'SiwxSignFailed')))
   g.emit(
     createEvent('Connected', {
       connectorId: 'io.metamask',
@@ -43,9 +69,21 @@ async function signIn(data: Partial<SiwxSessionData>) {
       address: wallet.address,
     }),
   )
-  g.emit(createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: built.value, data: full }))
+  g.emit(createEvent('ModalOpened', { view: 'SIWXSignMessage' }))
+  const data = { ...full, ...options.data }
+  g.emit(createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: messageOf(data), data }))
+  const after = (type: string) => seen.slice(seen.findIndex((e) => e.type === type))
+  return { g, seen, after }
+}
+
+// The test plays the wallet, signing whatever it is asked to.
+async function signIn(data: Partial<SiwxSessionData>) {
+  const { g, seen } = await page({ answer: 'sign', data })
   g.emit(createEvent('SiwxSignRequested', {}))
-  const result = await outcome
+  await vi.waitFor(() => expect(seen.some((e) => e.type === 'SiwxSigned' || e.type === 'SiwxSignFailed')).toBe(true), {
+    timeout: 10_000,
+  })
+  const result = seen.find((e) => e.type === 'SiwxSigned' || e.type === 'SiwxSignFailed')
   await g.dispose()
   return result
 }
@@ -76,68 +114,6 @@ describe('signInWithWallet: what the signature is checked against', () => {
 })
 
 describe('signInWithWallet: the flow around the signature', () => {
-  const full: SiwxSessionData = {
-    accountAddress: wallet.address,
-    chainId: 'eip155:1',
-    ...PAGE,
-    version: '1',
-    nonce: 'abcdefgh1234',
-    issuedAt: '2026-01-01T00:00:00.000Z',
-  }
-  const message = () => {
-    const built = buildSiwxMessage(full)
-    if (!built.ok) throw new Error(built.error.details)
-    return built.value
-  }
-
-  /** Connected and the message prepared; `answer` plays the wallet for each SignMessageRequested. */
-  async function page(options: {
-    answer: 'sign' | 'reject' | 'silent'
-    required?: boolean
-    storage?: Partial<SiwxStorage>
-  }) {
-    const storage: SiwxStorage | undefined = options.storage && {
-      getSessions: () => Promise.resolve([]),
-      addSession: () => Promise.resolve(),
-      setSessions: () => Promise.resolve(),
-      revokeSession: () => Promise.resolve(),
-      ...options.storage,
-    }
-    const g = createTestGatehouse({
-      siwx: { enabled: true, required: options.required ?? false, ...PAGE, ...(storage ? { storage } : {}) },
-      effects: { signInWithWallet },
-    })
-    await g.ready
-    const seen: Stamped[] = []
-    g.events$.subscribe((e) => seen.push(e))
-    g.events$.pipe(ofType('SignMessageRequested')).subscribe(async (e) => {
-      if (options.answer === 'silent') return
-      g.emit(
-        options.answer === 'sign'
-          ? createEvent('MessageSigned', {
-              requestId: e.data.requestId,
-              signature: await wallet.signMessage({ message: e.data.message }),
-            })
-          : createEvent('SignMessageFailed', {
-              requestId: e.data.requestId,
-              error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
-            }),
-      )
-    })
-    g.emit(
-      createEvent('Connected', {
-        connectorId: 'io.metamask',
-        namespace: 'eip155',
-        chainId: 'eip155:1',
-        address: wallet.address,
-      }),
-    )
-    g.emit(createEvent('ModalOpened', { view: 'SIWXSignMessage' }))
-    g.emit(createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: message(), data: full }))
-    const after = (type: string) => seen.slice(seen.findIndex((e) => e.type === type))
-    return { g, seen, after }
-  }
-
   it('behavior: Sign asks the wallet of the active namespace for the prepared message, stores the verified session in the app’s storage, then SiwxSigned and the modal closes', async () => {
     const added: SiwxSession[] = []
     const { g, seen, after } = await page({ answer: 'sign', storage: { addSession: async (s) => void added.push(s) } })
