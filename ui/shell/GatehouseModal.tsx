@@ -8,6 +8,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
+import { directionOf, LOADING_TEXT } from '../../src/domain/locales.js'
+import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { onModalIntent } from '../core/intent.js'
@@ -61,6 +63,8 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
   const { embedded } = props
   const emit = useEmit()
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
+  // In the read models' locale and its direction, as the dialog will be (no catalogue chunk is needed for it).
+  const locale = useReadModel(selectLocale)
   useEffect(() => {
     if (embedded) return
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -74,7 +78,7 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
       className="gh-dialog"
       role={embedded ? 'region' : 'dialog'}
       aria-modal={embedded ? undefined : true}
-      aria-label={CORE_MESSAGES.loading}
+      aria-label={locale === 'en' ? CORE_MESSAGES.loading : LOADING_TEXT[locale]}
       aria-busy="true"
       data-loading=""
     >
@@ -84,7 +88,13 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
     </div>
   )
   return (
-    <div className="gh-root" data-theme={theme} data-embedded={embedded ? '' : undefined}>
+    <div
+      className="gh-root"
+      data-theme={theme}
+      data-embedded={embedded ? '' : undefined}
+      lang={locale}
+      dir={directionOf(locale)}
+    >
       {embedded ? box : <div className="gh-backdrop">{box}</div>}
     </div>
   )
