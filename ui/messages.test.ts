@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { CORE_MESSAGES } from '../src/errors/messages.js'
-import { LOADING_TEXT, LOCALES, type Locale } from '../src/domain/locales.js'
+import { LOCALES, type Locale } from '../src/domain/locales.js'
+import { LOADING_TEXT } from './locales/loadingText.js'
 import { CATALOGUE_PARTS, loadTranslation, partsOfView, type CataloguePart } from './locales/load.js'
 import {
   activeLocale,

@@ -5,7 +5,8 @@
 // the dialog re-renders after a change: the views read it as they render. The views' labels live here, next to
 // the views, so that they load with the views' lazy chunks and not in every app's initial JS.
 import { CORE_MESSAGES, fillMessage } from '../src/errors/messages.js'
-import { LOADING_TEXT, type Locale } from '../src/domain/locales.js'
+import type { Locale } from '../src/domain/locales.js'
+import { LOADING_TEXT } from './locales/loadingText.js'
 import { setFormatLocale } from './format.js'
 
 /**

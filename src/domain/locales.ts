@@ -23,22 +23,3 @@ export function matchLocale(tag: string): Locale | null {
 export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr'
 }
-
-/**
- * The loading dialog's text (its accessible name) in each locale but English (the catalogue's 'Loading'): the modal
- * shows it while its code, and any catalogue chunk, is still loading, so it is here and not in the chunks.
- */
-export const LOADING_TEXT: Readonly<Record<Exclude<Locale, 'en'>, string>> = {
-  ar: 'جارٍ التحميل',
-  de: 'Wird geladen',
-  es: 'Cargando',
-  fa: 'در حال بارگذاری',
-  fr: 'Chargement',
-  he: 'טוען',
-  ja: '読み込み中',
-  ko: '불러오는 중',
-  pt: 'Carregando',
-  ru: 'Загрузка',
-  tr: 'Yükleniyor',
-  zh: '加载中',
-}
