@@ -33,6 +33,20 @@ const WALLETS: EventInput[] = [
   },
 ]
 
+const CONNECTED: EventInput[] = [
+  { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } },
+  {
+    type: 'Connected',
+    data: {
+      connectorId: 'dev.gatehouse.testwallet',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: ADDRESS,
+      walletName: 'Gatehouse Test Wallet',
+    },
+  },
+]
+
 async function openPage(page: Page, query: string, theme: 'dark' | 'light' = 'dark'): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(`/modal.html?project=${test.info().testId}&csp=${encodeURIComponent(STRICT_CSP)}&${query}`)
@@ -118,19 +132,7 @@ test('run time: a language picked on the page re-renders the open view in place,
   expect(await rootAttributes(page)).toEqual({ dir: 'rtl', lang: 'ar' })
 
   // Back to Connect, then connected: the Account view speaks the locale too, and so does a SPEC banner from an event.
-  await emit(page, [
-    { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } },
-    {
-      type: 'Connected',
-      data: {
-        connectorId: 'dev.gatehouse.testwallet',
-        namespace: 'eip155',
-        chainId: 'eip155:1',
-        address: ADDRESS,
-        walletName: 'Gatehouse Test Wallet',
-      },
-    },
-  ])
+  await emit(page, CONNECTED)
   await picker.selectOption('fr')
   const account = page.getByRole('region', { name: 'Compte' })
   await expect(account.getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
@@ -138,20 +140,6 @@ test('run time: a language picked on the page re-renders the open view in place,
   await expect(account.getByRole('alert')).toHaveText('Signature refusée')
   expect(await rootAttributes(page)).toEqual({ dir: 'ltr', lang: 'fr' })
 })
-
-const CONNECTED: EventInput[] = [
-  { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } },
-  {
-    type: 'Connected',
-    data: {
-      connectorId: 'dev.gatehouse.testwallet',
-      namespace: 'eip155',
-      chainId: 'eip155:1',
-      address: ADDRESS,
-      walletName: 'Gatehouse Test Wallet',
-    },
-  },
-]
 
 /** The translation chunks (`ui/locales/<locale>/<part>.ts`) the page has fetched, as `locale/part`. */
 function translationChunks(page: Page): () => string[] {
