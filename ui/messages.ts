@@ -303,7 +303,7 @@ export function applyTranslation(tag: string, translation: Translation): void {
   Object.assign(active, ENGLISH)
   for (const [id, text] of Object.entries(translation) as Array<[MessageId, string | undefined]>)
     if (typeof text === 'string' && text !== '') active[id] = text
-  // The loading text is the loading dialog's too, which shows before any chunk is loaded: it is in the initial JS.
+  // The loading dialog's text, from its own small chunk (the shell fetches it at start, before the catalogue's).
   active.loading = LOADING_TEXT[tag as Exclude<Locale, 'en'>] ?? ENGLISH.loading
   locale = tag
   plurals = new Intl.PluralRules(tag)
