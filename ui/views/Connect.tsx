@@ -155,7 +155,9 @@ function LegalCheckbox(props: { checked: boolean; onChange: (checked: boolean) =
     <label className="gh-legal">
       <input type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
       {/* The sentence's `{terms}`, `{privacy}` or `{document}` are the links, where the language puts them. */}
-      <span>{sentence.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? (links[part.slice(1, -1)] ?? part) : part))}</span>
+      <span>
+        {sentence.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? (links[part.slice(1, -1)] ?? part) : part))}
+      </span>
     </label>
   )
 }
