@@ -671,3 +671,52 @@ describe('modalRouter: connecting (the router, not the views, moves the modal wh
     await g.dispose()
   })
 })
+
+describe('modalRouter: cause and effect', () => {
+  /** Every fact the router emitted names the event it answered, an earlier one of the same run (what a replay shows). */
+  function expectCaused(seen: readonly Stamped[]): number {
+    const routed = seen.filter((e) => e.source === 'effect:modalRouter')
+    for (const e of routed) {
+      expect(e.causationId, `${e.type} names its cause`).toBeDefined()
+      const cause = seen.findIndex((c) => c.id === e.causationId)
+      expect(cause, `${e.type}'s cause is an earlier event`).toBeGreaterThanOrEqual(0)
+      expect(cause).toBeLessThan(seen.indexOf(e))
+    }
+    return routed.length
+  }
+
+  it('behavior: each fact the router emits names the intent or fact it answers', async () => {
+    const required = await setup({ siwx: { enabled: true, required: true } })
+    required.emit(
+      open(),
+      push('AllWallets'),
+      createEvent('NavigateRequested', { mode: 'replace', view: 'AllWallets' }),
+      createEvent('NavigateRequested', { mode: 'reset', view: 'Connect' }),
+      push('AllWallets'),
+      back,
+      createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' }),
+      connected(),
+      close,
+      back,
+      createEvent('SiwxSignFailed', { error: { name: 'X', shortMessage: 'x' } }),
+      createEvent('SiwxInitFailed', { error: { name: 'X', shortMessage: 'x' } }),
+      open(),
+      createEvent('TokenSent', { hash: `0x${'ab'.repeat(32)}`, chainId: 'eip155:1' }),
+    )
+    required.scheduler.flush()
+    const auth = createEvent('ConnectorsDiscovered', {
+      connectors: [{ id: 'auth', name: 'Email', type: 'auth', chain: 'eip155' }],
+    })
+    const stack = await setup()
+    stack.emit(
+      auth,
+      connected('auth'),
+      createEvent('TxQueued', { requestId: 'a', chainId: 'eip155:1', method: 'personal_sign' }),
+      createEvent('TxSucceeded', { requestId: 'a', result: '0x' }),
+    )
+    expect(expectCaused(required.seen)).toBeGreaterThan(15)
+    expect(expectCaused(stack.seen)).toBeGreaterThanOrEqual(3)
+    await required.g.dispose()
+    await stack.g.dispose()
+  })
+})
