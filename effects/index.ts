@@ -101,7 +101,8 @@ const siwxNeeded: NeededWhen<GatehouseState> = (state, event) =>
 
 // What a page says of itself before the visitor does anything: the restore, the configuration, the wallets the
 // page announced. The connection, services and Buy chunks wait for anything else (the modal opened, a connection,
-// an app's request), or for a connection the visitor restores; analytics reports from the start.
+// an app's request), or for a connection the visitor restores; analytics reports from the start. A chunk an event
+// makes needed is fetched once the page has painted that event's answer (lazyEffects, deps.afterPaint).
 const START_FACTS: readonly EventType[] = [
   'SessionRestored',
   'Configured',
