@@ -2,7 +2,7 @@ import { concatMap, EMPTY, filter, type Observable, of, take, withLatestFrom } f
 import type { Effect } from '../../src/bus/effects.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { WALLET_CONNECT_ID } from './client.js'
+import { WALLET_CONNECT_ID } from '../../projections/walletConnect/walletConnect.projection.js'
 
 // WalletConnect's logo: Simple Icons 16.37's 'walletconnect' mark (https://simpleicons.org, CC0 1.0) in white on the
 // brand's blue, as a data: URL (the connector's image, drawn by the Connect views as every connector's is).
