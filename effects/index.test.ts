@@ -24,6 +24,7 @@ vi.mock('./connection/index.js', async (original) => recording('connection', awa
 vi.mock('./services.js', async (original) => recording('services', await original()))
 vi.mock('./auth/index.js', async (original) => recording('auth', await original()))
 vi.mock('./walletConnect/index.js', async (original) => recording('walletConnect', await original()))
+vi.mock('./walletConnect/pingWalletConnect.js', async (original) => recording('walletConnectPing', await original()))
 vi.mock('./siwx/index.js', async (original) => recording('siwx', await original()))
 vi.mock('./onramp/index.js', async (original) => recording('onramp', await original()))
 
@@ -81,6 +82,18 @@ describe('defaultEffects', () => {
     g.emit({ type: 'ConnectRequested', data: { connectorId: 'walletConnect', namespace: 'eip155' } })
     await vi.waitFor(() => expect(loaded.has('walletConnect')).toBe(true), { timeout: 5000 })
     expect(loaded.has('auth')).toBe(false)
+    await g.dispose()
+  })
+
+  it("behavior: a project id loads WalletConnect's connector at start, not the ping with the client's code; a connection through it does", async () => {
+    const g = createTestGatehouse({ projectId: 'p' })
+    await g.ready
+    await vi.waitFor(() => expect(loaded.has('walletConnect')).toBe(true), { timeout: 5000 })
+    g.emit({ type: 'ModalOpenRequested', data: {} })
+    await settle()
+    expect(loaded.has('walletConnectPing')).toBe(false)
+    g.emit({ type: 'ConnectRequested', data: { connectorId: 'walletConnect', namespace: 'eip155' } })
+    await vi.waitFor(() => expect(loaded.has('walletConnectPing')).toBe(true), { timeout: 5000 })
     await g.dispose()
   })
 

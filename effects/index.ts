@@ -23,10 +23,13 @@ const CONNECTION_EFFECTS = [
 ] as const
 
 /**
- * WalletConnect's own effects (its connector, ping), by name; their code is a lazy chunk
- * (effects/walletConnect/index.ts), and the sign-client a further one, loaded on the first connect or restore.
+ * WalletConnect's connector, by name; its code is a lazy chunk (effects/walletConnect/index.ts), and the
+ * sign-client a further one, loaded on the first connect or restore.
  */
-const WALLET_CONNECT_EFFECTS = ['announceWalletConnect', 'pingWalletConnect'] as const
+const WALLET_CONNECT_EFFECTS = ['announceWalletConnect'] as const
+
+/** The ping of a WalletConnect wallet, by name; a lazy chunk of its own (effects/walletConnect/pingWalletConnect.ts). */
+const WALLET_CONNECT_PING_EFFECTS = ['pingWalletConnect'] as const
 
 /** The secure frame's logins (email, OTP, social, Farcaster) and its connector, by name; their code is a lazy chunk (effects/auth/index.ts), the iframe client a further one. */
 export const AUTH_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
@@ -86,6 +89,9 @@ const usesConnector = (state: GatehouseState, connectorId: string): boolean =>
 // configuration each of these effects stays idle, so nothing it would have done is lost.
 const walletConnectNeeded: NeededWhen<GatehouseState> = (state, _event, deps) =>
   Boolean(deps.walletConnect) || usesConnector(state, 'walletConnect')
+// The ping's chunk (with the client's code) loads with a WalletConnect connection, or when a ping is asked for.
+const walletConnectPingNeeded: NeededWhen<GatehouseState> = (state, event) =>
+  usesConnector(state, 'walletConnect') || event?.type === 'WalletConnectPingRequested'
 const AUTH_REQUESTS: readonly EventType[] = [
   'EmailLoginRequested',
   'OtpSubmitted',
@@ -101,7 +107,8 @@ const siwxNeeded: NeededWhen<GatehouseState> = (state, event) =>
 
 // What a page says of itself before the visitor does anything: the restore, the configuration, the wallets the
 // page announced. The connection, services and Buy chunks wait for anything else (the modal opened, a connection,
-// an app's request), or for a connection the visitor restores; analytics reports from the start.
+// an app's request), or for a connection the visitor restores; analytics reports from the start. A chunk an event
+// makes needed is fetched once the page has painted that event's answer (lazyEffects, deps.afterPaint).
 const START_FACTS: readonly EventType[] = [
   'SessionRestored',
   'Configured',
@@ -152,6 +159,11 @@ export const defaultEffects: Effects<GatehouseState> = {
     WALLET_CONNECT_EFFECTS,
     () => import('./walletConnect/index.js'),
     walletConnectNeeded,
+  ),
+  ...lazyEffects<GatehouseState, (typeof WALLET_CONNECT_PING_EFFECTS)[number]>(
+    WALLET_CONNECT_PING_EFFECTS,
+    () => import('./walletConnect/pingWalletConnect.js'),
+    walletConnectPingNeeded,
   ),
   ...lazyEffects<GatehouseState, (typeof SIWX_EFFECTS)[number]>(
     SIWX_EFFECTS,

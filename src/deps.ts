@@ -61,6 +61,11 @@ export interface Deps extends ServiceIo {
    * refused. Absent: `window.open` where there is a window.
    */
   openWindow?: () => CheckoutWindow | null
+  /**
+   * Runs `run` once the page has painted what the current task changed (src/bus/afterPaint.ts); absent: at once.
+   * A lazy effects chunk that an event makes needed loads then, so that event's own answer on screen comes first.
+   */
+  afterPaint?: (run: () => void) => void
 }
 
 /** A tab or window opened for a checkout page: where it goes, and closing it. */

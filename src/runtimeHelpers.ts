@@ -3,6 +3,7 @@ import { asyncScheduler } from 'rxjs'
 import { defaultEffects } from '../effects/index.js'
 import type { GatehouseState } from '../projections/index.js'
 import { createServices } from './api/services.js'
+import { afterNextPaint } from './bus/afterPaint.js'
 import type { Bus } from './bus/bus.js'
 import { runEffects, type Effects } from './bus/effects.js'
 import type { GatehouseConfig } from './resolveConfig.js'
@@ -77,7 +78,13 @@ export function startEffects(
         )
       : deps.services
   const siwx = config.deps?.siwx === undefined && config.siwx !== undefined ? siwxDeps(config.siwx) : deps.siwx
-  const effectDeps: Deps = { ...deps, services, siwx, scheduler: deps.scheduler ?? asyncScheduler }
+  const effectDeps: Deps = {
+    ...deps,
+    services,
+    siwx,
+    scheduler: deps.scheduler ?? asyncScheduler,
+    afterPaint: deps.afterPaint ?? afterNextPaint,
+  }
   const chosen = config.effects ?? defaultEffects
   const effects = (
     typeof chosen === 'function' ? chosen(defaultEffects as Effects<GatehouseState>) : chosen

@@ -26,15 +26,17 @@ import { switchEvmChain } from '../kit/addChain.js'
 import {
   ANNOUNCED,
   announcedWallets,
+  type AnnouncedWallet,
+  type AnnouncedWallets,
+  type InjectedProvider,
+} from '../injected/announced.js'
+import {
   appNetworks,
   caipChainId,
   callWallet,
   firstAccount,
   isAnnouncedConnector,
   walletErrorData,
-  type AnnouncedWallet,
-  type AnnouncedWallets,
-  type InjectedProvider,
 } from '../injected/wallets.js'
 import type { AdapterStep, ConnectorAdapter, WalletEvent } from './adapter.js'
 import { typedWalletErrors } from './walletError.js'

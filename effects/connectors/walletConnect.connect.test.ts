@@ -38,14 +38,11 @@ async function setup(
 }
 
 describe('announceWalletConnect', () => {
-  it('behavior: a configured WalletConnect is a connector once the modal is asked to open, once; its client does not start', async () => {
+  it('behavior: a configured WalletConnect is a connector from the start, said once (not again by the same log); its client does not start', async () => {
     const fake = fakeWalletConnect()
     const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
     const g = createTestGatehouse({ effects: { announceWalletConnect }, deps: { scheduler, walletConnect: fake.deps } })
     await g.ready
-    await settle()
-    expect(g.getState().wallets.connectors.ids).toEqual([]) // nothing logged at start
-    const open = g.emit(createEvent('ModalOpenRequested', {}))
     await settle()
     expect(g.getState().wallets.connectors.byId.walletConnect).toEqual({
       id: 'walletConnect',
@@ -56,7 +53,7 @@ describe('announceWalletConnect', () => {
     })
     expect(fake.created).toBe(0)
     await g.dispose()
-    // The same log again: nothing new to say.
+    // The same log again: nothing new to say, at start or when the modal opens.
     const again = createTestGatehouse({
       db: g.db,
       effects: { announceWalletConnect },
@@ -68,20 +65,26 @@ describe('announceWalletConnect', () => {
     again.emit(createEvent('ModalOpenRequested', {}))
     await settle()
     expect(seen.map((e) => e.type)).not.toContain('ConnectorsDiscovered')
-    expect(open).toBeTruthy()
+    expect(again.getState().wallets.connectors.byId.walletConnect?.name).toBe('WalletConnect')
     await again.dispose()
   })
 
   it('behavior: a log whose WalletConnect connector has no logo yet (an older version) gets it said again, with the logo', async () => {
     const fake = fakeWalletConnect()
-    const g = createTestGatehouse({ effects: { announceWalletConnect }, deps: { walletConnect: fake.deps } })
-    await g.ready
-    g.emit(
+    const old = createTestGatehouse({ effects: {}, deps: { walletConnect: fake.deps } })
+    await old.ready
+    old.emit(
       createEvent('ConnectorsDiscovered', {
         connectors: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }],
       }),
     )
-    g.emit(createEvent('ModalOpenRequested', {}))
+    await old.dispose()
+    const g = createTestGatehouse({
+      db: old.db,
+      effects: { announceWalletConnect },
+      deps: { walletConnect: fake.deps },
+    })
+    await g.ready
     await settle()
     expect(g.getState().wallets.connectors.byId.walletConnect?.imageUrl).toMatch(/^data:image\/svg\+xml,/)
     await g.dispose()

@@ -3,7 +3,7 @@ import type { Effect } from '../../src/bus/effects.js'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import type { Connector } from '../../projections/wallets/wallets.projection.js'
-import { announcedWallets, connectorOf } from './wallets.js'
+import { announcedWallets, connectorOf } from './announced.js'
 
 const sameConnector = (a: Connector | undefined, b: Connector): boolean =>
   a !== undefined && a.name === b.name && a.type === b.type && a.chain === b.chain && a.imageUrl === b.imageUrl

@@ -2,7 +2,8 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 import { parseHexChainId } from '../../test/devnet/wallet/provider.js'
-import { caipChainId, firstAccount, hexChainId, parseAnnouncement, walletErrorData } from './wallets.js'
+import { parseAnnouncement } from './announced.js'
+import { caipChainId, firstAccount, hexChainId, walletErrorData } from './wallets.js'
 
 // Whatever a wallet hands over: JSON and odd values (objects whose fields throw when read are checked
 // beside, as fast-check itself cannot carry them).

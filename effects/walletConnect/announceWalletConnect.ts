@@ -1,8 +1,8 @@
-import { concatMap, EMPTY, filter, type Observable, of, take, withLatestFrom } from 'rxjs'
+import { EMPTY, filter, map, type Observable, take } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
+import { createEvent, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { WALLET_CONNECT_ID } from './client.js'
+import { WALLET_CONNECT_ID } from '../../projections/walletConnect/walletConnect.projection.js'
 
 // WalletConnect's logo: Simple Icons 16.37's 'walletconnect' mark (https://simpleicons.org, CC0 1.0) in white on the
 // brand's blue, as a data: URL (the connector's image, drawn by the Connect views as every connector's is).
@@ -19,18 +19,17 @@ const WALLET_CONNECT_CONNECTOR = {
 } as const
 
 /**
- * Makes WalletConnect one of the connectors when it is configured (a project id): the Connect
- * view's WalletConnect entry, said when the modal is first asked to open (an app that never
- * opens it logs nothing for it). Once in the log it is not repeated; its code (the sign-client)
- * does not load until a connect or a restore needs it.
+ * Makes WalletConnect one of the connectors when it is configured (a project id): the Connect view's WalletConnect
+ * entry, said at start with the wallets the page announces (so the click that opens the modal has nothing more to
+ * fold). Once in the log it is not repeated; its code (the sign-client) does not load until a connect or a restore
+ * needs it.
  */
-export const announceWalletConnect: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> =>
+export const announceWalletConnect: Effect<GatehouseState> = (_event$, state$, deps): Observable<EventInput> =>
   !deps.walletConnect
     ? EMPTY
-    : event$.pipe(
-        ofType('ModalOpenRequested'),
-        withLatestFrom(state$),
-        filter(([, state]) => {
+    : state$.pipe(
+        take(1),
+        filter((state) => {
           const known = state.wallets.connectors.byId[WALLET_CONNECT_ID]
           // Said again when what the log holds differs (a log from before the connector had its logo).
           return !(
@@ -39,14 +38,5 @@ export const announceWalletConnect: Effect<GatehouseState> = (event$, state$, de
             known.imageUrl === WALLET_CONNECT_CONNECTOR.imageUrl
           )
         }),
-        take(1),
-        concatMap(([event]) =>
-          of(
-            createEvent(
-              'ConnectorsDiscovered',
-              { connectors: [{ ...WALLET_CONNECT_CONNECTOR }] },
-              { causationId: event.id },
-            ),
-          ),
-        ),
+        map(() => createEvent('ConnectorsDiscovered', { connectors: [{ ...WALLET_CONNECT_CONNECTOR }] })),
       )

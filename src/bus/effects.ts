@@ -67,8 +67,9 @@ export type NeededWhen<S> = (state: S, event: Stamped | null, deps: Deps) => boo
 
 /**
  * Effects whose code is loaded on first subscription (a lazy chunk), so the
- * initial JS holds only their names; with `neededWhen`, on the first state or
- * event for which it holds instead. From that moment, what an effect would have
+ * initial JS holds only their names; with `neededWhen`, on the first state for
+ * which it holds instead, or after the page has painted the first event for which
+ * it holds (`deps.afterPaint`). From that moment, what an effect would have
  * seen is recorded in order (every state$ value and every event, starting with
  * the state of that moment); once its code has loaded, it is replayed to the
  * effect exactly so, and then the live streams follow. An effect that reads
@@ -115,8 +116,15 @@ export function lazyEffects<S, const N extends string>(
             if (latest === null || !neededWhen?.(latest.state, 'event' in seen ? seen.event : null, deps)) return
             needed = true
             pending.push(latest)
-            if ('event' in seen) pending.push(seen)
-            start()
+            if ('event' in seen) {
+              pending.push(seen)
+              // What the event changes on screen is painted before this chunk is fetched and run (its events wait in
+              // `pending` meanwhile): a click that opens the modal is not slowed by the code of the steps after it.
+              const later = deps.afterPaint ?? ((run: () => void) => run())
+              later(() => {
+                if (!closed) start()
+              })
+            } else start()
             return
           }
           pending.push(seen)

@@ -197,6 +197,37 @@ describe('lazyEffects', () => {
     await g.dispose()
   })
 
+  it('behavior: a group an event makes needed loads after deps.afterPaint runs, and then sees that event', async () => {
+    const load = gate<{ echoState: Effect<GatehouseState> }>()
+    let count = 0
+    const painted: Array<() => void> = []
+    const g = createTestGatehouse({
+      deps: { afterPaint: (run) => painted.push(run) },
+      effects: lazyEffects(
+        ['echoState'],
+        () => {
+          count++
+          return load.promise
+        },
+        (_state, event) => event?.type === 'NetworkSwitched',
+      ),
+    })
+    await g.ready
+    const seen = collect(g.events$)
+    g.emit(switched('eip155:8453'))
+    g.emit(switched('eip155:10'))
+    // Nothing is fetched before the page has painted what the event changed.
+    expect(count).toBe(0)
+    expect(painted).toHaveLength(1)
+    for (const run of painted) run()
+    expect(count).toBe(1)
+    load.resolve({ echoState })
+    await load.promise
+    await Promise.resolve()
+    expect(messages(seen)).toEqual(['eip155:8453 in state eip155:8453', 'eip155:10 in state eip155:10'])
+    await g.dispose()
+  })
+
   it('behavior: with neededWhen holding for a state, the effect starts from that state', async () => {
     const { g, load, loads } = gatedWhen((state) => state.network.byNamespace.eip155?.chainId === 'eip155:10')
     await g.ready

@@ -16,6 +16,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
+import { afterNextPaint } from '../../src/bus/afterPaint.js'
 import { ANIMATION_MS } from '../../src/domain/constants.js'
 import { directionOf } from '../../src/domain/locales.js'
 import type { View } from '../../src/domain/views.js'
@@ -240,6 +241,12 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
     [chosen, embedded, emit],
   )
 
+  // The wallet's connect that follows Connect, fetched once Connect is on screen (not before the modal shows), so
+  // choosing a wallet finds it here.
+  useEffect(() => {
+    if (view === 'Connect') afterNextPaint(() => void ConnectingExternalView.preload().catch(() => undefined))
+  }, [view])
+
   // Focus moves in on open and goes back to the opener on close (an overlay only: embedded, the page keeps its focus).
   const opener = useRef<Element | null>(null)
   useLayoutEffect(() => {
@@ -426,7 +433,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   )
 }
 
-/** The views whose code can be loaded ahead: those a click on the app's button opens, and a wallet's connect after it. */
+/** The views whose code can be loaded ahead: those a click on the app's button opens, and a wallet's connect after Connect. */
 const PRELOADABLE: Partial<Record<View, { preload(): Promise<unknown>; loaded(): boolean }>> = {
   Connect: ConnectView,
   Account: AccountView,

@@ -88,10 +88,10 @@ describe('opening the modal', () => {
     expect(m.shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
   })
 
-  it('default: viewOnOpen is Connect without a connection and Account with one; the intent loads the views of the step after it too', async () => {
+  it('default: viewOnOpen is Connect without a connection and Account with one; the intent loads that view only', async () => {
     const m = await mount()
     expect(m.preload.viewOnOpen(m.g.getState())).toBe('Connect')
-    expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Connect', 'ConnectingExternal'])
+    expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Connect'])
     m.g.emit({
       type: 'Connected',
       data: {

@@ -1,6 +1,6 @@
 // What the modal needs to open, loaded on the visitor's intent (pointer over or focus on the app's connect button:
 // useModal().preload) instead of at idle: the dialog's chunk, the views' CSS and the code of the view the click will
-// open to (with, from Connect, the wallet's connect after it), so that the click finds them and the dialog shows its
+// open to, so that the click finds them and the dialog shows its
 // content in the first frame. Nothing else is loaded ahead: a visitor who never reaches for the button loads none of it.
 import type { View } from '../../src/domain/views.js'
 import { loadOnce } from '../../src/loadOnce.js'
@@ -18,12 +18,11 @@ export function viewOnOpen(state: GatehouseState): View {
 }
 
 /**
- * The views the visitor's intent loads: the one the click opens to and, from Connect, the wallet's connect that
- * follows it (so choosing a wallet makes no request either).
+ * The views the visitor's intent loads: the one the click opens to. (The wallet's connect that follows Connect is
+ * fetched once Connect is on screen: ui/shell/Dialog.tsx.)
  */
 export function viewsOnIntent(state: GatehouseState): View[] {
-  const view = viewOnOpen(state)
-  return view === 'Connect' ? ['Connect', 'ConnectingExternal'] : [view]
+  return [viewOnOpen(state)]
 }
 
 /**
