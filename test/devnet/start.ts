@@ -200,15 +200,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     for (const result of [apiResult, analyticsResult]) if (result.status === 'fulfilled') servers.push(result.value)
     if (apiResult.status === 'rejected') throw apiResult.reason
     if (analyticsResult.status === 'rejected') throw analyticsResult.reason
-    const frame = await startFrameServer({
-      port: ports.frame ?? 0,
-      // The treasury deploys the tokens and pays the onramp; users sign in as the others.
-      accounts: DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX),
-      chains: DEVNET_CHAINS.map((spec, i) => ({ chainId: spec.chainId, name: spec.name, rpcUrl: chains[i]!.rpcUrl })),
-      assetsDir: fileURLToPath(new URL('./frame/', import.meta.url)),
-      onError: serverError,
-    })
-    servers.push(frame)
     const bundler = await startBundlerServer({
       port: ports.bundler ?? 0,
       chains: chains.map((chain) => ({
@@ -219,6 +210,16 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       onError: serverError,
     })
     servers.push(bundler)
+    const frame = await startFrameServer({
+      port: ports.frame ?? 0,
+      // The treasury deploys the tokens and pays the onramp; users sign in as the others.
+      accounts: DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX),
+      chains: DEVNET_CHAINS.map((spec, i) => ({ chainId: spec.chainId, name: spec.name, rpcUrl: chains[i]!.rpcUrl })),
+      assetsDir: fileURLToPath(new URL('./frame/', import.meta.url)),
+      accountAbstraction: { ...accountAbstraction!, bundler: bundler.url },
+      onError: serverError,
+    })
+    servers.push(frame)
     const relay = await startRelay({ port: ports.walletConnectRelay ?? 0, onError: serverError })
     servers.push(relay)
     const chainInfos = DEVNET_CHAINS.map((spec, i) => ({
