@@ -22,6 +22,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
+import { devnetViemChain } from './chains.js'
 import { waitForReceipt } from './receipt.js'
 
 /** A compiled contract as @account-abstraction/contracts publishes it (Hardhat's artifact format). */
@@ -75,12 +76,7 @@ export class AccountAbstractionDeployError extends Error {
 
 /** Deploys the EntryPoint and the SimpleAccountFactory on one chain (the treasury pays the deployer's gas). */
 export async function deployAccountAbstraction(rpcUrl: string, chainId: number): Promise<AccountAbstractionAddresses> {
-  const chain = {
-    id: chainId,
-    name: `devnet ${chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  }
+  const chain = devnetViemChain(chainId, rpcUrl)
   const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl, { retryCount: 0 }) })
   const mined = async (hash: Hex, what: string) => {
     const receipt = await waitForReceipt(wallet as never, hash)

@@ -24,7 +24,7 @@ import {
   deployAccountAbstraction,
   SIMPLE_ACCOUNT_FACTORY_ABI,
 } from '../accountAbstraction.js'
-import { startChain, type Chain } from '../chains.js'
+import { devnetViemChain, startChain, type Chain } from '../chains.js'
 import { waitForReceipt } from '../receipt.js'
 import { toDevnetSimpleAccount } from '../simpleAccount.js'
 import { startBundlerServer, type BundlerServer } from './server.js'
@@ -40,12 +40,7 @@ beforeAll(async () => {
   const { entryPoint } = await deployAccountAbstraction(chain.rpcUrl, CHAIN_ID)
   bundler = await startBundlerServer({ chains: [{ chainId: CHAIN_ID, rpcUrl: chain.rpcUrl, entryPoint }] })
   client = createPublicClient({
-    chain: {
-      id: CHAIN_ID,
-      name: 'devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    },
+    chain: devnetViemChain(CHAIN_ID, chain.rpcUrl),
     transport: http(chain.rpcUrl, { retryCount: 0 }),
     cacheTime: 0,
   })

@@ -20,7 +20,6 @@ import {
   size,
   toEventSelector,
   type Address,
-  type Chain as ViemChain,
   type Hex,
   type LocalAccount,
 } from 'viem'
@@ -33,6 +32,7 @@ import {
   type UserOperation,
 } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
+import { devnetViemChain } from '../chains.js'
 import { waitForReceipt } from '../receipt.js'
 
 /** A JSON-RPC error the bundler answers with (code per ERC-7769: -32602 bad params, -32500 rejected by the EntryPoint). */
@@ -100,12 +100,7 @@ const USER_OPERATION_EVENT = toEventSelector('UserOperationEvent(bytes32,address
 
 /** Creates the bundler of one chain. */
 export function createBundler(options: BundlerOptions): Bundler {
-  const chain: ViemChain = {
-    id: options.chainId,
-    name: `devnet ${options.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [options.rpcUrl] } },
-  }
+  const chain = devnetViemChain(options.chainId, options.rpcUrl)
   const transport = http(options.rpcUrl, { retryCount: 0 })
   const client = createPublicClient({ chain, transport })
   const wallet = createWalletClient({ chain, transport, account: options.executor })

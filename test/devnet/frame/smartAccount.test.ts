@@ -20,7 +20,7 @@ import devToken from '../contracts/DevToken.json' with { type: 'json' }
 import { DEV_ACCOUNTS } from '../accounts.js'
 import { deployAccountAbstraction, SIMPLE_ACCOUNT_FACTORY_ABI } from '../accountAbstraction.js'
 import { startBundlerServer, type BundlerServer } from '../bundler/server.js'
-import { startChain, type Chain } from '../chains.js'
+import { devnetViemChain, startChain, type Chain } from '../chains.js'
 import { waitForReceipt } from '../receipt.js'
 import { accountForEmail, startFrameServer, type FrameServer } from './server.js'
 
@@ -38,12 +38,7 @@ let tokenAddress: Address
 let factory: Address
 const client = () =>
   createPublicClient({
-    chain: {
-      id: CHAIN_ID,
-      name: 'devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [chain.rpcUrl] } },
-    },
+    chain: devnetViemChain(CHAIN_ID, chain.rpcUrl),
     transport: http(chain.rpcUrl, { retryCount: 0 }),
     cacheTime: 0,
   })

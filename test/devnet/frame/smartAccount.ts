@@ -18,6 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createBundlerClient, type BundlerClient } from 'viem/account-abstraction'
 import * as z from 'zod/mini'
 import type { AccountAbstractionAddresses } from '../accountAbstraction.js'
+import { devnetViemChain } from '../chains.js'
 import { toDevnetSimpleAccount } from '../simpleAccount.js'
 import { invalidParams, ProviderRpcError, unauthorized, unsupportedMethod } from '../wallet/errors.js'
 
@@ -81,12 +82,7 @@ export function createFrameSmartAccounts(
     let client = clients.get(chainId)
     if (!client) {
       client = createPublicClient({
-        chain: {
-          id: chainId,
-          name: `devnet ${chainId}`,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          rpcUrls: { default: { http: [chain.rpcUrl] } },
-        },
+        chain: devnetViemChain(chainId, chain.rpcUrl),
         transport: http(chain.rpcUrl, { retryCount: 0 }),
         cacheTime: 0,
       })
