@@ -3,7 +3,14 @@
 // sign and send user operations with viem's own bundler actions. viem ships implementations for other account
 // contracts only; this one follows the published SimpleAccount: execute / executeBatch, and an owner's EIP-191
 // signature over the user operation hash.
-import { decodeFunctionData, encodeFunctionData, type Address, type Client, type Hex, type LocalAccount } from 'viem'
+import {
+  decodeFunctionData,
+  encodeFunctionData,
+  type Address,
+  type Hex,
+  type LocalAccount,
+  type PublicClient,
+} from 'viem'
 import { readContract } from 'viem/actions'
 import { entryPoint07Abi, getUserOperationHash, toSmartAccount, type SmartAccount } from 'viem/account-abstraction'
 import {
@@ -21,7 +28,7 @@ export class SmartAccountMessageError extends Error {
 /** Options of {@link toDevnetSimpleAccount}. */
 export interface DevnetSimpleAccountOptions {
   /** A client on the account's chain (reads the nonce and the counterfactual address). */
-  client: Client
+  client: PublicClient
   /** The EOA that owns the account and signs its user operations. */
   owner: LocalAccount
   /** The contracts (default: where the devnet deploys them). */

@@ -15,7 +15,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createBundlerClient, entryPoint07Abi, type BundlerClient } from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint07Abi, type BundlerClient, type UserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import devToken from '../contracts/DevToken.json' with { type: 'json' }
 import { DEV_ACCOUNTS, DEV_PRIVATE_KEYS } from '../accounts.js'
@@ -166,9 +166,10 @@ describe('devnet bundler', () => {
     const address = await owner.getAddress()
     await fromDev(address, undefined, parseEther('1'))
     const bundlerClient = await bundlerOf(5)
-    const op = await bundlerClient.prepareUserOperation({
+    const op = (await bundlerClient.prepareUserOperation({
+      account: owner,
       calls: [{ to: DEV_ACCOUNTS[3]!.address, value: 1n }],
-    })
+    })) as UserOperation<'0.7'>
     const signature = await privateKeyToAccount(DEV_PRIVATE_KEYS[6]!).signMessage({ message: 'not the op hash' })
     const { entryPoint } = accountAbstractionAddresses()
     const hex = (n: bigint) => `0x${n.toString(16)}`

@@ -236,7 +236,12 @@ export function createBundler(options: BundlerOptions): Bundler {
     const index = receipt.logs.findIndex((l) => l.logIndex === numberToHex(event.logIndex!))
     let start = index
     while (start > 0 && receipt.logs[start - 1]!.topics[0] !== USER_OPERATION_EVENT) start -= 1
-    const { args } = decodeEventLog({ abi: entryPoint07Abi, eventName: 'UserOperationEvent', ...event })
+    const { args } = decodeEventLog({
+      abi: entryPoint07Abi,
+      eventName: 'UserOperationEvent',
+      data: event.data,
+      topics: event.topics,
+    })
     return {
       userOpHash,
       entryPoint,
