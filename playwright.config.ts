@@ -69,6 +69,7 @@ export default defineConfig({
         DEVNET_WC_RELAY_PORT: '0',
         DEVNET_PHONE_WALLET_PORT: '0',
         SIWX_SERVER_PORT: '0',
+        DEVNET_BUNDLER_PORT: '0',
         DEVNET_INFO_FILE: devnetInfoFile(),
       },
       url: `http://127.0.0.1:${demoPort()}/`,

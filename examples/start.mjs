@@ -16,6 +16,7 @@
 //   DEVNET_PHONE_WALLET_PORT test phone wallet page    4015
 //   SIWX_SERVER_PORT         sign-in server (nonces,   4016
 //                            verification; examples/siwx-server.ts)
+//   DEVNET_BUNDLER_PORT      ERC-4337 bundler          4017
 // DEVNET_INFO_FILE=<path> also writes the devnet info (test/devnet/info.ts) there as JSON.
 // Ctrl-C stops everything it started, anvil processes included.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -36,6 +37,7 @@ const PORTS = [
   ['DEVNET_WC_RELAY_PORT', 'WalletConnect relay', 4014],
   ['DEVNET_PHONE_WALLET_PORT', 'test phone wallet', 4015],
   ['SIWX_SERVER_PORT', 'sign-in server', 4016],
+  ['DEVNET_BUNDLER_PORT', 'ERC-4337 bundler', 4017],
 ]
 const port = {}
 for (const [name, , fallback] of PORTS) {
@@ -130,6 +132,7 @@ try {
       frame: port.DEVNET_FRAME_PORT,
       walletConnectRelay: port.DEVNET_WC_RELAY_PORT,
       phoneWallet: port.DEVNET_PHONE_WALLET_PORT,
+      bundler: port.DEVNET_BUNDLER_PORT,
     },
   })
 } catch (error) {

@@ -301,6 +301,41 @@ describe('requestWallet: the embedded wallet (SPEC §6 RPC filter, SPEC §4)', (
     await g.dispose()
   })
 
+  it("error (SPEC §5 wallet_sendCalls: each call needs 'to' starting 0x; optional data starting 0x): bad calls fail with -32602 before approval; good ones wait for it", async () => {
+    const auth = fakeAdapter('auth', 'auth')
+    const { g, typed } = await setup([auth.adapter], ...AUTH)
+    const calls = (...list: unknown[]) => [{ version: '2.0.0', chainId: '0x1', from: ADDRESS, calls: list }]
+    g.emit(tx('r1', 'wallet_sendCalls', calls({ to: ADDRESS }, { to: 'deadbeef' })))
+    g.emit(tx('r2', 'wallet_sendCalls', calls({ to: ADDRESS, data: 'a9059cbb' })))
+    expect(typed('TxFailed')).toMatchObject([
+      {
+        data: {
+          requestId: 'r1',
+          error: {
+            name: 'InvalidParamsRpcError',
+            shortMessage: "Invalid wallet_sendCalls params: 0.calls.1.to: Expected a string starting with '0x'",
+            code: -32602,
+          },
+        },
+      },
+      { data: { requestId: 'r2', error: { code: -32602 } } },
+    ])
+    g.emit(tx('r3', 'wallet_sendCalls', calls({ to: ADDRESS, data: '0xa9059cbb' }, { to: ADDRESS, value: '0x1' })))
+    expect(typed('TxFailed')).toHaveLength(2)
+    expect(auth.requests).toEqual([])
+    g.emit(createEvent('TxApproved', { requestId: 'r3' }))
+    expect(auth.requests.map((r) => r.method)).toEqual(['wallet_sendCalls'])
+    expect(typed('TxSucceeded')).toMatchObject([{ data: { requestId: 'r3' } }])
+    await g.dispose()
+    // Any wallet family: an injected wallet never sees bad calls either.
+    const injected = fakeAdapter('announced', 'io.metamask')
+    const other = await setup([injected.adapter], ...INJECTED)
+    other.g.emit(tx('r4', 'wallet_sendCalls', calls({ data: '0x' })))
+    expect(other.typed('TxFailed')).toMatchObject([{ data: { requestId: 'r4', error: { code: -32602 } } }])
+    expect(injected.requests).toEqual([])
+    await other.g.dispose()
+  })
+
   it('behavior: the error message waits the whole 300 ms of the scheduler', async () => {
     const auth = fakeAdapter('auth', 'auth')
     const { g, typed, scheduler } = await setup([auth.adapter], ...AUTH)

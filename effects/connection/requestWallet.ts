@@ -21,6 +21,7 @@ import {
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { PENDING_TRANSACTIONS_LIMIT, UNKNOWN_METHOD_ERROR_DELAY_MS } from '../../src/domain/constants.js'
+import { validateSendCalls } from '../../src/domain/requests.js'
 import { classifyMethod, isReadOnlyMethod } from '../../src/domain/rpcMethods.js'
 import { rpcErrorName } from '../../src/errors/catalogue.js'
 import { GatehouseError, toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
@@ -80,6 +81,12 @@ const TOO_LARGE: ErrorData = {
   name: 'ResponseTooLargeError',
   shortMessage: `The wallet's answer is over ${MAX_WALLET_RESULT_CHARS} characters`,
 } // ours
+/** SPEC §5's wallet_sendCalls checks refused the calls, as JSON-RPC's -32602 (invalid params); the wording is ours. */
+const invalidCalls = (details: string | undefined): ErrorData => ({
+  name: 'InvalidParamsRpcError',
+  shortMessage: `Invalid wallet_sendCalls params${details ? `: ${details}` : ''}`,
+  code: -32602,
+})
 /** SPEC §8 'Request was aborted': a request of an earlier page, which nobody waits for any more. */
 const ABORTED: ErrorData = { name: 'RequestAbortedError', shortMessage: CORE_MESSAGES.requestAborted }
 
@@ -121,6 +128,12 @@ function answer(
   const adapter = adapters.find((a) => a.owns(target, state))
   if (!adapter) return of(failed(NOT_CONNECTED))
   if (connection.chainId !== chainId) return of(failed(CHAIN_DISCONNECTED))
+  // SPEC §5: every call needs a 'to' starting 0x and data, when given, starting 0x; checked for every wallet family,
+  // before the visitor is asked to approve calls that could not be sent.
+  if (method === 'wallet_sendCalls') {
+    const checked = validateSendCalls(params)
+    if (!checked.ok) return of(failed(invalidCalls(checked.error.details)))
+  }
 
   const send = (now: GatehouseState): Observable<EventInput> =>
     adapter

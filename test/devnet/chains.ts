@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { Chain as ViemChain } from 'viem'
 
 /** Options of {@link startChain}. */
 export interface StartChainOptions {
@@ -170,4 +171,14 @@ export function startChain(options: StartChainOptions): Promise<Chain> {
       )
     })
   })
+}
+
+/** A devnet chain as viem describes one (ETH as the native currency), for clients that need to know their chain. */
+export function devnetViemChain(chainId: number, rpcUrl: string): ViemChain {
+  return {
+    id: chainId,
+    name: `devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  }
 }

@@ -419,3 +419,25 @@ describe('after real transactions on the chain', () => {
     expect(page).toContain('CONNECT_SUCCESS')
   })
 })
+
+describe('devnet account abstraction', () => {
+  it('default: every chain has the EntryPoint and the factory, and the bundler serves each chain', async () => {
+    const { entryPoint, factory, bundler } = devnet.info.accountAbstraction
+    for (const c of devnet.info.chains) {
+      for (const contract of [entryPoint, factory]) {
+        const code = await fetch(c.rpcUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getCode', params: [contract, 'latest'] }),
+        }).then((r) => r.json() as Promise<{ result: string }>)
+        expect(code.result.length, `${contract} on ${c.chainId}`).toBeGreaterThan(2)
+      }
+      const answer = await fetch(`${bundler}/${c.chainId}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+      }).then((r) => r.json() as Promise<{ result: string[] }>)
+      expect(answer.result).toEqual([entryPoint])
+    }
+  })
+})

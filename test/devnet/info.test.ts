@@ -21,6 +21,11 @@ const valid: DevnetInfo = {
   frame: 'http://127.0.0.1:9001/frame',
   mailbox: 'http://127.0.0.1:9001/mailbox',
   walletConnect: { relayUrl: 'ws://127.0.0.1:9002', phoneWallet: 'http://127.0.0.1:9003' },
+  accountAbstraction: {
+    entryPoint: '0x2B998e182524048d2a669C569C0a7a57D7880f06',
+    factory: '0x4eF9970A7D873566aa24dFc07CBdBc273B83f945',
+    bundler: 'http://127.0.0.1:9004',
+  },
 }
 
 describe('parseDevnetInfo', () => {

@@ -18,6 +18,8 @@ export interface DevnetInfo {
   mailbox: string
   /** WalletConnect: the devnet relay (ws://127.0.0.1:PORT, the app's `walletConnect.relayUrl`) and the base URL of the test phone wallet's control server (POST /pair /approve /reject /account /chain /disconnect, GET /state, GET / its page). */
   walletConnect: { relayUrl: string; phoneWallet: string }
+  /** ERC-4337: the EntryPoint v0.7 and SimpleAccountFactory (the same address on every chain) and the bundler's base URL (a chain's bundler is `${bundler}/${chainId}`). */
+  accountAbstraction: { entryPoint: `0x${string}`; factory: `0x${string}`; bundler: string }
 }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -91,6 +93,7 @@ export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
   frame: httpUrl,
   mailbox: httpUrl,
   walletConnect: z.object({ relayUrl: wsUrl, phoneWallet: httpUrl }),
+  accountAbstraction: z.object({ entryPoint: address, factory: address, bundler: httpUrl }),
 })
 
 /** Parses devnet info (for example from JSON or a Vite `define`); throws a readable error naming every bad field. */

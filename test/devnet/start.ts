@@ -6,6 +6,8 @@
 // it with startDevnet(); every start is fresh state.
 import { fileURLToPath } from 'node:url'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
+import { deployAccountAbstraction } from './accountAbstraction.js'
+import { startBundlerServer } from './bundler/server.js'
 import { startChain, type Chain } from './chains.js'
 import { deployExchanges } from './exchange.js'
 import { startFrameServer, type FrameServer } from './frame/server.js'
@@ -52,6 +54,8 @@ export interface DevnetPorts {
   walletConnectRelay?: number
   /** The test phone wallet's control server and page. */
   phoneWallet?: number
+  /** The ERC-4337 bundler (every chain's, `/{chainId}`). */
+  bundler?: number
 }
 
 /** Options of {@link startDevnet}. */
@@ -123,6 +127,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       )
     ).flat()
     await deployExchanges(chains, tokens)
+    const [accountAbstraction] = await Promise.all(
+      chains.map((chain) => deployAccountAbstraction(chain.rpcUrl, chain.chainId)),
+    )
 
     const serverChains: ServerChain[] = DEVNET_CHAINS.map((spec, i) => {
       const client = devnetClient(chains[i]!.rpcUrl)
@@ -193,12 +200,23 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     for (const result of [apiResult, analyticsResult]) if (result.status === 'fulfilled') servers.push(result.value)
     if (apiResult.status === 'rejected') throw apiResult.reason
     if (analyticsResult.status === 'rejected') throw analyticsResult.reason
+    const bundler = await startBundlerServer({
+      port: ports.bundler ?? 0,
+      chains: chains.map((chain) => ({
+        chainId: chain.chainId,
+        rpcUrl: chain.rpcUrl,
+        entryPoint: accountAbstraction!.entryPoint,
+      })),
+      onError: serverError,
+    })
+    servers.push(bundler)
     const frame = await startFrameServer({
       port: ports.frame ?? 0,
       // The treasury deploys the tokens and pays the onramp; users sign in as the others.
       accounts: DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX),
       chains: DEVNET_CHAINS.map((spec, i) => ({ chainId: spec.chainId, name: spec.name, rpcUrl: chains[i]!.rpcUrl })),
       assetsDir: fileURLToPath(new URL('./frame/', import.meta.url)),
+      accountAbstraction: { ...accountAbstraction!, bundler: bundler.url },
       onError: serverError,
     })
     servers.push(frame)
@@ -243,6 +261,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       frame: frame.frameUrl,
       mailbox: frame.mailboxUrl,
       walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
+      accountAbstraction: { ...accountAbstraction!, bundler: bundler.url },
     })
     return {
       info,

@@ -3,74 +3,15 @@
 // code, and sends RPC_REQUEST over postMessage. Signatures verify for the user's address, a
 // transaction is mined on the devnet chain and moves its value, refusals carry their EIP-1193
 // code, and nothing the frame posts holds a key or the session token.
-import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { readDevnetInfo } from '../devnet/playwright.js'
+import { call, frameHost, signInByEmail } from './frameHost.js'
 import { waitForReceipt } from '../devnet/receipt.js'
 import { expect, test } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
-
-type Answer = { type: string; payload: Record<string, unknown> }
-
-declare global {
-  interface Window {
-    frameCall(type: string, payload: Record<string, unknown>): Promise<Answer>
-    framePosts: unknown[]
-  }
-}
-
-/** The test server's blank page (a real loopback page: Chromium lets only those reach the loopback frame), framing the devnet frame and calling it as the app's messenger does. */
-async function frameHost(page: Page): Promise<void> {
-  await page.goto('/blank.html')
-  const url = new URL(readDevnetInfo().frame)
-  for (const [k, v] of Object.entries({ projectId: 'e2e', chainId: '8453', version: '4', enableLogger: 'false' }))
-    url.searchParams.set(k, v)
-  await page.evaluate(async (src) => {
-    const origin = new URL(src).origin
-    const iframe = document.createElement('iframe')
-    iframe.setAttribute('sandbox', 'allow-scripts allow-same-origin')
-    const ready = new Promise<void>((resolve) =>
-      window.addEventListener('message', (event) => {
-        if (event.origin !== origin) return
-        window.framePosts.push(event.data)
-        if ((event.data as { type?: string }).type === '@gatehouse-frame/READY') resolve()
-      }),
-    )
-    window.framePosts = []
-    let n = 0
-    window.frameCall = (type, payload) =>
-      new Promise((resolve) => {
-        const id = `call-${++n}`
-        const onMessage = (event: MessageEvent) => {
-          const data = event.data as { id?: string; type: string; payload: Record<string, unknown> }
-          if (event.origin !== origin || data.id !== id) return
-          window.removeEventListener('message', onMessage)
-          resolve({ type: data.type, payload: data.payload })
-        }
-        window.addEventListener('message', onMessage)
-        iframe.contentWindow!.postMessage({ id, type: `@gatehouse-app/${type}`, payload }, origin)
-      })
-    iframe.src = src
-    document.body.appendChild(iframe)
-    await ready
-  }, url.href)
-}
-
-const call = (page: Page, type: string, payload: Record<string, unknown> = {}) =>
-  page.evaluate(([t, p]) => window.frameCall(t, p), [type, payload] as const)
-
-async function signInByEmail(page: Page, email: string): Promise<void> {
-  expect(await call(page, 'CONNECT_EMAIL', { email })).toMatchObject({ type: '@gatehouse-frame/CONNECT_EMAIL_SUCCESS' })
-  const { mailbox } = readDevnetInfo()
-  const mail = (await (await page.request.get(`${mailbox}.json?to=${encodeURIComponent(email)}`)).json()) as {
-    messages: Array<{ kind: string; code: string | null }>
-  }
-  const otp = mail.messages.find((m) => m.kind === 'otp')!.code!
-  expect(await call(page, 'CONNECT_OTP', { otp })).toMatchObject({ type: '@gatehouse-frame/CONNECT_OTP_SUCCESS' })
-}
 
 test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200 / -32602, and nothing posted holds a key', async ({
   page,

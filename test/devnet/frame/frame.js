@@ -65,6 +65,13 @@ async function api(path, body) {
   return json
 }
 
+async function get(path) {
+  const response = await fetch(path)
+  const json = await response.json()
+  if (!response.ok) throw new Error(json.message || '')
+  return json
+}
+
 /** An EIP-1193 error: the app types it by its code (4001, 4100, 4200, …). */
 function rpcError(code, message) {
   const error = new Error(message)
@@ -133,8 +140,13 @@ const handlers = {
     save({ sessionToken: answer.token })
     return {}
   },
-  async GET_USER() {
-    const answer = await api('/api/session', { token: storage.sessionToken || '', chainId: chain() })
+  // The app may name the account type it wants by default (SPEC §3: smartAccount on EVM).
+  async GET_USER({ preferredAccountType }) {
+    const answer = await api('/api/session', {
+      token: storage.sessionToken || '',
+      chainId: chain(),
+      ...(preferredAccountType === 'eoa' || preferredAccountType === 'smartAccount' ? { preferredAccountType } : {}),
+    })
     if (!answer.user) throw new Error('Not signed in')
     save({ preferredAccountType: answer.user.preferredAccountType, socialUsername: answer.user.userName })
     return answer.user
@@ -151,6 +163,30 @@ const handlers = {
     clearLogin()
     if (token) await api('/api/signout', { token })
     return {}
+  },
+  // SPEC §7's smart account networks, init smart account and set preferred account (payloads ours): the chains
+  // where users have a smart account; the user's smart account { address, isDeployed } on the frame's chain; and
+  // which account the frame answers for from now on ({ type } → { type, address }).
+  async GET_SMART_ACCOUNT_ENABLED_NETWORKS() {
+    const answer = await get('/api/account/networks')
+    save({
+      smartAccountEnabled: answer.smartAccountEnabledNetworks.length > 0,
+      smartAccountEnabledNetworks: answer.smartAccountEnabledNetworks,
+    })
+    return { smartAccountEnabledNetworks: answer.smartAccountEnabledNetworks }
+  },
+  async INIT_SMART_ACCOUNT() {
+    if (!storage.sessionToken) throw rpcError(4100, 'Not signed in to the secure frame.')
+    const answer = await api('/api/account/init', { token: storage.sessionToken, chainId: chain() })
+    return { address: answer.address, isDeployed: answer.isDeployed }
+  },
+  async SET_PREFERRED_ACCOUNT({ type }) {
+    if (!storage.sessionToken) throw rpcError(4100, 'Not signed in to the secure frame.')
+    if (type !== 'eoa' && type !== 'smartAccount')
+      throw new Error('SET_PREFERRED_ACCOUNT takes { type: eoa or smartAccount }')
+    const answer = await api('/api/account/preferred', { token: storage.sessionToken, chainId: chain(), type })
+    save({ preferredAccountType: answer.type })
+    return { type: answer.type, address: answer.address }
   },
   async GET_CHAIN_ID() {
     return { chainId: chain() }

@@ -21,6 +21,7 @@ import type { DevnetInfo } from '../info.js'
 import { HttpError, startJsonServer, type JsonServer, type Reply, type Route } from '../server/http.js'
 import { ProviderRpcError, unauthorized, unsupportedMethod } from '../wallet/errors.js'
 import { createTestWalletProvider, type WalletChain } from '../wallet/provider.js'
+import { createFrameSmartAccounts, type FrameAccountAbstraction } from './smartAccount.js'
 
 /** SPEC §5's social providers. */
 export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -57,6 +58,8 @@ export interface FrameServerOptions {
   assetsDir: string
   /** The chains the frame signs and sends on (RPC_REQUEST's chainId picks one); none: every RPC request fails with 4901. */
   chains?: readonly WalletChain[]
+  /** ERC-4337 on those chains: the users' smart accounts (none: every user is an EOA). */
+  accountAbstraction?: FrameAccountAbstraction
   onError?: (error: unknown) => void
 }
 
@@ -80,6 +83,8 @@ const EmailSchema = z
   .check(z.regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, 'Expected an email address'), z.maxLength(254))
 const Token = z.string()
 const ChainId = z.optional(z.union([z.string(), z.number()]))
+const AccountType = z.enum(['eoa', 'smartAccount'])
+type AccountTypeName = z.output<typeof AccountType>
 const RpcRequestBody = z.object({
   token: Token,
   chainId: z.number().check(z.int(), z.positive()),
@@ -88,6 +93,9 @@ const RpcRequestBody = z.object({
 })
 // What the frame does for its user besides the read-only eth_* calls it forwards to the chain.
 const FRAME_METHODS = new Set([
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -142,7 +150,8 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const approvedDevices = new Set<string>()
   const deviceApprovals = new Map<string, string>() // mail id → email|device
   // email: the key of the user's dev account (an address, or FARCASTER_ACCOUNT_KEY).
-  const sessions = new Map<string, { email: string; provider: string | null }>()
+  // accountType: the account the frame answers for (SET_PREFERRED_ACCOUNT); an EOA until the app asks for another.
+  const sessions = new Map<string, { email: string; provider: string | null; accountType: AccountTypeName }>()
   /** Every request that reached the signer (POST /api/rpc), oldest first: GET /devnet/rpc-log. */
   const rpcLog: Array<{ at: number; chainId: number | string; method: string }> = []
   interface FarcasterSignIn {
@@ -166,7 +175,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     f.status = status
     if (status === 'approved') {
       const token = newToken()
-      sessions.set(token, { email: FARCASTER_ACCOUNT_KEY, provider: 'farcaster' })
+      sessions.set(token, { email: FARCASTER_ACCOUNT_KEY, provider: 'farcaster', accountType: 'eoa' })
       f.session = token
     }
     for (const notify of f.changed) notify()
@@ -188,18 +197,33 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     else if (value) silentEmails.add(email.toLowerCase())
     else silentEmails.delete(email.toLowerCase())
   }
-  const user = (email: string, provider: string | null, chainId: string | number | undefined) => {
-    const address = accountForEmail(email, options.accounts)
+  const smart = options.accountAbstraction
+    ? createFrameSmartAccounts(options.chains ?? [], options.accountAbstraction)
+    : null
+  /** The user's smart account on `chainId`, if the chain has them. */
+  const smartAccountOf = async (owner: `0x${string}`, chainId: number) =>
+    smart?.chainIds.includes(chainId) ? smart.describe(owner, chainId) : null
+  const user = async (
+    session: { email: string; provider: string | null; accountType: AccountTypeName },
+    chainId: string | number | undefined,
+  ) => {
+    const { email, provider } = session
+    const owner = accountForEmail(email, options.accounts)
     const viaFarcaster = provider === 'farcaster'
+    const account = await smartAccountOf(owner, Number(chainId ?? 1))
+    const type = account ? session.accountType : 'eoa'
     return {
       // A Farcaster account has no email.
       email: viaFarcaster ? null : email,
-      address,
+      address: type === 'smartAccount' && account ? account.address : owner,
       chainId: String(chainId ?? '1'),
-      accounts: [{ address, type: 'eoa' as const }],
+      accounts: [
+        { address: owner, type: 'eoa' as const },
+        ...(account ? [{ address: account.address, type: 'smartAccount' as const }] : []),
+      ],
       userName: viaFarcaster ? FARCASTER_DEVNET_USER.username : provider ? `devnet-${provider}-user` : null,
-      smartAccountDeployed: false,
-      preferredAccountType: 'eoa' as const,
+      smartAccountDeployed: account?.isDeployed ?? false,
+      preferredAccountType: type,
     }
   }
   const send = (message: Omit<MailMessage, 'id' | 'at' | 'approved'>) => {
@@ -225,6 +249,15 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       throw new ProviderRpcError(4901, `The secure frame cannot reach chain ${chainId}.`)
     // Only the session's user: a wallet over that one dev key, made for this request (no state shared between users).
     const address = accountForEmail(session.email, options.accounts)
+    if (smart && session.accountType === 'smartAccount' && smart.chainIds.includes(chainId)) {
+      const answer = await smart.request(keyOf.get(address)!.privateKey, chainId, method, params)
+      if (answer) return answer.result
+    } else if (method === 'wallet_getCapabilities') {
+      return smart ? smart.eoaCapabilities(smart.chainIds) : {}
+    } else if (method === 'wallet_sendCalls' || method === 'wallet_getCallsStatus') {
+      // An EOA cannot make calls atomic; the app sends them one by one itself.
+      throw unsupportedMethod(method)
+    }
     const wallet = createTestWalletProvider({
       chains: chain ? [chain, ...chains.filter((c) => c !== chain)] : chains,
       accounts: [keyOf.get(address)!],
@@ -330,19 +363,59 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         }
         pendingCodes.delete(email.toLowerCase())
         const token = newToken()
-        sessions.set(token, { email, provider: null })
+        sessions.set(token, { email, provider: null, accountType: 'eoa' })
         return { kind: 'json', body: { token } }
       },
     },
     {
       method: 'POST',
       path: '/api/session',
+      body: z.object({ token: Token, chainId: ChainId, preferredAccountType: z.optional(AccountType) }),
+      handler: async (ctx) => {
+        const { token, chainId, preferredAccountType } = ctx.body as {
+          token: string
+          chainId?: string | number
+          preferredAccountType?: AccountTypeName
+        }
+        const session = sessions.get(token)
+        // GET_USER may name the account type the app wants by default (SPEC §3's default by chain).
+        if (session && preferredAccountType) session.accountType = preferredAccountType
+        // Not signed in (any more) is an answer the frame expects after a sign-out, not an HTTP failure.
+        return { kind: 'json', body: { user: session ? await user(session, chainId) : null } }
+      },
+    },
+    {
+      method: 'GET',
+      path: '/api/account/networks',
+      handler: () => ({ kind: 'json', body: { smartAccountEnabledNetworks: smart?.chainIds ?? [] } }),
+    },
+    {
+      method: 'POST',
+      path: '/api/account/init',
       body: z.object({ token: Token, chainId: ChainId }),
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const { token, chainId } = ctx.body as { token: string; chainId?: string | number }
         const session = sessions.get(token)
-        // Not signed in (any more) is an answer the frame expects after a sign-out, not an HTTP failure.
-        return { kind: 'json', body: { user: session ? user(session.email, session.provider, chainId) : null } }
+        if (!session) throw new HttpError(401, 'Not signed in to the secure frame.')
+        const account = await smartAccountOf(accountForEmail(session.email, options.accounts), Number(chainId ?? 1))
+        if (!account) throw new HttpError(400, `The devnet has no smart accounts on chain ${String(chainId)}.`)
+        return { kind: 'json', body: account }
+      },
+    },
+    {
+      method: 'POST',
+      path: '/api/account/preferred',
+      body: z.object({ token: Token, chainId: ChainId, type: AccountType }),
+      handler: async (ctx) => {
+        const { token, chainId, type } = ctx.body as { token: string; chainId?: string | number; type: AccountTypeName }
+        const session = sessions.get(token)
+        if (!session) throw new HttpError(401, 'Not signed in to the secure frame.')
+        const owner = accountForEmail(session.email, options.accounts)
+        const account = type === 'smartAccount' ? await smartAccountOf(owner, Number(chainId ?? 1)) : null
+        if (type === 'smartAccount' && !account)
+          throw new HttpError(400, `The devnet has no smart accounts on chain ${String(chainId)}.`)
+        session.accountType = type
+        return { kind: 'json', body: { type, address: account?.address ?? owner } }
       },
     },
     {
@@ -428,14 +501,15 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       method: 'POST',
       path: '/api/social/exchange',
       body: z.object({ code: z.string(), chainId: ChainId }),
-      handler: (ctx) => {
+      handler: async (ctx) => {
         const { code, chainId } = ctx.body as { code: string; chainId?: string | number }
         const found = socialCodes.get(code)
         if (!found) throw new HttpError(400, 'Unknown or used login code.')
         socialCodes.delete(code)
         const token = newToken()
-        sessions.set(token, { email: found.email, provider: found.provider })
-        return { kind: 'json', body: { token, user: user(found.email, found.provider, chainId) } }
+        const session = { email: found.email, provider: found.provider, accountType: 'eoa' as const }
+        sessions.set(token, session)
+        return { kind: 'json', body: { token, user: await user(session, chainId) } }
       },
     },
     {
@@ -544,7 +618,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
         if (status === 'approved' && session !== null)
           return {
             kind: 'json',
-            body: { status, token: session, user: user(FARCASTER_ACCOUNT_KEY, 'farcaster', chainId) },
+            body: { status, token: session, user: await user(sessions.get(session)!, chainId) },
           }
         return { kind: 'json', body: { status } }
       },
