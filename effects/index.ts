@@ -50,6 +50,7 @@ const SERVICE_EFFECTS = [
   'watchAccountBlocks',
   'fetchIdentity',
   'lookupNames',
+  'registerName',
   'fetchHistory',
   'fetchNfts',
   'fetchGasPrice',
