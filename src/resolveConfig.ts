@@ -308,9 +308,6 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
   const theme =
     themeMode === undefined && themeVariables === undefined ? null : themeFact({ themeMode, themeVariables })
   const locale = config.locale === undefined ? undefined : requireLocale(config.locale, 'locale')
-  const suffix = config.names?.suffix
-  const names = createEvent('NamesConfigured', { suffix: suffix ?? NAME_SUFFIXES[0] })
-  if (suffix !== undefined) checked(names, 'names.')
   const log = config.log ?? {}
   return {
     deps: { ...own, ...resolved },
@@ -321,7 +318,7 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     locale,
     options: checked(optionsEvent(config, shown)),
     theme,
-    names,
+    names: checked(createEvent('NamesConfigured', { suffix: config.names?.suffix ?? NAME_SUFFIXES[0] }), 'names.'),
     projectIdMissing:
       !config.projectId?.trim() && (config.endpoints !== undefined || config.walletConnect !== undefined),
     log: {

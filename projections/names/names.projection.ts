@@ -6,13 +6,6 @@ import { defineProjection } from '../../src/store/projection.js'
 /** What resolving a name answered (SPEC §7 GET /v1/profile/account/{name}), and when it was fetched. */
 export type ResolvedName = Omit<EventOfType<'NameResolved'>['data'], 'name'> & { at: number }
 
-/** The suggestions for the name last typed to register: null while asked, or the answer, or failed. */
-export interface NameSuggestions {
-  name: string
-  items: EventOfType<'NameSuggestionsFetched'>['data']['suggestions'] | null
-  failed: boolean
-}
-
 /** A registration (SPEC §4): under way for the label asked, done with the full name, or failed with the error. */
 export type NameRegistration =
   | { status: 'registering'; name: string }
@@ -20,13 +13,13 @@ export type NameRegistration =
   | { status: 'failed'; name: string; error: ErrorData }
 
 /**
- * Read model of names: those resolved in this page, by name (from the ephemeral NameResolved), the suggestions for
- * the name being typed, the registration, and the suffix names are registered under (SPEC §5; configurable).
+ * Read model of names: those resolved in this page, by name (from the ephemeral NameResolved), the registration,
+ * and the suffix names are registered under (SPEC §5; configurable). The suggestions for a name being typed are
+ * ephemeral answers the view listens for while it shows.
  */
 export interface NamesState {
   resolved: Record<string, ResolvedName>
   suffix: string
-  suggestions: NameSuggestions | null
   registration: NameRegistration | null
 }
 
@@ -36,14 +29,14 @@ const dropRegistration = (draft: NamesState) => {
 
 /**
  * The names read model. SPEC §9 caches a resolved name 5 minutes: an answer within that time of the one kept is
- * the cached answer repeated, and keeps its fetch time. Suggestions answer the last name asked for only; a
- * registration is the active account's, dropped when it changes or disconnects.
+ * the cached answer repeated, and keeps its fetch time. A registration is the active account's, dropped when it
+ * changes or disconnects.
  */
 export const namesProjection = defineProjection({
   name: 'names',
-  // 2: suffix, suggestions and registration.
+  // 2: suffix and registration.
   version: 2,
-  initial: { resolved: {}, suffix: NAME_SUFFIXES[0], suggestions: null, registration: null } as NamesState,
+  initial: { resolved: {}, suffix: NAME_SUFFIXES[0], registration: null } as NamesState,
   on: {
     NameResolved(draft, { data: { name, ...answer }, at }) {
       const kept = draft.resolved[name]
@@ -51,15 +44,6 @@ export const namesProjection = defineProjection({
     },
     NamesConfigured(draft, event) {
       draft.suffix = event.data.suffix
-    },
-    NameSuggestionsRequested(draft, event) {
-      draft.suggestions = { name: event.data.name.trim(), items: null, failed: false }
-    },
-    NameSuggestionsFetched(draft, { data }) {
-      if (draft.suggestions?.name === data.name) draft.suggestions.items = data.suggestions
-    },
-    NameLookupFailed(draft, { data }) {
-      if (data.lookup === 'suggestions' && draft.suggestions?.name === data.name) draft.suggestions.failed = true
     },
     NameRegisterRequested(draft, event) {
       draft.registration = { status: 'registering', name: event.data.name }

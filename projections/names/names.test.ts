@@ -8,41 +8,13 @@ const resolved = (registered: boolean) =>
   createEvent('NameResolved', { name: 'alice.reown.id', registered, addresses: registered ? { '60': '0xabc' } : {} })
 
 describe('names projection', () => {
-  it("default: no name resolved, no suggestions, no registration, SPEC §5's suffix .reown.id", () => {
-    expect(runProjection(namesProjection, [])).toEqual({
-      resolved: {},
-      suffix: '.reown.id',
-      suggestions: null,
-      registration: null,
-    })
+  it("default: no name resolved, no registration, SPEC §5's suffix .reown.id", () => {
+    expect(runProjection(namesProjection, [])).toEqual({ resolved: {}, suffix: '.reown.id', registration: null })
   })
 
   it('behavior: NamesConfigured sets the suffix', () => {
     const events = stampEvents([createEvent('NamesConfigured', { suffix: '.names.test' })])
     expect(runProjection(namesProjection, events).suffix).toBe('.names.test')
-  })
-
-  it('behavior: suggestions answer the last name asked for only (an older answer is dropped); a failure marks them failed', () => {
-    const fetched = (name: string) =>
-      createEvent('NameSuggestionsFetched', { name, suggestions: [{ name: `${name}.reown.id`, registered: true }] })
-    const asked = stampEvents([
-      createEvent('NameSuggestionsRequested', { name: 'ali' }),
-      createEvent('NameSuggestionsRequested', { name: ' alice ' }),
-    ])
-    expect(runProjection(namesProjection, asked).suggestions).toEqual({ name: 'alice', items: null, failed: false })
-    const answered = stampEvents([...asked, fetched('ali'), fetched('alice')])
-    expect(runProjection(namesProjection, answered).suggestions).toEqual({
-      name: 'alice',
-      items: [{ name: 'alice.reown.id', registered: true }],
-      failed: false,
-    })
-    const error = { name: 'NameSuggestionsError', shortMessage: 'Error fetching name suggestions' }
-    const failed = stampEvents([
-      ...asked,
-      createEvent('NameLookupFailed', { name: 'alice', lookup: 'resolve', error }),
-      createEvent('NameLookupFailed', { name: 'alice', lookup: 'suggestions', error }),
-    ])
-    expect(runProjection(namesProjection, failed).suggestions?.failed).toBe(true)
   })
 
   it('behavior (SPEC §4): a registration is under way, then registered or failed; a disconnect or another account drops it', () => {

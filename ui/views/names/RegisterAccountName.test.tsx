@@ -100,6 +100,7 @@ describe('RegisterAccountName', () => {
     ])
     expect(container.querySelector<HTMLInputElement>('#gh-name')?.value).toBe('carol')
     expect(container.querySelector('[role="alert"]')?.textContent).toBe('carol.reown.id is taken')
+    expect(register(container).disabled).toBe(true)
     act(() => root?.unmount())
     const declined = await render(<RegisterAccountNameView />, [
       {
@@ -108,6 +109,8 @@ describe('RegisterAccountName', () => {
       },
     ])
     expect(declined.container.querySelector('[role="alert"]')?.textContent).toBe('Signature declined')
+    // A declined signature may be tried again; a taken name may not.
+    expect(register(declined.container).disabled).toBe(false)
   })
 })
 

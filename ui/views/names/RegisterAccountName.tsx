@@ -2,15 +2,15 @@
 // registry's suggestions (SPEC §7 GET /v1/profile/suggestions/{name}?zone) say whether it is taken and offer others,
 // and Register asks for it (NameRegisterRequested: the router shows RegisterAccountNameSuccess while the wallet signs
 // and the registry records it). After a failure the router comes back here, which shows the error and the name.
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { formatMessage, localizeText, MESSAGES } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import type { ErrorData } from '../../../src/errors/GatehouseError.js'
+import { useGatehouse } from '../../core/context.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
-import { canRegister, checkName, type NameCheck } from './model.js'
+import { canRegister, checkName, type NameCheck, type NameSuggestions } from './model.js'
 
 const selectSuffix = (state: GatehouseState) => state.names.suffix
-const selectSuggestions = (state: GatehouseState) => state.names.suggestions
 const selectRegistration = (state: GatehouseState) => state.names.registration
 
 /** The text of a registration's failure, by its error's name and code (STYLE §7: never by its message). */
@@ -44,18 +44,40 @@ function noteOf(check: NameCheck): { text: string; error: boolean } | null {
 export default function RegisterAccountNameView(): ReactNode {
   const emit = useEmit()
   const suffix = useReadModel(selectSuffix)
-  const suggestions = useReadModel(selectSuggestions)
   const registration = useReadModel(selectRegistration)
   // Back from a failure, the name asked for is typed again.
   const [label, setLabel] = useState(() => (registration?.status === 'failed' ? registration.name : ''))
+  // The suggestions are ephemeral answers (lookupNames), in no read model: the view keeps those for its name.
+  const [suggestions, setSuggestions] = useState<NameSuggestions | null>(null)
+  const gatehouse = useGatehouse()
+  useEffect(() => {
+    const subscription = gatehouse.events$.subscribe((event) => {
+      if (
+        event.type === 'NameSuggestionsFetched' ||
+        (event.type === 'NameLookupFailed' && event.data.lookup === 'suggestions')
+      )
+        setSuggestions((asked) =>
+          asked?.name !== event.data.name
+            ? asked
+            : event.type === 'NameSuggestionsFetched'
+              ? { ...asked, items: event.data.suggestions }
+              : { ...asked, failed: true },
+        )
+    })
+    return () => subscription.unsubscribe()
+  }, [gatehouse])
   const failure = registration?.status === 'failed' && registration.name === label ? registration : null
-  const check = checkName(label, suffix, suggestions)
-  const note = noteOf(check)
+  // The failure says what went wrong with the name shown; Register tries it again, unless the registry has it.
+  const check: NameCheck = failure
+    ? { kind: failure.error.name === 'NameTakenError' ? 'taken' : 'unknown', name: label }
+    : checkName(label, suffix, suggestions)
+  const note = failure ? null : noteOf(check)
   const edit = (text: string) => {
     const typed = text.trim().toLowerCase()
     setLabel(typed)
-    if (checkName(typed, suffix, null).kind === 'checking')
-      emit({ type: 'NameSuggestionsRequested', data: { name: typed } })
+    const checking = checkName(typed, suffix, null).kind === 'checking'
+    setSuggestions(checking ? { name: typed, items: null, failed: false } : null)
+    if (checking) emit({ type: 'NameSuggestionsRequested', data: { name: typed } })
   }
   const submit = (event: FormEvent) => {
     event.preventDefault()

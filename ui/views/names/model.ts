@@ -2,7 +2,14 @@
 // (the suggestions for the name mark each as registered or not).
 import { NAME_MIN_LENGTH } from '../../../src/domain/constants.js'
 import { validateNameLabel } from '../../../src/domain/names.js'
-import type { NameSuggestions } from '../../../projections/names/names.projection.js'
+import type { EventOfType } from '../../../src/events/index.js'
+
+/** The suggestions for a name typed (SPEC §3 Name suggestion): null while asked, or the answer, or failed. */
+export interface NameSuggestions {
+  name: string
+  items: EventOfType<'NameSuggestionsFetched'>['data']['suggestions'] | null
+  failed: boolean
+}
 
 /** The state of a typed name: empty, against SPEC §5's rule, being checked, available, taken, or not known (the check failed). */
 export type NameCheck =
