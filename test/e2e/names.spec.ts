@@ -10,7 +10,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { axeViolations, signInByEmail } from './checks.js'
+import { axeViolations, connectTestWallet, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 
 // Wallet prompts, an email login and reloads: more than the default 30 s on a loaded machine.
@@ -50,13 +50,15 @@ async function checkBothThemes(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.gatehouse!.setTheme({ themeMode: 'dark' }))
 }
 
-/** From the open Account view, the visitor's way to RegisterAccountName. */
+/** The visitor's way to RegisterAccountName: the app's account button, then Account's 'Choose a name'; its parts. */
 async function chooseName(page: Page) {
-  const account = page.getByRole('dialog', { name: 'Account' })
-  await account.getByRole('button', { name: 'Choose a name' }).click()
+  await page.getByTestId('connect-button').click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Choose a name' }).click()
   const dialog = page.getByRole('dialog', { name: 'Choose Name' })
-  await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused()
-  return dialog
+  const field = dialog.getByRole('textbox', { name: 'Name' })
+  await expect(field).toBeFocused()
+  const register = dialog.getByRole('button', { name: 'Register' })
+  return { dialog, field, register, note: dialog.locator('#gh-name-note') }
 }
 
 test('behavior: the browser wallet user registers a name, signing in the wallet (a decline comes back with its error); the registry records it for the address, and a reload shows it', async ({
@@ -67,22 +69,10 @@ test('behavior: the browser wallet user registers a name, signing in the wallet 
   await page.goto(demoUrl())
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), WALLET_ACCOUNT)
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectTestWallet(page)
   await expect(page.getByTestId('connected-account')).toHaveText(address)
 
-  await page.getByTestId('connect-button').click()
-  const dialog = await chooseName(page)
-  const field = dialog.getByRole('textbox', { name: 'Name' })
-  const register = dialog.getByRole('button', { name: 'Register' })
-  const note = dialog.locator('#gh-name-note')
+  const { dialog, field, register, note } = await chooseName(page)
   await checkBothThemes(page, 'register-empty')
 
   const name = fresh('dana')
@@ -141,11 +131,7 @@ test("behavior: an email user's name is signed by the secure frame; names agains
   await signInByEmail(page, EMAIL)
   await expect(page.getByTestId('connected-account')).toHaveText(address)
 
-  await page.getByTestId('connect-button').click()
-  const dialog = await chooseName(page)
-  const field = dialog.getByRole('textbox', { name: 'Name' })
-  const register = dialog.getByRole('button', { name: 'Register' })
-  const note = dialog.locator('#gh-name-note')
+  const { dialog, field, register, note } = await chooseName(page)
 
   // SPEC §5: letters, digits and hyphens only, at least 4 characters.
   await field.fill('erin!')
