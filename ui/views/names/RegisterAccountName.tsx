@@ -69,7 +69,7 @@ export default function RegisterAccountNameView(): ReactNode {
   const failure = registration?.status === 'failed' && registration.name === label ? registration : null
   // The failure says what went wrong with the name shown; Register tries it again, unless the registry has it.
   const check: NameCheck = failure
-    ? { kind: failure.error.name === 'NameTakenError' ? 'taken' : 'unknown', name: label }
+    ? { kind: failure.error.name === 'NameTakenError' ? 'taken' : 'unknown', name: `${label}${suffix}` }
     : checkName(label, suffix, suggestions)
   const note = failure ? null : noteOf(check)
   const edit = (text: string) => {
