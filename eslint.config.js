@@ -15,7 +15,18 @@ const noReact = [
 ]
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'bench/.out/', 'test-results/', 'playwright-report/', 'coverage/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'bench/.out/',
+      'test-results/',
+      'playwright-report/',
+      'coverage/',
+      '.stryker-tmp/',
+      'reports/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {

@@ -11,6 +11,8 @@ export interface FrameSettings {
   /** SPEC §7: the version query, default '4'. */
   version: string
   enableLogger: boolean
+  /** The app's metadata given to createGatehouse (SPEC §1), which SPEC §7's sync dapp data sends; a field left out is WalletConnect's, else the page's. */
+  metadata?: { name?: string; description?: string; url?: string; icons?: readonly string[] }
 }
 
 /** Options of one frame call. */

@@ -107,6 +107,18 @@ describe('resolveConfig: the options of SPEC §1 and the theme', () => {
     expect(resolveConfig({ features: { socials: false } }).options.data.socials).toEqual([])
   })
 
+  it('behavior: the app’s metadata reaches the secure frame’s settings without WalletConnect (SPEC §7 sync dapp data)', () => {
+    const metadata = {
+      name: 'My app',
+      description: 'd',
+      url: 'https://app.example',
+      icons: ['https://app.example/i.png'],
+    }
+    const resolved = resolveConfig({ metadata, endpoints: { frame: 'https://frame.example/' } })
+    expect(resolved.deps.walletConnect).toBeNull()
+    expect(resolved.deps.frame).toMatchObject({ url: 'https://frame.example/', metadata })
+  })
+
   it.each([
     [{ features: 'all' }, 'features: expected object'],
     [{ features: { swap: false } }, 'features.swap: unknown feature'],

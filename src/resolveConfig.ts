@@ -290,7 +290,14 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
         cause: error,
       })
     }
-    resolved.frame = { url: url.href, projectId: config.projectId ?? '', version: '4', enableLogger: false }
+    // The app's metadata goes to the frame (SPEC §7 sync dapp data) with or without WalletConnect.
+    resolved.frame = {
+      url: url.href,
+      projectId: config.projectId ?? '',
+      version: '4',
+      enableLogger: false,
+      metadata: config.metadata,
+    }
   }
   // Validated now, so a bad configuration throws from createGatehouse, naming the option (the socials list aside of
   // the on/off features).

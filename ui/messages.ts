@@ -5,6 +5,8 @@
 // the dialog re-renders after a change: the views read it as they render. The views' labels live here, next to
 // the views, so that they load with the views' lazy chunks and not in every app's initial JS.
 import { CORE_MESSAGES, fillMessage } from '../src/errors/messages.js'
+import type { Locale } from '../src/domain/locales.js'
+import { LOADING_TEXT } from './locales/loadingText.js'
 import { setFormatLocale } from './format.js'
 
 /**
@@ -265,9 +267,10 @@ const VIEW_MESSAGES = {
   buyBought: 'Bought {amount}',
   buyPurchaseDone: 'Purchase complete: {amount} is in your wallet',
   // The legal checkbox and collapse wallets (SPEC §1 names them, not these texts)
-  legalAgree: 'I agree to the',
+  // One sentence with the links as parameters, so each language puts them where its word order wants them
+  legalAgreeBoth: 'I agree to the {terms} and {privacy}',
+  legalAgreeOne: 'I agree to the {document}',
   legalTerms: 'Terms of Service',
-  legalAnd: 'and',
   legalPrivacy: 'Privacy Policy',
   continueWithWallet: 'Continue with a wallet',
   // Name registration: RegisterAccountName and RegisterAccountNameSuccess (SPEC §2, §4, §5; ours: SPEC gives the
@@ -315,6 +318,8 @@ export function applyTranslation(tag: string, translation: Translation): void {
   Object.assign(active, ENGLISH)
   for (const [id, text] of Object.entries(translation) as Array<[MessageId, string | undefined]>)
     if (typeof text === 'string' && text !== '') active[id] = text
+  // The loading dialog's text, from its own small chunk (the shell fetches it at start, before the catalogue's).
+  active.loading = LOADING_TEXT[tag as Exclude<Locale, 'en'>] ?? ENGLISH.loading
   locale = tag
   plurals = new Intl.PluralRules(tag)
   setFormatLocale(tag)

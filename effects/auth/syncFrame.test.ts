@@ -4,6 +4,7 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { SDK_TYPE, SDK_VERSION } from '../../src/api/paths.js'
+import type { Deps } from '../../src/deps.js'
 import { FrameError } from './errors.js'
 import { loginWithEmail } from './loginWithEmail.js'
 import { syncFrame } from './syncFrame.js'
@@ -22,16 +23,18 @@ const handlers = (overrides: Record<string, FrameHandler> = {}): Record<string, 
   ...overrides,
 })
 
-async function setup(frameHandlers: Record<string, FrameHandler>) {
+const WALLET_CONNECT = {
+  settings: { projectId: 'p1', relayUrl: 'wss://relay.example', publicRelay: false, metadata: METADATA },
+}
+
+async function setup(
+  frameHandlers: Record<string, FrameHandler>,
+  deps: Partial<Deps> = { walletConnect: WALLET_CONNECT },
+) {
   const frame = fakeFrame(frameHandlers)
   const g = createTestGatehouse({
     effects: { syncFrame, loginWithEmail },
-    deps: {
-      frameMessenger: frame.messenger,
-      walletConnect: {
-        settings: { projectId: 'p1', relayUrl: 'wss://relay.example', publicRelay: false, metadata: METADATA },
-      },
-    },
+    deps: { frameMessenger: frame.messenger, ...deps },
   })
   await g.ready
   const seen: Stamped[] = []
@@ -81,6 +84,29 @@ describe('syncFrame', () => {
       { type: 'SYNC_THEME', payload: { themeMode: 'dark', themeVariables: {} } },
     ])
     await g.dispose()
+  })
+
+  it('behavior: the app’s own metadata (createGatehouse’s `metadata`) is sent without WalletConnect, and wins over WalletConnect’s', async () => {
+    const own = {
+      name: 'Own app',
+      description: 'Ours',
+      url: 'https://own.example',
+      icons: ['https://own.example/o.png'],
+    }
+    const frameSettings = { url: 'https://frame.example/', projectId: 'p2', version: '4', enableLogger: false }
+    for (const deps of [
+      { walletConnect: null, frame: { ...frameSettings, metadata: own } },
+      { walletConnect: WALLET_CONNECT, frame: { ...frameSettings, metadata: { name: 'Own app' } } },
+    ]) {
+      const { g, syncs, useFrame } = await setup(handlers(), deps)
+      await useFrame()
+      const expected = deps.walletConnect === null ? own : { ...METADATA, name: 'Own app' }
+      expect(syncs()[0]).toEqual({
+        type: 'SYNC_DAPP_DATA',
+        payload: { ...expected, sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId: 'p2' },
+      })
+      await g.dispose()
+    }
   })
 
   it('behavior: a theme change (ThemeUpdated) is sent again; the same theme again is not', async () => {

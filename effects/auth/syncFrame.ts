@@ -35,23 +35,25 @@ export function colorScheme$(): Observable<'light' | 'dark'> {
 }
 
 /**
- * The dapp data the frame gets: the app's metadata as WalletConnect got it (resolveConfig fills the page's title and
- * origin for what the app left out), else the page's; the SDK's type and version; the project id.
+ * The dapp data the frame gets: the app's metadata given to createGatehouse (SPEC §1), a field it leaves out as
+ * WalletConnect got it (resolveConfig fills the page's title and origin for what the app left out), else the page's;
+ * the SDK's type and version; the project id. Without WalletConnect the app's metadata still reaches the frame.
  */
 function dappData(deps: Deps): SyncDappDataPayload {
   const settings = deps.walletConnect?.settings
   const hasPage = typeof document !== 'undefined' && typeof location !== 'undefined'
-  const metadata = settings?.metadata ?? {
+  const fallback = settings?.metadata ?? {
     name: hasPage && document.title ? document.title : 'Gatehouse',
     description: '',
     url: hasPage ? location.origin : 'http://localhost',
     icons: [],
   }
+  const own = deps.frame?.metadata
   return {
-    name: metadata.name,
-    description: metadata.description,
-    url: metadata.url,
-    icons: [...metadata.icons],
+    name: own?.name ?? fallback.name,
+    description: own?.description ?? fallback.description,
+    url: own?.url ?? fallback.url,
+    icons: [...(own?.icons ?? fallback.icons)],
     sdkVersion: SDK_VERSION,
     sdkType: SDK_TYPE,
     projectId: deps.frame?.projectId || settings?.projectId || '',

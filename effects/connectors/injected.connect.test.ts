@@ -82,6 +82,16 @@ describe('connectWallet over injectedAdapter', () => {
     await g.dispose()
   })
 
+  it('behavior: a connect that names the chain the wallet is already on asks no switch', async () => {
+    const { g, types } = await setup(grantingProvider('0x2105'))
+    g.emit(
+      createEvent('ConnectRequested', { connectorId: 'com.example.fake', namespace: 'eip155', chainId: 'eip155:8453' }),
+    )
+    await settle()
+    expect(types()).toEqual(['ConnectRequested', 'Connected', 'RecentWalletRecorded'])
+    await g.dispose()
+  })
+
   it('error: 4001 in the wallet → ConnectFailed with UserRejectedRequestError; retry connects', async () => {
     const provider = grantingProvider()
     provider.handlers.eth_requestAccounts = () => {

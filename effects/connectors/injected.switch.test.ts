@@ -173,6 +173,25 @@ describe('switchNetwork over injectedAdapter', () => {
     }
   })
 
+  it('behavior: an EVM connection through WalletConnect is not the injected adapter’s, with an injected wallet announced', async () => {
+    const provider = walletKnowing([1, 8453])
+    const { g, seen, request, methods } = await connected(provider)
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'walletConnect',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: '0x52908400098527886E0F7030069857D2E4169EE7',
+      }),
+    )
+    request('eip155:8453')
+    await settle()
+    expect(methods()).toEqual([])
+    expect(seen.map((e) => e.type)).toEqual(['Connected', 'NetworkSwitchRequested'])
+    expect(g.getState().network.byNamespace.eip155).toEqual({ chainId: 'eip155:1' })
+    await g.dispose()
+  })
+
   it('behavior: not connected through an EIP-6963 wallet, or another namespace → not this effect’s', async () => {
     const provider = walletKnowing([1, 8453])
     const { g, seen, request, methods } = await connected(provider)

@@ -7,6 +7,13 @@ import { caipChainId, firstAccount, hexChainId, parseAnnouncement, walletErrorDa
 // Whatever a wallet hands over: JSON and odd values (objects whose fields throw when read are checked
 // beside, as fast-check itself cannot carry them).
 const anything = fc.oneof(fc.anything(), fc.jsonValue(), fc.record({ info: fc.anything(), provider: fc.anything() }))
+// Announcements near the valid ones: each field a string or not, the provider with a request function or not, so
+// that some of them parse and the checks on a parsed wallet run.
+const maybeString = fc.oneof(fc.string({ maxLength: 240 }), fc.anything())
+const announcement = fc.record({
+  info: fc.record({ uuid: maybeString, name: maybeString, rdns: maybeString, icon: maybeString }),
+  provider: fc.oneof(fc.constant({ request: () => Promise.resolve(null) }), fc.anything()),
+})
 const trap = () =>
   new Proxy(
     {},
@@ -22,15 +29,25 @@ const trap = () =>
 
 describe('injected wallet answers (properties)', () => {
   it('property: parseAnnouncement and walletErrorData never throw, on anything', () => {
+    let parsed = 0
     fc.assert(
-      fc.property(anything, (value) => {
+      fc.property(fc.oneof(anything, announcement), (value) => {
         const wallet = parseAnnouncement(value)
-        if (wallet) expect(typeof wallet.provider.request).toBe('function')
+        if (wallet) {
+          parsed += 1
+          expect(typeof wallet.provider.request).toBe('function')
+          const { uuid, name, rdns, icon } = wallet.info
+          for (const field of [uuid, name, rdns]) expect(typeof field === 'string' && field.length > 0).toBe(true)
+          expect(icon === '' || icon.startsWith('data:image/')).toBe(true)
+        }
         const error = walletErrorData(value)
         expect(error.name.length).toBeGreaterThan(0)
         expect(typeof error.shortMessage).toBe('string')
       }),
+      { numRuns: 1000 },
     )
+    // The checks on a parsed wallet ran, not only the refusals.
+    expect(parsed).toBeGreaterThan(10)
   })
 
   it('property: firstAccount and caipChainId return a value or throw a typed GatehouseError, never anything else', () => {

@@ -328,6 +328,16 @@ describe('modalRouter: SIWX (SPEC §2: After a cancel or a failure in SIWX the m
     await g.dispose()
   })
 
+  it('behavior: a sign-in failure with the modal closed reopens SIWXSignMessage even when ApproveTransaction was the last view shown', async () => {
+    const { g, emit, modal } = await setup({ siwx: { enabled: true } })
+    emit(connected(), push('ApproveTransaction'), close)
+    // Closed, the modal keeps its last view: only an open ApproveTransaction holds the sign-in back.
+    expect(modal()).toMatchObject({ open: false, view: 'ApproveTransaction' })
+    emit(createEvent('SiwxSignFailed', { error: { name: 'X', shortMessage: 'x' } }))
+    expect(modal()).toMatchObject({ open: true, view: 'SIWXSignMessage' })
+    await g.dispose()
+  })
+
   it('behavior (SPEC §4: Initialisation failure disconnects, resets to Connect and shows an error)', async () => {
     const { g, emit, seen, modal } = await setup({ siwx: { enabled: true } })
     emit(connected(), createEvent('SiwxInitFailed', { error: { name: 'X', shortMessage: 'x' } }))
@@ -362,6 +372,27 @@ describe('modalRouter: transaction stack (SPEC §4 "Transaction stack")', () => 
     expect(modal().history).toEqual(['ApproveTransaction'])
     emit(close, open(), tx('c', 'eth_signTypedData_v4'))
     expect(modal().history).toEqual(['Account', 'ApproveTransaction'])
+    await g.dispose()
+  })
+
+  it('behavior: the method decides, not the flags: a safe method flagged unsafe opens nothing; an unsafe one flagged safe opens ApproveTransaction', async () => {
+    const { g, emit, modal } = await setup()
+    emit(
+      ...embedded,
+      createEvent('TxQueued', { requestId: 's', chainId: 'eip155:1', method: 'eth_chainId', unsafe: true }),
+    )
+    expect(modal().open).toBe(false)
+    emit(createEvent('TxQueued', { requestId: 'u', chainId: 'eip155:1', method: 'personal_sign', unsafe: false }))
+    expect(modal()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    await g.dispose()
+  })
+
+  it('behavior (SPEC §9: pending transactions limit 99): a request beyond the 99th is not shown: the closed modal stays closed', async () => {
+    const { g, emit, modal } = await setup()
+    emit(...embedded, ...Array.from({ length: 99 }, (_, i) => tx(`r${i}`)))
+    expect(modal()).toMatchObject({ open: true, view: 'ApproveTransaction' })
+    emit(close, tx('r99'))
+    expect(modal().open).toBe(false)
     await g.dispose()
   })
 

@@ -93,20 +93,22 @@ describe('connection projection', () => {
     expect(state.byNamespace.eip155).toEqual({ status: 'disconnected', lastError: error, connectorId: 'injected' })
   })
 
+  // The stored connection while it is re-synced: address and chain as stored.
+  const resyncing = { status: 'connecting', connectorId: 'injected', restoring: true, address, chainId: 'eip155:1' }
+
   it('behavior (SPEC §4 "On load a stored connected status is shown as connecting while the connection is re-synced"): restore keeps address and chain', () => {
     const state = runProjection(connectionProjection, stampEvents([connected, restored]))
-    expect(state.byNamespace.eip155).toEqual({
-      status: 'connecting',
-      connectorId: 'injected',
-      restoring: true,
-      address,
-      chainId: 'eip155:1',
-    })
+    expect(state.byNamespace.eip155).toEqual(resyncing)
     expect(selectAnyConnected({ connection: state })).toBe(false)
     // the re-sync answers with Connected
     expect(
       runProjection(connectionProjection, stampEvents([connected, restored, connected])).byNamespace.eip155?.status,
     ).toBe('connected')
+  })
+
+  it('behavior: a second reload during the re-sync keeps the restored connection (address and chain) re-syncing', () => {
+    const state = runProjection(connectionProjection, stampEvents([connected, restored, restored]))
+    expect(state.byNamespace.eip155).toEqual(resyncing)
   })
 
   it('behavior: a connect attempt cut off by a reload is over after restore', () => {

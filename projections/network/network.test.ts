@@ -31,7 +31,7 @@ describe('network projection', () => {
     expect(selectActiveChainId({ network: state })).toBe('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1')
   })
 
-  it('behavior: a failed switch is kept to be shown where it was asked; a new request, a switch or a reload clears it', () => {
+  it('behavior: a failed switch is kept to be shown where it was asked; a new request, a switch, a reload, connecting or disconnecting clears it', () => {
     const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
     const failed = runProjection(
       networkProjection,
@@ -45,6 +45,8 @@ describe('network projection', () => {
       createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }),
       createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
       createEvent('SessionRestored', { head: 2, snapshotSeq: null, storage: 'memory' }),
+      createEvent('Connected', { connectorId: 'w', namespace: 'eip155', chainId: 'eip155:1', address: EVM }),
+      createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
     ]) {
       expect(runProjection(networkProjection, stampEvents([next]), failed).switchFailure).toBeNull()
     }

@@ -137,3 +137,27 @@ export async function openDevnetPage(
   if (theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
   return csp
 }
+
+/** The highest seq the demo's event list shows (0 for none): what is logged later belongs to what follows. */
+export function lastSeqShown(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const cells = document.querySelectorAll('[role=region][aria-label^="Domain events"] tr td.num')
+    return Math.max(0, ...[...cells].map((td) => Number(td.textContent)).filter(Number.isFinite))
+  })
+}
+
+/**
+ * Whether the demo's event list shows an event of `type` logged after `seq` (an ephemeral row, which only the live
+ * list holds, counts as after): the list also holds the stored events of earlier page loads.
+ */
+export function shownAfter(page: Page, type: string, seq: number): Promise<boolean> {
+  return page.evaluate(
+    ({ type, seq }) =>
+      [...document.querySelectorAll('[role=region][aria-label^="Domain events"] tr')].some((tr) => {
+        if (tr.querySelector('td.type')?.textContent !== type) return false
+        const shown = tr.querySelector('td.num')?.textContent ?? ''
+        return !/^[0-9]+$/.test(shown) || Number(shown) > seq
+      }),
+    { type, seq },
+  )
+}

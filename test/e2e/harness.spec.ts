@@ -275,7 +275,8 @@ test('behavior: a session recorded on the demo replays in the harness with the s
     await expect(replayed, shot.what).toBeVisible()
     await settle(page, replayed)
     // The replayed views' lazy chunks (the email entries among them) may still be rendering: wait until the modal
-    // has the height of the user's picture (PNG IHDR height); a real difference still fails the comparison below.
+    // has the height of the user's picture (PNG IHDR height). This poll is only a wait (on a loaded machine it ran out
+    // at 701 of 714 px): the size is asserted below, where a picture of another size counts as every pixel differing.
     const height = shot.png.readUInt32BE(20)
     await expect
       .poll(async () => Math.round((await replayed.boundingBox())?.height ?? 0), {

@@ -1,9 +1,12 @@
 // Locales as a visitor meets them: an app configured in Arabic shows the modal right to left (the dialog's
-// `dir` and `lang`, its header mirrored, the back arrow pointing right), screenshots and axe in both themes; and a
-// language picked on the page at run time re-renders the open view in place (what was typed stays).
+// `dir` and `lang`, its header mirrored, the back arrow pointing right), screenshots and axe in both themes; a
+// language picked on the page at run time re-renders the open view in place (what was typed stays); a feature
+// screen's translations arrive with the screen; the legal checkbox's sentence in the language's order; the loading
+// dialog in the locale and its direction; the app's metadata reaching the secure frame without WalletConnect.
 import type { Locator, Page } from '@playwright/test'
-import type { EventInput } from 'gatehouse'
-import { checkScreen, STRICT_CSP } from './checks.js'
+import type { EventInput, GatehouseConfig } from 'gatehouse'
+import { readDevnetInfo } from '../devnet/playwright.js'
+import { checkScreen, DEVNET_CSP, recordCspViolations, STRICT_CSP } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
@@ -26,6 +29,20 @@ const WALLETS: EventInput[] = [
       page: 1,
       count: 3,
       wallets: ['Rainbow', 'Trust Wallet', 'Zerion'].map((name, i) => ({ id: `w-${i}`, name })),
+    },
+  },
+]
+
+const CONNECTED: EventInput[] = [
+  { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } },
+  {
+    type: 'Connected',
+    data: {
+      connectorId: 'dev.gatehouse.testwallet',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: ADDRESS,
+      walletName: 'Gatehouse Test Wallet',
     },
   },
 ]
@@ -115,23 +132,151 @@ test('run time: a language picked on the page re-renders the open view in place,
   expect(await rootAttributes(page)).toEqual({ dir: 'rtl', lang: 'ar' })
 
   // Back to Connect, then connected: the Account view speaks the locale too, and so does a SPEC banner from an event.
-  await emit(page, [
-    { type: 'ConnectRequested', data: { connectorId: 'dev.gatehouse.testwallet', namespace: 'eip155' } },
-    {
-      type: 'Connected',
-      data: {
-        connectorId: 'dev.gatehouse.testwallet',
-        namespace: 'eip155',
-        chainId: 'eip155:1',
-        address: ADDRESS,
-        walletName: 'Gatehouse Test Wallet',
-      },
-    },
-  ])
+  await emit(page, CONNECTED)
   await picker.selectOption('fr')
   const account = page.getByRole('region', { name: 'Compte' })
   await expect(account.getByRole('button', { name: 'Se déconnecter' })).toBeVisible()
   await emit(page, [{ type: 'MessageRequested', data: { message: 'Signature declined', variant: 'error' } }])
   await expect(account.getByRole('alert')).toHaveText('Signature refusée')
   expect(await rootAttributes(page)).toEqual({ dir: 'ltr', lang: 'fr' })
+})
+
+/** The translation chunks (`ui/locales/<locale>/<part>.ts`) the page has fetched, as `locale/part`. */
+function translationChunks(page: Page): () => string[] {
+  const fetched: string[] = []
+  page.on('request', (request) => {
+    const chunk = /\/ui\/locales\/([a-z]{2}\/\w+)\.ts/.exec(request.url())?.[1]
+    if (chunk !== undefined && !fetched.includes(chunk)) fetched.push(chunk)
+  })
+  return () => [...fetched].sort()
+}
+
+test('feature screens: Swap’s and Send’s German texts arrive with each screen, not before; the Account before them', async ({
+  page,
+}) => {
+  const chunks = translationChunks(page)
+  await openPage(page, 'locale=de')
+  await emit(page, CONNECTED)
+  await page.getByRole('button', { name: ADDRESS }).click()
+  const account = page.getByRole('dialog', { name: 'Konto' })
+  await expect(account.getByRole('tab', { name: 'Aktivität' })).toBeVisible()
+  const features = account.getByRole('group', { name: 'Wallet-Funktionen' })
+  await expect(features.getByRole('button', { name: 'Tauschen' })).toBeVisible()
+  // The dialog's parts only: no screen's part is fetched before its screen opens.
+  expect(chunks()).toEqual(['de/base', 'de/errors'])
+
+  await features.getByRole('button', { name: 'Tauschen' }).click()
+  const swap = page.getByRole('dialog', { name: 'Tauschen' })
+  // Texts of the Swap part: the two sides and the flip button, never shown in English first.
+  await expect(swap.getByRole('button', { name: 'Token tauschen' })).toBeVisible()
+  await expect(swap.getByRole('group', { name: 'Von' })).toBeVisible()
+  await expect(swap.getByRole('group', { name: 'Nach' })).toBeVisible()
+  await expect(swap.getByText(/^(From|To|Switch the tokens)$/)).toHaveCount(0)
+  expect(chunks()).toEqual(['de/base', 'de/errors', 'de/swap'])
+  await checkScreen(page, 'locale-de-swap', 'dark')
+
+  await swap.getByRole('button', { name: 'Zurück' }).click()
+  await account.getByRole('group', { name: 'Wallet-Funktionen' }).getByRole('button', { name: 'Senden' }).click()
+  const send = page.getByRole('dialog', { name: 'Senden' })
+  await expect(send.getByText('Keine Token zum Senden in diesem Netzwerk')).toBeVisible()
+  expect(chunks()).toEqual(['de/base', 'de/errors', 'de/send', 'de/swap'])
+})
+
+/** The configuration page with `config` under `csp`, its wallets listed, with the given default effects running too. */
+async function openConfigured(page: Page, config: GatehouseConfig, csp: string, effects: string[] = []) {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  const violations = await recordCspViolations(page)
+  const query = [
+    `config=${encodeURIComponent(JSON.stringify(config))}`,
+    `csp=${encodeURIComponent(csp)}`,
+    ...effects.map((name) => `effect=${name}`),
+  ].join('&')
+  await page.goto(`/config.html?project=${encodeURIComponent(test.info().testId)}&${query}`)
+  await waitReady(page)
+  return violations
+}
+
+test('legal checkbox: one sentence in the language’s own order, its links in place, the wallets locked until it is ticked', async ({
+  page,
+}) => {
+  const legal = { termsConditionsUrl: 'https://example.com/terms', privacyPolicyUrl: 'https://example.com/privacy' }
+  await openConfigured(page, { locale: 'ja', features: { legalCheckbox: true }, ...legal }, STRICT_CSP)
+  await emit(page, WALLETS)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const d = page.getByRole('dialog', { name: 'ウォレットを接続' })
+  // Japanese puts the documents first and the verb last.
+  const box = d.getByRole('checkbox', { name: '利用規約とプライバシーポリシーに同意します' })
+  await expect(box).toBeVisible()
+  await expect(d.getByRole('link', { name: '利用規約' })).toHaveAttribute('href', legal.termsConditionsUrl)
+  await expect(d.getByRole('link', { name: 'プライバシーポリシー' })).toHaveAttribute('href', legal.privacyPolicyUrl)
+  const wallet = d.getByRole('button', { name: /Gatehouse Test Wallet/ })
+  await expect(wallet).toBeDisabled()
+  await checkScreen(page, 'locale-ja-legal', 'dark')
+  await box.check()
+  await expect(wallet).toBeEnabled()
+
+  // Arabic with the terms only (light): the one-document sentence, right to left.
+  await page.goto(
+    `/config.html?project=${encodeURIComponent(test.info().testId)}-ar&csp=${encodeURIComponent(STRICT_CSP)}&config=${encodeURIComponent(
+      JSON.stringify({ locale: 'ar', features: { legalCheckbox: true }, termsConditionsUrl: legal.termsConditionsUrl }),
+    )}`,
+  )
+  await waitReady(page)
+  await emit(page, WALLETS)
+  await page.evaluate(() => window.e2e.gatehouse.setTheme({ themeMode: 'light' }))
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const ar = page.getByRole('dialog', { name: 'ربط المحفظة' })
+  await expect(ar.getByRole('checkbox', { name: 'أوافق على شروط الخدمة' })).toBeVisible()
+  await expect(ar.getByRole('link', { name: 'شروط الخدمة' })).toHaveAttribute('href', legal.termsConditionsUrl)
+  await checkScreen(page, 'locale-ar-legal', 'light')
+})
+
+test('loading dialog: a click before the dialog’s code is here shows it in the locale and its direction (Hebrew)', async ({
+  page,
+}) => {
+  // The dialog's code is held back until the test lets it through, as on a slow network.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/ui\/shell\/Dialog\.tsx/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await openPage(page, 'locale=he')
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const loading = page.getByRole('dialog', { name: 'טוען' })
+  await expect(loading).toBeVisible()
+  await expect(loading).toHaveAttribute('aria-busy', 'true')
+  expect(await rootAttributes(page)).toEqual({ dir: 'rtl', lang: 'he' })
+  release()
+  await expect(page.getByRole('dialog', { name: 'חיבור ארנק' })).toBeVisible()
+  expect(await rootAttributes(page)).toEqual({ dir: 'rtl', lang: 'he' })
+})
+
+test('metadata: the app’s name reaches the secure frame without WalletConnect (SPEC §7 sync dapp data), the code step in Japanese', async ({
+  page,
+}) => {
+  const info = readDevnetInfo()
+  const csp = await openConfigured(
+    page,
+    {
+      locale: 'ja',
+      metadata: { name: 'Kappa Exchange', description: 'Swaps', url: 'https://kappa.example', icons: [] },
+      endpoints: { frame: info.frame },
+      // No WalletConnect at all: the metadata has no WalletConnect settings to travel in.
+      deps: { walletConnect: null },
+    },
+    `${DEVNET_CSP}; frame-src http://127.0.0.1:*`,
+    ['announceAuthConnector', 'loginWithEmail'],
+  )
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const d = page.getByRole('dialog', { name: 'ウォレットを接続' })
+  const email = `kappa-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
+  const field = d.getByRole('textbox', { name: 'メールアドレス' })
+  await field.fill(email)
+  await field.press('Enter')
+  const code = page.getByRole('dialog', { name: 'メールアドレスの確認' })
+  await expect(code.getByText(`${email} に送信したコードを入力してください`)).toBeVisible()
+  const frame = page.frameLocator('iframe[data-gatehouse-frame]')
+  await expect(frame.locator('[data-prompt]')).toHaveText('Sign in to Kappa Exchange with your Gatehouse wallet')
+  expect(await csp()).toEqual([])
 })

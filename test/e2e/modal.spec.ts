@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import type { EventInput } from 'gatehouse'
-import { emit, expect, test, waitReady } from './fixtures.js'
+import { emit, expect, seen, test, waitReady } from './fixtures.js'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'
 const ICON = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f6851b"/></svg>')}`
@@ -78,6 +78,12 @@ async function openPage(
   if (options.theme === 'light') await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
 }
 
+/** The chain of the last network switch the page asked for (NetworkSwitchRequested), or null. */
+async function switchAskedFor(page: Page): Promise<string | null> {
+  const asked = (await seen(page)).filter((e) => e.type === 'NetworkSwitchRequested')
+  return (asked.at(-1)?.data as { chainId?: string } | undefined)?.chainId ?? null
+}
+
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 interface AxeViolation {
@@ -136,7 +142,9 @@ test('behavior: the close button closes the dialog', async ({ page }) => {
 })
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`screens (${theme}): every view, screenshot and axe scan`, async ({ page }) => {
+  test(`screens (${theme}): every view, screenshot and axe scan (no wallet on this page: its answers are emitted events)`, async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await openPage(page, { theme })
     await page.getByRole('button', { name: 'Connect' }).click()
@@ -197,7 +205,9 @@ for (const theme of ['dark', 'light'] as const) {
     await page.getByRole('button', { name: /Network: Ethereum/ }).click()
     await expect(page.getByRole('list', { name: 'Select network' })).toBeVisible()
     await check(page, 'account-networks', theme)
+    // The visitor's choice asks for the switch; the wallet's answer (no wallet here) is emitted.
     await page.getByRole('button', { name: /Base/ }).click()
+    await expect.poll(() => switchAskedFor(page)).toBe('eip155:8453')
     await emit(page, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } }])
     await expect(page.getByRole('button', { name: /Network: Base/ })).toBeVisible()
 
@@ -213,6 +223,7 @@ for (const theme of ['dark', 'light'] as const) {
     await check(page, 'unsupported-chain', theme)
     // Recovery: switching to a supported network closes UnsupportedChain, its work done.
     await page.getByRole('button', { name: 'Ethereum' }).click()
+    await expect.poll(() => switchAskedFor(page)).toBe('eip155:1')
     await emit(page, [{ type: 'NetworkSwitched', data: { chainId: 'eip155:1' } }])
     await expect(dialog(page)).toHaveCount(0)
   })

@@ -1,35 +1,171 @@
-// Each locale's translations are a lazy chunk of their own (a few KiB), loaded when the modal speaks it; English
-// is the catalogue itself (ui/messages.ts) and loads with the views.
+// A locale's translations are lazy chunks, one a part of the catalogue: the base (the dialog and the views every
+// visitor meets) and the core's messages load with the dialog; each feature screen's (Send and Receive, Swap, Buy,
+// ApproveTransaction) loads with that screen, so no chunk grows past a few KiB as the catalogue grows. English is
+// the catalogue itself (ui/messages.ts) and loads with the views.
 import type { Locale } from '../../src/domain/locales.js'
+import type { View } from '../../src/domain/views.js'
 import type { Translation } from '../messages.js'
+
+/** The parts of a locale's catalogue, each a lazy chunk of its own (ui/locales/<locale>/<part>.ts). */
+export const CATALOGUE_PARTS = ['base', 'errors', 'send', 'swap', 'buy', 'approve'] as const
+
+/** A part of a locale's catalogue. */
+export type CataloguePart = (typeof CATALOGUE_PARTS)[number]
 
 type Loader = () => Promise<{ default: Translation }>
 
-const LOADERS: Record<Exclude<Locale, 'en'>, Loader> = {
-  ar: () => import('./ar.js'),
-  de: () => import('./de.js'),
-  es: () => import('./es.js'),
-  fa: () => import('./fa.js'),
-  fr: () => import('./fr.js'),
-  he: () => import('./he.js'),
-  ja: () => import('./ja.js'),
-  ko: () => import('./ko.js'),
-  pt: () => import('./pt.js'),
-  ru: () => import('./ru.js'),
-  tr: () => import('./tr.js'),
-  zh: () => import('./zh.js'),
+const LOADERS: Record<Exclude<Locale, 'en'>, Record<CataloguePart, Loader>> = {
+  ar: {
+    base: () => import('./ar/base.js'),
+    errors: () => import('./ar/errors.js'),
+    send: () => import('./ar/send.js'),
+    swap: () => import('./ar/swap.js'),
+    buy: () => import('./ar/buy.js'),
+    approve: () => import('./ar/approve.js'),
+  },
+  de: {
+    base: () => import('./de/base.js'),
+    errors: () => import('./de/errors.js'),
+    send: () => import('./de/send.js'),
+    swap: () => import('./de/swap.js'),
+    buy: () => import('./de/buy.js'),
+    approve: () => import('./de/approve.js'),
+  },
+  es: {
+    base: () => import('./es/base.js'),
+    errors: () => import('./es/errors.js'),
+    send: () => import('./es/send.js'),
+    swap: () => import('./es/swap.js'),
+    buy: () => import('./es/buy.js'),
+    approve: () => import('./es/approve.js'),
+  },
+  fa: {
+    base: () => import('./fa/base.js'),
+    errors: () => import('./fa/errors.js'),
+    send: () => import('./fa/send.js'),
+    swap: () => import('./fa/swap.js'),
+    buy: () => import('./fa/buy.js'),
+    approve: () => import('./fa/approve.js'),
+  },
+  fr: {
+    base: () => import('./fr/base.js'),
+    errors: () => import('./fr/errors.js'),
+    send: () => import('./fr/send.js'),
+    swap: () => import('./fr/swap.js'),
+    buy: () => import('./fr/buy.js'),
+    approve: () => import('./fr/approve.js'),
+  },
+  he: {
+    base: () => import('./he/base.js'),
+    errors: () => import('./he/errors.js'),
+    send: () => import('./he/send.js'),
+    swap: () => import('./he/swap.js'),
+    buy: () => import('./he/buy.js'),
+    approve: () => import('./he/approve.js'),
+  },
+  ja: {
+    base: () => import('./ja/base.js'),
+    errors: () => import('./ja/errors.js'),
+    send: () => import('./ja/send.js'),
+    swap: () => import('./ja/swap.js'),
+    buy: () => import('./ja/buy.js'),
+    approve: () => import('./ja/approve.js'),
+  },
+  ko: {
+    base: () => import('./ko/base.js'),
+    errors: () => import('./ko/errors.js'),
+    send: () => import('./ko/send.js'),
+    swap: () => import('./ko/swap.js'),
+    buy: () => import('./ko/buy.js'),
+    approve: () => import('./ko/approve.js'),
+  },
+  pt: {
+    base: () => import('./pt/base.js'),
+    errors: () => import('./pt/errors.js'),
+    send: () => import('./pt/send.js'),
+    swap: () => import('./pt/swap.js'),
+    buy: () => import('./pt/buy.js'),
+    approve: () => import('./pt/approve.js'),
+  },
+  ru: {
+    base: () => import('./ru/base.js'),
+    errors: () => import('./ru/errors.js'),
+    send: () => import('./ru/send.js'),
+    swap: () => import('./ru/swap.js'),
+    buy: () => import('./ru/buy.js'),
+    approve: () => import('./ru/approve.js'),
+  },
+  tr: {
+    base: () => import('./tr/base.js'),
+    errors: () => import('./tr/errors.js'),
+    send: () => import('./tr/send.js'),
+    swap: () => import('./tr/swap.js'),
+    buy: () => import('./tr/buy.js'),
+    approve: () => import('./tr/approve.js'),
+  },
+  zh: {
+    base: () => import('./zh/base.js'),
+    errors: () => import('./zh/errors.js'),
+    send: () => import('./zh/send.js'),
+    swap: () => import('./zh/swap.js'),
+    buy: () => import('./zh/buy.js'),
+    approve: () => import('./zh/approve.js'),
+  },
 }
 
-const loaded = new Map<Locale, Promise<Translation>>()
+/** The parts of the catalogue a view shows: the base and the core's messages, and its feature screen's own. */
+export function partsOfView(view: View | null): CataloguePart[] {
+  const feature =
+    view === 'WalletSend' || view === 'WalletReceive'
+      ? 'send'
+      : view === 'Swap'
+        ? 'swap'
+        : view === 'OnRamp'
+          ? 'buy'
+          : view === 'ApproveTransaction'
+            ? 'approve'
+            : null
+  return feature === null ? ['base', 'errors'] : ['base', 'errors', feature]
+}
 
-/** The translations of `locale` (none for English), loaded once; a failed load is tried again next time. */
-export function loadTranslation(locale: Locale): Promise<Translation> {
-  if (locale === 'en') return Promise.resolve({})
-  let translation = loaded.get(locale)
+const loaded = new Map<string, Translation>()
+const loading = new Map<string, Promise<Translation>>()
+// Parts whose last load failed: a view waiting for one shows in English rather than wait for ever.
+const failed = new Set<string>()
+
+function loadPart(locale: Exclude<Locale, 'en'>, part: CataloguePart): Promise<Translation> {
+  const key = `${locale}/${part}`
+  let translation = loading.get(key)
   if (!translation) {
-    translation = LOADERS[locale]().then((module) => module.default)
-    translation.catch(() => loaded.delete(locale))
-    loaded.set(locale, translation)
+    translation = LOADERS[locale][part]().then((module) => {
+      loaded.set(key, module.default)
+      failed.delete(key)
+      return module.default
+    })
+    translation.catch(() => {
+      loading.delete(key)
+      failed.add(key)
+    })
+    loading.set(key, translation)
   }
   return translation
+}
+
+/** Whether each of `parts` of `locale` is loaded, or failed to (English has nothing to load). */
+export function partsSettled(locale: Locale, parts: readonly CataloguePart[]): boolean {
+  return locale === 'en' || parts.every((part) => loaded.has(`${locale}/${part}`) || failed.has(`${locale}/${part}`))
+}
+
+/**
+ * Loads `parts` of `locale`'s translations (each once; a failed load is tried again next time) and resolves to all
+ * of `locale` loaded so far, so a catalogue applied from it keeps the screens already translated.
+ */
+export function loadTranslation(
+  locale: Locale,
+  parts: readonly CataloguePart[] = CATALOGUE_PARTS,
+): Promise<Translation> {
+  if (locale === 'en') return Promise.resolve({})
+  return Promise.all(parts.map((part) => loadPart(locale, part))).then(() =>
+    Object.assign({}, ...CATALOGUE_PARTS.map((part) => loaded.get(`${locale}/${part}`))),
+  )
 }

@@ -17,12 +17,12 @@ import {
   type ReactNode,
 } from 'react'
 import { ANIMATION_MS } from '../../src/domain/constants.js'
-import { directionOf, type Locale } from '../../src/domain/locales.js'
+import { directionOf } from '../../src/domain/locales.js'
 import type { View } from '../../src/domain/views.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import { displayName } from '../displayName.js'
-import { activeLocale, applyTranslation, localizeText, MESSAGES } from '../messages.js'
-import { loadTranslation } from '../locales/load.js'
+import { localizeText, MESSAGES } from '../messages.js'
+import { CatalogueGate, useCatalogue } from '../locales/useCatalogue.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
@@ -211,30 +211,6 @@ const selectListedName = (state: GatehouseState) => {
     : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
 }
 
-/**
- * The catalogue of the read models' locale, loaded (a lazy chunk a locale) and made the active one; returns the
- * locale now shown. Until a new locale's chunk is there the dialog keeps speaking the one it has, and its
- * arrival re-renders the dialog and every view in it (they read the catalogue as they render).
- */
-function useTranslation(locale: Locale): string {
-  const [shown, setShown] = useState(activeLocale)
-  useEffect(() => {
-    let live = true
-    loadTranslation(locale).then(
-      (translation) => {
-        if (!live) return
-        applyTranslation(locale, translation)
-        setShown(locale)
-      },
-      () => undefined, // the chunk did not load: the dialog keeps its language; the next change tries again
-    )
-    return () => {
-      live = false
-    }
-  }, [locale])
-  return shown
-}
-
 /** The dialog: header, banner, the view, live regions, focus and keyboard. */
 export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
   const { embedded, adoptSheet } = props
@@ -252,7 +228,8 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   const loading = useReadModel((state: GatehouseState) => state.modal.loading)
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
   const banner = useReadModel(selectBanner)
-  const locale = useTranslation(useReadModel(selectLocale))
+  const wanted = useReadModel(selectLocale)
+  const locale = useCatalogue(wanted, view)
   const dialog = useRef<HTMLDivElement>(null)
   const [chosen, setChosen] = useState<ChosenWallet | null>(null)
 
@@ -420,7 +397,9 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
           <ModalUiContext.Provider value={ui}>
             <Suspense fallback={loading ? null : <Loading />}>
               <ViewStylesheet adopt={adoptSheet} />
-              <ViewBody view={view} />
+              <CatalogueGate locale={wanted} view={view}>
+                <ViewBody view={view} />
+              </CatalogueGate>
               <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
             </Suspense>
           </ModalUiContext.Provider>

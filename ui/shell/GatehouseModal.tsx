@@ -8,6 +8,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
+import { directionOf } from '../../src/domain/locales.js'
+import { loadOnce } from '../../src/loadOnce.js'
+import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { onModalIntent } from '../core/intent.js'
@@ -17,6 +20,13 @@ import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
 
 export { preloadModal }
+
+type LoadingTexts = (typeof import('../locales/loadingText.js'))['LOADING_TEXT']
+let loadingTexts: LoadingTexts | null = null
+/** The loading dialog's text in the other locales (a tiny chunk), loaded once (a failed load is tried again). */
+const loadLoadingTexts = loadOnce(() =>
+  import('../locales/loadingText.js').then((module) => (loadingTexts = module.LOADING_TEXT)),
+)
 
 /**
  * Attaches an open shadow root to `host` and adopts the modal's stylesheets in
@@ -61,6 +71,12 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
   const { embedded } = props
   const emit = useEmit()
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
+  // In the read models' locale and its direction, as the dialog will be.
+  const locale = useReadModel(selectLocale)
+  const [texts, setTexts] = useState(() => loadingTexts)
+  useEffect(() => {
+    if (locale !== 'en' && texts === null) loadLoadingTexts().then(setTexts, () => undefined)
+  }, [locale, texts])
   useEffect(() => {
     if (embedded) return
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -74,7 +90,7 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
       className="gh-dialog"
       role={embedded ? 'region' : 'dialog'}
       aria-modal={embedded ? undefined : true}
-      aria-label={CORE_MESSAGES.loading}
+      aria-label={(locale !== 'en' && texts?.[locale]) || CORE_MESSAGES.loading}
       aria-busy="true"
       data-loading=""
     >
@@ -84,7 +100,13 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
     </div>
   )
   return (
-    <div className="gh-root" data-theme={theme} data-embedded={embedded ? '' : undefined}>
+    <div
+      className="gh-root"
+      data-theme={theme}
+      data-embedded={embedded ? '' : undefined}
+      lang={locale}
+      dir={directionOf(locale)}
+    >
       {embedded ? box : <div className="gh-backdrop">{box}</div>}
     </div>
   )
@@ -128,6 +150,11 @@ export function GatehouseModal(): ReactNode {
   const embedded = useReadModel((state: GatehouseState) => state.modal.embedded)
   const open = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
+  // Another language than English: the loading dialog's text in it is fetched now, so an early click finds it.
+  const locale = useReadModel(selectLocale)
+  useEffect(() => {
+    if (locale !== 'en') loadLoadingTexts().catch(() => undefined)
+  }, [locale])
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
   // The visitor's intent (useModal().preload) loads the dialog and the views of the click and the step after it; a
   // failed load is tried again by the next intent, or when the modal opens.

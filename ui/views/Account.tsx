@@ -2,7 +2,7 @@
 // decimals (SPEC §9) and the portfolio's USD value (the sum of the Tokens rows),
 // network with switching, copy, disconnect, and the tabs Tokens, NFTs and Activity.
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
-import { localizeText, MESSAGES } from '../messages.js'
+import { localizeText, MESSAGES, type MessageId } from '../messages.js'
 import type { AccountState, GatehouseState } from '../../projections/index.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { selectAccountTab } from '../../projections/account/account.selectors.js'
@@ -30,16 +30,17 @@ const selectShownProfileImage = (state: GatehouseState): string | null => {
   const ns = selectActiveNamespace(state)
   return ns === null ? null : (state.account.byNamespace[ns]?.profileImage ?? null)
 }
-const TABS: readonly { id: Tab; label: string }[] = [
-  { id: 'tokens', label: MESSAGES.tabTokens },
-  { id: 'nfts', label: MESSAGES.tabNfts },
-  { id: 'activity', label: MESSAGES.tabActivity },
+// Labels by id, read as the tabs render, so they follow the active locale.
+const TABS: readonly { id: Tab; label: MessageId }[] = [
+  { id: 'tokens', label: 'tabTokens' },
+  { id: 'nfts', label: 'tabNfts' },
+  { id: 'activity', label: 'tabActivity' },
 ]
 
 // The Activity tab is SPEC §1's history feature: off, no tab (and a stored choice of it shows Tokens).
 const selectHistoryOn = (state: GatehouseState) => isFeatureOn(state.config.features, 'history')
 
-function Tabs(props: { current: Tab; tabs: readonly { id: Tab; label: string }[] }): ReactNode {
+function Tabs(props: { current: Tab; tabs: readonly { id: Tab; label: MessageId }[] }): ReactNode {
   const emit = useEmit()
   const select = (tab: Tab) => emit({ type: 'AccountTabRequested', data: { tab } })
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -66,7 +67,7 @@ function Tabs(props: { current: Tab; tabs: readonly { id: Tab; label: string }[]
           tabIndex={props.current === tab.id ? 0 : -1}
           onClick={() => select(tab.id)}
         >
-          {tab.label}
+          {MESSAGES[tab.label]}
         </button>
       ))}
     </div>

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
+import { walletsProjection } from '../../projections/wallets/wallets.projection.js'
+import { selectConnectorGroups, type ConnectorGroup } from '../../projections/wallets/wallets.selectors.js'
+import { createEvent } from '../../src/events/index.js'
+import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { connectEntries } from './Connect.js'
 
 const groups = (over: Partial<Record<ConnectorGroup['kind'], unknown[]>> = {}): ConnectorGroup[] =>
@@ -10,16 +13,37 @@ const groups = (over: Partial<Record<ConnectorGroup['kind'], unknown[]>> = {}): 
   )
 
 describe('Connect entries', () => {
-  it('SPEC §9: default connector order walletConnect, recent, injected, featured, custom, external, recommended', () => {
+  it('SPEC §9: default connector order walletConnect, recent, injected, featured, custom, external, recommended (groups from the selector over events)', () => {
+    // Events in an order unlike SPEC's, so that only the selector's order can give the expected list.
+    const wallets = runProjection(
+      walletsProjection,
+      stampEvents([
+        createEvent('WalletsPageFetched', {
+          list: 'recommended',
+          page: 1,
+          count: 1,
+          wallets: [{ id: 'm1', name: 'Recommended One' }],
+        }),
+        createEvent('ConnectorsDiscovered', {
+          connectors: [
+            { id: 'x1', name: 'External One', type: 'external', chain: 'solana' },
+            { id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' },
+            { id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' },
+          ],
+        }),
+        createEvent('WalletsPageFetched', {
+          list: 'featured',
+          page: 1,
+          count: 1,
+          wallets: [{ id: 'f1', name: 'Featured One' }],
+        }),
+        createEvent('RecentWalletRecorded', { wallet: { id: 'r1', name: 'Recent One' } }),
+      ]),
+    )
     const entries = connectEntries(
-      groups({
-        walletConnect: [{ id: 'walletConnect', name: 'WalletConnect', type: 'walletConnect', chain: 'eip155' }],
-        recent: [{ id: 'r1', name: 'Recent One', imageUrl: null }],
-        injected: [{ id: 'io.metamask', name: 'MetaMask', type: 'announced', chain: 'eip155' }],
-        featured: [{ id: 'f1', name: 'Featured One' }],
-        custom: [{ id: 'c1', name: 'Custom One' }],
-        external: [{ id: 'x1', name: 'External One', type: 'external', chain: 'solana' }],
-        recommended: [{ id: 'm1', name: 'Recommended One' }],
+      selectConnectorGroups({
+        wallets,
+        config: { options: { wallets: { custom: [{ id: 'c1', name: 'Custom One' }] } } },
       }),
     )
     expect(entries.map((e) => e.name)).toEqual([

@@ -143,18 +143,19 @@ function LegalCheckbox(props: { checked: boolean; onChange: (checked: boolean) =
   const terms = useReadModel(selectTerms)
   const privacy = useReadModel(selectPrivacy)
   const link = (href: string, text: string) => (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a key={href + text} href={href} target="_blank" rel="noopener noreferrer">
       {text}
     </a>
   )
+  const links: Record<string, ReactNode> = {}
+  if (terms !== null) links[privacy !== null ? 'terms' : 'document'] = link(terms, MESSAGES.legalTerms)
+  if (privacy !== null) links[terms !== null ? 'privacy' : 'document'] = link(privacy, MESSAGES.legalPrivacy)
+  const sentence = terms !== null && privacy !== null ? MESSAGES.legalAgreeBoth : MESSAGES.legalAgreeOne
   return (
     <label className="gh-legal">
       <input type="checkbox" checked={props.checked} onChange={(event) => props.onChange(event.target.checked)} />
-      <span>
-        {MESSAGES.legalAgree} {terms !== null ? link(terms, MESSAGES.legalTerms) : null}
-        {terms !== null && privacy !== null ? ` ${MESSAGES.legalAnd} ` : null}
-        {privacy !== null ? link(privacy, MESSAGES.legalPrivacy) : null}
-      </span>
+      {/* The sentence's `{terms}`, `{privacy}` or `{document}` are the links, where the language puts them. */}
+      <span>{sentence.split(/(\{\w+\})/).map((part) => (part.startsWith('{') ? (links[part.slice(1, -1)] ?? part) : part))}</span>
     </label>
   )
 }

@@ -1,7 +1,7 @@
 // The analytics sink (SPEC §7 POST /e): checks each event against the body schema,
 // keeps it, and shows what it received: GET / is a page listing the events, newest
 // first; GET /events the same as JSON (for tests).
-import { API_PATHS, type AnalyticsEventBody } from '../../../src/api/schemas.js'
+import { CONTRACT, type AnalyticsEventBody } from './contract.js'
 import { checkProjectId } from './api.js'
 import type { Route } from './http.js'
 
@@ -54,7 +54,7 @@ ${rows || '<tr><td colspan="6">Nothing yet. Analytics is opt-in: the app sends e
 
 /** Every route of the analytics sink. */
 export function analyticsRoutes(projectId: string, sink: AnalyticsSink): Route[] {
-  const spec = API_PATHS.analyticsEvent
+  const spec = CONTRACT.analyticsEvent
   return [
     {
       method: 'POST',

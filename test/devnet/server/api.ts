@@ -1,11 +1,10 @@
-// The reference server of the blockchain data API (SPEC §7): every path of API_PATHS
+// The reference server of the blockchain data API (SPEC §7): every path of the documented contract (contract.ts)
 // whose service is 'api', answered from the devnet's chains (balances, history, gas
 // price, allowances), its price table, its registry (identity, names, sessions) and
-// the devnet's exchange (the /v1/convert/* paths: convert.ts). Replies are checked against src/api/schemas.ts
-// before they leave.
+// the devnet's exchange (the /v1/convert/* paths: convert.ts). Replies are checked against contract.ts's
+// shapes before they leave; the client's own tables (src/api) are never read here.
 import { erc20Abi, formatUnits, getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../src/domain/swap.js'
-import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
 import { priceOf } from '../prices.js'
 import { historyItem } from './history.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
@@ -14,6 +13,7 @@ import { onrampRoutes } from './onramp.js'
 import { ETH_COIN_TYPE, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
 import { convertRoutes } from './convert.js'
+import { CONTRACT, type ContractName } from './contract.js'
 
 export { NATIVE_TOKEN_ADDRESS }
 
@@ -93,13 +93,13 @@ export function apiRoutes(api: ApiContext): Route[] {
     `${chain.caipNetworkId}:${address ?? NATIVE_TOKEN_ADDRESS}`
 
   const route = (
-    name: ApiPathName,
+    name: ContractName,
     handler: (ctx: RequestContext) => Reply | Promise<Reply>,
     required: readonly string[] = [],
   ): Route => {
-    const spec = API_PATHS[name]
+    const spec = CONTRACT[name]
     return {
-      method: spec.method as 'GET' | 'POST',
+      method: spec.method,
       path: spec.path,
       body: spec.body,
       response: spec.response,

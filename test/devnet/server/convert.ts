@@ -6,17 +6,17 @@
 // (`{ quotes: [] }`: the client's 'insufficient liquidity').
 import { randomUUID } from 'node:crypto'
 import { encodeFunctionData, erc20Abi, maxUint256, zeroAddress, type Address, type Hex } from 'viem'
-import type { ApiPathName } from '../../../src/api/schemas.js'
 import { minAmountOut, NATIVE_TOKEN_ADDRESS, slippageBps } from '../../../src/domain/swap.js'
 import { exchangeAddresses, PAIR_ABI, ROUTER_ABI } from '../exchange.js'
 import type { ApiContext } from './api.js'
 import { decimalString, parseAddress, parseChainId, parseTokenId } from './api.js'
 import type { ServerChain, TokenMeta } from './chain.js'
+import type { ContractName } from './contract.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
 
-/** How api.ts makes a route of API_PATHS (project id checked, reply checked against the schema). */
+/** How api.ts makes a route of the contract (project id checked, reply checked against the contract's shape). */
 export type RouteBuilder = (
-  name: ApiPathName,
+  name: ContractName,
   handler: (ctx: RequestContext) => Reply | Promise<Reply>,
   required?: readonly string[],
 ) => Route

@@ -6,7 +6,7 @@
 // buy for the devnet onramp's payments). NFTs of a known spam collection are flagged, as a
 // real indexer's spam list does.
 import { formatUnits, type Address } from 'viem'
-import type { Transaction } from '../../../src/api/schemas.js'
+import type { HistoryItem } from './contract.js'
 import { isSpamCollection } from '../spam.js'
 import type { IndexedTransaction, IndexedTransfer, ServerChain } from './chain.js'
 
@@ -38,7 +38,7 @@ export function historyItem(
   tx: IndexedTransaction,
   account: Address,
   onramp = false,
-): Transaction {
+): HistoryItem {
   const a = account.toLowerCase()
   const mine = tx.transfers
     .filter((t) => t.from.toLowerCase() === a || t.to.toLowerCase() === a)

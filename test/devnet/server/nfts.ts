@@ -3,7 +3,7 @@
 // from the chain as an indexer would: the ERC-721 Transfer logs that ever sent a token to the address (the chain
 // index), each confirmed by ownerOf now; names and images come from each token's tokenURI.
 import { erc721Abi, getAddress, isAddress, type Address } from 'viem'
-import { API_PATHS, MAX_NFTS, type Nft } from '../../../src/api/schemas.js'
+import { CONTRACT, NFTS_PER_REPLY, type Nft } from './contract.js'
 import { nftImage, nftMetadata } from '../nfts.js'
 import { isSpamCollection } from '../spam.js'
 import type { ApiContext } from './api.js'
@@ -78,7 +78,7 @@ export function nftRoutes(api: ApiContext): Route[] {
     const nfts = await Promise.all(
       held
         .flatMap((r) => (r ? [r] : []))
-        .slice(0, MAX_NFTS)
+        .slice(0, NFTS_PER_REPLY)
         .map(async (r): Promise<Nft> => {
           const meta = await metadataOf(chain, r.contract, r.tokenId)
           return {
@@ -92,7 +92,7 @@ export function nftRoutes(api: ApiContext): Route[] {
     return nfts
   }
 
-  const spec = API_PATHS.nfts
+  const spec = CONTRACT.nfts
   return [
     {
       method: 'GET',

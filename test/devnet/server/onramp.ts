@@ -14,12 +14,12 @@ import {
   type Address,
   type Hex,
 } from 'viem'
-import type { ApiPathName } from '../../../src/api/schemas.js'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../accounts.js'
 import { priceOf } from '../prices.js'
 import { waitForReceipt } from '../receipt.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
 import type { ServerChain } from './chain.js'
+import type { ContractName } from './contract.js'
 
 /** What the onramp routes need of the API server. */
 export interface OnrampContext {
@@ -30,8 +30,8 @@ export interface OnrampContext {
   onrampPurchases: Set<string>
 }
 
-/** The route builder of the API server (project id check, API_PATHS schemas). */
-export type ApiRoute = (name: ApiPathName, handler: (ctx: RequestContext) => Reply | Promise<Reply>) => Route
+/** The route builder of the API server (project id check, the contract's shapes). */
+export type ApiRoute = (name: ContractName, handler: (ctx: RequestContext) => Reply | Promise<Reply>) => Route
 
 /** SPEC §9 default limits, which the devnet serves: card 10.00–7500.00, bank transfer 10.00–25000.00. */
 const LIMITS = [

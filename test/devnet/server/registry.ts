@@ -5,7 +5,7 @@
 import type { Address } from 'viem'
 import { NAME_SUFFIXES } from '../../../src/domain/constants.js'
 import { stripNameSuffix, validateNameLabel } from '../../../src/domain/names.js'
-import type { NameRecord } from '../../../src/api/schemas.js'
+import type { NameRecord } from './contract.js'
 import { DEV_ACCOUNTS } from '../accounts.js'
 
 /** SLIP-44 coin type of Ethereum: the key of an EVM address in a name record. */

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { API_PATHS, type ApiPathName } from '../../../src/api/schemas.js'
+import { CONTRACT, type ContractName } from './contract.js'
 import catalog from '../wallets/catalog.json' with { type: 'json' }
 import { checkProjectId } from './api.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
@@ -66,18 +66,18 @@ function svg(dir: string, file: string): Reply {
 
 /** Every route of the wallet-listing service. */
 export function walletRoutes(ctx: WalletsContext): Route[] {
-  const json = (name: ApiPathName, handler: (req: RequestContext) => unknown): Route => ({
+  const json = (name: ContractName, handler: (req: RequestContext) => unknown): Route => ({
     method: 'GET',
-    path: API_PATHS[name].path,
-    response: API_PATHS[name].response,
+    path: CONTRACT[name].path,
+    response: CONTRACT[name].response,
     handler: (req) => {
       checkProjectId(req, ctx.projectId)
       return { kind: 'json', body: handler(req) }
     },
   })
-  const image = (name: ApiPathName, file: (id: string) => string): Route => ({
+  const image = (name: ContractName, file: (id: string) => string): Route => ({
     method: 'GET',
-    path: API_PATHS[name].path,
+    path: CONTRACT[name].path,
     handler: (req) => {
       const id = req.params.id ?? ''
       if (!ID.test(id)) throw new HttpError(400, 'id: letters, digits, colon, dash or underscore, at most 64.')

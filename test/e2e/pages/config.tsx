@@ -9,13 +9,17 @@ import type { E2ePage } from './restore.js'
 
 const params = new URLSearchParams(location.search)
 const config = JSON.parse(params.get('config') ?? '{}') as GatehouseConfig
+// ?effect=name (repeatable): a default effect of the test's choosing runs too (locales.spec.ts: the secure frame's).
+const chosen = new Set(params.getAll('effect'))
 
 const started = performance.now()
 const gatehouse = createGatehouse({
   projectId: params.get('project') ?? 'e2e-config',
   log: { storage: 'memory' },
   effects: (defaults) =>
-    Object.fromEntries(Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage')),
+    Object.fromEntries(
+      Object.entries(defaults).filter(([name]) => name === 'modalRouter' || name === 'showMessage' || chosen.has(name)),
+    ),
   networks: { requested: ['eip155:1'] },
   ...config,
 })

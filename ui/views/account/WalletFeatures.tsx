@@ -3,15 +3,16 @@
 import type { ReactNode } from 'react'
 import { isFeatureOn, type Feature } from '../../../src/domain/features.js'
 import type { View } from '../../../src/domain/views.js'
-import { MESSAGES } from '../../messages.js'
+import { MESSAGES, type MessageId } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 
-const FEATURES: readonly { view: View; feature: Feature; label: string }[] = [
-  { view: 'OnRamp', feature: 'onramp', label: MESSAGES.titleBuy },
-  { view: 'Swap', feature: 'swaps', label: MESSAGES.titleSwap },
-  { view: 'WalletReceive', feature: 'receive', label: MESSAGES.titleReceive },
-  { view: 'WalletSend', feature: 'send', label: MESSAGES.titleSend },
+// Labels by id, read as the buttons render, so they follow the active locale.
+const FEATURES: readonly { view: View; feature: Feature; label: MessageId }[] = [
+  { view: 'OnRamp', feature: 'onramp', label: 'titleBuy' },
+  { view: 'Swap', feature: 'swaps', label: 'titleSwap' },
+  { view: 'WalletReceive', feature: 'receive', label: 'titleReceive' },
+  { view: 'WalletSend', feature: 'send', label: 'titleSend' },
 ]
 
 const selectFeatures = (state: GatehouseState) => state.config.features
@@ -31,7 +32,7 @@ export function WalletFeatures(): ReactNode {
           className="gh-button"
           onClick={() => emit({ type: 'NavigateRequested', data: { mode: 'push', view: f.view } })}
         >
-          {f.label}
+          {MESSAGES[f.label]}
         </button>
       ))}
     </div>
