@@ -53,6 +53,7 @@ const SERVICE_EFFECTS = [
   'watchAccountBlocks',
   'fetchIdentity',
   'lookupNames',
+  'registerName',
   'fetchHistory',
   'fetchNfts',
   'fetchGasPrice',

@@ -195,3 +195,29 @@ describe('resolveConfig: the options of SPEC §1 and the theme', () => {
     )
   })
 })
+
+describe('resolveConfig: names (SPEC §5)', () => {
+  it("default: names are registered under SPEC §5's .reown.id", () => {
+    expect(resolveConfig({}).names).toMatchObject({ type: 'NamesConfigured', data: { suffix: '.reown.id' } })
+  })
+
+  it('behavior: names.suffix sets the suffix, and a restart with it reaches the names read model', async () => {
+    expect(resolveConfig({ names: { suffix: '.names.test' } }).names.data).toEqual({ suffix: '.names.test' })
+    const { createTestGatehouse } = await import('./testing/helpers.js')
+    const g = createTestGatehouse({ names: { suffix: '.names.test' } })
+    await g.ready
+    expect(g.getState().names.suffix).toBe('.names.test')
+    await g.dispose()
+  })
+
+  it('error: a suffix that is not a dot and a domain throws ConfigurationError naming names.suffix', () => {
+    for (const suffix of ['reown.id', '.id', '.Reown.id', '', '.reown.id/']) {
+      expect(() => resolveConfig({ names: { suffix } }), suffix).toThrow(
+        expect.objectContaining({
+          name: 'ConfigurationError',
+          details: 'names.suffix: Expected a suffix such as .reown.id',
+        }),
+      )
+    }
+  })
+})

@@ -5,6 +5,7 @@ import { defaultProjections, type GatehouseState } from '../projections/index.js
 import { walletConnectSettings, type WalletConnectConfig } from './api/walletConnect.js'
 import type { Deps } from './deps.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from './domain/caip.js'
+import { NAME_SUFFIXES } from './domain/constants.js'
 import type { Locale } from './domain/locales.js'
 import { requireLocale } from './domain/requireLocale.js'
 import { FEATURES, OFF_BY_DEFAULT, SOCIALS, type FeaturesConfig, type Social } from './domain/features.js'
@@ -147,6 +148,8 @@ export interface GatehouseConfig<P extends readonly AnyProjection[] = typeof def
   customNetworks?: unknown[]
   /** WalletConnect (needs `projectId`): the relay (default the public one; checked at configuration time) and the dapp's metadata. */
   walletConnect?: WalletConnectConfig
+  /** Names (SPEC §5): the suffix names are registered under (default '.reown.id'), checked at configuration time. */
+  names?: { suffix?: string }
   /**
    * The language of the modal: a BCP 47 tag Gatehouse has a catalogue for (`'ar'`; `'pt-BR'` speaks `'pt'`; see
    * `LOCALES`), checked at configuration time. Default English; `gatehouse.setLocale()` changes it later.
@@ -238,6 +241,8 @@ export interface ResolvedConfig {
   options: EventOfType<'OptionsConfigured'>
   /** The theme the configuration sets, or null. */
   theme: EventOfType<'ThemeUpdated'> | null
+  /** The `NamesConfigured` fact (the name suffix), validated. */
+  names: EventOfType<'NamesConfigured'>
   /** SPEC §5 "Project id must be configured": services are configured without one. */
   projectIdMissing: boolean
   /** The log's settings, defaults filled in. */
@@ -320,6 +325,7 @@ export function resolveConfig(config: GatehouseConfig<readonly AnyProjection[]>)
     locale,
     options: checked(optionsEvent(config, shown)),
     theme,
+    names: checked(createEvent('NamesConfigured', { suffix: config.names?.suffix ?? NAME_SUFFIXES[0] }), 'names.'),
     projectIdMissing:
       !config.projectId?.trim() && (config.endpoints !== undefined || config.walletConnect !== undefined),
     log: {

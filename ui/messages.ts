@@ -273,6 +273,21 @@ const VIEW_MESSAGES = {
   legalTerms: 'Terms of Service',
   legalPrivacy: 'Privacy Policy',
   continueWithWallet: 'Continue with a wallet',
+  // Name registration: RegisterAccountName and RegisterAccountNameSuccess (SPEC §2, §4, §5; ours: SPEC gives the
+  // views, the flow and the rule "letters, digits and hyphens only, at least 4 characters", not these texts)
+  nameChoose: 'Choose a name',
+  nameLabel: 'Name',
+  nameHint: 'Letters, digits and hyphens only, at least 4 characters',
+  nameTooShort: 'At least 4 characters',
+  nameCharacters: 'Letters, digits and hyphens only',
+  nameChecking: 'Checking {name}',
+  nameAvailable: '{name} is available',
+  nameTaken: '{name} is taken',
+  nameSuggestions: 'Suggestions',
+  nameRegister: 'Register',
+  nameSigning: 'Sign the message in your wallet to register {name}',
+  nameRegistered: '{name} is now the name of your account',
+  nameDone: 'Done',
 } as const
 
 /** The whole catalogue in English: the source of every translation and the fallback of a missing key. */

@@ -720,3 +720,28 @@ describe('modalRouter: cause and effect', () => {
     await stack.g.dispose()
   })
 })
+
+describe('modalRouter: name registration (SPEC §4)', () => {
+  const error = { name: 'NameTakenError', shortMessage: 'The name is already registered' }
+
+  it('behavior (SPEC §4: navigate to success view … on failure return to RegisterAccountName): Register shows RegisterAccountNameSuccess in its place; a failure brings RegisterAccountName back', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), open(), push('RegisterAccountName'), createEvent('NameRegisterRequested', { name: 'carol' }))
+    expect(modal().history).toEqual(['Account', 'RegisterAccountNameSuccess'])
+    emit(createEvent('NameRegisterFailed', { name: 'carol', error }))
+    expect(modal().history).toEqual(['Account', 'RegisterAccountName'])
+    // Registered: the success view stays (Done takes the visitor back to Account).
+    emit(createEvent('NameRegisterRequested', { name: 'carol' }))
+    emit(createEvent('NameRegistered', { name: 'carol.reown.id', address: EVM }))
+    expect(modal().history).toEqual(['Account', 'RegisterAccountNameSuccess'])
+    await g.dispose()
+  })
+
+  it('behavior: a registration asked for or failed elsewhere (the app, another view) moves no view', async () => {
+    const { g, emit, modal } = await setup()
+    emit(connected(), open(), createEvent('NameRegisterRequested', { name: 'carol' }))
+    emit(createEvent('NameRegisterFailed', { name: 'carol', error }))
+    expect(modal().history).toEqual(['Account'])
+    await g.dispose()
+  })
+})

@@ -131,6 +131,16 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
           : []
       return kind === 'rejected' && !state.modal.open ? show(state, selectViewOnOpen(state), cause) : []
     }
+    case 'NameRegisterRequested':
+      // SPEC §4: registering a name navigates to the success view, which shows the wait until it is done.
+      return state.modal.view === 'RegisterAccountName'
+        ? [createEvent('ViewReplaced', { view: 'RegisterAccountNameSuccess' }, { causationId: cause })]
+        : []
+    case 'NameRegisterFailed':
+      // SPEC §4: on failure back to RegisterAccountName, which shows the error.
+      return state.modal.view === 'RegisterAccountNameSuccess'
+        ? [createEvent('ViewReplaced', { view: 'RegisterAccountName' }, { causationId: cause })]
+        : []
     case 'TokenSent':
       // SPEC §2: after sending a token the modal returns to Account.
       return state.modal.open ? [createEvent('ViewsReset', { view: 'Account' }, { causationId: cause })] : []
@@ -262,6 +272,8 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
         'NavigateRequested',
         'TxQueued',
         'TokenSent',
+        'NameRegisterRequested',
+        'NameRegisterFailed',
         'SiwxCancelRequested',
         'SiwxSignFailed',
         'SiwxInitFailed',

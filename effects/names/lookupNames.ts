@@ -11,7 +11,7 @@ import {
   type Observable,
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { DEBOUNCE_MS, NAME_SUFFIXES } from '../../src/domain/constants.js'
+import { DEBOUNCE_MS } from '../../src/domain/constants.js'
 import { HttpRequestError, NameResolutionError, NameSuggestionsError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
@@ -19,12 +19,9 @@ import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
 import { selectFreshResolvedName } from '../../projections/names/names.selectors.js'
 
-/** SPEC §7 `zone` of the suggestions: the registration suffix without its dot ('reown.id'). */
-const NAME_ZONE = NAME_SUFFIXES[0].slice(1)
-
 /**
  * Name lookups for registration (SPEC §2 RegisterAccountName, §7, §8, §9):
- * suggestions for what the visitor types, debounced 500 ms on deps.scheduler
+ * suggestions for what the visitor types in the configured suffix's zone, debounced 500 ms on deps.scheduler
  * (SPEC §9: Debounce default 500 ms), the latest wins; and a name resolved to
  * its addresses and avatar, cached 5 minutes (SPEC §9: ENS 5 min, as the names
  * read model records it; a 404 means not registered). Failures are NameLookupFailed with 'Error fetching name
@@ -37,12 +34,14 @@ export const lookupNames: Effect<GatehouseState> = (event$, state$, deps): Obser
   const suggestions$ = event$.pipe(
     ofType('NameSuggestionsRequested'),
     debounceTime(DEBOUNCE_MS, deps.scheduler),
-    map((event) => ({ event, name: event.data.name.trim() })),
+    withLatestFrom(state$),
+    map(([event, state]) => ({ event, name: event.data.name.trim(), suffix: state.names.suffix })),
     filter(({ name }) => name !== ''),
-    switchMap(({ event, name }) => {
+    switchMap(({ event, name, suffix }) => {
       const cause = { causationId: event.id }
+      // SPEC §7 `zone`: the registration suffix without its dot ('reown.id').
       return fromRequest((signal) =>
-        api.call('nameSuggestions', { params: { name }, query: { zone: NAME_ZONE }, signal }),
+        api.call('nameSuggestions', { params: { name }, query: { zone: suffix.slice(1) }, signal }),
       ).pipe(
         map((r) =>
           createEvent(

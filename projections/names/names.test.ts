@@ -8,8 +8,38 @@ const resolved = (registered: boolean) =>
   createEvent('NameResolved', { name: 'alice.reown.id', registered, addresses: registered ? { '60': '0xabc' } : {} })
 
 describe('names projection', () => {
-  it('default: no name resolved', () => {
-    expect(runProjection(namesProjection, [])).toEqual({ resolved: {} })
+  it("default: no name resolved, no registration, SPEC §5's suffix .reown.id", () => {
+    expect(runProjection(namesProjection, [])).toEqual({ resolved: {}, suffix: '.reown.id', registration: null })
+  })
+
+  it('behavior: NamesConfigured sets the suffix', () => {
+    const events = stampEvents([createEvent('NamesConfigured', { suffix: '.names.test' })])
+    expect(runProjection(namesProjection, events).suffix).toBe('.names.test')
+  })
+
+  it('behavior (SPEC §4): a registration is under way, then registered or failed; a disconnect or another account drops it', () => {
+    const asked = createEvent('NameRegisterRequested', { name: 'carol' })
+    const error = { name: 'NameTakenError', shortMessage: 'The name is already registered' }
+    expect(runProjection(namesProjection, stampEvents([asked])).registration).toEqual({
+      status: 'registering',
+      name: 'carol',
+    })
+    const done = createEvent('NameRegistered', { name: 'carol.reown.id', address: '0xabc' })
+    expect(runProjection(namesProjection, stampEvents([asked, done])).registration).toEqual({
+      status: 'registered',
+      name: 'carol.reown.id',
+      address: '0xabc',
+    })
+    const failed = createEvent('NameRegisterFailed', { name: 'carol', error })
+    expect(runProjection(namesProjection, stampEvents([asked, failed])).registration).toEqual({
+      status: 'failed',
+      name: 'carol',
+      error,
+    })
+    const gone = createEvent('Disconnected', { namespace: 'eip155', reason: 'user' })
+    expect(runProjection(namesProjection, stampEvents([asked, failed, gone])).registration).toBeNull()
+    const other = createEvent('AccountChanged', { namespace: 'eip155', address: '0xdef' })
+    expect(runProjection(namesProjection, stampEvents([asked, done, other])).registration).toBeNull()
   })
 
   it('behavior (SPEC §9 "ENS 5 min"): a resolved name is fresh for 5 minutes from when it came', () => {

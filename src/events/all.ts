@@ -95,6 +95,10 @@ import {
   NameResolveRequested,
   NameResolved,
   NameLookupFailed,
+  NameRegisterRequested,
+  NameRegistered,
+  NameRegisterFailed,
+  NamesConfigured,
 } from './names.js'
 import {
   WalletConnectUriCreated,
@@ -216,6 +220,10 @@ export const events = {
   NameResolveRequested,
   NameResolved,
   NameLookupFailed,
+  NameRegisterRequested,
+  NameRegistered,
+  NameRegisterFailed,
+  NamesConfigured,
   WalletConnectUriCreated,
   WalletConnectWalletChosen,
   WalletConnectPingRequested,

@@ -41,3 +41,22 @@ export const NameLookupFailed = defineEvent(
   () => z.object({ name: z.string(), lookup: z.enum(['suggestions', 'resolve']), error: errorDataSchema() }),
   { ephemeral: true },
 )
+
+// Registering a name (SPEC §4 "Name registration: loading, navigate to success view, sign message, register, set
+// profile name; on failure return to RegisterAccountName"). Persisted: the log shows each signature the visitor gave.
+
+/** The visitor asked to register `name` (the label as typed, without the suffix) for the active account. */
+export const NameRegisterRequested = defineEvent('NameRegisterRequested', () => z.object({ name: z.string() }))
+
+/** The registry (SPEC §7 POST /v1/profile/account) recorded `name` (with its suffix) for `address`. */
+export const NameRegistered = defineEvent('NameRegistered', () => z.object({ name: nonEmpty(), address: nonEmpty() }))
+
+/** Registering `name` (the label asked for) failed: invalid, declined, taken, or the registry's error. */
+export const NameRegisterFailed = defineEvent('NameRegisterFailed', () =>
+  z.object({ name: z.string(), error: errorDataSchema() }),
+)
+
+/** The suffix names are registered under (SPEC §5 '.reown.id' by default), as the configuration sets it. */
+export const NamesConfigured = defineEvent('NamesConfigured', () =>
+  z.object({ suffix: z.string().check(z.regex(/^(\.[a-z0-9-]+){2,}$/, 'Expected a suffix such as .reown.id')) }),
+)

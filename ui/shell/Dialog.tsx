@@ -57,6 +57,8 @@ const WalletSendView = lazy(() => import('../views/WalletSend.js'))
 const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
 const SwapView = lazy(() => import('../views/Swap.js'))
 const OnRampView = lazy(() => import('../views/OnRamp.js'))
+const RegisterAccountNameView = lazy(() => import('../views/names/RegisterAccountName.js'))
+const RegisterAccountNameSuccessView = lazy(() => import('../views/names/RegisterAccountNameSuccess.js'))
 
 // A wallet's name from outside in the title: bidi controls neutralised, a long one cut (the view below shows it too).
 const shownName = (name: string | null | undefined): string | null => (name ? displayName(name).text || null : null)
@@ -135,6 +137,10 @@ function ViewBody(props: { view: View }): ReactNode {
       return <SwapView />
     case 'OnRamp':
       return <OnRampView />
+    case 'RegisterAccountName':
+      return <RegisterAccountNameView />
+    case 'RegisterAccountNameSuccess':
+      return <RegisterAccountNameSuccessView />
     default:
       return <UnavailableView />
   }

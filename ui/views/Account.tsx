@@ -22,6 +22,7 @@ import { portfolioCents, selectTokens, TokensPanel } from './account/TokensPanel
 import { NftsPanel } from './account/NftsPanel.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
 import { WalletFeatures } from './account/WalletFeatures.js'
+import { NameEntry } from './account/NameEntry.js'
 
 type Tab = AccountState['currentTab']
 
@@ -129,6 +130,7 @@ export default function AccountView(): ReactNode {
           </p>
         ) : null}
         {unavailable !== null && balance !== unavailable ? <p className="gh-muted">{unavailable}</p> : null}
+        <NameEntry account={account} />
       </div>
       <div className="gh-row">
         <button type="button" className="gh-button" onClick={copy} disabled={account.address === null}>
