@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { effectHarness, fakeClient, services } from '../../test/helpers/fakeServices.js'
 import { sendAnalytics } from './sendAnalytics.js'

@@ -15,7 +15,7 @@ import {
 } from 'rxjs'
 import type { AnalyticsEventBody } from '../../src/api/schemas.js'
 import type { Effect } from '../../src/bus/effects.js'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { isFeatureOn } from '../../src/domain/features.js'
 import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'

@@ -4,7 +4,7 @@
 import { AUTH_CONNECTOR_NAMESPACES, type FrameUser } from '../../src/domain/accounts.js'
 import type { SocialProvider } from '../../src/domain/auth.js'
 import { parseCaipNetworkId, type CaipNetworkId } from '../../src/domain/caip.js'
-import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 
 /** The auth (embedded wallet) connector's id (SPEC §6). */

@@ -4,7 +4,7 @@
 import { Observable } from 'rxjs'
 import type { Deps } from '../../src/deps.js'
 import { loadOnce } from '../../src/loadOnce.js'
-import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
 import type { FrameMessenger } from '../../src/frame.js'
 import { selectActiveChainId } from '../../projections/network/network.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'

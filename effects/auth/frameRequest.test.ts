@@ -4,12 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { RpcResponseError } from '../../src/api/rpc.js'
 import { FRAME_CALL_TIMEOUT_MS } from '../../src/domain/constants.js'
 import { createDeps, type Deps } from '../../src/deps.js'
-import {
-  type CatalogueError,
-  InvalidResponseError,
-  TimeoutError,
-  UnsupportedChainError,
-} from '../../src/errors/catalogue.js'
+import { type CatalogueError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError, TimeoutError, UnsupportedChainError } from '../../src/errors/thrown.js'
 import type { FrameCallOptions, FrameMessenger } from '../../src/frame.js'
 import { initialStates } from '../../src/store/fold.js'
 import { defaultProjections, type GatehouseState } from '../../projections/index.js'

@@ -1,7 +1,7 @@
 import { catchError, concat, concatMap, exhaustMap, from, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { FRAME_CALL_TIMEOUT_MS } from '../../src/domain/constants.js'
-import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { FARCASTER_FAILURES } from '../../src/events/auth.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'

@@ -13,7 +13,7 @@ import {
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { BALANCE_NAMESPACES } from '../../src/domain/constants.js'
-import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -15,7 +15,7 @@ import {
 import type { RpcProvider } from '../../src/api/rpc.js'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
-import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { balanceKey } from '../../projections/balances/balances.projection.js'

@@ -14,7 +14,7 @@ import {
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId, ChainNamespace } from '../../src/domain/caip.js'
 import type { Deps } from '../../src/deps.js'
-import { NotConnectedError } from '../../src/errors/catalogue.js'
+import { NotConnectedError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -23,7 +23,7 @@ import type { Effect } from '../../src/bus/effects.js'
 import { PENDING_TRANSACTIONS_LIMIT, UNKNOWN_METHOD_ERROR_DELAY_MS } from '../../src/domain/constants.js'
 import { validateSendCalls } from '../../src/domain/requests.js'
 import { classifyMethod, isReadOnlyMethod } from '../../src/domain/rpcMethods.js'
-import { rpcErrorName } from '../../src/errors/catalogue.js'
+import { rpcErrorName } from '../../src/errors/thrown.js'
 import { GatehouseError, toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {

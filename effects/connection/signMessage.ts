@@ -1,7 +1,7 @@
 import { base58 } from '@scure/base'
 import { catchError, filter, map, mergeMap, type Observable, of, throwError, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { InvalidResponseError, NotConnectedError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError, NotConnectedError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -5,7 +5,7 @@
 import { catchError, concatMap, EMPTY, ignoreElements, map, type Observable, throwError, throwIfEmpty } from 'rxjs'
 import type { Deps } from '../../src/deps.js'
 import { AUTH_CONNECTOR_NAMESPACES } from '../../src/domain/accounts.js'
-import { NetworkNotFoundError, NotConnectedError } from '../../src/errors/catalogue.js'
+import { NetworkNotFoundError, NotConnectedError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -20,7 +20,7 @@ import {
 import type { Deps } from '../../src/deps.js'
 import { checkEvmAddress } from '../../src/domain/addressChecks.js'
 import { findNetwork } from '../../src/domain/networks.js'
-import { AdapterNotFoundError, InvalidAddressError } from '../../src/errors/catalogue.js'
+import { AdapterNotFoundError, InvalidAddressError } from '../../src/errors/thrown.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { switchEvmChain } from '../kit/addChain.js'
 import {

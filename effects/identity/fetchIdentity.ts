@@ -1,7 +1,7 @@
 import { catchError, EMPTY, filter, from, map, mergeMap, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { NAME_NAMESPACES } from '../../src/domain/constants.js'
-import { NamesForAddressError } from '../../src/errors/catalogue.js'
+import { NamesForAddressError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

@@ -4,7 +4,7 @@
 import { catchError, concatMap, map, throwError, type Observable } from 'rxjs'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import type { Network } from '../../src/domain/networks.js'
-import { ChainNotSupportedError, NetworkNotFoundError, shouldAddChain } from '../../src/errors/catalogue.js'
+import { ChainNotSupportedError, NetworkNotFoundError, shouldAddChain } from '../../src/errors/thrown.js'
 import type { ErrorData } from '../../src/errors/GatehouseError.js'
 import { WalletRequestError } from '../connectors/walletError.js'
 

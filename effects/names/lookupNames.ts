@@ -12,7 +12,7 @@ import {
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { DEBOUNCE_MS } from '../../src/domain/constants.js'
-import { HttpRequestError, NameResolutionError, NameSuggestionsError } from '../../src/errors/catalogue.js'
+import { HttpRequestError, NameResolutionError, NameSuggestionsError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

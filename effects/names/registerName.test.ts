@@ -1,7 +1,7 @@
 import { privateKeyToAccount } from 'viem/accounts'
 import { verifyMessage } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent, ofType } from '../../src/events/index.js'
 import { effectHarness, fakeApi, services, settle } from '../../test/helpers/fakeServices.js'
 import { coinTypeOf, registerName } from './registerName.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError, InvalidResponseError } from '../../src/errors/catalogue.js'
+import { HttpRequestError, InvalidResponseError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectNfts } from '../../projections/account/nfts.selectors.js'
 import { effectHarness, fakeApi, services } from '../../test/helpers/fakeServices.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { defaultOnrampOptions } from '../../src/domain/onramp.js'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectOnrampOptions } from '../../projections/onramp/onramp.selectors.js'
 import { effectHarness, fakeApi, services } from '../../test/helpers/fakeServices.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiCall } from '../../src/api/client.js'
 import type { ApiPathName } from '../../src/api/schemas.js'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectOnrampQuote } from '../../projections/onramp/onramp.selectors.js'
 import { effectHarness, fakeApi, services, settle } from '../../test/helpers/fakeServices.js'

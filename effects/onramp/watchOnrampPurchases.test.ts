@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectCoinbaseTransactions } from '../../projections/onramp/onramp.selectors.js'
 import { effectHarness, fakeApi, fakeRpc, services } from '../../test/helpers/fakeServices.js'

@@ -1,6 +1,6 @@
 import { catchError, EMPTY, filter, map, of, switchMap, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { SwapsNetworkNotSupportedError } from '../../src/errors/catalogue.js'
+import { SwapsNetworkNotSupportedError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, isEvent, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'

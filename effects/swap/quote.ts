@@ -3,7 +3,7 @@
 // the swap, built without an estimate: the visitor may not hold the amount yet).
 import type { DataApiClient } from '../../src/api/client.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
-import { InvalidResponseError } from '../../src/errors/catalogue.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
 import { NATIVE_TOKEN_ADDRESS } from '../../src/domain/swap.js'
 import type { SwapQuote, SwapToken } from '../../projections/swap/swap.projection.js'
 import { InsufficientLiquidityError } from './errors.js'

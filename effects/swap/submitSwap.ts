@@ -15,7 +15,7 @@ import {
 import type { ApiResponse } from '../../src/api/schemas.js'
 import type { Effect } from '../../src/bus/effects.js'
 import type { Deps } from '../../src/deps.js'
-import { SwapsNetworkNotSupportedError } from '../../src/errors/catalogue.js'
+import { SwapsNetworkNotSupportedError } from '../../src/errors/thrown.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {

@@ -11,7 +11,7 @@ import {
   withLatestFrom,
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { NotConnectedError } from '../../src/errors/catalogue.js'
+import { NotConnectedError } from '../../src/errors/thrown.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { currentSession, walletConnectClient, walletConnectNamespaces, wcErrorData } from './client.js'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createServices } from '../../src/api/services.js'
 import { createDeps } from '../../src/deps.js'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { effectHarness, fakeClient, services, settle } from '../../test/helpers/fakeServices.js'
 import { fetchWallets } from './fetchWallets.js'

@@ -1,6 +1,6 @@
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
-import { HttpRequestError } from '../../src/errors/catalogue.js'
+import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { effectHarness, fakeClient, services, settle } from '../../test/helpers/fakeServices.js'
 import { searchWallets } from './searchWallets.js'

@@ -4,13 +4,13 @@
 // InvalidResponseError naming the field, never a TypeError), and the data
 // API's "empty results if the active network is unsupported".
 import type * as z from 'zod/mini'
+import { RequestAbortedError } from '../errors/catalogue.js'
 import {
   GasPriceNetworkNotSupportedError,
   InvalidResponseError,
-  RequestAbortedError,
   SwapsNetworkNotSupportedError,
   UrlRequiredError,
-} from '../errors/catalogue.js'
+} from '../errors/thrown.js'
 import type { HttpClient, QueryValue } from './http.js'
 import { fillPath } from './paths.js'
 import { API_PATHS, type ApiBody, type ApiPathName, type ApiResponse, type ApiService } from './schemas.js'

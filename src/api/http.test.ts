@@ -1,15 +1,15 @@
 // Fault injection against a real node:http server on 127.0.0.1: the HTTP client
 // of SPEC §7 and the service clients; requests counted on the server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { RequestAbortedError } from '../errors/catalogue.js'
 import {
   GasPriceNetworkNotSupportedError,
   HttpRequestError,
   InvalidResponseError,
-  RequestAbortedError,
   RequestFailedError,
   TimeoutError,
   UrlRequiredError,
-} from '../errors/catalogue.js'
+} from '../errors/thrown.js'
 import { refusedUrl, startFaultServer, type FaultServer } from '../../test/helpers/faultServer.js'
 import { createDataApiClient, createServiceClient, SDK_TYPE, SDK_VERSION } from './client.js'
 import {

@@ -4,14 +4,14 @@
 // Every failure is a catalogue error (SPEC §8 "URL-required, HTTP failure and
 // timeout errors"), never a TypeError: a missing URL, a non-OK status, a timeout,
 // an abort by the caller, a refused connection, a body that is not JSON.
+import { RequestAbortedError } from '../errors/catalogue.js'
 import {
   HttpRequestError,
   InvalidResponseError,
-  RequestAbortedError,
   RequestFailedError,
   TimeoutError,
   UrlRequiredError,
-} from '../errors/catalogue.js'
+} from '../errors/thrown.js'
 import { buildUrl, parseBaseUrl, type QueryValue } from './paths.js'
 
 export type { QueryValue } from './paths.js'

@@ -10,7 +10,7 @@ import {
   NoRpcUrlError,
   RequestFailedError,
   TimeoutError,
-} from '../errors/catalogue.js'
+} from '../errors/thrown.js'
 import { ethereumNetwork, type Network } from '../domain/networks.js'
 import {
   refusedUrl,

@@ -6,15 +6,15 @@
 // or, for a JSON-RPC error, a GatehouseError named after its code (SPEC §8).
 import type { CaipNetworkId } from '../domain/caip.js'
 import { findNetwork, type Network } from '../domain/networks.js'
+import { RequestAbortedError } from '../errors/catalogue.js'
 import {
   HttpRequestError,
   InvalidResponseError,
   NoRpcUrlError,
-  RequestAbortedError,
   RequestFailedError,
   rpcErrorName,
   TimeoutError,
-} from '../errors/catalogue.js'
+} from '../errors/thrown.js'
 import { GatehouseError } from '../errors/GatehouseError.js'
 import { loadOnce } from '../loadOnce.js'
 import type { ChainRequester, ChainTransportOptions } from './rpcTransport.js'

@@ -4,7 +4,7 @@
 // clients themselves (HTTP, schemas, RPC) load by dynamic import on the first
 // request (src/api/live.ts), so they stay out of the app's initial chunk.
 import { findNetwork } from '../domain/networks.js'
-import { RequestFailedError } from '../errors/catalogue.js'
+import { RequestFailedError } from '../errors/thrown.js'
 import { loadOnce } from '../loadOnce.js'
 import type { ServiceClient } from './client.js'
 import { API_PATH_TEMPLATES, buildUrl, fillPath, parseBaseUrl, SDK_TYPE, SDK_VERSION } from './paths.js'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RpcCallNotAllowedError } from '../errors/catalogue.js'
+import { RpcCallNotAllowedError } from '../errors/thrown.js'
 import {
   classifyRpcMethod,
   isAbortedOnClose,

@@ -1,7 +1,7 @@
 // SPEC §6: the embedded-wallet RPC filter, public names. Every method name is exactly one of
 // safe (run silently), unsafe (needs approval in the modal) or rejected. (Wrappers, not re-exports,
 // of rpcMethods.ts: see addressChecks.ts for why.)
-import { RpcCallNotAllowedError } from '../errors/catalogue.js'
+import { RpcCallNotAllowedError } from '../errors/thrown.js'
 import { CORE_MESSAGES } from '../errors/messages.js'
 import { abortedOnClose, classifyMethod, SAFE_METHODS, UNSAFE_METHODS, type RpcMethodClass } from './rpcMethods.js'
 

@@ -1,6 +1,6 @@
 import { maxUint256 } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { InvalidTransactionError } from '../errors/catalogue.js'
+import { InvalidTransactionError } from '../errors/thrown.js'
 import { checkTransaction } from './transactions.js'
 
 const to = '0x52908400098527886E0F7030069857D2E4169EE7'

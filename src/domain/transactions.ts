@@ -6,7 +6,7 @@ import {
   assertTransactionLegacy,
   serializeAccessList,
 } from 'viem/utils'
-import { InvalidTransactionError, type TransactionRule } from '../errors/catalogue.js'
+import { InvalidTransactionError, type TransactionRule } from '../errors/thrown.js'
 import type { Result } from './result.js'
 import { describeValue } from '../errors/GatehouseError.js'
 

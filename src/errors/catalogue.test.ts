@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ADD_CHAIN_CODES,
-  ALERTS,
-  alertForAnalyticsStatus,
-  alertForServerMessage,
-  CatalogueError,
-  HttpRequestError,
-  reportAlertOnce,
-  rpcErrorName,
-  shouldAddChain,
-  THROWN_ERRORS,
-  type AlertKind,
-} from './catalogue.js'
+import { ALERTS, CatalogueError, type AlertKind } from './catalogue.js'
+import { ADD_CHAIN_CODES, HttpRequestError, rpcErrorName, shouldAddChain, THROWN_ERRORS } from './thrown.js'
+import { alertForAnalyticsStatus, alertForServerMessage, reportAlertOnce } from './serverAlerts.js'
 import { GatehouseError } from './GatehouseError.js'
 import { formatMessage, CORE_MESSAGES } from './messages.js'
 

@@ -11,4 +11,6 @@ export {
   type FieldIssue,
 } from './core.js'
 export * from './catalogue.js'
+export * from './thrown.js'
+export * from './serverAlerts.js'
 export { formatMessage, CORE_MESSAGES, type MessageCatalogue, type MessageId } from './messages.js'

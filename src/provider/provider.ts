@@ -4,7 +4,7 @@
 import { EmptyError, filter, firstValueFrom, map, type Observable, type Subscription } from 'rxjs'
 import type { GatehouseState } from '../../projections/index.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../domain/caip.js'
-import { rpcErrorName } from '../errors/catalogue.js'
+import { rpcErrorName } from '../errors/thrown.js'
 import { GatehouseError, type ErrorData } from '../errors/GatehouseError.js'
 import { formatMessage } from '../errors/messages.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from '../events/index.js'

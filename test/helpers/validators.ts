@@ -31,7 +31,8 @@ import { transferTransaction } from '../../src/domain/sendTransfer.js'
 import { appliesUniversalProviderAuth, checkSiwxPreconditions, validateConfig } from '../../src/domain/siwx.js'
 import { checkTransaction } from '../../src/domain/transactions.js'
 import { formatActivityAmount, formatBalance, formatRelativeTime } from '../../src/domain/display.js'
-import { alertForServerMessage, rpcErrorName, shouldAddChain } from '../../src/errors/catalogue.js'
+import { rpcErrorName, shouldAddChain } from '../../src/errors/thrown.js'
+import { alertForServerMessage } from '../../src/errors/serverAlerts.js'
 
 /** One validator under fuzz. */
 export interface FuzzTarget {
