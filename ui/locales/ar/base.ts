@@ -1,9 +1,9 @@
-// Arabic (ar), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Arabic (ar), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Arabic translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Arabic translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'ربط المحفظة',
   close: 'إغلاق',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: 'شروط الخدمة',
   legalPrivacy: 'سياسة الخصوصية',
   continueWithWallet: 'المتابعة باستخدام محفظة',
+  nameChoose: 'اختيار اسم',
+  nameLabel: 'الاسم',
+  nameHint: 'أحرف وأرقام وشرطات فقط، 4 أحرف على الأقل',
+  nameTooShort: '4 أحرف على الأقل',
+  nameCharacters: 'أحرف وأرقام وشرطات فقط',
+  nameChecking: 'جارٍ التحقق من {name}',
+  nameAvailable: '{name} متاح',
+  nameTaken: '{name} محجوز',
+  nameSuggestions: 'اقتراحات',
+  nameRegister: 'تسجيل',
+  nameSigning: 'وقّع الرسالة في محفظتك لتسجيل {name}',
+  nameRegistered: 'أصبح {name} اسم حسابك الآن',
+  nameDone: 'تم',
 } satisfies Translation
 
 export default translation

@@ -1,9 +1,9 @@
-// German (de), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// German (de), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** German translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** German translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'Wallet verbinden',
   close: 'Schließen',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: 'Nutzungsbedingungen',
   legalPrivacy: 'Datenschutzerklärung',
   continueWithWallet: 'Weiter mit einer Wallet',
+  nameChoose: 'Namen wählen',
+  nameLabel: 'Name',
+  nameHint: 'Nur Buchstaben, Ziffern und Bindestriche, mindestens 4 Zeichen',
+  nameTooShort: 'Mindestens 4 Zeichen',
+  nameCharacters: 'Nur Buchstaben, Ziffern und Bindestriche',
+  nameChecking: '{name} wird geprüft',
+  nameAvailable: '{name} ist verfügbar',
+  nameTaken: '{name} ist vergeben',
+  nameSuggestions: 'Vorschläge',
+  nameRegister: 'Registrieren',
+  nameSigning: 'Signiere die Nachricht in deiner Wallet, um {name} zu registrieren',
+  nameRegistered: '{name} ist jetzt der Name deines Kontos',
+  nameDone: 'Fertig',
 } satisfies Translation
 
 export default translation

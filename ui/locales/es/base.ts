@@ -1,9 +1,9 @@
-// Spanish (es), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Spanish (es), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Spanish translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Spanish translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'Conectar billetera',
   close: 'Cerrar',
@@ -116,6 +116,19 @@ const translation = {
   legalTerms: 'Términos del servicio',
   legalPrivacy: 'Política de privacidad',
   continueWithWallet: 'Continuar con una billetera',
+  nameChoose: 'Elegir un nombre',
+  nameLabel: 'Nombre',
+  nameHint: 'Solo letras, dígitos y guiones, al menos 4 caracteres',
+  nameTooShort: 'Al menos 4 caracteres',
+  nameCharacters: 'Solo letras, dígitos y guiones',
+  nameChecking: 'Comprobando {name}',
+  nameAvailable: '{name} está disponible',
+  nameTaken: '{name} ya está en uso',
+  nameSuggestions: 'Sugerencias',
+  nameRegister: 'Registrar',
+  nameSigning: 'Firma el mensaje en tu billetera para registrar {name}',
+  nameRegistered: '{name} es ahora el nombre de tu cuenta',
+  nameDone: 'Listo',
 } satisfies Translation
 
 export default translation

@@ -1,9 +1,9 @@
-// Persian (fa), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Persian (fa), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Persian translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Persian translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'اتصال کیف پول',
   close: 'بستن',
@@ -116,6 +116,19 @@ const translation = {
   legalTerms: 'شرایط خدمات',
   legalPrivacy: 'سیاست حریم خصوصی',
   continueWithWallet: 'ادامه با کیف پول',
+  nameChoose: 'انتخاب نام',
+  nameLabel: 'نام',
+  nameHint: 'فقط حروف، ارقام و خط تیره، دست‌کم ۴ نویسه',
+  nameTooShort: 'دست‌کم ۴ نویسه',
+  nameCharacters: 'فقط حروف، ارقام و خط تیره',
+  nameChecking: 'در حال بررسی {name}',
+  nameAvailable: '{name} در دسترس است',
+  nameTaken: '{name} قبلاً گرفته شده است',
+  nameSuggestions: 'پیشنهادها',
+  nameRegister: 'ثبت',
+  nameSigning: 'برای ثبت {name}، پیام را در کیف پول خود امضا کنید',
+  nameRegistered: '{name} اکنون نام حساب شماست',
+  nameDone: 'انجام شد',
 } satisfies Translation
 
 export default translation

@@ -1,9 +1,9 @@
-// French (fr), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// French (fr), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** French translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** French translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'Connecter un portefeuille',
   close: 'Fermer',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: 'Conditions d’utilisation',
   legalPrivacy: 'Politique de confidentialité',
   continueWithWallet: 'Continuer avec un portefeuille',
+  nameChoose: 'Choisir un nom',
+  nameLabel: 'Nom',
+  nameHint: 'Lettres, chiffres et traits d’union uniquement, 4 caractères minimum',
+  nameTooShort: '4 caractères minimum',
+  nameCharacters: 'Lettres, chiffres et traits d’union uniquement',
+  nameChecking: 'Vérification de {name}',
+  nameAvailable: '{name} est disponible',
+  nameTaken: '{name} est déjà pris',
+  nameSuggestions: 'Suggestions',
+  nameRegister: 'Enregistrer',
+  nameSigning: 'Signez le message dans votre portefeuille pour enregistrer {name}',
+  nameRegistered: '{name} est désormais le nom de votre compte',
+  nameDone: 'Terminé',
 } satisfies Translation
 
 export default translation

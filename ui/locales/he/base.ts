@@ -1,9 +1,9 @@
-// Hebrew (he), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Hebrew (he), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Hebrew translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Hebrew translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'חיבור ארנק',
   close: 'סגירה',
@@ -116,6 +116,19 @@ const translation = {
   legalTerms: 'תנאי השירות',
   legalPrivacy: 'מדיניות הפרטיות',
   continueWithWallet: 'המשך עם ארנק',
+  nameChoose: 'בחירת שם',
+  nameLabel: 'שם',
+  nameHint: 'אותיות, ספרות ומקפים בלבד, לפחות 4 תווים',
+  nameTooShort: 'לפחות 4 תווים',
+  nameCharacters: 'אותיות, ספרות ומקפים בלבד',
+  nameChecking: 'בודקים את {name}',
+  nameAvailable: '{name} פנוי',
+  nameTaken: '{name} תפוס',
+  nameSuggestions: 'הצעות',
+  nameRegister: 'רישום',
+  nameSigning: 'חתמו על ההודעה בארנק כדי לרשום את {name}',
+  nameRegistered: '{name} הוא עכשיו שם החשבון',
+  nameDone: 'סיום',
 } satisfies Translation
 
 export default translation

@@ -1,9 +1,9 @@
-// Japanese (ja), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Japanese (ja), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Japanese translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Japanese translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'ウォレットを接続',
   close: '閉じる',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: '利用規約',
   legalPrivacy: 'プライバシーポリシー',
   continueWithWallet: 'ウォレットで続行',
+  nameChoose: '名前を選択',
+  nameLabel: '名前',
+  nameHint: '英字、数字、ハイフンのみ、4 文字以上',
+  nameTooShort: '4 文字以上にしてください',
+  nameCharacters: '英字、数字、ハイフンのみ使えます',
+  nameChecking: '{name} を確認しています',
+  nameAvailable: '{name} は使用できます',
+  nameTaken: '{name} は既に使用されています',
+  nameSuggestions: '候補',
+  nameRegister: '登録',
+  nameSigning: '{name} を登録するには、ウォレットでメッセージに署名してください',
+  nameRegistered: '{name} がアカウントの名前になりました',
+  nameDone: '完了',
 } satisfies Translation
 
 export default translation

@@ -1,9 +1,9 @@
-// Korean (ko), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Korean (ko), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Korean translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Korean translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: '지갑 연결',
   close: '닫기',
@@ -116,6 +116,19 @@ const translation = {
   legalTerms: '서비스 약관',
   legalPrivacy: '개인정보 처리방침',
   continueWithWallet: '지갑으로 계속',
+  nameChoose: '이름 선택',
+  nameLabel: '이름',
+  nameHint: '영문자, 숫자, 하이픈만 사용, 4자 이상',
+  nameTooShort: '4자 이상 입력하세요',
+  nameCharacters: '영문자, 숫자, 하이픈만 사용할 수 있습니다',
+  nameChecking: '{name} 확인 중',
+  nameAvailable: '{name}은(는) 사용할 수 있습니다',
+  nameTaken: '{name}은(는) 이미 사용 중입니다',
+  nameSuggestions: '추천 이름',
+  nameRegister: '등록',
+  nameSigning: '{name}을(를) 등록하려면 지갑에서 메시지에 서명하세요',
+  nameRegistered: '{name}이(가) 이제 계정 이름입니다',
+  nameDone: '완료',
 } satisfies Translation
 
 export default translation

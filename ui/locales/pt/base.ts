@@ -1,9 +1,9 @@
-// Portuguese (pt), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Portuguese (pt), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Portuguese translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Portuguese translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'Conectar carteira',
   close: 'Fechar',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: 'Termos de Serviço',
   legalPrivacy: 'Política de Privacidade',
   continueWithWallet: 'Continuar com uma carteira',
+  nameChoose: 'Escolher um nome',
+  nameLabel: 'Nome',
+  nameHint: 'Apenas letras, dígitos e hífens, no mínimo 4 caracteres',
+  nameTooShort: 'No mínimo 4 caracteres',
+  nameCharacters: 'Apenas letras, dígitos e hífens',
+  nameChecking: 'Verificando {name}',
+  nameAvailable: '{name} está disponível',
+  nameTaken: '{name} já está em uso',
+  nameSuggestions: 'Sugestões',
+  nameRegister: 'Registrar',
+  nameSigning: 'Assine a mensagem na sua carteira para registrar {name}',
+  nameRegistered: '{name} agora é o nome da sua conta',
+  nameDone: 'Concluído',
 } satisfies Translation
 
 export default translation

@@ -1,9 +1,9 @@
-// Russian (ru), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Russian (ru), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Russian translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Russian translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'Подключить кошелёк',
   close: 'Закрыть',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: 'Условия использования',
   legalPrivacy: 'Политику конфиденциальности',
   continueWithWallet: 'Продолжить с кошельком',
+  nameChoose: 'Выбрать имя',
+  nameLabel: 'Имя',
+  nameHint: 'Только буквы, цифры и дефисы, не менее 4 символов',
+  nameTooShort: 'Не менее 4 символов',
+  nameCharacters: 'Только буквы, цифры и дефисы',
+  nameChecking: 'Проверяем {name}',
+  nameAvailable: 'Имя {name} свободно',
+  nameTaken: 'Имя {name} занято',
+  nameSuggestions: 'Варианты',
+  nameRegister: 'Зарегистрировать',
+  nameSigning: 'Подпишите сообщение в кошельке, чтобы зарегистрировать {name}',
+  nameRegistered: '{name} — теперь имя вашего аккаунта',
+  nameDone: 'Готово',
 } satisfies Translation
 
 export default translation

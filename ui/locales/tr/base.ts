@@ -1,9 +1,9 @@
-// Turkish (tr), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Turkish (tr), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Turkish translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Turkish translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: 'Cüzdan bağla',
   close: 'Kapat',
@@ -117,6 +117,19 @@ const translation = {
   legalTerms: 'Hizmet Şartları',
   legalPrivacy: 'Gizlilik Politikası',
   continueWithWallet: 'Bir cüzdanla devam et',
+  nameChoose: 'Ad seç',
+  nameLabel: 'Ad',
+  nameHint: 'Yalnızca harf, rakam ve kısa çizgi, en az 4 karakter',
+  nameTooShort: 'En az 4 karakter',
+  nameCharacters: 'Yalnızca harf, rakam ve kısa çizgi',
+  nameChecking: '{name} kontrol ediliyor',
+  nameAvailable: '{name} kullanılabilir',
+  nameTaken: '{name} zaten alınmış',
+  nameSuggestions: 'Öneriler',
+  nameRegister: 'Kaydet',
+  nameSigning: '{name} adını kaydetmek için cüzdanınızda mesajı imzalayın',
+  nameRegistered: '{name} artık hesabınızın adı',
+  nameDone: 'Tamam',
 } satisfies Translation
 
 export default translation

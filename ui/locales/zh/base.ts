@@ -1,9 +1,9 @@
-// Chinese (Simplified) (zh), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
+// Chinese (Simplified) (zh), the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration: loaded with the dialog when the modal speaks it (ui/locales/load.ts); a key
 // left out shows in English. Written for Gatehouse, with the shared wallet terms (connect wallet, disconnect, copy
 // address, switch networks, recent, installed) as open wallet catalogues (RainbowKit's locales) render them; see README.
 import type { Translation } from '../../messages.js'
 
-/** Chinese (Simplified) translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX and the legal checkbox. */
+/** Chinese (Simplified) translations of the dialog, Connect, AllWallets, the connecting views, Account and its tabs, the networks, SIWX, the legal checkbox and the name registration. */
 const translation = {
   connectWallet: '连接钱包',
   close: '关闭',
@@ -116,6 +116,19 @@ const translation = {
   legalTerms: '服务条款',
   legalPrivacy: '隐私政策',
   continueWithWallet: '使用钱包继续',
+  nameChoose: '选择名称',
+  nameLabel: '名称',
+  nameHint: '仅限字母、数字和连字符，至少 4 个字符',
+  nameTooShort: '至少 4 个字符',
+  nameCharacters: '仅限字母、数字和连字符',
+  nameChecking: '正在检查 {name}',
+  nameAvailable: '{name} 可用',
+  nameTaken: '{name} 已被占用',
+  nameSuggestions: '建议',
+  nameRegister: '注册',
+  nameSigning: '请在钱包中签署消息以注册 {name}',
+  nameRegistered: '{name} 现在是你的账户名称',
+  nameDone: '完成',
 } satisfies Translation
 
 export default translation
