@@ -117,6 +117,12 @@ function playwrightFailures(report) {
           ? ` (at ${String(error.location.file).replace(root, '')}:${error.location.line})`
           : ''
         out.push(`playwright  ${spec.file}:${spec.line} ${spec.title}: ${gist(error?.message)}${at}`)
+        // test/e2e/fixtures.ts attaches the page's last events: what the product did before the failure.
+        for (const attachment of result?.attachments ?? []) {
+          if (attachment.name !== 'gatehouse log tail' || typeof attachment.body !== 'string') continue
+          const tail = Buffer.from(attachment.body, 'base64').toString('utf8')
+          out.push(`            log tail: ${tail.length > 600 ? `…${tail.slice(-599)}` : tail}`)
+        }
       }
     }
     for (const child of suite.suites ?? []) walk(child)

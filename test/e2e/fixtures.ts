@@ -5,11 +5,46 @@ import type { EventInput, ExportedLog, GatehouseState, Stamped } from 'gatehouse
 import type {} from './pages/restore.js'
 import { alive } from '../helpers/processes.js'
 
+/** How many of the last events a failed test's log tail shows. */
+const LOG_TAIL_EVENTS = 20
+
 /**
  * `test` with a guard: any console error or uncaught exception on any page of
  * the test's browser context (second tabs and frames included) fails the test.
  */
-export const test = base.extend<{ pageErrors: string[]; cpuThrottle: void }>({
+export const test = base.extend<{ pageErrors: string[]; cpuThrottle: void; logTail: void }>({
+  // After a failed test, the last events of each page's Gatehouse log (a failure's typed error included), attached as
+  // 'gatehouse log tail': test/run.mjs prints it beside the failure, so a CI log says what the product did, not only
+  // which locator was missing.
+  logTail: [
+    async ({ context }, use, testInfo) => {
+      await use()
+      if (testInfo.status === testInfo.expectedStatus) return
+      for (const page of context.pages()) {
+        const tail = await page
+          .evaluate(async (count) => {
+            // The demo's window.gatehouse or a test page's window.e2e.gatehouse.
+            const w = window as unknown as {
+              gatehouse?: { exportLog(): Promise<ExportedLog> }
+              e2e?: typeof window.e2e
+            }
+            const g = w.gatehouse ?? w.e2e?.gatehouse
+            if (!g) return null
+            const log = await Promise.race([g.exportLog(), new Promise<null>((r) => setTimeout(() => r(null), 3_000))])
+            if (!log) return 'the log did not export within 3 s'
+            const events = log.events as Array<{ type: string; data?: { error?: { name?: string; details?: string } } }>
+            return events
+              .slice(-count)
+              .map((e) => (e.data?.error ? `${e.type}(${e.data.error.name}: ${e.data.error.details ?? ''})` : e.type))
+              .join(' ')
+          }, LOG_TAIL_EVENTS)
+          .catch(() => null)
+        if (tail)
+          await testInfo.attach('gatehouse log tail', { body: `${page.url()}: ${tail}`, contentType: 'text/plain' })
+      }
+    },
+    { auto: true },
+  ],
   // E2E_CPU_THROTTLE=<rate> slows the test page's CPU that many times over (Chromium's DevTools throttling), to replay
   // a slow CI machine on a fast one: `E2E_CPU_THROTTLE=6 npx playwright test test/e2e/modal.spec.ts`.
   cpuThrottle: [
