@@ -3,6 +3,7 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { fetchSwapTokens } from './fetchSwapTokens.js'
 import { quoteSwap } from './quoteSwap.js'
 import { submitSwap } from './submitSwap.js'
+import { RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from '../kit/receipt.js'
 import { ADDRESS, convertHandlers, GATE, swapHarness, USDC } from '../../test/helpers/swap.js'
 
 type Harness = Awaited<ReturnType<typeof swapHarness>>
@@ -102,6 +103,24 @@ describe('submitSwap', () => {
     await t.emit()
     expect(t.last('SwapFailed')?.data).toMatchObject({ step: 'swap', error: { name: 'SwapRevertedError' } })
     expect(t.seen.some((e) => e.type === 'TokenSent')).toBe(false)
+    await t.g.dispose()
+  })
+
+  it('error: a swap not mined within RECEIPT_TIMEOUT_MS is SwapFailed with a TimeoutError, and the next Swap is sent', async () => {
+    const t = await swapHarness({ fetchSwapTokens, quoteSwap, submitSwap }, convertHandlers(), null)
+    await quoted(t, { amount: '1' })
+    await t.emit(createEvent('SwapRequested', { action: 'submit' }))
+    await t.emit(createEvent('TxSucceeded', { requestId: queued(t).data.requestId, result: '0xhash' }))
+    t.runTo(RECEIPT_TIMEOUT_MS - RECEIPT_POLL_MS)
+    await t.emit()
+    expect(t.seen.some((e) => e.type === 'SwapFailed')).toBe(false)
+    t.runTo(RECEIPT_TIMEOUT_MS + RECEIPT_POLL_MS)
+    await t.emit()
+    expect(t.last('SwapFailed')?.data).toMatchObject({ step: 'swap', error: { name: 'TimeoutError' } })
+    expect(t.seen.some((e) => e.type === 'TokenSent')).toBe(false)
+    const first = queued(t).data.requestId
+    await t.emit(createEvent('SwapRequested', { action: 'submit' }))
+    expect(queued(t).data.requestId).not.toBe(first)
     await t.g.dispose()
   })
 

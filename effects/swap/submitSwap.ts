@@ -1,6 +1,7 @@
 import {
   catchError,
   concat,
+  defaultIfEmpty,
   EMPTY,
   exhaustMap,
   filter,
@@ -15,7 +16,7 @@ import {
 import type { ApiResponse } from '../../src/api/schemas.js'
 import type { Effect } from '../../src/bus/effects.js'
 import type { Deps } from '../../src/deps.js'
-import { SwapsNetworkNotSupportedError } from '../../src/errors/thrown.js'
+import { SwapsNetworkNotSupportedError, TimeoutError } from '../../src/errors/thrown.js'
 import { toErrorData, type ErrorData } from '../../src/errors/GatehouseError.js'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
@@ -28,11 +29,11 @@ import {
 } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectSwapForm } from '../../projections/swap/swap.selectors.js'
+import { RECEIPT_TIMEOUT_MS, receiptOf, succeeded } from '../kit/receipt.js'
 import { fromRequest } from '../kit/request.js'
 import { SwapNotQuotedError, SwapRevertedError } from './errors.js'
 import { fetchQuote, wholeNumber, type QuoteRequest } from './quote.js'
 import { quoteRequestOf } from './quoteSwap.js'
-import { receiptOf } from './receipt.js'
 
 /** EIP-1193's 4001, as the swap's failure when the visitor declined in the wallet or in ApproveTransaction. */
 const REJECTED: ErrorData = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
@@ -100,9 +101,23 @@ function sendBuilt(
               ),
             )
           : EMPTY
+      // Not mined within RECEIPT_TIMEOUT_MS: a failure the visitor can try again from, not a step waited on forever
+      // (one step runs at a time, so a swap never mined would block every next one).
       const mined = rpc
         ? receiptOf(rpc, request.chainId, hash, deps.scheduler).pipe(
-            mergeMap((ok) => (ok ? done(hash) : failed(new SwapRevertedError({ details: hash }).toData()))),
+            map(succeeded),
+            defaultIfEmpty(null),
+            mergeMap((ok) =>
+              ok === true
+                ? done(hash)
+                : failed(
+                    ok === false
+                      ? new SwapRevertedError({ details: hash }).toData()
+                      : new TimeoutError({
+                          details: `${hash} was not mined within ${RECEIPT_TIMEOUT_MS / 60_000} minutes`,
+                        }).toData(),
+                  ),
+            ),
           )
         : done(hash)
       return concat(started, mined)

@@ -2,7 +2,8 @@ import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { effectHarness, fakeRpc, services, settle } from '../../test/helpers/fakeServices.js'
-import { awaitReceipt, RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from './awaitReceipt.js'
+import { RECEIPT_POLL_MS, RECEIPT_TIMEOUT_MS } from '../kit/receipt.js'
+import { awaitReceipt } from './awaitReceipt.js'
 
 const HASH = '0x' + 'cd'.repeat(32)
 const queued = (requestId: string, method = 'eth_sendTransaction') =>

@@ -1,30 +1,9 @@
-import {
-  catchError,
-  EMPTY,
-  exhaustMap,
-  filter,
-  map,
-  merge,
-  mergeMap,
-  take,
-  takeUntil,
-  timer,
-  type Observable,
-} from 'rxjs'
+import { EMPTY, filter, map, merge, mergeMap, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { fromRequest } from '../kit/request.js'
-
-/**
- * How often a sent transaction's receipt is asked for (ours): once at once, then every second. A second keeps the
- * balance and the Activity list within a second of the block, at one small RPC call a second while a transaction
- * is pending.
- */
-export const RECEIPT_POLL_MS = 1_000
-/** How long a receipt is waited for before giving up (ours): a transaction not mined in 10 minutes is left to the 30 s caches. */
-export const RECEIPT_TIMEOUT_MS = 10 * 60_000
+import { receiptOf } from '../kit/receipt.js'
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
 
@@ -32,7 +11,8 @@ const HASH = /^0x[0-9a-fA-F]{64}$/
  * The receipt of every transaction the wallet sent (an eth_sendTransaction TxQueued answered by TxSucceeded with
  * its hash), asked of the chain's RPC (eth_getTransactionReceipt) until it is in: then TxMined, on which the
  * balances and the history are fetched afresh instead of after their 30 s caches (SPEC §9). A failed poll is
- * tried again at the next tick. Does nothing without chain RPC.
+ * tried again at the next tick; a transaction not mined within RECEIPT_TIMEOUT_MS is given up. Does nothing without
+ * chain RPC.
  */
 export const awaitReceipt: Effect<GatehouseState> = (event$, _state$, deps): Observable<EventInput> => {
   const rpc = deps.services.rpc
@@ -55,17 +35,9 @@ export const awaitReceipt: Effect<GatehouseState> = (event$, _state$, deps): Obs
         sent.delete(e.data.requestId)
         const hash = e.type === 'TxSucceeded' ? e.data.result : undefined
         if (chainId === undefined || typeof hash !== 'string' || !HASH.test(hash)) return EMPTY
-        return timer(0, RECEIPT_POLL_MS, deps.scheduler).pipe(
-          exhaustMap(() =>
-            fromRequest((signal) =>
-              rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal }),
-            ).pipe(catchError(() => EMPTY)),
-          ),
-          // A receipt (even of a reverted transaction, which paid its gas) means the balances moved.
-          filter((receipt) => typeof receipt === 'object' && receipt !== null),
-          take(1),
+        // A receipt (even of a reverted transaction, which paid its gas) means the balances moved.
+        return receiptOf(rpc, chainId, hash, deps.scheduler).pipe(
           map(() => createEvent('TxMined', { chainId, hash }, { causationId: e.id })),
-          takeUntil(timer(RECEIPT_TIMEOUT_MS, deps.scheduler)),
         )
       }),
     ),

@@ -1,0 +1,54 @@
+// Shared piece of the effects that wait for a sent transaction to be mined (the activity's TxMined, the swap's steps).
+import {
+  catchError,
+  EMPTY,
+  exhaustMap,
+  filter,
+  take,
+  takeUntil,
+  timer,
+  type Observable,
+  type SchedulerLike,
+} from 'rxjs'
+import type { RpcProvider } from '../../src/api/rpc.js'
+import type { CaipNetworkId } from '../../src/domain/caip.js'
+import { fromRequest } from './request.js'
+
+/**
+ * How often a sent transaction's receipt is asked for (ours): once at once, then every second. A second keeps the
+ * balance, the Activity list and a swap's next step within a second of the block, at one small RPC call a second
+ * while a transaction is pending (a block on mainnet is about 12 s, on the devnet a moment).
+ */
+export const RECEIPT_POLL_MS = 1_000
+/** How long a receipt is waited for before giving up (ours): a transaction not mined in 10 minutes is left to the 30 s caches. */
+export const RECEIPT_TIMEOUT_MS = 10 * 60_000
+
+/** A transaction receipt as eth_getTransactionReceipt answers it; `status` is '0x1' when it succeeded. */
+export interface Receipt {
+  status?: unknown
+}
+
+/**
+ * The receipt of `hash` on `chainId` once the chain has it (eth_getTransactionReceipt, asked every RECEIPT_POLL_MS;
+ * a failed ask is asked again at the next tick, one at a time). Completes without a value after RECEIPT_TIMEOUT_MS.
+ */
+export function receiptOf(
+  rpc: RpcProvider,
+  chainId: CaipNetworkId,
+  hash: string,
+  scheduler: SchedulerLike,
+): Observable<Receipt> {
+  return timer(0, RECEIPT_POLL_MS, scheduler).pipe(
+    exhaustMap(() =>
+      fromRequest((signal) =>
+        rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal }),
+      ).pipe(catchError(() => EMPTY)),
+    ),
+    filter((receipt): receipt is Receipt => typeof receipt === 'object' && receipt !== null),
+    take(1),
+    takeUntil(timer(RECEIPT_TIMEOUT_MS, scheduler)),
+  )
+}
+
+/** Whether a receipt says its transaction succeeded (EIP-658 status 1). */
+export const succeeded = (receipt: Receipt): boolean => receipt.status === '0x1' || receipt.status === 1
