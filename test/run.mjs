@@ -201,6 +201,28 @@ if (failures.length > 0) {
   for (const line of failures.slice(0, MAX_FAILURES)) console.log(line)
 }
 
+/**
+ * The end-to-end tests tagged @peer (in their titles): those that check what a real local peer holds or answered (the
+ * chain's balances and receipts, the sign-in server's verification, the registry's record, the relay's session),
+ * counted with how many of them passed.
+ */
+function peerTests(report) {
+  let tagged = 0
+  let passed = 0
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!(spec.tags ?? []).some((tag) => tag === '@peer' || tag === 'peer')) continue
+      for (const t of spec.tests ?? []) {
+        tagged++
+        if (t.status === 'expected') passed++
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child)
+  }
+  for (const suite of report?.suites ?? []) walk(suite)
+  return { tagged, passed }
+}
+
 // Summary.
 const total = { passed: 0, failed: 0, skipped: 0 }
 console.log('\n━━ summary')
@@ -213,6 +235,11 @@ for (const s of steps) {
   console.log(
     `${status} ${s.name.padEnd(11)} ${s.passed} passed, ${s.failed} failed${skipped}  (${(s.ms / 1000).toFixed(1)} s)`,
   )
+}
+{
+  const peers = peerTests(readJson(PLAYWRIGHT_JSON))
+  if (peers.tagged > 0)
+    console.log(`             of them ${peers.tagged} assert on a real peer (@peer), ${peers.passed} of those passed`)
 }
 const testsRan = steps
   .filter((s) => s.name === 'vitest' || s.name === 'playwright')

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { formatEther } from 'viem'
+import { createPublicClient, http, type Hex } from 'viem'
 import { readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { emit, expect, waitReady } from './fixtures.js'
@@ -62,15 +62,35 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
-/** The ETH balance of `address` on the devnet's first chain, as formatEther writes it. */
-export async function realBalance(address: string): Promise<string> {
-  const { chains } = readDevnetInfo()
-  const response = await fetch(chains[0]!.rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
-  })
-  return formatEther(BigInt(((await response.json()) as { result: string }).result))
+/** The devnet's first chain's latest block number (taken before a balance is fetched, for expectBalanceFromChain). */
+export async function latestBlock(): Promise<bigint> {
+  return createPublicClient({ transport: http(readDevnetInfo().chains[0]!.rpcUrl) }).getBlockNumber({ cacheTime: 0 })
+}
+
+/**
+ * The page's native balance of `address` (the account read model, in wei) is, to the wei, what the devnet's first
+ * chain held at one of the blocks from `since` to the latest: other tests' transfers may have moved it since the
+ * modal fetched it, so each block's balance is a valid answer and nothing else is. Also checks that the Account view
+ * shows that balance floored to 3 decimals (SPEC §9). Returns the balance in wei.
+ */
+export async function expectBalanceFromChain(page: Page, address: string, since: bigint): Promise<bigint> {
+  const client = createPublicClient({ transport: http(readDevnetInfo().chains[0]!.rpcUrl) })
+  const read = () =>
+    page.evaluate(() => {
+      const account = window.gatehouse!.getState().account.byNamespace.eip155
+      return account?.balanceSymbol === 'ETH' ? account.balance : null
+    })
+  await expect.poll(read, { message: 'the account read model has an ETH balance' }).not.toBeNull()
+  const shown = BigInt((await read())!)
+  const latest = await client.getBlockNumber({ cacheTime: 0 })
+  const onChain = new Set<bigint>()
+  for (let block = since; block <= latest; block++)
+    onChain.add(await client.getBalance({ address: address as Hex, blockNumber: block }))
+  expect([...onChain], `the chain's balances of ${address} from block ${since} to ${latest}`).toContain(shown)
+  const milli = shown / 10n ** 15n
+  const text = `${milli / 1000n}.${String(milli % 1000n).padStart(3, '0')} ETH`
+  await expect(page.getByRole('dialog', { name: 'Account' }).getByText(text, { exact: true }).first()).toBeVisible()
+  return shown
 }
 
 /** STRICT_CSP for a page that talks to the devnet's servers and chains (other 127.0.0.1 ports). */

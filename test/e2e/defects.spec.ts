@@ -261,7 +261,7 @@ test('behavior: the sign-in view shows the app’s icon, not the first character
   await checkScreen(page, 'SIWXSignMessage-icon', 'dark')
 })
 
-test('behavior: connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks', async ({
+test('behavior: connected, the demo’s Connect button is the account button: name, address and balance, through the public hooks @peer', async ({
   page,
 }) => {
   const devnet = readDevnetInfo()

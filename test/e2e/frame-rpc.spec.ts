@@ -13,7 +13,7 @@ import { expect, test } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 
-test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200 / -32602, and nothing posted holds a key', async ({
+test('behavior: an email user’s frame answers RPC_REQUEST: personal_sign verifies, eth_sendTransaction is mined on the devnet chain, refusals carry 4100 / 4200 / -32602, and nothing posted holds a key @peer', async ({
   page,
 }) => {
   const email = `signer-${Date.now()}@example.com`

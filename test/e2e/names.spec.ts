@@ -61,7 +61,7 @@ async function chooseName(page: Page) {
   return { dialog, field, register, note: dialog.locator('#gh-name-note') }
 }
 
-test('behavior: the browser wallet user registers a name, signing in the wallet (a decline comes back with its error); the registry records it for the address, and a reload shows it', async ({
+test('behavior: the browser wallet user registers a name, signing in the wallet (a decline comes back with its error); the registry records it for the address, and a reload shows it @peer', async ({
   page,
 }) => {
   const address = DEV_ACCOUNTS[WALLET_ACCOUNT]!.address
@@ -117,7 +117,7 @@ test('behavior: the browser wallet user registers a name, signing in the wallet 
   await expect(account.getByText(`${name}.reown.id`, { exact: true })).toBeVisible()
 })
 
-test("behavior: an email user's name is signed by the secure frame; names against SPEC §5's rule get its messages; a taken name is refused by the suggestions and by the registry", async ({
+test("behavior: an email user's name is signed by the secure frame; names against SPEC §5's rule get its messages; a taken name is refused by the suggestions and by the registry @peer", async ({
   page,
   pageErrors,
 }) => {

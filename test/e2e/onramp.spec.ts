@@ -113,7 +113,7 @@ for (const theme of ['dark', 'light'] as const) {
   })
 }
 
-test('behavior: buy USDC through the devnet checkout; the balance on the chain rises by exactly the amount bought; Buy and Activity show it', async ({
+test('behavior: buy USDC through the devnet checkout; the balance on the chain rises by exactly the amount bought; Buy and Activity show it @peer', async ({
   page,
   context,
   pageErrors,

@@ -121,7 +121,7 @@ const total = (dialog: Locator) => dialog.locator('p', { hasText: 'Total value:'
 const header = (dialog: Locator) => dialog.locator('p.gh-balance').first()
 const rows = (dialog: Locator) => dialog.getByRole('tabpanel').getByRole('listitem')
 
-test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the header total is their sum; Activity reads Sent and Received with signed amounts, hides the spam, pages', async ({
+test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the header total is their sum; Activity reads Sent and Received with signed amounts, hides the spam, pages @peer', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -206,7 +206,7 @@ test('behavior: Tokens show each quantity (2 decimals) at the devnet price, the 
   }
 })
 
-test('behavior: a transfer made on the chain, not through Gatehouse, shows in Activity and the balance within seconds while the modal is open; so does a token received', async ({
+test('behavior: a transfer made on the chain, not through Gatehouse, shows in Activity and the balance within seconds while the modal is open; so does a token received @peer', async ({
   page,
 }) => {
   test.setTimeout(90_000)

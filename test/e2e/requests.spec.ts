@@ -85,7 +85,7 @@ test.describe('test browser wallet', () => {
       async () => void window.gatehouseTestWallet!.approve((await window.gatehouseTestWallet!.waitForRequest()).id),
     )
 
-  test('behavior: sign and send through getProvider() and viem; the balance moves by exactly the amount; a rejection is a 4001', async ({
+  test('behavior: sign and send through getProvider() and viem; the balance moves by exactly the amount; a rejection is a 4001 @peer', async ({
     page,
   }) => {
     const devnet = readDevnetInfo()
@@ -227,7 +227,7 @@ test.describe('email user (secure frame)', () => {
 
   const approval = (page: Page) => page.getByRole('dialog', { name: 'Approve Transaction' })
 
-  test('behavior: ApproveTransaction shows the message and the decoded ERC-20 transfer; Approve signs and mines; Reject is a 4001', async ({
+  test('behavior: ApproveTransaction shows the message and the decoded ERC-20 transfer; Approve signs and mines; Reject is a 4001 @peer', async ({
     page,
   }) => {
     test.setTimeout(120_000)

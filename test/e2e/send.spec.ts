@@ -139,7 +139,7 @@ async function expectSent(
 }
 
 test.describe('test browser wallet', () => {
-  test('behavior: sends 0.01 ETH to a name and 5 USDC to an address; the recipients get exactly that on the chain; the Activity shows each on top within 2 s of its receipt', async ({
+  test('behavior: sends 0.01 ETH to a name and 5 USDC to an address; the recipients get exactly that on the chain; the Activity shows each on top within 2 s of its receipt @peer', async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -208,7 +208,7 @@ test.describe('test browser wallet', () => {
 })
 
 test.describe('email user (secure frame)', () => {
-  test('behavior: approves each send in ApproveTransaction; 0.01 ETH and 5 USDC reach the recipient exactly; the Activity shows each on top within 2 s of its receipt', async ({
+  test('behavior: approves each send in ApproveTransaction; 0.01 ETH and 5 USDC reach the recipient exactly; the Activity shows each on top within 2 s of its receipt @peer', async ({
     page,
   }) => {
     test.setTimeout(150_000)

@@ -54,7 +54,7 @@ async function axeViolations(page: Page): Promise<unknown[]> {
   })
 }
 
-test('behavior: sign in with the test browser wallet, then a reload asks nothing', async ({ page }) => {
+test('behavior: sign in with the test browser wallet, then a reload asks nothing @peer', async ({ page }) => {
   const devnet = readDevnetInfo()
   const account = devnet.accounts[0]!.address
   await openDemo(page, 'on')
@@ -182,7 +182,7 @@ test('screens: SIWXSignMessage in both themes, screenshot and axe scan, Sign dis
   }
 })
 
-test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it', async ({
+test('behavior: an email user signs in with the wallet: the secure frame signs the EIP-4361 message and the demo’s server verifies it @peer', async ({
   page,
 }) => {
   const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`

@@ -27,7 +27,7 @@ const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 const TREASURY = DEV_ACCOUNTS[TREASURY_INDEX]!.address
 const BASE = 8453
 
-test('behavior: an email user’s smart account is counterfactual until the first send deploys it; wallet_sendCalls lands two ERC-20 transfers in one user operation; switching to the EOA and back keeps both balances right', async ({
+test('behavior: an email user’s smart account is counterfactual until the first send deploys it; wallet_sendCalls lands two ERC-20 transfers in one user operation; switching to the EOA and back keeps both balances right @peer', async ({
   page,
 }) => {
   test.setTimeout(90_000)

@@ -147,7 +147,7 @@ test.describe('test browser wallet', () => {
   // One swapper account: its swaps run one after the other.
   test.describe.configure({ mode: 'serial' })
 
-  test('behavior: ETH → USDC: the quote (rate, price impact, fee in USD, minimum) in both themes; the swap pays at least the minimum and moves the reserves; back on Account with the swap in the history', async ({
+  test('behavior: ETH → USDC: the quote (rate, price impact, fee in USD, minimum) in both themes; the swap pays at least the minimum and moves the reserves; back on Account with the swap in the history @peer', async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -186,7 +186,7 @@ test.describe('test browser wallet', () => {
     await checkScreen(page, 'swap-done-account', 'dark')
   })
 
-  test('behavior: GATE → USDC goes through the approval first (Approve GATE, then Swap); the swap pays at least the minimum and moves the reserves', async ({
+  test('behavior: GATE → USDC goes through the approval first (Approve GATE, then Swap); the swap pays at least the minimum and moves the reserves @peer', async ({
     page,
   }) => {
     test.setTimeout(120_000)
@@ -229,7 +229,7 @@ test.describe('test browser wallet', () => {
 })
 
 test.describe('email user (secure frame)', () => {
-  test('behavior: ETH → GATE approved in ApproveTransaction; back to Swap, then Account once mined; at least the minimum; the reserves moved', async ({
+  test('behavior: ETH → GATE approved in ApproveTransaction; back to Swap, then Account once mined; at least the minimum; the reserves moved @peer', async ({
     page,
   }) => {
     test.setTimeout(120_000)

@@ -15,7 +15,7 @@ async function openExample(page: Page) {
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
 }
 
-test('behavior: wagmi connects through the modal, sends 0.01 ETH on the devnet, and reconnects after a reload with no prompt', async ({
+test('behavior: wagmi connects through the modal, sends 0.01 ETH on the devnet, and reconnects after a reload with no prompt @peer', async ({
   page,
 }) => {
   const devnet = readDevnetInfo()

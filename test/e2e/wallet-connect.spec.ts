@@ -73,7 +73,7 @@ async function chainBalance(rpcUrl: string, address: string): Promise<string> {
   return fraction ? `${whole}.${fraction}` : `${whole}`
 }
 
-test('behavior: scan-free connect from the demo, account and chain balance, reload without a prompt, wallet-side disconnect, nothing leaves 127.0.0.1', async ({
+test('behavior: scan-free connect from the demo, account and chain balance, reload without a prompt, wallet-side disconnect, nothing leaves 127.0.0.1 @peer', async ({
   page,
 }) => {
   const devnet = readDevnetInfo()
@@ -130,7 +130,7 @@ test('behavior: scan-free connect from the demo, account and chain balance, relo
   expect(outside, 'requests that left 127.0.0.1').toEqual([])
 })
 
-test('behavior: sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing', async ({
+test('behavior: sign in with the wallet over WalletConnect: the phone signs the EIP-4361 message, a reload asks nothing @peer', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -196,7 +196,7 @@ async function axeViolations(page: Page): Promise<unknown[]> {
 }
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`behavior (${theme}): the QR view under a strict CSP, sign a message through the session, rejection and retry; screenshots, axe 0 violations`, async ({
+  test(`behavior (${theme}): the QR view under a strict CSP, sign a message through the session, rejection and retry; screenshots, axe 0 violations @peer`, async ({
     page,
   }) => {
     const devnet = readDevnetInfo()
