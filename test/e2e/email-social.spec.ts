@@ -4,39 +4,14 @@
 // balance, stays connected across a reload, disconnects; signs in through the fake social
 // provider's popup; refuses a second email within 30 s; and times out on a silent frame.
 import type { Page } from '@playwright/test'
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
-import { expectBalanceFromChain, latestBlock, mailboxCode } from './checks.js'
+import { checkScreen, expectBalanceFromChain, latestBlock, mailboxCode } from './checks.js'
 import { emit, expect, seen, test, waitReady } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 const uniqueEmail = (name: string) => `${name}-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-async function axeViolations(page: Page): Promise<unknown[]> {
-  await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(c: unknown, o: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }>
-        }
-      }
-    ).axe
-    const result = await axe.run(
-      { include: [['[data-gatehouse-modal]']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
-    )
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
-  })
-}
-async function check(page: Page, name: string, theme: string): Promise<void> {
-  await page.screenshot({ path: `test-results/screenshots/${name}-${theme}.png`, animations: 'disabled' })
-  expect(await axeViolations(page), `axe violations on ${name} (${theme})`).toEqual([])
-}
 
 async function cspViolations(page: Page): Promise<void> {
   await page.addInitScript(() => {
@@ -216,24 +191,24 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(email).toBeVisible({ timeout: 20_000 })
     // The email field comes first (SPEC §1: email, social, wallet) and has the focus, even when its chunk lands after the wallets (test/e2e/modal-states.spec.ts).
     await expect(email).toBeFocused()
-    await check(page, 'connect-email-social', theme)
+    await checkScreen(page, 'connect-email-social', theme)
 
     // Keyboard only: type, Enter; the validator refuses a malformed address in place.
     await page.keyboard.type('someone@')
     await page.keyboard.press('Enter')
     await expect(alertIn(modal)).toHaveText('Enter an email address like name@example.com')
-    await check(page, 'connect-email-invalid', theme)
+    await checkScreen(page, 'connect-email-invalid', theme)
     await page.keyboard.type('example.com')
     await page.keyboard.press('Enter')
     await expect(modal.getByRole('status').filter({ hasText: 'Sending a code to someone@example.com' })).toBeVisible()
-    await check(page, 'connect-email-sending', theme)
+    await checkScreen(page, 'connect-email-sending', theme)
 
     // The frame asks for the code: the code step is the whole view and takes the focus.
     await emit(page, [{ type: 'EmailOtpRequired', data: { email: 'someone@example.com' } }])
     const code = modal.getByRole('textbox', { name: 'Code' })
     await expect(code).toBeFocused()
     await expect(modal.getByRole('button', { name: /Gatehouse Test Wallet/ })).toHaveCount(0)
-    await check(page, 'connect-otp', theme)
+    await checkScreen(page, 'connect-otp', theme)
     await page.keyboard.press('Enter')
     await expect(alertIn(modal)).toHaveText('Enter the code from the email')
     // The sixth digit submits the code.
@@ -247,7 +222,7 @@ for (const theme of ['dark', 'light'] as const) {
       { type: 'AuthFailed', data: { step: 'otp', error: { name: 'FrameError', shortMessage: 'Invalid code' } } },
     ])
     await expect(alertIn(modal)).toHaveText('Invalid code')
-    await check(page, 'connect-otp-error', theme)
+    await checkScreen(page, 'connect-otp-error', theme)
 
     // Back with the keyboard: Tab to "Use another email", Enter; the email field has the focus again.
     await code.focus()
@@ -261,7 +236,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(
       modal.getByText('Approve this device from the email we sent to someone+device@example.com'),
     ).toBeVisible()
-    await check(page, 'connect-device', theme)
+    await checkScreen(page, 'connect-device', theme)
     await modal.getByRole('button', { name: 'Use another email' }).press('Enter')
 
     // Social buttons: one Tab stop, arrow keys move, Enter asks for the login.
@@ -273,7 +248,7 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(modal.getByRole('button', { name: 'Continue with X' })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(modal.getByRole('status').filter({ hasText: 'Continue in X' })).toBeVisible()
-    await check(page, 'connect-social', theme)
+    await checkScreen(page, 'connect-social', theme)
     await emit(page, [
       {
         type: 'AuthFailed',
@@ -281,6 +256,6 @@ for (const theme of ['dark', 'light'] as const) {
       },
     ])
     await expect(alertIn(modal)).toHaveText('An error occurred')
-    await check(page, 'connect-social-error', theme)
+    await checkScreen(page, 'connect-social-error', theme)
   })
 }

@@ -4,12 +4,10 @@
 // and POSTs it to the phone wallet's control server, then approves there. Scan-free connect,
 // the account and its balance from the chain, reload without a new prompt, wallet-side
 // disconnect, signing, no request leaving 127.0.0.1; screenshots and axe in both themes.
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { recoverMessageAddress } from 'viem'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
-import { lastSeqShown, shownAfter } from './checks.js'
+import { axeViolations, lastSeqShown, shownAfter } from './checks.js'
 import { emit, expect, phoneTest as test, waitReady } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -171,29 +169,6 @@ test('behavior: sign in with the wallet over WalletConnect: the phone signs the 
   await expect(accountField).toHaveText('not connected')
   expect(outside, 'requests that left 127.0.0.1').toEqual([])
 })
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
-
-async function axeViolations(page: Page): Promise<unknown[]> {
-  await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: unknown,
-            options: unknown,
-          ): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }>
-        }
-      }
-    ).axe
-    const result = await axe.run(
-      { include: [['[data-gatehouse-modal]']] },
-      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
-    )
-    return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
-  })
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`behavior (${theme}): the QR view under a strict CSP, sign a message through the session, rejection and retry; screenshots, axe 0 violations @peer`, async ({
