@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core'
 import { median, report, round } from './lib/common.js'
 import { pageErrors } from './lib/server.js'
 import { CHROMIUM_ARGS as ARGS, CHROMIUM_PATH } from '../test/helpers/chromium.js'
+import { connectTestWallet } from '../test/e2e/testWallet.js'
 
 const RELOADS = 20
 // Bundled by bench/run.mjs into bench/.out/: the repository is two levels up.
@@ -88,16 +89,7 @@ try {
   const errors = pageErrors(page)
   await page.goto(demoUrl)
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
-  // Connect as a visitor does: the modal's Connect, the test wallet, its prompt's Approve.
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectTestWallet(page)
   await page.getByTestId('connected-account').filter({ hasText: address }).waitFor()
   await page
     .getByTestId('account-status')

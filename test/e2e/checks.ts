@@ -99,19 +99,6 @@ export const DEVNET_CSP = STRICT_CSP.replace(
   "connect-src 'self' ws://127.0.0.1:* http://127.0.0.1:*",
 ).replace("img-src 'self' data:", "img-src 'self' data: http://127.0.0.1:*")
 
-/** Connects the test browser wallet as a visitor does: Connect, the wallet in the Connect view, Approve in its prompt. */
-export async function connectTestWallet(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
-}
-
 /** The 6-digit code the devnet frame mailed to `email` (its mailbox's JSON form), once it is there. */
 export async function mailboxCode(page: Page, email: string): Promise<string> {
   const { mailbox } = readDevnetInfo()

@@ -8,6 +8,7 @@ import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { checkScreen } from './checks.js'
 import { emit, expect, phoneTest, test, waitReady } from './fixtures.js'
+import { connectTestWallet } from './testWallet.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
 
@@ -241,15 +242,7 @@ test('behavior: the social and Farcaster waiting spinners are round, beside thei
 
 test('behavior: the sign-in view shows the app’s icon, not the first character of 127.0.0.1', async ({ page }) => {
   await openDemo(page, '?siwx=on')
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectTestWallet(page)
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn.getByText('127.0.0.1', { exact: false }).first()).toBeVisible()
   const avatar = signIn.locator('.gh-big-icon')
@@ -269,15 +262,7 @@ test('behavior: connected, the demo’s Connect button is the account button: na
   await openDemo(page)
   const button = page.getByTestId('connect-button')
   await expect(button).toHaveAccessibleName('Connect')
-  await button.click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectTestWallet(page)
   await expect(page.getByTestId('connected-account')).toHaveText(address)
 
   // The name the identity service gives, the short address, the balance floored to 3 decimals (SPEC §9) as the chain has it.
@@ -367,15 +352,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       })
     expect(await violations()).toEqual([])
     // Connected: the account button and the wallet requests panel.
-    await page.getByTestId('connect-button').click()
-    await page
-      .getByRole('dialog', { name: 'Connect Wallet' })
-      .getByRole('button', { name: /Gatehouse Test Wallet/ })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await connectTestWallet(page)
     await expect(page.getByTestId('connect-button')).toHaveAccessibleName(/ETH$/)
     await page.screenshot({ path: `test-results/screenshots/demo-connected-${colorScheme}.png` })
     expect(await violations()).toEqual([])

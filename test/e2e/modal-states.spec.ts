@@ -9,6 +9,7 @@ import { readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { checkScreen, DEVNET_CSP, recordCspViolations, STRICT_CSP } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
+import { connectTestWallet } from './testWallet.js'
 
 const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' })
 
@@ -91,14 +92,7 @@ for (const theme of ['dark', 'light'] as const) {
   }) => {
     const csp = await openDevnetPage(page, theme)
     const info = readDevnetInfo()
-    await page.getByRole('button', { name: 'Connect' }).click()
-    await connectDialog(page)
-      .getByRole('button', { name: /Gatehouse Test Wallet/ })
-      .click()
-    await page
-      .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-      .getByRole('button', { name: 'Approve' })
-      .click()
+    await connectTestWallet(page)
     const address = info.accounts[0]!.address
     await expect(page.getByRole('button', { name: address })).toBeVisible()
 

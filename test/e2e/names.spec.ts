@@ -10,8 +10,9 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { axeViolations, connectTestWallet, signInByEmail } from './checks.js'
+import { axeViolations, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
+import { connectTestWallet } from './testWallet.js'
 
 // Wallet prompts, an email login and reloads: more than the default 30 s on a loaded machine.
 test.describe.configure({ timeout: 120_000 })

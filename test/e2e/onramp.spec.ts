@@ -11,6 +11,7 @@ import { readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { checkScreen, openDevnetPage } from './checks.js'
 import { expect, getState, seen, test } from './fixtures.js'
+import { connectTestWallet } from './testWallet.js'
 
 // Dev account 4 buys: no other end-to-end test moves its USDC on Ethereum, so its balance moves only by the purchase.
 const BUYER = 4
@@ -19,15 +20,7 @@ const BUYER = 4
 async function openBuy(page: Page, index = BUYER, options: { activityFirst?: boolean } = {}) {
   const address = readDevnetInfo().accounts[index]!.address
   await page.evaluate((i) => window.gatehouseTestWallet!.setAccount(i), index)
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectTestWallet(page)
   await page.getByRole('button', { name: address }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   if (options.activityFirst) {

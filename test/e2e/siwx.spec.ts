@@ -10,6 +10,7 @@ import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { lastSeqShown, shownAfter, signInByEmail } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
+import { connectTestWallet } from './testWallet.js'
 
 // Two wallet prompts and a reload each: more than the default 30 s while other test runs load the machine.
 test.describe.configure({ timeout: 120_000 })
@@ -19,19 +20,6 @@ const pending = (page: Page) => page.evaluate(() => window.gatehouseTestWallet?.
 async function openDemo(page: Page, siwx: 'on' | 'required') {
   await page.goto(`${demoUrl()}?siwx=${siwx}`)
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
-}
-
-/** Connects the test wallet through the modal, approving in the wallet. */
-async function connect(page: Page) {
-  await page.getByTestId('connect-button').click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -58,7 +46,7 @@ test('behavior: sign in with the test browser wallet, then a reload asks nothing
   const devnet = readDevnetInfo()
   const account = devnet.accounts[0]!.address
   await openDemo(page, 'on')
-  await connect(page)
+  await connectTestWallet(page)
 
   // SPEC §4: connected on a supported network without a session → SIWXSignMessage.
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
@@ -112,7 +100,7 @@ test('behavior: required mode cannot be escaped (Escape, close button, click out
   page,
 }) => {
   await openDemo(page, 'required')
-  await connect(page)
+  await connectTestWallet(page)
   const signIn = page.getByRole('dialog', { name: 'Sign In' })
   await expect(signIn).toBeVisible()
   await expect(signIn.getByRole('button', { name: 'Sign', exact: true })).toBeEnabled()

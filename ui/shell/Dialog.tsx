@@ -287,14 +287,18 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
     const size: CSSStyleSheet = sheet
     let height = -1
     let settle = 0
-    const observer = new ResizeObserver(() => {
+    const observer = new ResizeObserver((entries) => {
+      // Layout sizes (the entry's, offsetHeight), never getBoundingClientRect: the dialog opens with a scale (gh-rise,
+      // 0.98 → 1), and a height read through it during those 150 ms came out up to 2 % short, so a view whose content
+      // was there from the first frame stayed cut by up to 13 px (its last row under the edge, the body scrolling),
+      // and by less or not at all when its content arrived later.
+      const entry = entries.at(-1)
+      if (!entry) return
       const style = getComputedStyle(outer)
-      const next = Math.ceil(
-        content.getBoundingClientRect().height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom),
-      )
+      const next = Math.ceil(entry.contentRect.height + parseFloat(style.paddingTop) + parseFloat(style.paddingBottom))
       if (next === height) return
       // The first height, and a body already cut by the dialog's max-height (it scrolls), do not move.
-      const still = height < 0 || outer.getBoundingClientRect().height < height - 1
+      const still = height < 0 || outer.offsetHeight < height - 1
       height = next
       size.replaceSync(`.gh-body{height:${next}px${still ? '' : ';overflow-y:hidden'}}`)
       clearTimeout(settle)
