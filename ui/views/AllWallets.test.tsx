@@ -24,8 +24,7 @@ const allWallets = (connectors: EventInput['data'][], answer: EventInput[], read
     ready,
   )
 
-const names = (m: MountedModal) =>
-  [...m.shadow().querySelectorAll('ul .gh-item-name')].map((el) => el.textContent)
+const names = (m: MountedModal) => [...m.shadow().querySelectorAll('ul .gh-item-name')].map((el) => el.textContent)
 
 describe('AllWallets', () => {
   it('behavior: without a wallet-listing service it lists the installed wallets and WalletConnect with a note, no spinner', async () => {
