@@ -15,7 +15,7 @@ const manifest = JSON.parse(read('package.json')) as {
   peerDependenciesMeta: Record<string, { optional?: boolean }>
 }
 /** tsconfig files allow comments (JSONC). */
-const jsonc = (path: string) => JSON.parse(read(path).replace(/^\s*\/\/.*$/gm, '')) as Record<string, never>
+const jsonc = (path: string): unknown => JSON.parse(read(path).replace(/^\s*\/\/.*$/gm, ''))
 
 describe('the package', () => {
   it('default: the LICENSE file is the MIT licence package.json names', () => {
@@ -26,13 +26,14 @@ describe('the package', () => {
 
   it('behavior: viem is a peer the app installs (one viem in the app, as wagmi-based libraries have), with a range the tested version meets', () => {
     expect(manifest.dependencies.viem).toBeUndefined()
-    expect(manifest.peerDependencies.viem).toMatch(/^\^2\.\d+\.\d+$/)
+    const range = manifest.peerDependencies.viem ?? ''
+    expect(range).toMatch(/^\^2\.\d+\.\d+$/)
     expect(manifest.peerDependenciesMeta.viem?.optional).not.toBe(true)
     // The repository tests against the range's lowest version.
     expect(manifest.devDependencies.viem).toBe(manifest.peerDependencies.viem)
     const installed = (JSON.parse(read('node_modules/viem/package.json')) as { version: string }).version
     const [major, minor, patch] = installed.split('.').map(Number) as [number, number, number]
-    const [, lowMinor, lowPatch] = manifest.peerDependencies.viem.slice(1).split('.').map(Number) as number[]
+    const [, lowMinor, lowPatch] = range.slice(1).split('.').map(Number) as number[]
     expect(major).toBe(2)
     expect(minor * 1e6 + patch).toBeGreaterThanOrEqual(lowMinor! * 1e6 + lowPatch!)
   })
@@ -41,6 +42,9 @@ describe('the package', () => {
     const build = jsonc('tsconfig.build.json') as { compilerOptions: { outDir: string } }
     for (const [name, entry] of Object.entries(manifest.exports)) {
       if (typeof entry === 'string' || entry.source === undefined) continue
+      // The sources first: the repository's own tools (tsc and Vite with the "source" condition) read them, never a
+      // dist/ left by an earlier build.
+      expect(Object.keys(entry)[0], name).toBe('source')
       expect(entry.types, name).toBe(
         entry.source?.replace(/^\.\//, `./${build.compilerOptions.outDir}/`).replace(/\.ts$/, '.d.ts'),
       )

@@ -45,7 +45,7 @@ function EveryHook(): ReactNode {
   )
   return (
     <p id="app">
-      {`open=${open} status=${status} address=${account.address ?? 'none'} network=${network.caipNetwork?.id ?? 'none'} sign=${sign.status} send=${send.status} ready=${ready}`}
+      {`open=${open} status=${status} address=${account.address ?? 'none'} network=${network.chainId ?? 'none'} sign=${sign.status} send=${send.status} ready=${ready}`}
     </p>
   )
 }
