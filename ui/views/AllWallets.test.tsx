@@ -47,10 +47,10 @@ describe('AllWallets', () => {
   })
 
   it("default: with the service, the listing's page follows the installed wallets, and no note", async () => {
-    const page = {
+    const page: EventInput = {
       type: 'WalletsPageFetched',
       data: { list: 'all', page: 1, count: 1, wallets: [{ id: 'w-listed', name: 'Listed Wallet' }] },
-    } as const
+    }
     const m = await allWallets([WALLET_CONNECT, TEST_WALLET], [page], (m) => m.text().includes('Listed Wallet'))
     expect(names(m)).toEqual(['WalletConnect', 'Gatehouse Test Wallet', 'Listed Wallet'])
     expect(m.text()).not.toContain('Only the wallets')
