@@ -98,6 +98,12 @@ async function measureVite({ entry }) {
       rollupOptions: {
         input: join(root, entry),
         external: (id) => REACT.some((r) => (r.endsWith('/*') ? id.startsWith(r.slice(0, -1)) : id === r)),
+        // gatehouse/react's 'use client' marks the boundary for React Server Components bundlers (Next.js); a
+        // browser bundle drops it, which is right, and Rolldown says so for every build.
+        onwarn(warning, warn) {
+          if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return
+          warn(warning)
+        },
       },
     },
   })

@@ -1,4 +1,7 @@
+'use client'
 // gatehouse/react: the React binding. Explicit export list (STYLE §11).
+// 'use client': in a React Server Components app (Next.js App Router) this entry is the boundary to the browser: its
+// hooks and the modal need state and effects, so a server component renders them as client components.
 export { GatehouseProvider, useGatehouse } from './core/context.js'
 export { useAllEvents, useEmit, useEvents, useReadModel } from './core/hooks.js'
 export { useAccount, useConnectionStatus, useDisconnect, useModal, useNetwork } from './core/modal.js'

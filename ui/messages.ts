@@ -288,6 +288,10 @@ const VIEW_MESSAGES = {
   nameSigning: 'Sign the message in your wallet to register {name}',
   nameRegistered: '{name} is now the name of your account',
   nameDone: 'Done',
+  // AllWallets when the app configured no wallet-listing service (ours: SPEC names the service, not these texts)
+  walletsListedHere: 'Only the wallets installed in this browser are listed here.',
+  walletsListedHereWalletConnect:
+    'Only the wallets installed in this browser are listed here. For another wallet, choose WalletConnect.',
 } as const
 
 /** The whole catalogue in English: the source of every translation and the fallback of a missing key. */

@@ -192,4 +192,24 @@ describe('fetchWallets', () => {
     expect(wallets.calls[0]?.call.query).toEqual({ page: 3, entries: 40, chains: 'eip155:1,eip155:8453' })
     await t.g.dispose()
   })
+
+  it('behavior: without a wallet-listing service, a page request is answered WalletListingUnavailable and opening asks nothing', async () => {
+    const t = await effectHarness({ fetchWallets }, services({}))
+    await t.emit(open, createEvent('WalletsPageRequested', { page: 1 }))
+    expect(t.types().filter((x) => x.startsWith('Wallet'))).toEqual([
+      'WalletsPageRequested',
+      'WalletListingUnavailable',
+    ])
+    expect(t.g.getState().wallets.listing.unavailable).toBe(true)
+    await t.g.dispose()
+  })
+
+  it('behavior: with the service, the listing is not unavailable, and a page it gives clears an earlier unavailable', async () => {
+    const wallets = fakeClient({ wallets: () => ({ data: [wallet('w1')], count: 1 }) })
+    const t = await effectHarness({ fetchWallets }, services({ wallets }))
+    await t.emit(createEvent('WalletListingUnavailable', {}), createEvent('WalletsPageRequested', { page: 1 }))
+    expect(t.types().filter((x) => x === 'WalletListingUnavailable')).toHaveLength(1)
+    expect(t.g.getState().wallets.listing).toMatchObject({ pages: { 1: ['w1'] }, unavailable: false })
+    await t.g.dispose()
+  })
 })

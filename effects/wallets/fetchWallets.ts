@@ -65,12 +65,18 @@ function page(
  * the full listing, 40 entries (a page already held is not asked again). The
  * open itself never waits: the router shows the modal at once and the pages
  * stream in; ModalLoaded follows the prefetch, ending the modal's loading state.
- * Each wallet carries its image URL (withImageUrls). Does nothing without the
- * wallet-listing service (the router then ends the loading itself).
+ * Each wallet carries its image URL (withImageUrls). Without the wallet-listing
+ * service it only answers a page request with WalletListingUnavailable (the router then ends the loading itself).
  */
 export const fetchWallets: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   const wallets = deps.services.wallets
-  if (!wallets) return EMPTY
+  // Without the service, a page request is answered at once, so AllWallets lists what the page has and says why
+  // instead of waiting for a page that never comes.
+  if (!wallets)
+    return event$.pipe(
+      ofType('WalletsPageRequested'),
+      map((event) => createEvent('WalletListingUnavailable', {}, { causationId: event.id })),
+    )
   let prefetching = false
   let prefetched = false
   // Each open ends the modal's loading (SPEC §4 "sets loading") once the prefetch has landed: at once when the

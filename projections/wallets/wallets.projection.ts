@@ -28,6 +28,8 @@ export interface WalletsState {
     /** Pages of the full listing by page number (SPEC §7: further pages 40 entries). */
     pages: Record<number, string[]>
     count: number
+    /** The app configured no wallet-listing service: the full listing is only what the page has (WalletListingUnavailable). */
+    unavailable: boolean
   }
   search: { query: string; ids: string[] } | null
   /** SPEC §4 "Wallet pairing: connecting, then connected; expiry tracked". */
@@ -63,13 +65,13 @@ function forgetUnlisted(draft: WalletsState): void {
 /** The wallets read model. */
 export const walletsProjection = defineProjection({
   name: 'wallets',
-  // 2: a start forgets the listed wallets nothing refers to (forgetUnlisted).
-  version: 2,
+  // 2: a start forgets the listed wallets nothing refers to (forgetUnlisted). 3: listing.unavailable.
+  version: 3,
   initial: {
     connectors: { ids: [], byId: {} },
     recent: [],
     deepLink: null,
-    listing: { byId: {}, featured: [], recommended: [], pages: {}, count: 0 },
+    listing: { byId: {}, featured: [], recommended: [], pages: {}, count: 0, unavailable: false },
     search: null,
     pairing: null,
   } as WalletsState,
@@ -83,6 +85,7 @@ export const walletsProjection = defineProjection({
     WalletsPageFetched(draft, event) {
       const { list, page, wallets, count } = event.data
       const ids = keep(draft.listing.byId, wallets)
+      draft.listing.unavailable = false
       if (list === 'featured') draft.listing.featured = ids
       else if (list === 'recommended') draft.listing.recommended = ids
       else {
@@ -92,6 +95,9 @@ export const walletsProjection = defineProjection({
     },
     WalletsSearched(draft, event) {
       draft.search = { query: event.data.query, ids: keep(draft.listing.byId, event.data.wallets) }
+    },
+    WalletListingUnavailable(draft) {
+      draft.listing.unavailable = true
     },
     RecentWalletRecorded(draft, event) {
       const { wallet, deepLink } = event.data
@@ -110,6 +116,8 @@ export const walletsProjection = defineProjection({
       // Search results belong to the page that asked; a restored page starts without them, and without the
       // listed wallets nothing refers to any more.
       draft.search = null
+      // The configuration may have changed since: the listing effect says again when a page is asked for.
+      draft.listing.unavailable = false
       forgetUnlisted(draft)
     },
   },

@@ -211,4 +211,16 @@ describe('wallets projection', () => {
       ).pairing?.status,
     ).toBe('connecting')
   })
+
+  it('behavior: WalletListingUnavailable marks the listing unavailable until a page arrives or the page starts again', () => {
+    const unavailable = createEvent('WalletListingUnavailable', {})
+    expect(run().listing.unavailable).toBe(false)
+    expect(run(unavailable).listing.unavailable).toBe(true)
+    const page = createEvent('WalletsPageFetched', { list: 'all', page: 1, count: 1, wallets: [wallet('trust')] })
+    expect(run(unavailable, page).listing.unavailable).toBe(false)
+    expect(
+      run(unavailable, createEvent('SessionRestored', { head: 1, snapshotSeq: null, storage: 'memory' })).listing
+        .unavailable,
+    ).toBe(false)
+  })
 })

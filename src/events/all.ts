@@ -76,6 +76,7 @@ import {
   WalletsPageRequested,
   WalletsSearchRequested,
   WalletsFetchFailed,
+  WalletListingUnavailable,
   WalletImagesPreloaded,
 } from './wallets.js'
 import {
@@ -198,6 +199,7 @@ export const events = {
   WalletsPageRequested,
   WalletsSearchRequested,
   WalletsFetchFailed,
+  WalletListingUnavailable,
   WalletImagesPreloaded,
   HistoryFetchStarted,
   HistoryFetched,

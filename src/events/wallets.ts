@@ -102,6 +102,12 @@ export const WalletsFetchFailed = defineEvent('WalletsFetchFailed', () =>
 )
 
 /**
+ * The app configured no wallet-listing service (SPEC §7), so the full listing has no page to give: the answer to a
+ * page request, so the AllWallets view lists what the page has (installed wallets, WalletConnect) and says why.
+ */
+export const WalletListingUnavailable = defineEvent('WalletListingUnavailable', () => z.object({}))
+
+/**
  * Wallet images were preloaded into the browser's cache, each raced against
  * SPEC §9's 2 s (`timedOut` counts the ones that lost). Ephemeral: it says
  * what this page did, nothing a restore needs.

@@ -475,6 +475,7 @@ export const arbEventByType = {
       { requiredKeys: ['list', 'error'] },
     )
     .map((data) => ({ type: 'WalletsFetchFailed' as const, data })),
+  WalletListingUnavailable: fc.constant({ type: 'WalletListingUnavailable' as const, data: {} }),
   GasPriceRequested: fc.record({ chainId: arbChainId }).map((data) => ({ type: 'GasPriceRequested' as const, data })),
   GasPriceFetched: fc
     .record({ chainId: arbChainId, standard: decimal, fast: decimal, instant: decimal })

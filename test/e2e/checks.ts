@@ -126,18 +126,21 @@ export async function signInByEmail(page: Page, email: string): Promise<void> {
 
 /**
  * Opens the devnet page (every default effect, the test browser wallet, the devnet's servers) for database
- * `project` under DEVNET_CSP, in `theme`; returns the reader of the CSP violations seen from its first script on.
+ * `project` under DEVNET_CSP, in `theme`, with the page's options in `query` (test/e2e/pages/devnet.tsx); returns the
+ * reader of the CSP violations seen from its first script on.
  */
 export async function openDevnetPage(
   page: Page,
   project: string,
   theme: 'dark' | 'light',
+  query: Record<string, string> = {},
 ): Promise<() => Promise<string[]>> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const csp = await recordCspViolations(page)
   const info = readDevnetInfo()
+  const more = new URLSearchParams(query).toString()
   await page.goto(
-    `/devnet.html?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}`,
+    `/devnet.html?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}${more && `&${more}`}`,
   )
   await waitReady(page)
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)

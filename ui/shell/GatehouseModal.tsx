@@ -5,7 +5,7 @@
 // the visitor's intent (ui/shell/preload.ts), so a click normally finds them and the
 // dialog shows its view at once. A click before that shows the loading dialog
 // (the dialog's box and a spinner) until the dialog and its view's code are there.
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import { directionOf } from '../../src/domain/locales.js'
@@ -114,6 +114,20 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
 
 const selectView = (state: GatehouseState) => state.modal.view
 
+const subscribeToNothing = () => () => undefined
+/**
+ * Whether the page's document can be used: false on the server and while hydrating (the server's HTML has no modal
+ * in the page's body for the first render to match), true from then on, and from the first render in an app rendered
+ * only in the browser.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+}
+
 /**
  * The open modal: the dialog with its view when their code is here as it opens, else the loading dialog until
  * the dialog's chunk and the view's are both in (never the dialog with a spinner for the view it opened to).
@@ -156,6 +170,7 @@ export function GatehouseModal(): ReactNode {
     if (locale !== 'en') loadLoadingTexts().catch(() => undefined)
   }, [locale])
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
+  const inBrowser = useInBrowser()
   // The visitor's intent (useModal().preload) loads the dialog and the views of the click and the step after it; a
   // failed load is tried again by the next intent, or when the modal opens.
   useEffect(
@@ -179,5 +194,7 @@ export function GatehouseModal(): ReactNode {
       {root !== null && open ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} />, root) : null}
     </div>
   )
-  return embedded ? host : createPortal(host, document.body)
+  // Appended to the page's body, which exists only in the browser: the server renders nothing in its place.
+  if (embedded) return host
+  return inBrowser ? createPortal(host, document.body) : null
 }

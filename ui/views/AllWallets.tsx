@@ -1,7 +1,8 @@
 // AllWallets (SPEC §2): every wallet the wallets read model holds (connectors,
 // then the listing's pages in order), more pages as the visitor scrolls to the
 // end (WalletsPageRequested), and search (WalletsSearchRequested; the effect
-// keeps SPEC §7's 300 ms minimum wait and lets the latest search win).
+// keeps SPEC §7's 300 ms minimum wait and lets the latest search win). Without a wallet-listing service, what the
+// page has (installed wallets, WalletConnect) and a note saying so.
 import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../messages.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -34,6 +35,7 @@ const matches = (entry: WalletEntry, query: string) => entry.name.toLowerCase().
 
 const selectPages = (state: GatehouseState) => state.wallets.listing.pages
 const selectCount = (state: GatehouseState) => state.wallets.listing.count
+const selectUnavailable = (state: GatehouseState) => state.wallets.listing.unavailable
 
 /** The next page of the full listing to ask for, or null when every wallet is loaded. */
 function nextPage(pages: Readonly<Record<number, readonly string[]>>, count: number): number | null {
@@ -82,7 +84,10 @@ export default function AllWalletsView(): ReactNode {
   const deferred = useDeferredValue(query.trim())
   const sentinel = useRef<HTMLSpanElement>(null)
   const input = useRef<HTMLInputElement>(null)
-  const page = nextPage(pages, count)
+  // Without a wallet-listing service there is no page to wait for: the list is what the page has.
+  const unavailable = useReadModel(selectUnavailable)
+  const page = unavailable ? null : nextPage(pages, count)
+  const walletConnect = groups.some((g) => g.kind === 'walletConnect' && g.connectors.length > 0)
   const loadingMore = useInfiniteScroll(sentinel, page, deferred === '')
 
   const entries = useMemo(() => {
@@ -146,6 +151,11 @@ export default function AllWalletsView(): ReactNode {
           {shown < entries.length ? <div ref={renderSentinel} className="gh-sentinel" aria-hidden="true" /> : null}
         </div>
       )}
+      {unavailable ? (
+        <p className="gh-muted">
+          {walletConnect ? MESSAGES.walletsListedHereWalletConnect : MESSAGES.walletsListedHere}
+        </p>
+      ) : null}
       {deferred === '' && page !== null && shown >= entries.length ? (
         <div className="gh-center" aria-hidden="true">
           <span ref={sentinel} className="gh-sentinel" />

@@ -1,7 +1,8 @@
 // A page with the modal and every default effect against the running devnet, with its test
 // browser wallet installed (no auto-approve: tests answer its prompt), the Gatehouse handed to
 // the test as window.e2e, so a test can also set the theme. ?devnet= is the devnet's info
-// (test/devnet/playwright.ts readDevnetInfo(), JSON).
+// (test/devnet/playwright.ts readDevnetInfo(), JSON); ?listing=off leaves the wallet-listing service out, as an app
+// that configures none.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse'
@@ -20,7 +21,7 @@ const gatehouse = createGatehouse({
   // The devnet's servers answer its own project id only; the log is in memory, one per page.
   projectId: devnet.projectId,
   log: { storage: 'memory' },
-  endpoints: { api: devnet.api, wallets: devnet.wallets },
+  endpoints: { api: devnet.api, ...(params.get('listing') !== 'off' && { wallets: devnet.wallets }) },
   rpcUrls: Object.fromEntries(supported.map((c) => [c.caipNetworkId, [c.rpcUrl]])),
   networks: { requested: supported.map((c) => c.caipNetworkId) },
   deps: { walletConnect: null },

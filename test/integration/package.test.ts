@@ -1,0 +1,60 @@
+// @vitest-environment node
+// The package as npm publishes it: what its manifest promises an app (licence, peers, entries, source maps). The
+// built package itself is checked by `npm run check:package` (publint and @arethetypeswrong/cli on `npm pack`).
+import { existsSync, readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+
+const root = new URL('../../', import.meta.url)
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8')
+const manifest = JSON.parse(read('package.json')) as {
+  license: string
+  exports: Record<string, string | Record<string, string>>
+  dependencies: Record<string, string>
+  devDependencies: Record<string, string>
+  peerDependencies: Record<string, string>
+  peerDependenciesMeta: Record<string, { optional?: boolean }>
+}
+/** tsconfig files allow comments (JSONC). */
+const jsonc = (path: string): unknown => JSON.parse(read(path).replace(/^\s*\/\/.*$/gm, ''))
+
+describe('the package', () => {
+  it('default: the LICENSE file is the MIT licence package.json names', () => {
+    expect(manifest.license).toBe('MIT')
+    expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /)
+    expect(read('LICENSE')).toContain('Permission is hereby granted, free of charge')
+  })
+
+  it('behavior: viem is a peer the app installs (one viem in the app, as wagmi-based libraries have), with a range the tested version meets', () => {
+    expect(manifest.dependencies.viem).toBeUndefined()
+    const range = manifest.peerDependencies.viem ?? ''
+    expect(range).toMatch(/^\^2\.\d+\.\d+$/)
+    expect(manifest.peerDependenciesMeta.viem?.optional).not.toBe(true)
+    // The repository tests against the range's lowest version.
+    expect(manifest.devDependencies.viem).toBe(manifest.peerDependencies.viem)
+    const installed = (JSON.parse(read('node_modules/viem/package.json')) as { version: string }).version
+    const [major, minor, patch] = installed.split('.').map(Number) as [number, number, number]
+    const [, lowMinor, lowPatch] = range.slice(1).split('.').map(Number) as number[]
+    expect(major).toBe(2)
+    expect(minor * 1e6 + patch).toBeGreaterThanOrEqual(lowMinor! * 1e6 + lowPatch!)
+  })
+
+  it('behavior: every entry has its types and JavaScript in the build, and its source', () => {
+    const build = jsonc('tsconfig.build.json') as { compilerOptions: { outDir: string } }
+    for (const [name, entry] of Object.entries(manifest.exports)) {
+      if (typeof entry === 'string' || entry.source === undefined) continue
+      // The sources first: the repository's own tools (tsc and Vite with the "source" condition) read them, never a
+      // dist/ left by an earlier build.
+      expect(Object.keys(entry)[0], name).toBe('source')
+      expect(entry.types, name).toBe(
+        entry.source?.replace(/^\.\//, `./${build.compilerOptions.outDir}/`).replace(/\.ts$/, '.d.ts'),
+      )
+      expect(entry.import, name).toBe(entry.types?.replace(/\.d\.ts$/, '.js'))
+      expect(existsSync(new URL(entry.source as string, root)), name).toBe(true)
+    }
+  })
+
+  it('behavior: the build writes source maps with the sources inside (the package ships dist/ only)', () => {
+    const options = (jsonc('tsconfig.build.json') as { compilerOptions: Record<string, unknown> }).compilerOptions
+    expect(options).toMatchObject({ sourceMap: true, inlineSources: true, declaration: true })
+  })
+})
