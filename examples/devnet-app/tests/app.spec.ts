@@ -1,7 +1,28 @@
 // The app's own tests on the Gatehouse devnet, through gatehouse/devnet/playwright only: the worker's devnet, the
 // test browser wallet in the page, the mailbox and the chain.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { expect, test } from 'gatehouse/devnet/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test, type TestWalletDriver } from 'gatehouse/devnet/playwright'
+
+/** Connect → the test wallet in the modal → Approve in the wallet's prompt. */
+async function connectTestWallet(page: Page, wallet: TestWalletDriver) {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  expect((await wallet.approve()).method).toBe('eth_requestAccounts')
+}
+
+/** Fills the app's Send form for a new address and submits it; answers the recipient and the form. */
+async function sendEth(page: Page, amount: string) {
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const form = page.getByRole('form', { name: 'Send ETH' })
+  await form.getByLabel('Recipient').fill(recipient)
+  await form.getByLabel('Amount in ETH').fill(amount)
+  await form.getByRole('button', { name: 'Send' }).click()
+  return { recipient, form }
+}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/')
@@ -13,20 +34,9 @@ test('a visitor connects with the test wallet and sends 0.0123 ETH: the recipien
   chain,
   devnet,
 }) => {
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  expect((await wallet.approve()).method).toBe('eth_requestAccounts')
-  const sender = devnet.accounts[0]!.address
-  await expect(page.getByRole('status', { name: 'Connected account' })).toHaveText(sender)
-
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const form = page.getByRole('form', { name: 'Send ETH' })
-  await form.getByLabel('Recipient').fill(recipient)
-  await form.getByLabel('Amount in ETH').fill('0.0123')
-  await form.getByRole('button', { name: 'Send' }).click()
+  await connectTestWallet(page, wallet)
+  await expect(page.getByRole('status', { name: 'Connected account' })).toHaveText(devnet.accounts[0]!.address)
+  const { recipient, form } = await sendEth(page, '0.0123')
   expect((await wallet.approve()).method).toBe('eth_sendTransaction')
   await expect(form.getByRole('status')).toHaveText(/^Sent 0x[0-9a-f]{64}$/)
   await expect.poll(() => chain.balance(recipient)).toBe(12_300_000_000_000_000n)
@@ -37,17 +47,8 @@ test('a visitor who rejects the payment in the wallet sees it was not sent, and 
   wallet,
   chain,
 }) => {
-  await page.getByRole('button', { name: 'Connect' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await wallet.approve()
-  const recipient = privateKeyToAccount(generatePrivateKey()).address
-  const form = page.getByRole('form', { name: 'Send ETH' })
-  await form.getByLabel('Recipient').fill(recipient)
-  await form.getByLabel('Amount in ETH').fill('1')
-  await form.getByRole('button', { name: 'Send' }).click()
+  await connectTestWallet(page, wallet)
+  const { recipient, form } = await sendEth(page, '1')
   expect((await wallet.reject()).method).toBe('eth_sendTransaction')
   await expect(form.getByRole('status')).toHaveText(/^Not sent: /)
   expect(await chain.balance(recipient)).toBe(0n)
