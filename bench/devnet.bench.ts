@@ -5,7 +5,7 @@
 // servers and the phone wallet's sign-client run in it), measured on the first start, with nothing warm.
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
-import { startDevnet } from '../devnet/index.js'
+import { startDevnet } from '../test/devnet/kit/index.js'
 import { median, report, round } from './lib/common.js'
 
 const RUNS = 5

@@ -50,7 +50,7 @@ await build({
 step(
   'devnet entries built',
   process.execPath,
-  [join(root, 'devnet/build.mjs'), '--out', join(pkg, 'dist/devnet'), '--no-types'],
+  [join(root, 'test/devnet/kit/build.mjs'), '--out', join(pkg, 'dist/devnet'), '--no-types'],
   root,
 )
 for (const file of ['package.json', 'README.md', 'docs']) cpSync(join(root, file), join(pkg, file), { recursive: true })

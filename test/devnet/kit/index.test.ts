@@ -1,7 +1,7 @@
 // The published devnet entry as an app's test uses it: start, point a Gatehouse at it, read the chain, stop.
 import { createPublicClient, http } from 'viem'
 import { describe, expect, it } from 'vitest'
-import { resolveConfig } from '../src/resolveConfig.js'
+import { resolveConfig } from '../../../src/resolveConfig.js'
 import { devnetConfig, startDevnet, type RunningDevnet } from './index.js'
 import { assertDevnetPeers, DevnetPeerMissingError } from './peers.js'
 

@@ -1,15 +1,15 @@
 // `gatehouse/devnet`: the devnet this repository tests with (test/devnet/), for an app's own tests. One call starts
 // the chains and every service on free ports of 127.0.0.1 and gives back their addresses, the funded dev accounts
 // and a stop that ends every process it started.
-import type { FrameServer } from '../test/devnet/frame/server.js'
-import { startDevnet as startServices, type DevnetPorts } from '../test/devnet/start.js'
+import type { FrameServer } from '../frame/server.js'
+import { startDevnet as startServices, type DevnetPorts } from '../start.js'
 import type { DevnetUrls } from './config.js'
 import { assertDevnetPeers } from './peers.js'
 
 export { devnetConfig, type DevnetGatehouseConfig, type DevnetUrls } from './config.js'
 export { DEVNET_PEERS, DevnetPeerMissingError } from './peers.js'
-export type { DevnetPorts } from '../test/devnet/start.js'
-export type { MailMessage } from '../test/devnet/frame/server.js'
+export type { DevnetPorts } from '../start.js'
+export type { MailMessage } from '../frame/server.js'
 
 /** Options of {@link startDevnet}. */
 export interface DevnetOptions {

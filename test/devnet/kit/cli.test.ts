@@ -1,22 +1,22 @@
-// The gatehouse-devnet command as published: built by devnet/build.mjs (inside the repository, so the bundle finds the
-// packages), started as a process, its addresses read from --json, then SIGTERM.
+// The gatehouse-devnet command as published: built by test/devnet/kit/build.mjs (inside the repository, so the bundle
+// finds the packages), started as a process, its addresses read from --json, then SIGTERM.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseDevnetInfo } from '../test/devnet/info.js'
+import { parseDevnetInfo } from '../info.js'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../../..', import.meta.url))
 const out = join(root, 'node_modules/.cache/gatehouse-devnet-cli', String(process.pid))
 
 beforeAll(() => {
   mkdirSync(out, { recursive: true })
-  const built = spawnSync(process.execPath, [join(root, 'devnet/build.mjs'), '--out', out, '--no-types'], {
+  const built = spawnSync(process.execPath, [join(root, 'test/devnet/kit/build.mjs'), '--out', out, '--no-types'], {
     encoding: 'utf8',
   })
-  if (built.status !== 0) throw new Error(`devnet/build.mjs failed: ${built.stderr}`)
+  if (built.status !== 0) throw new Error(`test/devnet/kit/build.mjs failed: ${built.stderr}`)
 }, 60_000)
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 

@@ -1,7 +1,7 @@
 // The Gatehouse configuration for a running devnet, in one call. Browser-safe (no Node module), so an app's page
 // can import it from `gatehouse/devnet/config` next to createGatehouse.
-import type { GatehouseConfig } from '../src/resolveConfig.js'
-import { parseDevnetInfo, type DevnetInfo } from '../test/devnet/info.js'
+import type { GatehouseConfig } from '../../../src/resolveConfig.js'
+import { parseDevnetInfo, type DevnetInfo } from '../info.js'
 
 /** The addresses of a running devnet: its chains, tokens, dev accounts and the base URLs of its servers. */
 export type DevnetUrls = DevnetInfo

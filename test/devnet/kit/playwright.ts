@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { test as base, type Page } from '@playwright/test'
 import { createPublicClient, erc20Abi, http, type Address } from 'viem'
 // The wallet's module also declares window.gatehouseTestWallet, which the page functions below read.
-import type { PendingRequest } from '../test/devnet/wallet/index.js'
+import type { PendingRequest } from '../wallet/index.js'
 import { startDevnet, type DevnetOptions, type DevnetUrls, type MailMessage, type RunningDevnet } from './index.js'
 
 export { expect } from '@playwright/test'

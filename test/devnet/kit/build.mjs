@@ -8,12 +8,13 @@
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'esbuild'
 
-const root = fileURLToPath(new URL('..', import.meta.url))
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const kit = fileURLToPath(new URL('.', import.meta.url))
 const { values } = parseArgs({ options: { out: { type: 'string' }, 'no-types': { type: 'boolean' } } })
 const out = `${values.out ? resolve(values.out) : `${root}dist/devnet`}/`
 const require = createRequire(import.meta.url)
@@ -21,12 +22,13 @@ const require = createRequire(import.meta.url)
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 
-// cli.js and playwright.js use index.js as published, so one devnet module runs whichever entry an app imports.
+// cli.js and playwright.js use index.js as published, so one devnet module runs whichever entry an app imports
+// (only the entries' own ./index.js: the devnet's other folders keep their index modules bundled).
 const sharedIndex = {
   name: 'shared-index',
   setup(b) {
     b.onResolve({ filter: /^\.\/index\.js$/ }, (args) =>
-      args.importer.endsWith('/devnet/index.ts') ? undefined : { path: './index.js', external: true },
+      `${dirname(args.importer)}/` === kit ? { path: './index.js', external: true } : undefined,
     )
   },
 }
@@ -40,11 +42,11 @@ const node = {
   packages: 'external',
   logLevel: 'error',
 }
-await build({ ...node, entryPoints: [`${root}devnet/index.ts`, `${root}devnet/config.ts`], outdir: out })
-await build({ ...node, entryPoints: [`${root}devnet/playwright.ts`], outdir: out, plugins: [sharedIndex] })
+await build({ ...node, entryPoints: [`${kit}index.ts`, `${kit}config.ts`], outdir: out })
+await build({ ...node, entryPoints: [`${kit}playwright.ts`], outdir: out, plugins: [sharedIndex] })
 await build({
   ...node,
-  entryPoints: [`${root}devnet/cli.ts`],
+  entryPoints: [`${kit}cli.ts`],
   outdir: out,
   plugins: [sharedIndex],
   banner: { js: '#!/usr/bin/env node' },
@@ -69,7 +71,7 @@ for (const file of ['frame.js', 'done.js', 'page.css'])
 if (values['no-types']) process.exit(0)
 const tsc = spawnSync(
   process.execPath,
-  [require.resolve('typescript/bin/tsc'), '-p', `${root}devnet/tsconfig.build.json`, '--outDir', `${out}types`],
+  [require.resolve('typescript/bin/tsc'), '-p', `${kit}tsconfig.build.json`, '--outDir', `${out}types`],
   { stdio: 'inherit' },
 )
 process.exit(tsc.status ?? 1)
