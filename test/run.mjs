@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each tool's output streamed as it runs:
 // type check, lint, the initial-JS size budget (`npm run size`), unit
-// and property tests (vitest), end-to-end tests (Playwright). Every step runs even when an earlier one failed, so one run
-// shows everything. The last line is the total: `N passed, N failed`
+// and property tests (vitest), end-to-end tests (Playwright), and the devnet example app's own suite (devnet-app).
+// Every step runs even when an earlier one failed, so one run shows everything. The last line is the total: `N passed, N failed`
 // (`, N skipped` when some were skipped). Type check, lint and the size budget
 // count as one test each. Exits non-zero when anything failed or when no test ran.
 import { spawn } from 'node:child_process'
@@ -15,6 +15,7 @@ const root = fileURLToPath(new URL('..', import.meta.url))
 const require = createRequire(join(root, 'package.json'))
 const VITEST_JSON = join(root, 'test-results/vitest.json')
 const PLAYWRIGHT_JSON = join(root, 'test-results/playwright.json')
+const DEVNET_EXAMPLE_JSON = join(root, 'test-results/devnet-example.json')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The JS file of a package's command, run with this Node (no PATH or shell involved). */
@@ -39,6 +40,8 @@ const commandBins = {
   playwright: ['@playwright/test', 'playwright'],
   // Our own script (bench/size.mjs): it fails over the budget or when a lazy-only library reaches the initial JS.
   size: 'bench/size.mjs',
+  // Packs the package, installs it into examples/devnet-app's copy and runs that app's suite (test/devnet-example.mjs).
+  devnetExample: 'test/devnet-example.mjs',
 }
 
 function run(label, command, args) {
@@ -192,8 +195,25 @@ if (!existsSync(join(root, 'playwright.config.ts'))) {
   steps.push(counted('playwright', result, counts))
 }
 
+// 8. The devnet example (examples/devnet-app/): an app installed from `npm pack` runs its own Playwright suite on the
+// published devnet entries. After the main suite, never beside it: two Playwright runs would share the two cores.
+rmSync(DEVNET_EXAMPLE_JSON, { force: true })
+{
+  const result = await run('devnet-app', 'devnetExample', [])
+  const stats = readJson(DEVNET_EXAMPLE_JSON)?.stats
+  const counts = stats
+    ? { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 }
+    : { passed: 0, failed: 0, skipped: 0 }
+  if (!stats) console.error(`the devnet example wrote no report at ${DEVNET_EXAMPLE_JSON}.`)
+  steps.push(counted('devnet-app', result, counts))
+}
+
 // Why each failed test failed, in a line or two, next to the summary: a CI log is often read from its end only.
-const failures = [...vitestFailures(readJson(VITEST_JSON)), ...playwrightFailures(readJson(PLAYWRIGHT_JSON))]
+const failures = [
+  ...vitestFailures(readJson(VITEST_JSON)),
+  ...playwrightFailures(readJson(PLAYWRIGHT_JSON)),
+  ...playwrightFailures(readJson(DEVNET_EXAMPLE_JSON)),
+]
 if (failures.length > 0) {
   console.log(
     `\n━━ failures (${failures.length}; the first ${Math.min(failures.length, MAX_FAILURES)}, the start of each error)`,
@@ -242,7 +262,7 @@ for (const s of steps) {
     console.log(`             of them ${peers.tagged} assert on a real peer (@peer), ${peers.passed} of those passed`)
 }
 const testsRan = steps
-  .filter((s) => s.name === 'vitest' || s.name === 'playwright')
+  .filter((s) => s.name === 'vitest' || s.name === 'playwright' || s.name === 'devnet-app')
   .reduce((n, s) => n + s.passed + s.failed, 0)
 if (testsRan === 0) console.error('No unit or end-to-end test ran: that is a failure of the run.')
 process.exitCode = total.failed > 0 || testsRan === 0 ? 1 : 0

@@ -1,0 +1,77 @@
+// The app's own tests on the Gatehouse devnet, through gatehouse/devnet/playwright only: the worker's devnet, the
+// test browser wallet in the page, the mailbox and the chain.
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import type { Page } from '@playwright/test'
+import { expect, test, type TestWalletDriver } from 'gatehouse/devnet/playwright'
+
+/** Connect → the test wallet in the modal → Approve in the wallet's prompt. */
+async function connectTestWallet(page: Page, wallet: TestWalletDriver) {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: /Gatehouse Test Wallet/ })
+    .click()
+  expect((await wallet.approve()).method).toBe('eth_requestAccounts')
+}
+
+/** Fills the app's Send form for a new address and submits it; answers the recipient and the form. */
+async function sendEth(page: Page, amount: string) {
+  const recipient = privateKeyToAccount(generatePrivateKey()).address
+  const form = page.getByRole('form', { name: 'Send ETH' })
+  await form.getByLabel('Recipient').fill(recipient)
+  await form.getByLabel('Amount in ETH').fill(amount)
+  await form.getByRole('button', { name: 'Send' }).click()
+  return { recipient, form }
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/')
+})
+
+test('a visitor connects with the test wallet and sends 0.0123 ETH: the recipient holds exactly that on the chain', async ({
+  page,
+  wallet,
+  chain,
+  devnet,
+}) => {
+  await connectTestWallet(page, wallet)
+  await expect(page.getByRole('status', { name: 'Connected account' })).toHaveText(devnet.accounts[0]!.address)
+  const { recipient, form } = await sendEth(page, '0.0123')
+  expect((await wallet.approve()).method).toBe('eth_sendTransaction')
+  await expect(form.getByRole('status')).toHaveText(/^Sent 0x[0-9a-f]{64}$/)
+  await expect.poll(() => chain.balance(recipient)).toBe(12_300_000_000_000_000n)
+})
+
+test('a visitor who rejects the payment in the wallet sees it was not sent, and nothing moves on the chain', async ({
+  page,
+  wallet,
+  chain,
+}) => {
+  await connectTestWallet(page, wallet)
+  const { recipient, form } = await sendEth(page, '1')
+  expect((await wallet.reject()).method).toBe('eth_sendTransaction')
+  await expect(form.getByRole('status')).toHaveText(/^Not sent: /)
+  expect(await chain.balance(recipient)).toBe(0n)
+})
+
+test('a visitor signs in with email through the mailbox and gets a funded devnet account', async ({
+  page,
+  mailbox,
+  chain,
+  devnet,
+}) => {
+  const email = `visitor-${Date.now()}@example.com`
+  await page.getByRole('button', { name: 'Connect' }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect Wallet' })
+  const field = modal.getByRole('textbox', { name: 'Email' })
+  await field.fill(email)
+  await field.press('Enter')
+  // The sixth digit submits the code.
+  const code = page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: 'Code' })
+  await code.fill(await mailbox.code(email))
+  const shown = page.getByRole('status', { name: 'Connected account' })
+  await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  const address = (await shown.textContent()) as `0x${string}`
+  expect(devnet.accounts.map((a) => a.address)).toContain(address)
+  expect(await chain.balance(address)).toBeGreaterThan(0n)
+})
