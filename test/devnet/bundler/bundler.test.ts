@@ -15,7 +15,7 @@ import {
   type PublicClient,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { createBundlerClient, entryPoint07Abi, type BundlerClient, type UserOperation } from 'viem/account-abstraction'
+import { createBundlerClient, entryPoint07Abi, type UserOperation } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import devToken from '../contracts/DevToken.json' with { type: 'json' }
 import { DEV_ACCOUNTS, DEV_PRIVATE_KEYS } from '../accounts.js'
@@ -80,7 +80,7 @@ const tokenBalance = (holder: Address) =>
   client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 const accountOf = (keyIndex: number) =>
   toDevnetSimpleAccount({ client, owner: privateKeyToAccount(DEV_PRIVATE_KEYS[keyIndex]!) })
-const bundlerOf = async (keyIndex: number): Promise<BundlerClient> =>
+const bundlerOf = async (keyIndex: number) =>
   createBundlerClient({ client, account: await accountOf(keyIndex), transport: http(`${bundler.url}/${CHAIN_ID}`) })
 const rpc = async (method: string, params: unknown[]) => {
   const response = await fetch(`${bundler.url}/${CHAIN_ID}`, {
