@@ -130,6 +130,8 @@ const translation = {
   nameSigning: 'وقّع الرسالة في محفظتك لتسجيل {name}',
   nameRegistered: 'أصبح {name} اسم حسابك الآن',
   nameDone: 'تم',
+  walletsListedHere: 'لا تظهر هنا إلا المحافظ المثبّتة في هذا المتصفح.',
+  walletsListedHereWalletConnect: 'لا تظهر هنا إلا المحافظ المثبّتة في هذا المتصفح. لمحفظة أخرى، اختر WalletConnect.',
 } satisfies Translation
 
 export default translation

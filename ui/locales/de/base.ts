@@ -130,6 +130,9 @@ const translation = {
   nameSigning: 'Signiere die Nachricht in deiner Wallet, um {name} zu registrieren',
   nameRegistered: '{name} ist jetzt der Name deines Kontos',
   nameDone: 'Fertig',
+  walletsListedHere: 'Hier stehen nur die Wallets, die in diesem Browser installiert sind.',
+  walletsListedHereWalletConnect:
+    'Hier stehen nur die Wallets, die in diesem Browser installiert sind. Für eine andere Wallet wähle WalletConnect.',
 } satisfies Translation
 
 export default translation

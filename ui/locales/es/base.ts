@@ -129,6 +129,9 @@ const translation = {
   nameSigning: 'Firma el mensaje en tu billetera para registrar {name}',
   nameRegistered: '{name} es ahora el nombre de tu cuenta',
   nameDone: 'Listo',
+  walletsListedHere: 'Aquí solo aparecen las billeteras instaladas en este navegador.',
+  walletsListedHereWalletConnect:
+    'Aquí solo aparecen las billeteras instaladas en este navegador. Para otra billetera, elige WalletConnect.',
 } satisfies Translation
 
 export default translation

@@ -129,6 +129,9 @@ const translation = {
   nameSigning: 'برای ثبت {name}، پیام را در کیف پول خود امضا کنید',
   nameRegistered: '{name} اکنون نام حساب شماست',
   nameDone: 'انجام شد',
+  walletsListedHere: 'اینجا فقط کیف پول‌هایی فهرست می‌شوند که در این مرورگر نصب شده‌اند.',
+  walletsListedHereWalletConnect:
+    'اینجا فقط کیف پول‌هایی فهرست می‌شوند که در این مرورگر نصب شده‌اند. برای کیف پول دیگر، WalletConnect را انتخاب کنید.',
 } satisfies Translation
 
 export default translation

@@ -130,6 +130,9 @@ const translation = {
   nameSigning: 'Signez le message dans votre portefeuille pour enregistrer {name}',
   nameRegistered: '{name} est désormais le nom de votre compte',
   nameDone: 'Terminé',
+  walletsListedHere: 'Seuls les portefeuilles installés dans ce navigateur sont listés ici.',
+  walletsListedHereWalletConnect:
+    'Seuls les portefeuilles installés dans ce navigateur sont listés ici. Pour un autre portefeuille, choisissez WalletConnect.',
 } satisfies Translation
 
 export default translation

@@ -129,6 +129,8 @@ const translation = {
   nameSigning: 'חתמו על ההודעה בארנק כדי לרשום את {name}',
   nameRegistered: '{name} הוא עכשיו שם החשבון',
   nameDone: 'סיום',
+  walletsListedHere: 'כאן מופיעים רק הארנקים שמותקנים בדפדפן הזה.',
+  walletsListedHereWalletConnect: 'כאן מופיעים רק הארנקים שמותקנים בדפדפן הזה. לארנק אחר, בחרו WalletConnect.',
 } satisfies Translation
 
 export default translation

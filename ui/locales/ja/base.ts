@@ -130,6 +130,9 @@ const translation = {
   nameSigning: '{name} を登録するには、ウォレットでメッセージに署名してください',
   nameRegistered: '{name} がアカウントの名前になりました',
   nameDone: '完了',
+  walletsListedHere: 'ここには、このブラウザにインストールされているウォレットだけが表示されます。',
+  walletsListedHereWalletConnect:
+    'ここには、このブラウザにインストールされているウォレットだけが表示されます。ほかのウォレットを使うには WalletConnect を選んでください。',
 } satisfies Translation
 
 export default translation

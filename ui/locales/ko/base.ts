@@ -129,6 +129,9 @@ const translation = {
   nameSigning: '{name}을(를) 등록하려면 지갑에서 메시지에 서명하세요',
   nameRegistered: '{name}이(가) 이제 계정 이름입니다',
   nameDone: '완료',
+  walletsListedHere: '이 브라우저에 설치된 지갑만 여기에 표시됩니다.',
+  walletsListedHereWalletConnect:
+    '이 브라우저에 설치된 지갑만 여기에 표시됩니다. 다른 지갑을 사용하려면 WalletConnect를 선택하세요.',
 } satisfies Translation
 
 export default translation

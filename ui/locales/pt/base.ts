@@ -130,6 +130,9 @@ const translation = {
   nameSigning: 'Assine a mensagem na sua carteira para registrar {name}',
   nameRegistered: '{name} agora é o nome da sua conta',
   nameDone: 'Concluído',
+  walletsListedHere: 'Aqui aparecem apenas as carteiras instaladas neste navegador.',
+  walletsListedHereWalletConnect:
+    'Aqui aparecem apenas as carteiras instaladas neste navegador. Para outra carteira, escolha WalletConnect.',
 } satisfies Translation
 
 export default translation

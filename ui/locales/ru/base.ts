@@ -130,6 +130,9 @@ const translation = {
   nameSigning: 'Подпишите сообщение в кошельке, чтобы зарегистрировать {name}',
   nameRegistered: '{name} — теперь имя вашего аккаунта',
   nameDone: 'Готово',
+  walletsListedHere: 'Здесь показаны только кошельки, установленные в этом браузере.',
+  walletsListedHereWalletConnect:
+    'Здесь показаны только кошельки, установленные в этом браузере. Для другого кошелька выберите WalletConnect.',
 } satisfies Translation
 
 export default translation

@@ -130,6 +130,9 @@ const translation = {
   nameSigning: '{name} adını kaydetmek için cüzdanınızda mesajı imzalayın',
   nameRegistered: '{name} artık hesabınızın adı',
   nameDone: 'Tamam',
+  walletsListedHere: 'Burada yalnızca bu tarayıcıda yüklü cüzdanlar listelenir.',
+  walletsListedHereWalletConnect:
+    'Burada yalnızca bu tarayıcıda yüklü cüzdanlar listelenir. Başka bir cüzdan için WalletConnect’i seçin.',
 } satisfies Translation
 
 export default translation

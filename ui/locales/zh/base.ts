@@ -129,6 +129,8 @@ const translation = {
   nameSigning: '请在钱包中签署消息以注册 {name}',
   nameRegistered: '{name} 现在是你的账户名称',
   nameDone: '完成',
+  walletsListedHere: '这里只列出此浏览器中已安装的钱包。',
+  walletsListedHereWalletConnect: '这里只列出此浏览器中已安装的钱包。如需使用其他钱包，请选择 WalletConnect。',
 } satisfies Translation
 
 export default translation
