@@ -62,19 +62,22 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
 
+/** A client of the devnet's first chain, reading past any cache. */
+const firstChain = () => createPublicClient({ transport: http(readDevnetInfo().chains[0]!.rpcUrl), cacheTime: 0 })
+
 /** The devnet's first chain's latest block number (taken before a balance is fetched, for expectBalanceFromChain). */
-export async function latestBlock(): Promise<bigint> {
-  return createPublicClient({ transport: http(readDevnetInfo().chains[0]!.rpcUrl) }).getBlockNumber({ cacheTime: 0 })
+export function latestBlock(): Promise<bigint> {
+  return firstChain().getBlockNumber()
 }
 
 /**
  * The page's native balance of `address` (the account read model, in wei) is, to the wei, what the devnet's first
  * chain held at one of the blocks from `since` to the latest: other tests' transfers may have moved it since the
  * modal fetched it, so each block's balance is a valid answer and nothing else is. Also checks that the Account view
- * shows that balance floored to 3 decimals (SPEC §9). Returns the balance in wei.
+ * shows that balance floored to 3 decimals (SPEC §9).
  */
-export async function expectBalanceFromChain(page: Page, address: string, since: bigint): Promise<bigint> {
-  const client = createPublicClient({ transport: http(readDevnetInfo().chains[0]!.rpcUrl) })
+export async function expectBalanceFromChain(page: Page, address: string, since: bigint): Promise<void> {
+  const client = firstChain()
   const read = () =>
     page.evaluate(() => {
       const account = window.gatehouse!.getState().account.byNamespace.eip155
@@ -82,7 +85,7 @@ export async function expectBalanceFromChain(page: Page, address: string, since:
     })
   await expect.poll(read, { message: 'the account read model has an ETH balance' }).not.toBeNull()
   const shown = BigInt((await read())!)
-  const latest = await client.getBlockNumber({ cacheTime: 0 })
+  const latest = await client.getBlockNumber()
   const onChain = new Set<bigint>()
   for (let block = since; block <= latest; block++)
     onChain.add(await client.getBalance({ address: address as Hex, blockNumber: block }))
@@ -90,7 +93,6 @@ export async function expectBalanceFromChain(page: Page, address: string, since:
   const milli = shown / 10n ** 15n
   const text = `${milli / 1000n}.${String(milli % 1000n).padStart(3, '0')} ETH`
   await expect(page.getByRole('dialog', { name: 'Account' }).getByText(text, { exact: true }).first()).toBeVisible()
-  return shown
 }
 
 /** STRICT_CSP for a page that talks to the devnet's servers and chains (other 127.0.0.1 ports). */
