@@ -30,6 +30,7 @@ const entries = [
   { name: 'app: createGatehouse + GatehouseProvider + GatehouseModal', entry: 'bench/size-modal.tsx', budget: true },
   { name: 'app: createGatehouse + GatehouseProvider + useReadModel', entry: 'bench/size-entry.tsx' },
   { name: 'core alone: createGatehouse', entry: 'bench/size-core.ts' },
+  { name: 'page without React: gatehouse/element', entry: 'bench/size-element.ts' },
   // Every export kept alive (domain rules, networks, viem's address and transaction checks): no budget, but
   // the chain libraries below must stay out of it too.
   { name: 'every export of gatehouse and gatehouse/react', entry: 'bench/size-all.ts' },

@@ -2,7 +2,8 @@
 // `npm start`: the devnet (three anvil chains, test tokens, the reference data API,
 // wallet-listing service and analytics sink; test/devnet/start.ts) and the demo
 // (examples/, Vite) on 127.0.0.1, with the devnet's addresses handed to the page.
-// The same server serves the replay harness at /harness/ and the wagmi example at /wagmi/.
+// The same server serves the replay harness at /harness/, the wagmi example at /wagmi/ and the page without React at
+// /element/.
 // Ports (0 picks a free one):
 //   PORT                     demo page                 5173
 //   DEVNET_ETHEREUM_PORT     Ethereum (chain 1) RPC    8545
@@ -211,6 +212,7 @@ console.log(
     `Gatehouse demo: ${url}`,
     `Replay harness: ${new URL('harness/', url).href}`,
     `wagmi example:  ${new URL('wagmi/', url).href}`,
+    `without React:  ${new URL('element/', url).href}`,
     '',
     'Devnet:',
     ...chains,

@@ -12,13 +12,18 @@ export default defineConfig({
   resolve: { alias: gatehouseAliases },
   // Vite's built-in Oxc compiles JSX; no React plugin (so no Fast Refresh: edits reload the page).
   oxc: { jsx: { runtime: 'automatic' } },
-  // A production build (`vite build -c examples/vite.config.ts`) holds the three pages: the demo, the replay harness and
-  // the wagmi example. The dev server's dependency scan starts from the same list: a page left out had its
-  // dependencies (@wagmi/core) found on its first visit, and Vite's re-optimization then reloaded every open page
-  // (two e2e tests running beside wagmi.spec.ts lost their modal in a CI run).
+  // A production build (`vite build -c examples/vite.config.ts`) holds the four pages: the demo, the replay harness,
+  // the wagmi example and the page without React. The dev server's dependency scan starts from the same list: a page
+  // left out had its dependencies (@wagmi/core) found on its first visit, and Vite's re-optimization then reloaded
+  // every open page (two e2e tests running beside wagmi.spec.ts lost their modal in a CI run).
   build: {
     rollupOptions: {
-      input: { demo: here('index.html'), harness: here('harness/index.html'), wagmi: here('wagmi/index.html') },
+      input: {
+        demo: here('index.html'),
+        harness: here('harness/index.html'),
+        wagmi: here('wagmi/index.html'),
+        element: here('element/index.html'),
+      },
     },
   },
   server: {

@@ -23,10 +23,10 @@ export const STRICT_CSP = [
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
-/** axe-core's WCAG 2.1 A/AA and best-practice violations inside the modal. */
-export async function axeViolations(page: Page): Promise<unknown[]> {
+/** axe-core's WCAG 2.1 A/AA and best-practice violations inside the modal (or what `include` selects). */
+export async function axeViolations(page: Page, include = '[data-gatehouse-modal]'): Promise<unknown[]> {
   await page.evaluate(AXE_SOURCE)
-  return page.evaluate(async () => {
+  return page.evaluate(async (include) => {
     const axe = (
       window as unknown as {
         axe: {
@@ -35,11 +35,11 @@ export async function axeViolations(page: Page): Promise<unknown[]> {
       }
     ).axe
     const result = await axe.run(
-      { include: [['[data-gatehouse-modal]']] },
+      { include: [[include]] },
       { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } },
     )
     return result.violations.map((v) => ({ id: v.id, nodes: v.nodes.map((n) => n.target) }))
-  })
+  }, include)
 }
 
 /** A screenshot at test-results/screenshots/<name>-<theme>.png, then axe: zero violations. */
@@ -128,21 +128,22 @@ export async function signInByEmail(page: Page, email: string): Promise<void> {
 
 /**
  * Opens the devnet page (every default effect, the test browser wallet, the devnet's servers) for database
- * `project` under DEVNET_CSP, in `theme`, with the page's options in `query` (test/e2e/pages/devnet.tsx); returns the
- * reader of the CSP violations seen from its first script on.
+ * `project` under DEVNET_CSP, in `theme`, with the page's options in `query` (test/e2e/pages/devnet.tsx, or `file`,
+ * another page that takes ?devnet=); returns the reader of the CSP violations seen from its first script on.
  */
 export async function openDevnetPage(
   page: Page,
   project: string,
   theme: 'dark' | 'light',
   query: Record<string, string> = {},
+  file = 'devnet.html',
 ): Promise<() => Promise<string[]>> {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const csp = await recordCspViolations(page)
   const info = readDevnetInfo()
   const more = new URLSearchParams(query).toString()
   await page.goto(
-    `/devnet.html?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}${more && `&${more}`}`,
+    `/${file}?project=${encodeURIComponent(project)}&devnet=${encodeURIComponent(JSON.stringify(info))}&csp=${encodeURIComponent(DEVNET_CSP)}${more && `&${more}`}`,
   )
   await waitReady(page)
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)

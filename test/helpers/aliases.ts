@@ -13,4 +13,5 @@ export const gatehouseAliases = [
   { find: /^gatehouse\/wagmi$/, replacement: root('src/wagmi/index.ts') },
   { find: /^gatehouse\/siwx$/, replacement: root('src/siwx/index.ts') },
   { find: /^gatehouse\/selectors$/, replacement: root('src/selectors.ts') },
+  { find: /^gatehouse\/element$/, replacement: root('ui/element/index.ts') },
 ]

@@ -51,6 +51,11 @@ describe('the package', () => {
         // declarations under dist/devnet/types/.
         expect(entry.types, name).toBe(source.replace(/^\.\//, './dist/devnet/types/').replace(/\.ts$/, '.d.ts'))
         expect(entry.import, name).toBe(`./dist/devnet/${source.split('/').pop()!.replace(/\.ts$/, '.js')}`)
+      } else if (name === './element') {
+        // Bundled with React by ui/element/build.mjs into dist/element/ (a page without a bundler imports it by URL);
+        // its declarations are tsc's.
+        expect(entry.types, name).toBe(`./${build.compilerOptions.outDir}/ui/element/index.d.ts`)
+        expect(entry.import, name).toBe('./dist/element/index.js')
       } else {
         expect(entry.types, name).toBe(
           source.replace(/^\.\//, `./${build.compilerOptions.outDir}/`).replace(/\.ts$/, '.d.ts'),

@@ -92,6 +92,7 @@ describe('server rendering in Node', () => {
     const entries = await Promise.all([
       import('../../src/index.js'),
       import('../../ui/index.js'),
+      import('../../ui/element/index.js'),
       import('../../src/selectors.js'),
       import('../../src/siwx/index.js'),
       import('../../src/wagmi/index.js'),
