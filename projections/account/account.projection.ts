@@ -212,6 +212,16 @@ export const accountProjection = defineProjection({
       if (d.preferredAccountType !== undefined) a.preferredAccountType = d.preferredAccountType
       if (d.socialProvider !== undefined) a.socialProvider = d.socialProvider
     },
+    AccountTypeSwitched(draft, event) {
+      const ns = event.data.namespace
+      const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+      a.preferredAccountType = event.data.type
+    },
+    SmartAccountDeployed(draft, event) {
+      const ns = namespaceOf(event.data.chainId)
+      const a = draft.byNamespace[ns]
+      if (a && sameAddress(ns, a.address, event.data.address)) a.smartAccountDeployed = true
+    },
     TokenBalancesFetched(draft, event) {
       const ns = namespaceOf(event.data.chainId)
       const a = draft.byNamespace[ns]
