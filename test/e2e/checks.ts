@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { createPublicClient, http, type Hex } from 'viem'
+import { createPublicClient, http, numberToHex, type Hex, type PublicClient } from 'viem'
+import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
+import { waitForReceipt } from '../devnet/receipt.js'
 import { readDevnetInfo } from '../devnet/playwright.js'
 import { SIMPLE_ACCOUNT_FACTORY_ABI } from '../devnet/accountAbstraction.js'
 import type {} from '../devnet/wallet/index.js'
@@ -146,6 +148,27 @@ export function smartAccountOf(owner: string): Promise<Hex> {
     functionName: 'getAddress',
     args: [owner as Hex, 0n],
   })
+}
+
+/** A transaction from the devnet's treasury (its chain's unlocked dev account) to `to`, mined and successful. */
+export async function fromTreasury(
+  chain: PublicClient,
+  to: Hex,
+  transaction: { data?: Hex; value?: bigint } = {},
+): Promise<void> {
+  const { data, value } = transaction
+  const hash = (await chain.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: DEV_ACCOUNTS[TREASURY_INDEX]!.address,
+        to,
+        data,
+        value: value === undefined ? undefined : numberToHex(value),
+      },
+    ],
+  } as never)) as Hex
+  expect((await waitForReceipt(chain, hash)).status).toBe('0x1')
 }
 
 /**

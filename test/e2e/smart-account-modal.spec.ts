@@ -20,15 +20,19 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import type { Page } from '@playwright/test'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
-import { SIMPLE_ACCOUNT_FACTORY_ABI } from '../devnet/accountAbstraction.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
-import { waitForReceipt } from '../devnet/receipt.js'
-import { checkScreen, expectBalanceFromChain, latestBlock, signInByEmail } from './checks.js'
+import {
+  checkScreen,
+  expectBalanceFromChain,
+  fromTreasury,
+  latestBlock,
+  signInByEmail,
+  smartAccountOf,
+} from './checks.js'
 import { expect, test } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
-const TREASURY = DEV_ACCOUNTS[TREASURY_INDEX]!.address
 // The owners whose smart accounts this spec deploys; test/e2e/smart-account.spec.ts deploys others (a smart account
 // is the same on every run of a devnet, and its first send must be the first).
 const OWNERS = [DEV_ACCOUNTS[7]!.address, DEV_ACCOUNTS[8]!.address]
@@ -45,13 +49,6 @@ test('behavior: an email user’s account is its smart account’s counterfactua
   const info = devnet.chains[0]!
   const chain = createPublicClient({ transport: http(info.rpcUrl), cacheTime: 0 })
   const usdc = devnet.tokens.find((t) => t.chainId === info.chainId && t.symbol === 'USDC')!.address
-  const counterfactualOf = (owner: Address) =>
-    chain.readContract({
-      address: devnet.accountAbstraction.factory,
-      abi: SIMPLE_ACCOUNT_FACTORY_ABI,
-      functionName: 'getAddress',
-      args: [owner, 0n],
-    })
   // An email whose owner is one of OWNERS with its smart account not deployed yet.
   let email = ''
   let owner: Address | null = null
@@ -60,17 +57,10 @@ test('behavior: an email user’s account is its smart account’s counterfactua
     email = `smart-modal-${test.info().testId.slice(0, 8)}-${Date.now()}-${i}@example.com`
     const candidate = accountForEmail(email, USERS)
     if (!OWNERS.includes(candidate)) continue
-    const address = await counterfactualOf(candidate)
+    const address = await smartAccountOf(candidate)
     if ((await chain.getCode({ address })) === undefined) [owner, smart] = [candidate, address]
   }
   expect(smart, 'an owner of this spec whose smart account is not deployed').not.toBeNull()
-  const fromTreasury = async (to: Address, data?: Hex, value?: bigint) => {
-    const hash = (await chain.request({
-      method: 'eth_sendTransaction',
-      params: [{ from: TREASURY, to, data, value: value === undefined ? undefined : numberToHex(value) }],
-    } as never)) as Hex
-    expect((await waitForReceipt(chain, hash)).status).toBe('0x1')
-  }
   const usdcOf = (holder: Address) =>
     chain.readContract({ address: usdc, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
   const transfer = (to: Address, amount: bigint) =>
@@ -78,8 +68,8 @@ test('behavior: an email user’s account is its smart account’s counterfactua
   // Fresh recipients: no other test moves their balances.
   const [carol, dan, erin] = [0, 1, 2].map(() => privateKeyToAccount(generatePrivateKey()).address)
   // The smart account's funds, before it has any code: a counterfactual address receives like any other.
-  await fromTreasury(smart!, undefined, parseEther('1'))
-  await fromTreasury(usdc, transfer(smart!, 10_000_000n))
+  await fromTreasury(chain, smart!, { value: parseEther('1') })
+  await fromTreasury(chain, usdc, { data: transfer(smart!, 10_000_000n) })
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(demoUrl())
