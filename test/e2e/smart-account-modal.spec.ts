@@ -178,3 +178,43 @@ test('behavior: an email user’s account is its smart account’s counterfactua
   expect(await chain.getBalance({ address: smart! })).toBe(smartEth)
   expect(await usdcOf(smart!)).toBe(smartUsdc)
 })
+
+test('behavior: sign in with the wallet by the smart account, which cannot sign on the devnet, shows SPEC §8 "This application might not support Smart Accounts"; after the switch to the EOA the sign-in is asked again and the EOA’s signature verifies @peer', async ({
+  page,
+}) => {
+  const email = `smart-siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
+  const owner = accountForEmail(email, USERS)
+  await page.goto(`${demoUrl()}?siwx=on`)
+  await page.evaluate(() => {
+    const shown: string[] = []
+    ;(window as unknown as { shown: string[] }).shown = shown
+    window.gatehouse!.events$.subscribe((e) => {
+      if (e.type === 'MessageShown') shown.push(e.data.message)
+    })
+  })
+  const shown = () => page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+  await page.getByTestId('connect-button').click()
+  await signInByEmail(page, email)
+  const signIn = dialog(page, 'Sign In')
+  await expect(signIn).toBeVisible()
+  await expect(page.getByTestId('connected-account')).toHaveText(await smartAccountOf(owner))
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  await expect.poll(shown).toContain('This application might not support Smart Accounts')
+  expect(await shown()).not.toContain('Signature declined')
+  await expect(signIn).toHaveCount(0)
+
+  // The visitor takes the EOA: SIWX asks again for it (a new address without a session), and its signature verifies.
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await page.getByTestId('connect-button').click()
+  const verified = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST',
+  )
+  await dialog(page, 'Account').getByRole('button', { name: 'Switch to your EOA' }).click()
+  await expect(page.getByTestId('connected-account')).toHaveText(owner)
+  await expect(signIn).toBeVisible()
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  const verification = await verified
+  expect(verification.status()).toBe(200)
+  expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: owner } } })
+})
