@@ -276,6 +276,13 @@ const VIEW_MESSAGES = {
   // Name registration: RegisterAccountName and RegisterAccountNameSuccess (SPEC §2, §4, §5; ours: SPEC gives the
   // views, the flow and the rule "letters, digits and hyphens only, at least 4 characters", not these texts)
   nameChoose: 'Choose a name',
+  // The embedded wallet's account type on the Account view (SPEC §3 account types; ours: SPEC names the types and the
+  // switch's frame call, not these texts)
+  accountTypeEoa: 'EOA',
+  accountTypeSmart: 'Smart account',
+  accountTypeSmartNotDeployed: 'Smart account, not deployed yet',
+  switchToEoa: 'Switch to your EOA',
+  switchToSmartAccount: 'Switch to your smart account',
   nameLabel: 'Name',
   nameHint: 'Letters, digits and hyphens only, at least 4 characters',
   nameTooShort: 'At least 4 characters',

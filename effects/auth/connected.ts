@@ -1,6 +1,6 @@
 // The facts of a signed-in frame user: AuthConnected for the auth read model,
 // Connected through the auth connector (SPEC §6: eip155 only here; solana when the
-// frame gives a solana account), and the user's email and name for the account.
+// frame gives a solana account), the user's accounts, and the user's email and name for the account.
 import { AUTH_CONNECTOR_NAMESPACES, type FrameUser } from '../../src/domain/accounts.js'
 import type { SocialProvider } from '../../src/domain/auth.js'
 import { parseCaipNetworkId, type CaipNetworkId } from '../../src/domain/caip.js'
@@ -39,6 +39,9 @@ export function userFacts(user: FrameUser, provider: SocialProvider | null, caus
   }
   return {
     authConnected: createEvent('AuthConnected', { user: authUser, provider }, cause),
+    // SPEC §3 "Account (list entry)": the EOA and, where the frame has one, the smart account, each with its type
+    // (the send form reads it: SPEC §5, no insufficient gas for a smart account).
+    accountsListed: createEvent('AccountsListed', { namespace, accounts: authUser.accounts }, cause),
     connection: { namespace, chainId, address: user.address, walletName: email ?? userName ?? provider ?? 'Email' },
     userFetched: createEvent(
       'AuthUserFetched',
@@ -65,6 +68,7 @@ export function connectedEvents(
   return [
     facts.authConnected,
     createEvent('Connected', { connectorId: AUTH_CONNECTOR_ID, ...facts.connection }, cause),
+    facts.accountsListed,
     facts.userFetched,
   ]
 }

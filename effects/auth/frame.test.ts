@@ -52,6 +52,8 @@ const emailHandlers = (code = '123456'): Record<string, FrameHandler> => ({
     return {}
   },
   GET_USER: () => USER,
+  // A frame without smart accounts: the user stays the EOA it gave (preferredAccount.test.ts has the smart account).
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
   IS_CONNECTED: () => ({ isConnected: true }),
   SIGN_OUT: () => ({}),
   SWITCH_NETWORK: (p) => ({ chainId: p.chainId }),
@@ -89,7 +91,13 @@ describe('frame effects', () => {
     expect(g.getState().auth).toMatchObject({ step: 'otp', error: { step: 'otp', shortMessage: 'Invalid code' } })
     g.emit(createEvent('OtpSubmitted', { ticket: g.secrets!.put('123456') }))
     await settle()
-    expect(frame.calls.map((c) => c.type)).toEqual(['CONNECT_EMAIL', 'CONNECT_OTP', 'CONNECT_OTP', 'GET_USER'])
+    expect(frame.calls.map((c) => c.type)).toEqual([
+      'CONNECT_EMAIL',
+      'CONNECT_OTP',
+      'CONNECT_OTP',
+      'GET_USER',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+    ])
     expect(frame.calls[2]!.payload).toEqual({ otp: '123456' })
     expect(types()).toContain('AuthConnected')
     expect(g.getState().connection.byNamespace.eip155).toMatchObject({
@@ -175,6 +183,7 @@ describe('frame effects', () => {
       {
         GET_SOCIAL_REDIRECT_URI: () => ({ uri: 'http://frame.test/provider/github' }),
         CONNECT_SOCIAL: () => ({ ...USER, email: 'gh@devnet.test', userName: 'gh' }),
+        GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
       },
       popup,
     )
@@ -182,7 +191,7 @@ describe('frame effects', () => {
     g.emit(createEvent('SocialLoginRequested', { provider: 'github' }))
     await settle(60)
     expect(opened).toEqual(['http://frame.test/provider/github'])
-    expect(frame.calls.at(-1)).toEqual({
+    expect(frame.calls.at(-2)).toEqual({
       type: 'CONNECT_SOCIAL',
       payload: { uri: 'http://frame.test/provider/result?code=c' },
     })
@@ -213,7 +222,11 @@ describe('frame effects', () => {
     const again = await setup(frame.messenger, first.g.db)
     await settle(40)
     expect(again.g.getState().connection.byNamespace.eip155).toMatchObject({ status: 'connected', connectorId: 'auth' })
-    expect(frame.calls.map((c) => c.type).slice(-2)).toEqual(['IS_CONNECTED', 'GET_USER'])
+    expect(frame.calls.map((c) => c.type).slice(-3)).toEqual([
+      'IS_CONNECTED',
+      'GET_USER',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+    ])
     again.g.emit(createEvent('NetworkSwitchRequested', { chainId: 'eip155:8453' }))
     await settle()
     expect(frame.calls.at(-1)).toEqual({ type: 'SWITCH_NETWORK', payload: { chainId: 8453 } })

@@ -7,7 +7,9 @@ import type { GatehouseState } from '../../projections/index.js'
 import { announceAuthConnector as announce } from './announceAuthConnector.js'
 import { loginWithFarcaster } from './loginWithFarcaster.js'
 import { loginWithSocial as loginWithProvider } from './loginWithSocial.js'
+import { switchAccountType } from './switchAccountType.js'
 import { syncFrame } from './syncFrame.js'
+import { watchSmartAccountDeployment } from './watchSmartAccountDeployment.js'
 
 export { loginWithEmail } from './loginWithEmail.js'
 export { submitOtp } from './submitOtp.js'
@@ -22,8 +24,14 @@ export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps) =>
   merge(loginWithProvider(event$, state$, deps), loginWithFarcaster(event$, state$, deps))
 
 /**
- * The auth connector's announcement and SPEC §7's theme and dapp data sync with its frame: one name in AUTH_EFFECTS
- * (see loginWithSocial), each its own effect file.
+ * The auth connector's announcement, SPEC §7's theme and dapp data sync with its frame, and its smart account (the
+ * switch to the EOA and back, the deployment after the first transaction): one name in AUTH_EFFECTS (see
+ * loginWithSocial), each its own effect file.
  */
 export const announceAuthConnector: Effect<GatehouseState> = (event$, state$, deps) =>
-  merge(announce(event$, state$, deps), syncFrame(event$, state$, deps))
+  merge(
+    announce(event$, state$, deps),
+    syncFrame(event$, state$, deps),
+    switchAccountType(event$, state$, deps),
+    watchSmartAccountDeployment(event$, state$, deps),
+  )

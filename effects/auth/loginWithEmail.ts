@@ -1,22 +1,11 @@
-import {
-  catchError,
-  concat,
-  concatMap,
-  exhaustMap,
-  from,
-  map,
-  of,
-  takeUntil,
-  withLatestFrom,
-  type Observable,
-} from 'rxjs'
+import { catchError, concat, concatMap, exhaustMap, map, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { checkEmailCooldown, validateEmail } from '../../src/domain/auth.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { connectedEvents } from './connected.js'
+import { signedInEvents } from './preferredAccount.js'
 import { EmailCooldownError } from './errors.js'
 import { callFrame, hasFrame } from './frame.js'
 
@@ -64,7 +53,7 @@ export const loginWithEmail: Effect<GatehouseState> = (event$, state$, deps): Ob
               )
             case 'CONNECT':
               return callFrame(deps, state, 'GET_USER').pipe(
-                concatMap((user) => from(connectedEvents(user, null, cause))),
+                concatMap((user) => signedInEvents(deps, state, user, null, cause)),
               )
           }
         }),

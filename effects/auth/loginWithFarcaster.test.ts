@@ -96,6 +96,10 @@ describe('loginWithFarcaster', () => {
 
     frame.calls[1]!.answer({ status: 'approved', user: FARCASTER_USER })
     await settle()
+    // Then the smart account networks (none here: the user stays the EOA the frame gave).
+    expect(frame.calls[2]?.type).toBe('GET_SMART_ACCOUNT_ENABLED_NETWORKS')
+    frame.calls[2]!.answer({ smartAccountEnabledNetworks: [] })
+    await settle()
     expect(types()).toEqual(
       expect.arrayContaining(['FarcasterUriCreated', 'AuthConnected', 'Connected', 'AuthUserFetched']),
     )

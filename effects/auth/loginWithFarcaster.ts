@@ -1,4 +1,4 @@
-import { catchError, concat, concatMap, exhaustMap, from, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, concat, concatMap, exhaustMap, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { FRAME_CALL_TIMEOUT_MS } from '../../src/domain/constants.js'
 import { InvalidResponseError } from '../../src/errors/thrown.js'
@@ -6,7 +6,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { FARCASTER_FAILURES } from '../../src/events/auth.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { connectedEvents } from './connected.js'
+import { signedInEvents } from './preferredAccount.js'
 import { EmailDependencyError, FarcasterDeclinedError, FarcasterExpiredError } from './errors.js'
 import { callFrame, hasFrame } from './frame.js'
 
@@ -56,7 +56,7 @@ export const loginWithFarcaster: Effect<GatehouseState> = (event$, state$, deps)
               concatMap((outcome) => {
                 switch (outcome.status) {
                   case 'approved':
-                    return from(connectedEvents(outcome.user, null, cause))
+                    return signedInEvents(deps, state, outcome.user, null, cause)
                   case 'declined':
                     throw new FarcasterDeclinedError({ details: 'Declined in the Farcaster app' })
                   case 'expired':

@@ -4,7 +4,7 @@ import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { FramePopup } from '../../src/frame.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { connectedEvents } from './connected.js'
+import { signedInEvents } from './preferredAccount.js'
 import { SocialLoginCancelledError } from './errors.js'
 import { callFrame, frameMessenger, hasFrame } from './frame.js'
 
@@ -60,7 +60,7 @@ export const loginWithSocial: Effect<GatehouseState> = (event$, state$, deps): O
           )
         }),
         concatMap((resultUri) => callFrame(deps, state, 'CONNECT_SOCIAL', { uri: resultUri })),
-        concatMap((user) => from(connectedEvents(user, provider, cause))),
+        concatMap((user) => signedInEvents(deps, state, user, provider, cause)),
         catchError(failed),
         takeUntil(event$.pipe(ofType('AuthCancelRequested'))),
       )

@@ -1,11 +1,11 @@
-import { catchError, concatMap, exhaustMap, from, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
+import { catchError, concatMap, exhaustMap, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { validateOtp } from '../../src/domain/auth.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { connectedEvents } from './connected.js'
+import { signedInEvents } from './preferredAccount.js'
 import { callFrame } from './frame.js'
 
 /**
@@ -27,7 +27,7 @@ export const submitOtp: Effect<GatehouseState> = (event$, state$, deps): Observa
       if (!code.ok) return failed(new CatalogueError(code.error.id, { details: code.error.details }))
       return callFrame(deps, state, 'CONNECT_OTP', { otp: code.value }).pipe(
         concatMap(() => callFrame(deps, state, 'GET_USER')),
-        concatMap((user) => from(connectedEvents(user, null, cause))),
+        concatMap((user) => signedInEvents(deps, state, user, null, cause)),
         catchError(failed),
         takeUntil(event$.pipe(ofType('AuthCancelRequested'))),
       )

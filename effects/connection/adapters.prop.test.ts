@@ -31,6 +31,7 @@ const FAMILY_FACTS = new Set([
   'WalletConnectUriCreated',
   'PairingConnected',
   'AuthConnected',
+  'AccountsListed',
   'AuthUserFetched',
   'RecentWalletRecorded',
 ])
@@ -119,6 +120,9 @@ function auth(): Family {
             userName: null,
             smartAccountDeployed: false,
           }
+        // No smart accounts here: the user stays the EOA (effects/auth/smartAccount.test.ts has them).
+        case 'GET_SMART_ACCOUNT_ENABLED_NETWORKS':
+          return { smartAccountEnabledNetworks: [] }
         case 'SIGN_OUT':
           signedIn = false
           return {}

@@ -18,7 +18,11 @@ const USER = {
 const TARGET = { connectorId: 'auth', namespace: 'eip155' as const }
 
 const all = <T>(o: import('rxjs').Observable<T>) => firstValueFrom(o.pipe(toArray()))
-const signedIn = { IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => USER }
+const signedIn = {
+  IS_CONNECTED: () => ({ isConnected: true }),
+  GET_USER: () => USER,
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+}
 
 describe('authAdapter', () => {
   it('default: owns the auth connector for eip155 and solana only (SPEC §6)', async () => {
@@ -28,14 +32,15 @@ describe('authAdapter', () => {
     expect(authAdapter.owns({ connectorId: 'walletConnect', namespace: 'eip155' }, state)).toBe(false)
   })
 
-  it('behavior: restore asks IS_CONNECTED then GET_USER: AuthConnected, the connection, then the user for the account', async () => {
+  it('behavior: restore asks IS_CONNECTED then GET_USER and the smart account networks: AuthConnected, the connection, the accounts, then the user for the account', async () => {
     const frame = fakeFrame(signedIn)
     const ctx = await adapterContext([], { frameMessenger: frame.messenger })
     const steps = await all(authAdapter.restore({ ...TARGET, address: A, chainId: 'eip155:1' }, ctx))
-    expect(frame.calls.map((c) => c.type)).toEqual(['IS_CONNECTED', 'GET_USER'])
+    expect(frame.calls.map((c) => c.type)).toEqual(['IS_CONNECTED', 'GET_USER', 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'])
     expect(steps.map((s) => (s.type === 'event' ? s.event.type : s.type))).toEqual([
       'AuthConnected',
       'connected',
+      'AccountsListed',
       'AuthUserFetched',
     ])
     expect(steps[1]).toEqual({

@@ -12,21 +12,25 @@ import type { GatehouseState } from '../../projections/index.js'
 import { AUTH_CONNECTOR_ID, userChainId, userFacts } from '../auth/connected.js'
 import { callFrame, hasFrame } from '../auth/frame.js'
 import { frameRequest } from '../auth/frameRequest.js'
+import { withPreferredAccount } from '../auth/preferredAccount.js'
 import type { AdapterStep, ConnectorAdapter } from './adapter.js'
 
 /**
  * The frame's signed-in user, if any (IS_CONNECTED, then GET_USER; its session lives in the
- * frame's storage, never the app's): AuthConnected, the connection, then the user's email and
- * name for the account. Not signed in: nothing.
+ * frame's storage, never the app's), on the account type the visitor prefers (a reload keeps the
+ * choice: it is in the log): AuthConnected, the connection, the user's accounts, then the user's
+ * email and name for the account. Not signed in: nothing.
  */
 function signedInUser(deps: Deps, state: GatehouseState, causationId: string): Observable<AdapterStep> {
   return callFrame(deps, state, 'IS_CONNECTED').pipe(
     concatMap(({ isConnected }) => (isConnected ? callFrame(deps, state, 'GET_USER') : EMPTY)),
+    concatMap((user) => withPreferredAccount(deps, state, user)),
     concatMap((user): AdapterStep[] => {
       const facts = userFacts(user, state.auth.provider, { causationId })
       return [
         { type: 'event', event: facts.authConnected },
         { type: 'connected', connections: [facts.connection] },
+        { type: 'event', event: facts.accountsListed },
         { type: 'event', event: facts.userFetched },
       ]
     }),

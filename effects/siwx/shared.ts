@@ -30,9 +30,15 @@ function isUserRejection(error: ErrorData): boolean {
   return error.code === 4001 || error.name === 'UserRejectedRequestError'
 }
 
-/** The text a failure shows: SPEC §8 'Signature declined' for a rejection in the wallet, else the error's own. */
-export function failureMessage(error: ErrorData): string {
-  return isUserRejection(error)
-    ? CORE_MESSAGES.signatureDeclined
-    : error.shortMessage || CORE_MESSAGES.somethingWentWrong
+/**
+ * The text a failure shows: SPEC §8 'Signature declined' for a rejection in the wallet; for any other failure of a
+ * smart account's signature, SPEC §8 'This application might not support Smart Accounts' (a smart account's signature
+ * is checked by its contract, EIP-1271, which a sign-in server that only recovers a key refuses, and a smart account
+ * without that check cannot sign at all, as the devnet's SimpleAccount 0.7: trying again cannot help, the EOA can);
+ * else the error's own.
+ */
+export function failureMessage(error: ErrorData, smartAccount = false): string {
+  if (isUserRejection(error)) return CORE_MESSAGES.signatureDeclined
+  if (smartAccount) return CORE_MESSAGES.smartAccountsUnsupported
+  return error.shortMessage || CORE_MESSAGES.somethingWentWrong
 }

@@ -28,8 +28,10 @@ const message = () => messageOf(full)
 
 /** Connected and the message prepared; `answer` plays the wallet for each SignMessageRequested. */
 async function page(options: {
-  answer: 'sign' | 'reject' | 'silent'
+  answer: 'sign' | 'reject' | 'silent' | 'unsupported'
   required?: boolean
+  /** The connected account is listed as a smart account (the embedded wallet's). */
+  smartAccount?: boolean
   storage?: Partial<SiwxStorage>
   data?: Partial<SiwxSessionData>
 }) {
@@ -57,7 +59,10 @@ async function page(options: {
           })
         : createEvent('SignMessageFailed', {
             requestId: e.data.requestId,
-            error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
+            error:
+              options.answer === 'unsupported'
+                ? { name: 'FrameError', shortMessage: 'The smart account cannot sign messages', code: 4200 }
+                : { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 },
           }),
     )
   })
@@ -69,6 +74,13 @@ async function page(options: {
       address: wallet.address,
     }),
   )
+  if (options.smartAccount)
+    g.emit(
+      createEvent('AccountsListed', {
+        namespace: 'eip155',
+        accounts: [{ address: wallet.address, type: 'smartAccount' }],
+      }),
+    )
   g.emit(createEvent('ModalOpened', { view: 'SIWXSignMessage' }))
   const data = { ...full, ...options.data }
   g.emit(createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: messageOf(data), data }))
@@ -147,6 +159,25 @@ describe('signInWithWallet: the flow around the signature', () => {
       ])
       await g.dispose()
     }
+  })
+
+  it('error: a smart account whose signature fails (not declined) shows SPEC §8 "This application might not support Smart Accounts"; an EOA the error’s own text, a declined one "Signature declined"', async () => {
+    const shown = async (answer: 'unsupported' | 'reject', smartAccount: boolean) => {
+      const { g, seen } = await page({ answer, smartAccount })
+      g.emit(createEvent('SiwxSignRequested', {}))
+      await vi.waitFor(() => expect(seen.map((e) => e.type)).toContain('ViewsReset'))
+      await g.dispose()
+      return seen.find((e) => e.type === 'MessageRequested')?.data
+    }
+    expect(await shown('unsupported', true)).toEqual({
+      message: 'This application might not support Smart Accounts',
+      variant: 'error',
+    })
+    expect(await shown('unsupported', false)).toEqual({
+      message: 'The smart account cannot sign messages',
+      variant: 'error',
+    })
+    expect(await shown('reject', true)).toEqual({ message: 'Signature declined', variant: 'error' })
   })
 
   it('error: a storage that cannot keep the session → SiwxSignFailed with SPEC’s storage message, no SiwxSigned', async () => {

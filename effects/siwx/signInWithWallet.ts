@@ -144,7 +144,11 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
     concatMap(([event, state]) => {
       const cause = { causationId: event.id }
       const out: EventInput[] = [
-        createEvent('MessageRequested', { message: failureMessage(event.data.error), variant: 'error' }, cause),
+        createEvent(
+          'MessageRequested',
+          { message: failureMessage(event.data.error, signsAsSmartAccount(state)), variant: 'error' },
+          cause,
+        ),
       ]
       if (state.modal.open && state.modal.view === 'ApproveTransaction') return from(out)
       if (state.config.siwx.required) out.push(createEvent('DisconnectRequested', {}, cause))
@@ -154,4 +158,12 @@ export const signInWithWallet: Effect<GatehouseState> = (event$, state$, deps): 
   )
 
   return merge(sign$, failed$)
+}
+
+/** Whether the active EVM account is a smart account (its wallet lists it so: the embedded wallet's). */
+function signsAsSmartAccount(state: GatehouseState): boolean {
+  const a = state.account.byNamespace.eip155
+  if (state.network.activeNamespace !== 'eip155' || !a?.address) return false
+  const address = a.address.toLowerCase()
+  return a.allAccounts.some((x) => x.type === 'smartAccount' && x.address.toLowerCase() === address)
 }

@@ -158,9 +158,19 @@ export const accountProjection = defineProjection({
       const { namespace: ns, address } = event.data
       const a = draft.byNamespace[ns]
       if (!a || a.status !== 'connected' || sameAddress(ns, a.address, address)) return
-      // Another address: what was cached for the old one goes; the connection, its chain and wallet stay.
+      // Another address: what was cached for the old one goes; the connection, its chain and wallet stay, and so does
+      // the wallet's account list when it holds the new address (the embedded wallet's switch between its EOA and its
+      // smart account: the Account view's switch stays on screen, and keeps the focus, through the change).
       const { chainId, connectorId, connectedWalletInfo } = a
-      Object.assign(a, reset(a, ns), { status: 'connected', address, chainId, connectorId, connectedWalletInfo })
+      const allAccounts = a.allAccounts.some((x) => sameAddress(ns, x.address, address)) ? a.allAccounts : []
+      Object.assign(a, reset(a, ns), {
+        status: 'connected',
+        address,
+        chainId,
+        connectorId,
+        connectedWalletInfo,
+        allAccounts,
+      })
       a.caipAddress = chainId === null ? null : `${chainId}:${address}`
     },
     NetworkSwitched(draft, event) {
@@ -211,6 +221,16 @@ export const accountProjection = defineProjection({
       if (d.smartAccountDeployed !== undefined) a.smartAccountDeployed = d.smartAccountDeployed
       if (d.preferredAccountType !== undefined) a.preferredAccountType = d.preferredAccountType
       if (d.socialProvider !== undefined) a.socialProvider = d.socialProvider
+    },
+    AccountTypeSwitched(draft, event) {
+      const ns = event.data.namespace
+      const a = (draft.byNamespace[ns] ??= emptyAccount(ns))
+      a.preferredAccountType = event.data.type
+    },
+    SmartAccountDeployed(draft, event) {
+      const ns = namespaceOf(event.data.chainId)
+      const a = draft.byNamespace[ns]
+      if (a && sameAddress(ns, a.address, event.data.address)) a.smartAccountDeployed = true
     },
     TokenBalancesFetched(draft, event) {
       const ns = namespaceOf(event.data.chainId)

@@ -47,6 +47,21 @@ describe('account projection', () => {
     expect(fresh(runProjection(accountProjection, reloaded), at, runProjection(systemProjection, reloaded))).toBe(false)
   })
 
+  it('behavior (SPEC §3 preferredAccountTypes, smartAccountDeployed): the chosen type is kept across a disconnect; a deployment counts for its own address only', async () => {
+    const switched = createEvent('AccountTypeSwitched', { namespace: 'eip155', type: 'eoa' })
+    const deployed = (address: string) => createEvent('SmartAccountDeployed', { chainId: 'eip155:1', address })
+    const state = run(connected, switched, deployed('0x00000000000000000000000000000000000000bb'))
+    expect(selectAccount({ account: state }, 'eip155')).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    })
+    expect(selectAccount({ account: run(connected, deployed(EVM.toLowerCase())) }, 'eip155').smartAccountDeployed).toBe(
+      true,
+    )
+    const after = run(connected, switched, createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    expect(selectAccount({ account: after }, 'eip155').preferredAccountType).toBe('eoa')
+  })
+
   it('default (SPEC §3 "Default type by chain: Bitcoin payment, EVM smartAccount, Polkadot eoa, Solana eoa"): every namespace reads as an empty, disconnected account', () => {
     const s = { account: accountProjection.initial }
     expect(selectAccount(s, 'eip155')).toMatchObject({

@@ -50,3 +50,27 @@ export const AccountTabRequested = defineEvent('AccountTabRequested', () =>
 export const ProfileFetchFailed = defineEvent('ProfileFetchFailed', () =>
   z.object({ address: nonEmpty(), error: errorDataSchema() }),
 )
+
+/** The account types a visitor may choose for an EVM embedded-wallet account (SPEC §3: `eoa` or `smartAccount`). */
+const chosenAccountType = () => z.enum(['eoa', 'smartAccount'])
+/** A namespace and the account type chosen for it. */
+const accountTypeChoice = () => z.object({ namespace: ChainNamespaceSchema, type: chosenAccountType() })
+
+/** The visitor chose the account type of `namespace` (the Account view's switch; SPEC §3 preferredAccountTypes). */
+export const AccountTypeRequested = defineEvent('AccountTypeRequested', accountTypeChoice)
+
+/**
+ * The preferred account type of `namespace` is now `type`: the frame answers for that account (SPEC §7 set preferred
+ * account), or, signed out, the next sign-in asks for it.
+ */
+export const AccountTypeSwitched = defineEvent('AccountTypeSwitched', accountTypeChoice)
+
+/** Switching the account type failed; the account and its preferred type stay as they were. */
+export const AccountTypeSwitchFailed = defineEvent('AccountTypeSwitchFailed', () =>
+  z.object({ namespace: ChainNamespaceSchema, type: chosenAccountType(), error: errorDataSchema() }),
+)
+
+/** The smart account `address` has code on `chainId` now (SPEC §3 smartAccountDeployed: its first transaction made it). */
+export const SmartAccountDeployed = defineEvent('SmartAccountDeployed', () =>
+  z.object({ chainId: CaipNetworkIdSchema, address: nonEmpty() }),
+)

@@ -65,6 +65,10 @@ import {
   AuthUserFetched,
   TokenBalancesFetched,
   AccountTabRequested,
+  AccountTypeRequested,
+  AccountTypeSwitched,
+  AccountTypeSwitchFailed,
+  SmartAccountDeployed,
 } from './account.js'
 import {
   ConnectorsDiscovered,
@@ -190,6 +194,10 @@ export const events = {
   AuthUserFetched,
   TokenBalancesFetched,
   AccountTabRequested,
+  AccountTypeRequested,
+  AccountTypeSwitched,
+  AccountTypeSwitchFailed,
+  SmartAccountDeployed,
   ConnectorsDiscovered,
   WalletsPageFetched,
   WalletsSearched,

@@ -384,6 +384,18 @@ export const arbEventByType = {
   AccountTabRequested: fc
     .record({ tab: fc.constantFrom('tokens' as const, 'nfts' as const, 'activity' as const) })
     .map((data) => ({ type: 'AccountTabRequested' as const, data })),
+  AccountTypeRequested: fc
+    .record({ namespace, type: fc.constantFrom('eoa' as const, 'smartAccount' as const) })
+    .map((data) => ({ type: 'AccountTypeRequested' as const, data })),
+  AccountTypeSwitched: fc
+    .record({ namespace, type: fc.constantFrom('eoa' as const, 'smartAccount' as const) })
+    .map((data) => ({ type: 'AccountTypeSwitched' as const, data })),
+  AccountTypeSwitchFailed: fc
+    .record({ namespace, type: fc.constantFrom('eoa' as const, 'smartAccount' as const), error: errorData })
+    .map((data) => ({ type: 'AccountTypeSwitchFailed' as const, data })),
+  SmartAccountDeployed: fc
+    .record({ chainId: arbChainId, address })
+    .map((data) => ({ type: 'SmartAccountDeployed' as const, data })),
   ConnectorsDiscovered: fc
     .record({ connectors: fc.array(connector, { maxLength: 4 }) })
     .map((data) => ({ type: 'ConnectorsDiscovered' as const, data })),

@@ -3,8 +3,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import { createPublicClient, http, type Hex } from 'viem'
+import { createPublicClient, http, numberToHex, type Hex, type PublicClient } from 'viem'
+import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
+import { waitForReceipt } from '../devnet/receipt.js'
 import { readDevnetInfo } from '../devnet/playwright.js'
+import { SIMPLE_ACCOUNT_FACTORY_ABI } from '../devnet/accountAbstraction.js'
 import type {} from '../devnet/wallet/index.js'
 import { emit, expect, waitReady } from './fixtures.js'
 
@@ -124,6 +127,48 @@ export async function signInByEmail(page: Page, email: string): Promise<void> {
   await field.press('Enter')
   const codeField = page.getByRole('dialog', { name: 'Confirm Email' }).getByRole('textbox', { name: 'Code' })
   await codeField.fill(await mailboxCode(page, email))
+}
+
+/**
+ * The visitor's choice of the EOA over the smart account (SPEC §3's default for an EVM embedded user) for the next
+ * email, social or Farcaster sign-in on the demo, as the Account view's switch records it: for tests of what an email
+ * user does with their own funded dev account (the smart account is test/e2e/smart-account-modal.spec.ts's).
+ */
+export async function preferEoa(page: Page): Promise<void> {
+  await page.evaluate(
+    () => void window.gatehouse!.emit({ type: 'AccountTypeRequested', data: { namespace: 'eip155', type: 'eoa' } }),
+  )
+}
+
+/** The counterfactual address of `owner`'s smart account (the devnet factory's, the same on every chain). */
+export function smartAccountOf(owner: string): Promise<Hex> {
+  return firstChain().readContract({
+    address: readDevnetInfo().accountAbstraction.factory,
+    abi: SIMPLE_ACCOUNT_FACTORY_ABI,
+    functionName: 'getAddress',
+    args: [owner as Hex, 0n],
+  })
+}
+
+/** A transaction from the devnet's treasury (its chain's unlocked dev account) to `to`, mined and successful. */
+export async function fromTreasury(
+  chain: PublicClient,
+  to: Hex,
+  transaction: { data?: Hex; value?: bigint } = {},
+): Promise<void> {
+  const { data, value } = transaction
+  const hash = (await chain.request({
+    method: 'eth_sendTransaction',
+    params: [
+      {
+        from: DEV_ACCOUNTS[TREASURY_INDEX]!.address,
+        to,
+        data,
+        value: value === undefined ? undefined : numberToHex(value),
+      },
+    ],
+  } as never)) as Hex
+  expect((await waitForReceipt(chain, hash)).status).toBe('0x1')
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
-import { checkScreen, expectBalanceFromChain, latestBlock, mailboxCode } from './checks.js'
+import { checkScreen, expectBalanceFromChain, latestBlock, mailboxCode, smartAccountOf } from './checks.js'
 import { emit, expect, seen, test, waitReady } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
@@ -77,7 +77,8 @@ test('email: sign in with the code from the mailbox, see the account and its bal
   // The sixth digit submits the code.
   await code.fill(await mailboxCode(page, address))
 
-  const expected = accountForEmail(address, USERS)
+  // SPEC §3: the email user's account is their smart account, at its counterfactual address.
+  const expected = await smartAccountOf(accountForEmail(address, USERS))
   await expect(accountField).toHaveText(expected)
   await expect(modal).toHaveCount(0)
   // The account and its balance, read from the chain.
@@ -136,7 +137,9 @@ test('social: sign in through the devnet provider in a popup', async ({ page }) 
   const popup = await popupPromise
   await expect(modal.getByText('Continue in GitHub')).toBeVisible()
   await popup.getByRole('button', { name: 'Continue as github-user@devnet.test' }).click()
-  await expect(page.getByTestId('connected-account')).toHaveText(accountForEmail('github-user@devnet.test', USERS))
+  await expect(page.getByTestId('connected-account')).toHaveText(
+    await smartAccountOf(accountForEmail('github-user@devnet.test', USERS)),
+  )
   await expect.poll(() => popup.isClosed()).toBe(true)
   await page.getByTestId('connect-button').click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()

@@ -8,11 +8,19 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail, FARCASTER_ACCOUNT_KEY } from '../devnet/frame/server.js'
-import { checkScreen, expectBalanceFromChain, latestBlock, recordCspViolations, STRICT_CSP } from './checks.js'
+import {
+  checkScreen,
+  expectBalanceFromChain,
+  latestBlock,
+  recordCspViolations,
+  smartAccountOf,
+  STRICT_CSP,
+} from './checks.js'
 import { emit, expect, seen, test, waitReady } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
-const FARCASTER_ADDRESS = accountForEmail(FARCASTER_ACCOUNT_KEY, USERS)
+// SPEC §3: the Farcaster user's account is the smart account of this dev account, at its counterfactual address.
+const FARCASTER_OWNER = accountForEmail(FARCASTER_ACCOUNT_KEY, USERS)
 
 const connectDialog = (page: Page) => page.getByRole('dialog', { name: 'Connect Wallet' })
 const farcasterDialog = (page: Page) => page.getByRole('dialog', { name: 'Farcaster' })
@@ -51,6 +59,7 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
 }) => {
   const csp = await recordCspViolations(page)
   const before = await latestBlock()
+  const farcasterAccount = await smartAccountOf(FARCASTER_OWNER)
   await page.goto(demoUrl())
   const accountField = page.getByTestId('connected-account')
   await expect(accountField).toHaveText('not connected')
@@ -69,12 +78,12 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
   await expect(phone.getByRole('status')).toHaveText('Approved. You can go back to the app.')
   await phone.close()
 
-  await expect(accountField).toHaveText(FARCASTER_ADDRESS)
+  await expect(accountField).toHaveText(farcasterAccount)
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByTestId('connect-button').click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toBeVisible()
-  await expectBalanceFromChain(page, FARCASTER_ADDRESS, before)
+  await expectBalanceFromChain(page, farcasterAccount, before)
   await page.keyboard.press('Escape')
 
   // No session or channel token in the page's storage, and no sign-in URL in the log.
@@ -85,7 +94,7 @@ test('farcaster: sign in with the QR code, approved on the devnet Farcaster page
   expect(stored).not.toContain(url)
 
   await page.reload()
-  await expect(accountField).toHaveText(FARCASTER_ADDRESS)
+  await expect(accountField).toHaveText(farcasterAccount)
   await page.getByTestId('connect-button').click()
   await account.getByRole('button', { name: 'Disconnect' }).click()
   await expect(accountField).toHaveText('not connected')
@@ -120,7 +129,7 @@ test('farcaster: declined in Farcaster → "Sign-in declined" and Try again (foc
 
   const third = await copiedLink(page, context)
   await answer(page, third, 'approve')
-  await expect(page.getByTestId('connected-account')).toHaveText(FARCASTER_ADDRESS)
+  await expect(page.getByTestId('connected-account')).toHaveText(await smartAccountOf(FARCASTER_OWNER))
   await page.getByTestId('connect-button').click()
   await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Disconnect' }).click()
   await expect(page.getByTestId('connected-account')).toHaveText('not connected')

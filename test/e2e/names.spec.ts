@@ -10,7 +10,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { axeViolations, signInByEmail } from './checks.js'
+import { axeViolations, preferEoa, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 import { connectTestWallet } from './testWallet.js'
 
@@ -125,6 +125,8 @@ test("behavior: an email user's name is signed by the secure frame; names agains
   const address = accountForEmail(EMAIL, USERS)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(demoUrl())
+  // The EOA: the devnet's smart account (SPEC §3's default) cannot sign the registration message.
+  await preferEoa(page)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(
     page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('textbox', { name: 'Email' }),

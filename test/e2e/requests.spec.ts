@@ -12,7 +12,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { signInByEmail } from './checks.js'
+import { preferEoa, signInByEmail } from './checks.js'
 import { expect, phoneTest, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -218,6 +218,8 @@ test.describe('email user (secure frame)', () => {
       if (DEV_ACCOUNTS.findIndex((a) => a.address === accountForEmail(email, USERS)) <= 4) break
     }
     await page.goto(demoUrl())
+    // The email user's own dev account with its tokens, not the smart account (SPEC §3's default; it cannot sign messages).
+    await preferEoa(page)
     await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)
     const address = accountForEmail(email, USERS)

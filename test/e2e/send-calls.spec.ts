@@ -6,7 +6,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { signInByEmail } from './checks.js'
+import { preferEoa, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
@@ -18,6 +18,8 @@ test('error: wallet_sendCalls with a call whose to does not start 0x is refused 
   const email = `send-calls-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
   const address = accountForEmail(email, USERS)
   await page.goto(demoUrl())
+  // The EOA (not SPEC §3's default smart account, whose calls are atomic: smart-account-modal.spec.ts).
+  await preferEoa(page)
   await page.getByTestId('connect-button').click()
   await signInByEmail(page, email)
   await expect(page.getByTestId('connected-account')).toHaveText(address)

@@ -12,7 +12,7 @@ import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { checkScreen, signInByEmail } from './checks.js'
+import { checkScreen, preferEoa, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -219,6 +219,8 @@ test.describe('email user (secure frame)', () => {
       email = `send-${Date.now()}-${i}@example.com`
     await page.goto(demoUrl())
     const sent = await watchSends(page)
+    // The email user's own funded dev account, not the smart account (SPEC §3's default; smart-account-modal.spec.ts).
+    await preferEoa(page)
     await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)
     await expect(page.getByTestId('connected-account')).toHaveText(DEV_ACCOUNTS[EMAIL_SENDER]!.address)

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { lastSeqShown, shownAfter, signInByEmail } from './checks.js'
+import { lastSeqShown, preferEoa, shownAfter, signInByEmail } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 import { connectTestWallet } from './testWallet.js'
 
@@ -175,6 +175,8 @@ test('behavior: an email user signs in with the wallet: the secure frame signs t
 }) => {
   const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
   await openDemo(page, 'on')
+  // The EOA: the devnet's smart account (SPEC §3's default) cannot sign messages (smart-account-modal.spec.ts).
+  await preferEoa(page)
   await page.getByTestId('connect-button').click()
   await signInByEmail(page, email)
 

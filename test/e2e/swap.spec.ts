@@ -12,7 +12,7 @@ import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
 import { minAmountOut } from '../../src/domain/swap.js'
-import { checkScreen, signInByEmail } from './checks.js'
+import { checkScreen, preferEoa, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 
 type Devnet = ReturnType<typeof readDevnetInfo>
@@ -242,6 +242,8 @@ test.describe('email user (secure frame)', () => {
       if (accountForEmail(email, users) === address) break
     }
     await page.goto(demoUrl())
+    // The email user's own funded dev account, not the smart account (SPEC §3's default).
+    await preferEoa(page)
     await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)
     await expect(page.getByTestId('connected-account')).toHaveText(address)

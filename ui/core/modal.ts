@@ -2,6 +2,7 @@
 // useReadModel or emits one intent through useEmit, nothing else.
 import { useCallback, useMemo } from 'react'
 import { type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import type { AccountType } from '../../src/domain/accounts.js'
 import { formatBalance } from '../../src/domain/display.js'
 import type { View } from '../../src/domain/views.js'
 import type { GatehouseState, NamespaceAccount, NamespaceConnection } from '../../projections/index.js'
@@ -64,6 +65,10 @@ export interface AccountInfo {
   balanceSymbol: string | null
   profileName: string | null
   walletName: string | null
+  /** The type of the connected address (SPEC §3: eoa, smartAccount, payment), when its wallet lists its accounts. */
+  accountType: AccountType | null
+  /** SPEC §3: whether the connected smart account has code on its chain yet (false while it is counterfactual). */
+  smartAccountDeployed: boolean
 }
 
 const selectShownAccount = (state: GatehouseState): NamespaceAccount | null => {
@@ -106,6 +111,8 @@ export function accountInfo(
     balanceSymbol: account?.balanceSymbol ?? null,
     profileName: account?.profileName ?? null,
     walletName: account?.connectedWalletInfo?.name ?? null,
+    accountType: account?.allAccounts.find((a) => a.address === account.address)?.type ?? null,
+    smartAccountDeployed: account?.smartAccountDeployed ?? false,
   }
 }
 

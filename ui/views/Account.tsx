@@ -1,6 +1,7 @@
 // The Account view (SPEC §1, §2): address and name, balance floored to 3
 // decimals (SPEC §9) and the portfolio's USD value (the sum of the Tokens rows),
-// network with switching, copy, disconnect, and the tabs Tokens, NFTs and Activity.
+// network with switching, copy, disconnect, the embedded wallet's account type (SPEC §3) and the tabs Tokens, NFTs
+// and Activity.
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
 import { localizeText, MESSAGES, type MessageId } from '../messages.js'
 import type { AccountState, GatehouseState } from '../../projections/index.js'
@@ -23,6 +24,7 @@ import { NftsPanel } from './account/NftsPanel.js'
 import { ActivityPanel } from './account/ActivityPanel.js'
 import { WalletFeatures } from './account/WalletFeatures.js'
 import { NameEntry } from './account/NameEntry.js'
+import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 
 type Tab = AccountState['currentTab']
 
@@ -131,6 +133,7 @@ export default function AccountView(): ReactNode {
         ) : null}
         {unavailable !== null && balance !== unavailable ? <p className="gh-muted">{unavailable}</p> : null}
         <NameEntry account={account} />
+        <AccountTypeSwitch account={account} />
       </div>
       <div className="gh-row">
         <button type="button" className="gh-button" onClick={copy} disabled={account.address === null}>
