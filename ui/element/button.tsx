@@ -5,8 +5,11 @@ import type { GatehouseState } from '../../projections/index.js'
 import { useReadModel } from '../core/hooks.js'
 import { useAccount, useModal } from '../core/modal.js'
 import { displayName } from '../displayName.js'
-import { MESSAGES } from '../messages.js'
 import { themeVariablesCss } from '../shell/theme.js'
+
+// The label when the page gives none: the modal's own title. The page's text in the slot is how an app says it in its
+// visitors' language (the catalogue stays out of the page's start-up code).
+const DEFAULT_LABEL = 'Connect Wallet'
 
 /** `0x1234…abcd`: an address as a button has room for it. */
 const short = (address: string): string =>
@@ -57,7 +60,7 @@ function useThemeVariables(button: RefObject<HTMLButtonElement | null>, variable
 }
 
 /**
- * Connect (the slot's text; the catalogue's "Connect Wallet" when the page gives none) while disconnected; the account's name or short
+ * Connect (the slot's text; "Connect Wallet" when the page gives none) while disconnected; the account's name or short
  * address once connected. Pointer over or focus loads what the modal opens to; a click opens it.
  */
 export function ElementButton(): ReactNode {
@@ -82,7 +85,7 @@ export function ElementButton(): ReactNode {
       onClick={() => open()}
     >
       {address === null ? (
-        <slot>{MESSAGES.connectWallet}</slot>
+        <slot>{DEFAULT_LABEL}</slot>
       ) : name !== null ? (
         <span dir="auto">{name.text}</span>
       ) : (
