@@ -1,5 +1,5 @@
 // The app's own tests on the Gatehouse devnet, through gatehouse/devnet/playwright only: the worker's devnet, the
-// test browser wallet in the page, the mailbox and the chain.
+// test browser wallet in the page, the phone wallet over WalletConnect, the mailbox and the chain.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { expect, test, type TestWalletDriver } from 'gatehouse/devnet/playwright'
@@ -52,6 +52,25 @@ test('a visitor who rejects the payment in the wallet sees it was not sent, and 
   expect((await wallet.reject()).method).toBe('eth_sendTransaction')
   await expect(form.getByRole('status')).toHaveText(/^Not sent: /)
   expect(await chain.balance(recipient)).toBe(0n)
+})
+
+test('a visitor connects a phone wallet over WalletConnect and approves 0.0042 ETH on the phone: the recipient holds exactly that on the chain', async ({
+  page,
+  phoneWallet,
+  chain,
+  devnet,
+}) => {
+  await phoneWallet.setAccount(1)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect' }).click()
+  // The visitor scans the QR code with the phone, which then asks to connect.
+  await phoneWallet.pairWithModal()
+  expect((await phoneWallet.approve()).kind).toBe('proposal')
+  await expect(page.getByRole('status', { name: 'Connected account' })).toHaveText(devnet.accounts[1]!.address)
+  const { recipient, form } = await sendEth(page, '0.0042')
+  expect(await phoneWallet.approve()).toMatchObject({ kind: 'request', method: 'eth_sendTransaction' })
+  await expect(form.getByRole('status')).toHaveText(/^Sent 0x[0-9a-f]{64}$/)
+  await expect.poll(() => chain.balance(recipient)).toBe(4_200_000_000_000_000n)
 })
 
 test('a visitor signs in with email through the mailbox and gets a funded devnet account', async ({
