@@ -94,3 +94,25 @@ test('a visitor signs in with email through the mailbox and gets a funded devnet
   expect(devnet.accounts.map((a) => a.address)).toContain(address)
   expect(await chain.balance(address)).toBeGreaterThan(0n)
 })
+
+test('a visitor signs in with Farcaster, approved in the devnet Farcaster app, and is connected as its user', async ({
+  page,
+  farcaster,
+  bundler,
+  devnet,
+}) => {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Continue with Farcaster' })
+    .click()
+  const signIn = await farcaster.approve()
+  expect(signIn).toMatchObject({ status: 'approved', appOrigin: new URL(page.url()).origin })
+  const shown = page.getByRole('status', { name: 'Connected account' })
+  await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  // The devnet's Farcaster user signs with one of the dev keys: the address is that key's account, or its smart
+  // account where the product makes smart accounts the default.
+  const owners = devnet.accounts.map((a) => a.address)
+  const smartAccounts = await Promise.all(owners.map(async (owner) => (await bundler.smartAccount(owner)).address))
+  expect([...owners, ...smartAccounts]).toContain(await shown.textContent())
+})
