@@ -1,5 +1,6 @@
 // The app's own tests on the Gatehouse devnet, through gatehouse/devnet/playwright only: the worker's devnet, the
 // test browser wallet in the page, the phone wallet over WalletConnect, the mailbox and the chain.
+import { parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { expect, test, type TestWalletDriver } from 'gatehouse/devnet/playwright'
@@ -115,4 +116,28 @@ test('a visitor signs in with Farcaster, approved in the devnet Farcaster app, a
   const owners = devnet.accounts.map((a) => a.address)
   const smartAccounts = await Promise.all(owners.map(async (owner) => (await bundler.smartAccount(owner)).address))
   expect([...owners, ...smartAccounts]).toContain(await shown.textContent())
+})
+
+test('a visitor buys USDC for 50 USD and pays at the checkout: their USDC on the chain rises by exactly the amount quoted', async ({
+  page,
+  wallet,
+  checkout,
+  chain,
+  devnet,
+}) => {
+  await wallet.setAccount(2)
+  await connectTestWallet(page, wallet)
+  const buyer = devnet.accounts[2]!.address
+  await page.getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Buy', exact: true }).click()
+  const buy = page.getByRole('dialog', { name: 'Buy' })
+  await buy.getByRole('combobox', { name: 'Crypto to buy on Ethereum' }).selectOption('USDC')
+  await buy.getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+  await expect(buy.getByTestId('buy-quote')).toContainText(/You get[0-9.]+ USDC/)
+  const quoted = /You get([0-9.]+) USDC/.exec((await buy.getByTestId('buy-quote').textContent()) ?? '')![1]!
+  const before = await chain.balance(buyer, { token: 'USDC' })
+  await buy.getByRole('button', { name: 'Continue to checkout' }).click()
+  const { hash } = await checkout.pay()
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  expect((await chain.balance(buyer, { token: 'USDC' })) - before).toBe(parseUnits(quoted, 6))
 })
