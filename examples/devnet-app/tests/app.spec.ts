@@ -1,5 +1,6 @@
 // The app's own tests on the Gatehouse devnet, through gatehouse/devnet/playwright only: the worker's devnet, the
-// test browser wallet in the page, the mailbox and the chain.
+// test browser wallet in the page, the phone wallet over WalletConnect, the mailbox and the chain.
+import { parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Page } from '@playwright/test'
 import { expect, test, type TestWalletDriver } from 'gatehouse/devnet/playwright'
@@ -54,6 +55,25 @@ test('a visitor who rejects the payment in the wallet sees it was not sent, and 
   expect(await chain.balance(recipient)).toBe(0n)
 })
 
+test('a visitor connects a phone wallet over WalletConnect and approves 0.0042 ETH on the phone: the recipient holds exactly that on the chain', async ({
+  page,
+  phoneWallet,
+  chain,
+  devnet,
+}) => {
+  await phoneWallet.setAccount(1)
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'WalletConnect' }).click()
+  // The visitor scans the QR code with the phone, which then asks to connect.
+  await phoneWallet.pairWithModal()
+  expect((await phoneWallet.approve()).kind).toBe('proposal')
+  await expect(page.getByRole('status', { name: 'Connected account' })).toHaveText(devnet.accounts[1]!.address)
+  const { recipient, form } = await sendEth(page, '0.0042')
+  expect(await phoneWallet.approve()).toMatchObject({ kind: 'request', method: 'eth_sendTransaction' })
+  await expect(form.getByRole('status')).toHaveText(/^Sent 0x[0-9a-f]{64}$/)
+  await expect.poll(() => chain.balance(recipient)).toBe(4_200_000_000_000_000n)
+})
+
 test('a visitor signs in with email through the mailbox and gets a funded devnet account', async ({
   page,
   mailbox,
@@ -74,4 +94,50 @@ test('a visitor signs in with email through the mailbox and gets a funded devnet
   const address = (await shown.textContent()) as `0x${string}`
   expect(devnet.accounts.map((a) => a.address)).toContain(address)
   expect(await chain.balance(address)).toBeGreaterThan(0n)
+})
+
+test('a visitor signs in with Farcaster, approved in the devnet Farcaster app, and is connected as its user', async ({
+  page,
+  farcaster,
+  bundler,
+  devnet,
+}) => {
+  await page.getByRole('button', { name: 'Connect' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect Wallet' })
+    .getByRole('button', { name: 'Continue with Farcaster' })
+    .click()
+  const signIn = await farcaster.approve()
+  expect(signIn).toMatchObject({ status: 'approved', appOrigin: new URL(page.url()).origin })
+  const shown = page.getByRole('status', { name: 'Connected account' })
+  await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/)
+  // The devnet's Farcaster user signs with one of the dev keys: the address is that key's account, or its smart
+  // account where the product makes smart accounts the default.
+  const owners = devnet.accounts.map((a) => a.address)
+  const smartAccounts = await Promise.all(owners.map(async (owner) => (await bundler.smartAccount(owner)).address))
+  expect([...owners, ...smartAccounts]).toContain(await shown.textContent())
+})
+
+test('a visitor buys USDC for 50 USD and pays at the checkout: their USDC on the chain rises by exactly the amount quoted', async ({
+  page,
+  wallet,
+  checkout,
+  chain,
+  devnet,
+}) => {
+  await wallet.setAccount(2)
+  await connectTestWallet(page, wallet)
+  const buyer = devnet.accounts[2]!.address
+  await page.getByRole('button', { name: 'Account' }).click()
+  await page.getByRole('dialog', { name: 'Account' }).getByRole('button', { name: 'Buy', exact: true }).click()
+  const buy = page.getByRole('dialog', { name: 'Buy' })
+  await buy.getByRole('combobox', { name: 'Crypto to buy on Ethereum' }).selectOption('USDC')
+  await buy.getByRole('textbox', { name: 'Amount to pay' }).fill('50')
+  await expect(buy.getByTestId('buy-quote')).toContainText(/You get[0-9.]+ USDC/)
+  const quoted = /You get([0-9.]+) USDC/.exec((await buy.getByTestId('buy-quote').textContent()) ?? '')![1]!
+  const before = await chain.balance(buyer, { token: 'USDC' })
+  await buy.getByRole('button', { name: 'Continue to checkout' }).click()
+  const { hash } = await checkout.pay()
+  expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+  expect((await chain.balance(buyer, { token: 'USDC' })) - before).toBe(parseUnits(quoted, 6))
 })

@@ -117,3 +117,27 @@ describe('assertDevnetPeers', () => {
     )
   })
 })
+
+// A change to the published devnet entry shows up here in review (STYLE §11).
+describe('gatehouse/devnet', () => {
+  it('default', async () => {
+    expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+      [
+        "DEVNET_PEERS",
+        "DevnetControlError",
+        "DevnetLookupError",
+        "DevnetPeerMissingError",
+        "devnetConfig",
+        "exchangeContracts",
+        "farcasterDriver",
+        "phoneWalletDriver",
+        "readBalance",
+        "readPoolReserves",
+        "readSmartAccount",
+        "readUserOperation",
+        "readUserOperations",
+        "startDevnet",
+      ]
+    `)
+  })
+})

@@ -8,6 +8,28 @@ import { assertDevnetPeers } from './peers.js'
 
 export { devnetConfig, type DevnetGatehouseConfig, type DevnetUrls } from './config.js'
 export { DEVNET_PEERS, DevnetPeerMissingError } from './peers.js'
+export {
+  DevnetLookupError,
+  exchangeContracts,
+  readBalance,
+  readPoolReserves,
+  readSmartAccount,
+  readUserOperation,
+  readUserOperations,
+  type ReadOptions,
+  type UserOperationRecord,
+} from './readers.js'
+export {
+  DevnetControlError,
+  farcasterDriver,
+  phoneWalletDriver,
+  type FarcasterDriver,
+  type FarcasterSignIn,
+  type FarcasterTarget,
+  type PhoneWalletDriver,
+  type PhoneWalletPendingItem,
+  type PhoneWalletState,
+} from './drivers.js'
 export type { DevnetPorts } from '../start.js'
 export type { MailMessage } from '../frame/server.js'
 

@@ -1,14 +1,34 @@
 // `gatehouse/devnet/playwright`: Playwright's `test` with the devnet. Each worker starts its own devnet (free ports,
 // fresh chains); each page of a test gets its addresses as `window.gatehouseDevnet` (for devnetConfig) and the devnet's test
 // browser wallet, announced over EIP-6963 before the app's scripts run. Tests approve or reject the wallet's prompts,
-// read the mailbox and read balances on the chain.
+// read the mailbox, play the visitor's phone (the WalletConnect phone wallet, the Farcaster app), pay at the onramp's
+// checkout, and read what the peers hold: balances, the exchange's pools, the bundler's user operations.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { test as base, type Page } from '@playwright/test'
-import { createPublicClient, erc20Abi, http, type Address } from 'viem'
+import { test as base, type BrowserContext, type Page } from '@playwright/test'
+import type { Address, Hex } from 'viem'
 // The wallet's module also declares window.gatehouseTestWallet, which the page functions below read.
 import type { PendingRequest } from '../wallet/index.js'
-import { startDevnet, type DevnetOptions, type DevnetUrls, type MailMessage, type RunningDevnet } from './index.js'
+import {
+  exchangeContracts,
+  farcasterDriver,
+  phoneWalletDriver,
+  readBalance,
+  readPoolReserves,
+  readSmartAccount,
+  readUserOperation,
+  readUserOperations,
+  startDevnet,
+  type DevnetOptions,
+  type DevnetUrls,
+  type FarcasterDriver,
+  type FarcasterTarget,
+  type MailMessage,
+  type PhoneWalletDriver,
+  type ReadOptions,
+  type RunningDevnet,
+  type UserOperationRecord,
+} from './index.js'
 
 export { expect } from '@playwright/test'
 
@@ -34,8 +54,45 @@ export interface MailboxReader {
 
 /** Reads balances on the devnet's chains. */
 export interface ChainReader {
-  /** The balance of `address` in wei (or a token's smallest unit with `token`, a symbol or an address) on `chainId` (default 1). */
-  balance(address: Address, options?: { chainId?: number; token?: string }): Promise<bigint>
+  /** The balance of `address` in wei (or a token's smallest unit with `token`, a symbol or an address) on `chainId` (default 1), at `blockNumber` (default the latest). */
+  balance(address: Address, options?: ReadOptions & { token?: string }): Promise<bigint>
+}
+
+/** The test phone wallet of the worker's devnet, played as the visitor's phone (WalletConnect). */
+export interface PhoneWalletFixture extends PhoneWalletDriver {
+  /** Pairs with the link the page's modal offers in its WalletConnect view (what its QR code holds); approve() or reject() the session next. */
+  pairWithModal(): Promise<void>
+}
+
+/** The devnet Farcaster, played as the visitor's Farcaster app; without a `url`, answers the newest pending sign-in of the page's origin. */
+export type FarcasterFixture = FarcasterDriver
+
+/** The devnet exchange (Uniswap v2 on Ethereum and Base). */
+export interface ExchangeReader {
+  /** WETH9, the factory and Router02 (the same addresses on both chains). */
+  contracts: ReturnType<typeof exchangeContracts>
+  /** The reserves of the `a`/`b` pool ('ETH', a symbol or a token address), in that order. */
+  reserves(a: string, b: string, options?: ReadOptions): Promise<[bigint, bigint]>
+}
+
+/** The onramp's devnet checkout (the card provider's page that Buy opens in a new tab). */
+export interface CheckoutDriver {
+  /**
+   * Waits for the checkout tab of this test's browser context (up to `timeout` ms, default 15 s), pays with a test
+   * card (4242 4242 4242 4242) and waits for "Purchase complete". Answers the treasury's payment transaction and the
+   * tab (left open).
+   */
+  pay(options?: { timeout?: number }): Promise<{ hash: Hex; page: Page }>
+}
+
+/** The devnet bundler's user operations (ERC-4337, EntryPoint v0.7), read from the chain. */
+export interface BundlerReader {
+  /** The user operation of `hash` (the id `wallet_sendCalls` answers for a smart account), or null until it landed. */
+  userOperation(hash: Hex, options?: { chainId?: number }): Promise<UserOperationRecord | null>
+  /** Every user operation of a smart account, oldest first. */
+  userOperations(sender: Address, options?: { chainId?: number }): Promise<UserOperationRecord[]>
+  /** The smart account `owner` has (deployed or still counterfactual). */
+  smartAccount(owner: Address, options?: { chainId?: number }): Promise<{ address: Address; deployed: boolean }>
 }
 
 /** Test-scoped fixtures of {@link test}. */
@@ -43,6 +100,11 @@ export interface DevnetTestFixtures {
   wallet: TestWalletDriver
   mailbox: MailboxReader
   chain: ChainReader
+  phoneWallet: PhoneWalletFixture
+  farcaster: FarcasterFixture
+  exchange: ExchangeReader
+  checkout: CheckoutDriver
+  bundler: BundlerReader
 }
 
 /** Worker-scoped fixtures of {@link test}: the worker's devnet, and the options it starts with (`test.use`). */
@@ -73,7 +135,24 @@ function answer(page: Page, action: 'approve' | 'reject'): Promise<PendingReques
   }, action)
 }
 
-/** Playwright's `test` with `devnet` (one a worker), `wallet`, `mailbox` and `chain`. */
+/** The checkout's tab among the context's pages, as soon as one has the checkout's URL. */
+async function checkoutPage(context: BrowserContext, api: string, timeout: number): Promise<Page> {
+  const checkout = `${api}/devnet/onramp?`
+  const until = Date.now() + timeout
+  for (;;) {
+    const found = context.pages().find((p) => p.url().startsWith(checkout))
+    if (found) return found
+    if (Date.now() > until) throw new Error(`No devnet checkout tab opened within ${timeout} ms.`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
+/** A test card's expiry: December, two years ahead. */
+function futureExpiry(): string {
+  return `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
+}
+
+/** Playwright's `test` with `devnet` (one a worker), `wallet`, `mailbox`, `chain`, `phoneWallet`, `farcaster`, `exchange`, `checkout` and `bundler`. */
 export const test = base.extend<DevnetTestFixtures, DevnetWorkerFixtures>({
   devnetOptions: [{}, { scope: 'worker', option: true }],
   devnet: [
@@ -117,26 +196,67 @@ export const test = base.extend<DevnetTestFixtures, DevnetWorkerFixtures>({
     })
   },
   chain: async ({ devnet }, use) => {
+    await use({ balance: (address, options) => readBalance(devnet.urls, address, options) })
+  },
+  // One phone wallet serves the worker's tests, one after another: each test gets it with no session, nothing
+  // waiting, account 0 on Ethereum, as the previous one left it.
+  phoneWallet: async ({ page, devnet }, use) => {
+    const driver = phoneWalletDriver(devnet.urls)
     await use({
-      async balance(address, options = {}) {
-        const chainId = options.chainId ?? 1
-        const chain = devnet.urls.chains.find((c) => c.chainId === chainId)
-        if (!chain) throw new Error(`The devnet has no chain ${chainId}.`)
-        const client = createPublicClient({ transport: http(chain.rpcUrl) })
-        if (options.token === undefined) return client.getBalance({ address })
-        const token = devnet.urls.tokens.find(
-          (t) =>
-            t.chainId === chainId &&
-            (t.symbol === options.token || t.address.toLowerCase() === options.token!.toLowerCase()),
-        )
-        if (!token) throw new Error(`The devnet has no token ${options.token} on chain ${chainId}.`)
-        return client.readContract({
-          address: token.address,
-          abi: erc20Abi,
-          functionName: 'balanceOf',
-          args: [address],
-        })
+      ...driver,
+      async pairWithModal() {
+        // The view's pairing link, which its QR code and Copy link hold (the modal's shadow root is open).
+        const holder = page.locator('[data-wc-uri^="wc:"]')
+        await holder.waitFor({ state: 'attached' })
+        await driver.pair((await holder.getAttribute('data-wc-uri'))!)
       },
+    })
+    const { pending } = await driver.state()
+    for (let i = 0; i < pending.length; i++) await driver.reject()
+    if ((await driver.state()).sessions.length > 0) await driver.disconnect()
+    await driver.setAccount(0)
+    await driver.switchChain(1)
+  },
+  farcaster: async ({ page, devnet }, use) => {
+    const driver = farcasterDriver(devnet.urls)
+    // The sign-in the page's modal opened: the newest pending one of the page's origin.
+    const ofPage = (target: FarcasterTarget = {}): FarcasterTarget =>
+      target.url || target.appOrigin || !page.url().startsWith('http')
+        ? target
+        : { ...target, appOrigin: new URL(page.url()).origin }
+    await use({
+      signIns: () => driver.signIns(),
+      approve: (target) => driver.approve(ofPage(target)),
+      decline: (target) => driver.decline(ofPage(target)),
+      expire: (target) => driver.expire(ofPage(target)),
+    })
+  },
+  exchange: async ({ devnet }, use) => {
+    await use({
+      contracts: exchangeContracts(),
+      reserves: (a, b, options) => readPoolReserves(devnet.urls, a, b, options),
+    })
+  },
+  checkout: async ({ context, devnet }, use) => {
+    await use({
+      async pay(options = {}) {
+        const page = await checkoutPage(context, devnet.urls.api, options.timeout ?? 15_000)
+        await page.getByLabel('Name on card').fill('Devnet Visitor')
+        await page.getByLabel('Card number').fill('4242 4242 4242 4242')
+        await page.getByLabel('Expiry (MM/YY)').fill(futureExpiry())
+        await page.getByLabel('Security code').fill('123')
+        await page.getByRole('button', { name: /^Pay and buy/ }).click()
+        // The done page's URL carries the payment's hash once the treasury's transaction is mined.
+        await page.waitForURL(/\/devnet\/onramp\/done\?/, { timeout: options.timeout ?? 15_000 })
+        return { hash: new URL(page.url()).searchParams.get('tx') as Hex, page }
+      },
+    })
+  },
+  bundler: async ({ devnet }, use) => {
+    await use({
+      userOperation: (hash, options) => readUserOperation(devnet.urls, hash, options),
+      userOperations: (sender, options) => readUserOperations(devnet.urls, sender, options),
+      smartAccount: (owner, options) => readSmartAccount(devnet.urls, owner, options),
     })
   },
 })
