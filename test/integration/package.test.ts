@@ -1,7 +1,8 @@
 // @vitest-environment node
 // The package as npm publishes it: what its manifest promises an app (licence, peers, entries, source maps). The
 // built package itself is checked by `npm run check:package` (publint and @arethetypeswrong/cli on `npm pack`).
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { describe, expect, it } from 'vitest'
 
 const root = new URL('../../', import.meta.url)
@@ -69,5 +70,32 @@ describe('the package', () => {
   it('behavior: the build writes source maps with the sources inside (the package ships dist/ only)', () => {
     const options = (jsonc('tsconfig.build.json') as { compilerOptions: Record<string, unknown> }).compilerOptions
     expect(options).toMatchObject({ sourceMap: true, inlineSources: true, declaration: true })
+  })
+
+  it('behavior: every package the published modules import, types included (the declarations keep them), is a dependency or a peer of the package', () => {
+    // A package reached only through another's dependencies resolves under npm's flat install and not under pnpm's.
+    const declared = new Set([
+      ...Object.keys(manifest.dependencies),
+      ...Object.keys(manifest.peerDependencies),
+      ...builtinModules,
+    ])
+    const undeclared = new Set<string>()
+    for (const dir of ['src', 'projections', 'effects', 'ui']) {
+      const files = readdirSync(new URL(`${dir}/`, root), { recursive: true, encoding: 'utf8' }).filter(
+        (f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f),
+      )
+      for (const file of files) {
+        const text = read(`${dir}/${file}`)
+        for (const m of text.matchAll(/(?:from\s+|import\s*\(\s*)['"]([^'"./][^'"]*)['"]/g)) {
+          const specifier = m[1]!
+          // A package name (npm's rules: lower case, no spaces), not some text that follows a `from`.
+          if (!/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/[^\s]*)?$/.test(specifier)) continue
+          if (specifier.startsWith('node:') || specifier === 'gatehouse' || specifier.startsWith('gatehouse/')) continue
+          const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+          if (!declared.has(name)) undeclared.add(`${name} (${dir}/${file})`)
+        }
+      }
+    }
+    expect([...undeclared]).toEqual([])
   })
 })
