@@ -74,10 +74,11 @@ test('a visitor connects a phone wallet over WalletConnect and approves 0.0042 E
   await expect.poll(() => chain.balance(recipient)).toBe(4_200_000_000_000_000n)
 })
 
-test('a visitor signs in with email through the mailbox and gets a funded devnet account', async ({
+test('a visitor signs in with email through the mailbox and is on the smart account of a funded devnet key', async ({
   page,
   mailbox,
   chain,
+  bundler,
   devnet,
 }) => {
   const email = `visitor-${Date.now()}@example.com`
@@ -92,8 +93,13 @@ test('a visitor signs in with email through the mailbox and gets a funded devnet
   const shown = page.getByRole('status', { name: 'Connected account' })
   await expect(shown).toHaveText(/^0x[0-9a-fA-F]{40}$/)
   const address = (await shown.textContent()) as `0x${string}`
-  expect(devnet.accounts.map((a) => a.address)).toContain(address)
-  expect(await chain.balance(address)).toBeGreaterThan(0n)
+  // An embedded user's default account is an ERC-4337 smart account: the counterfactual address of the account the
+  // devnet's factory makes for the user's key, one of the funded dev keys.
+  const owners = devnet.accounts.map((a) => a.address)
+  const accounts = await Promise.all(owners.map((owner) => bundler.smartAccount(owner)))
+  const index = accounts.findIndex((a) => a.address === address)
+  expect(index, `${address} is a dev key's smart account`).toBeGreaterThanOrEqual(0)
+  expect(await chain.balance(owners[index]!)).toBeGreaterThan(0n)
 })
 
 test('a visitor signs in with Farcaster, approved in the devnet Farcaster app, and is connected as its user', async ({
