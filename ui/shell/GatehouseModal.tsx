@@ -132,8 +132,8 @@ function useInBrowser(): boolean {
  * The open modal: the dialog with its view when their code is here as it opens, else the loading dialog until
  * the dialog's chunk and the view's are both in (never the dialog with a spinner for the view it opened to).
  */
-function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
-  const { embedded, adoptSheet } = props
+function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: boolean }): ReactNode {
+  const { embedded, adoptSheet, shown } = props
   const view = useReadModel(selectView)
   const [ready, setReady] = useState(() => dialogReadyFor(view))
   useEffect(() => {
@@ -150,7 +150,8 @@ function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): React
       live = false
     }
   }, [ready, view])
-  return ready ? <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} /> : <LoadingDialog embedded={embedded} />
+  if (ready) return <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} />
+  return shown ? <LoadingDialog embedded={embedded} /> : null
 }
 
 /**
@@ -171,12 +172,22 @@ export function GatehouseModal(): ReactNode {
   }, [locale])
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
   const inBrowser = useInBrowser()
-  // The visitor's intent (useModal().preload) loads the dialog and the views of the click and the step after it; a
-  // failed load is tried again by the next intent, or when the modal opens.
+  // The visitor's intent (useModal().preload) loads the dialog and the view the click opens to, then renders them
+  // hidden (laid out, styled, not seen), so the click only reveals them; a failed load is tried again by the next
+  // intent, or when the modal opens. Closing drops the hidden dialog (in the same render: it leaves the DOM on close).
+  const [prepared, setPrepared] = useState(false)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    setPrepared(false)
+  }
   useEffect(
     () =>
       onModalIntent((state) => {
-        preloadModal(viewsOnIntent(state)).catch(() => undefined)
+        preloadModal(viewsOnIntent(state)).then(
+          () => setPrepared(true),
+          () => undefined,
+        )
       }),
     [],
   )
@@ -191,7 +202,9 @@ export function GatehouseModal(): ReactNode {
 
   const host = (
     <div ref={ref} data-gatehouse-modal="">
-      {root !== null && open ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} />, root) : null}
+      {root !== null && (open || prepared)
+        ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} shown={open} />, root)
+        : null}
     </div>
   )
   // Appended to the page's body, which exists only in the browser: the server renders nothing in its place.
