@@ -103,8 +103,9 @@ describe('modal hooks', () => {
     expect(shadow().querySelector('#gh-title')?.textContent).toBe('Connect Wallet')
     expect(shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
     expect(prepared?.contains(shadow().activeElement ?? null)).toBe(true)
-    // Shown, the page behind is locked; closed, the dialog leaves the DOM and the focus goes back to the button.
-    expect(document.adoptedStyleSheets).toHaveLength(1)
+    // Shown, the page behind is locked (once the dialog is painted); closed, the dialog leaves the DOM and the focus
+    // goes back to the button.
+    await act(() => vi.waitFor(() => expect(document.adoptedStyleSheets).toHaveLength(1)))
     const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })
     act(() => void shadow().activeElement?.dispatchEvent(escape))
     expect(g.getState().modal.open).toBe(false)

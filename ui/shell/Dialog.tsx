@@ -320,14 +320,20 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown
   }, [adoptSheet, hasView])
 
   // Open over the page (not embedded), the page behind does not scroll: a sheet of the document's own, removed on
-  // close; the scrollbar's room is kept so the page does not shift.
+  // close; the scrollbar's room is kept so the page does not shift. Set once the dialog is painted: the page's own
+  // style and layout, which the lock invalidates (the whole document, however large the app), do not delay that frame.
   useEffect(() => {
     if (embedded || !shown || !constructableSheets(window)) return
     const lock = new CSSStyleSheet()
-    const gutter = window.innerWidth > document.documentElement.clientWidth ? 'scrollbar-gutter:stable;' : ''
-    lock.replaceSync(`html{overflow:hidden!important;${gutter}}`)
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, lock]
+    let live = true
+    afterNextPaint(() => {
+      if (!live) return
+      const gutter = window.innerWidth > document.documentElement.clientWidth ? 'scrollbar-gutter:stable;' : ''
+      lock.replaceSync(`html{overflow:hidden!important;${gutter}}`)
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, lock]
+    })
     return () => {
+      live = false
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== lock)
     }
   }, [embedded, shown])
