@@ -28,7 +28,6 @@ import type { GatehouseState } from '../../projections/index.js'
 import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectLocale } from '../../projections/locale/locale.selectors.js'
-import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
 import { selectChosenWalletConnectWallet } from '../../projections/walletConnect/walletConnect.selectors.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { dialogStyleSheet } from './dialogStyles.js'
@@ -192,9 +191,6 @@ function ViewStylesheet(props: SheetProps): ReactNode {
   return viewStyles ? <ViewSheet {...props} module={viewStyles} /> : <LazyViewSheet {...props} />
 }
 
-const selectView = (state: GatehouseState) => state.modal.view
-// Hidden on the visitor's intent, the dialog shows the view the click will open to.
-const selectNextView = (state: GatehouseState) => state.modal.view ?? selectViewOnOpen(state)
 // Back pops the history; on an email login's code step, the router takes it back to the email field.
 const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
@@ -217,17 +213,21 @@ const selectListedName = (state: GatehouseState) => {
 
 /**
  * The dialog: header, banner, the view, live regions, focus and keyboard. Not `shown`, it is rendered on the visitor's
- * intent, laid out but hidden (no focus, no listeners, no scroll lock), with the view the click opens to: the click
- * then only reveals it, with its opening animation.
+ * intent, laid out but hidden (no focus, no listeners, no scroll lock), with the view the click opens to (`view`, the
+ * shell's): the click then only reveals it, with its opening animation.
  */
-export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: boolean }): ReactNode {
-  const { embedded, adoptSheet, shown } = props
+export function Dialog(props: {
+  embedded: boolean
+  adoptSheet: AdoptSheet
+  shown: boolean
+  view: View | null
+}): ReactNode {
+  const { embedded, adoptSheet, shown, view } = props
   // The dialog's stylesheet, adopted before the dialog paints.
   useLayoutEffect(() => {
     adoptSheet('dialog', dialogStyleSheet)
   }, [adoptSheet])
   const emit = useEmit()
-  const view = useReadModel(shown ? selectView : selectNextView)
   const canGoBack = useReadModel(selectCanGoBack)
   const codeStep = useReadModel(selectCodeStep)
   const listed = useReadModel(selectListedName)

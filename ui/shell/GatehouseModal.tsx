@@ -14,7 +14,7 @@ import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { onModalIntent } from '../core/intent.js'
-import { dialogReadyFor, preloadModal, viewsOnIntent } from './preload.js'
+import { dialogReadyFor, preloadModal, viewOnOpen, viewsOnIntent } from './preload.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
 import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
@@ -135,6 +135,8 @@ function useInBrowser(): boolean {
 function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: boolean }): ReactNode {
   const { embedded, adoptSheet, shown } = props
   const view = useReadModel(selectView)
+  // Hidden on the visitor's intent, the dialog shows the view the click will open to.
+  const next = useReadModel(shown ? selectView : viewOnOpen)
   const [ready, setReady] = useState(() => dialogReadyFor(view))
   useEffect(() => {
     if (ready) return
@@ -150,7 +152,7 @@ function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: b
       live = false
     }
   }, [ready, view])
-  if (ready) return <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} />
+  if (ready) return <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} view={next} />
   return shown ? <LoadingDialog embedded={embedded} /> : null
 }
 
