@@ -35,8 +35,13 @@ try {
     await connect.click()
     await page.waitForFunction((n) => window.modalBench.samples.length === n, i + 1)
     await page.keyboard.press('Escape')
+    // Closed: no dialog on screen (the focus back on the button renders it again, hidden, for the next click).
     await page.waitForFunction(
-      () => !document.querySelector('[data-gatehouse-modal]')?.shadowRoot?.querySelector('[role="dialog"]'),
+      () =>
+        !document
+          .querySelector('[data-gatehouse-modal]')
+          ?.shadowRoot?.querySelector('[role="dialog"]')
+          ?.checkVisibility({ visibilityProperty: true }),
     )
   }
   const { samples, cspViolations } = (await page.evaluate(() => window.modalBench)) as {

@@ -83,7 +83,10 @@ window.addEventListener('click', (event) => {
       const frameEnd = performance.now()
       const host = document.querySelector('[data-gatehouse-modal]')
       const dialog = host?.shadowRoot?.querySelector('[role="dialog"]')
-      const visible = dialog instanceof HTMLElement && dialog.getBoundingClientRect().width > 0
+      const visible =
+        dialog instanceof HTMLElement &&
+        dialog.getBoundingClientRect().width > 0 &&
+        dialog.checkVisibility({ visibilityProperty: true })
       // Event start (the input's timestamp) to the end of the handlers: covers the work before the capture listener too.
       const eventStart = Math.min(clickStart, event.timeStamp)
       state.samples.push({ clickMs: clickEnd - eventStart, frameMs: frameEnd - frameStart, visible })

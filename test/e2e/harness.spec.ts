@@ -48,7 +48,8 @@ async function settle(page: Page, dialog: Locator | null): Promise<void> {
 
 /** The user's view at this point: the seq it belongs to and the modal's picture (null when closed), taken when the log stands still. */
 async function capture(page: Page, what: string): Promise<Shot> {
-  const dialog = page.locator('[data-gatehouse-modal] .gh-dialog')
+  // Not the dialog rendered hidden ahead of a click (the visitor's intent, or the focus back on the Connect button).
+  const dialog = page.locator('[data-gatehouse-modal] .gh-root:not([data-hidden]) .gh-dialog')
   for (let attempt = 0; attempt < 5; attempt++) {
     const open = (await dialog.count()) > 0
     await settle(page, open ? dialog : null)

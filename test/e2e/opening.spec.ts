@@ -96,6 +96,13 @@ test('pointer over the Connect button loads the dialog and the Connect view, whi
   // The view of the click only: not the wallet's connect after it (fetched once Connect shows), not the account's.
   expect(fetched(scripts, '/ui/views/ConnectingExternal.tsx')).toBe(false)
   expect(fetched(scripts, '/ui/views/Account.tsx')).toBe(false)
+  // Rendered ahead with Connect's content but not seen: no dialog for the visitor or assistive technology, the
+  // focus still on the page's button, the modal not open.
+  const hidden = page.locator('.gh-root[data-hidden] .gh-dialog')
+  await expect(hidden.locator('.gh-body-inner > :not(.gh-center)').first()).toBeAttached()
+  await expect(hidden).toBeHidden()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
 })
 
 test('the click after the pointer rested on the button paints the dialog with its Connect content, visible, in the first frame', async ({

@@ -56,7 +56,7 @@ async function mount() {
 
 describe('modal hooks', () => {
   // First in the file: nothing of the modal (dialog, views) is loaded before it.
-  it("behavior: useModal().preload on the app button's focus loads the dialog and the view the click opens to, so the click shows it at once", async () => {
+  it("behavior: useModal().preload on the app button's focus renders the dialog and the view the click opens to, hidden, so the click only reveals them", async () => {
     const g = createTestGatehouse()
     await g.ready
     function Opener() {
@@ -82,12 +82,39 @@ describe('modal hooks', () => {
     const shadow = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot as ShadowRoot
     expect(dialogReadyFor('Connect')).toBeNull()
     act(() => opener.focus())
-    await vi.waitFor(() => expect(dialogReadyFor('Connect')).not.toBeNull(), { timeout: 15_000 })
+    // The intent loads the dialog and Connect and renders them hidden: the focus stays on the app's button, no
+    // listener or scroll lock is set, and the router has opened nothing.
+    await act(async () => {
+      await vi.waitFor(() => expect(dialogReadyFor('Connect')).not.toBeNull(), { timeout: 15_000 })
+      await new Promise((resolve) => setTimeout(resolve, 0))
+    })
+    expect(shadow().querySelector('.gh-root[data-hidden] #gh-title')?.textContent).toBe('Connect Wallet')
+    expect(shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
+    expect(document.activeElement).toBe(opener)
+    expect(shadow().activeElement).toBeNull()
+    expect(g.getState().modal.open).toBe(false)
+    expect(document.adoptedStyleSheets).toHaveLength(0)
+    const prepared = shadow().querySelector('.gh-dialog')
     act(() => opener.click())
-    // In the click's own render: the dialog, its title and the view's content, no loading dialog.
+    // In the click's own render: the same dialog, shown, its title and the view's content, no loading dialog.
+    expect(shadow().querySelector('[data-hidden]')).toBeNull()
+    expect(shadow().querySelector('.gh-dialog')).toBe(prepared)
     expect(shadow().querySelector('[data-loading]')).toBeNull()
     expect(shadow().querySelector('#gh-title')?.textContent).toBe('Connect Wallet')
     expect(shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
+    expect(prepared?.contains(shadow().activeElement ?? null)).toBe(true)
+    // Shown, the page behind is locked (once the dialog is painted); closed, the dialog leaves the DOM and the focus
+    // goes back to the button.
+    await act(() => vi.waitFor(() => expect(document.adoptedStyleSheets).toHaveLength(1)))
+    const escape = new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true })
+    act(() => void shadow().activeElement?.dispatchEvent(escape))
+    expect(g.getState().modal.open).toBe(false)
+    expect(shadow().querySelector('.gh-dialog')).toBeNull()
+    expect(document.adoptedStyleSheets).toHaveLength(0)
+    expect(document.activeElement).toBe(opener)
+    // The focus back on the button is an intent again: the dialog is rendered hidden for the next click.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    expect(shadow().querySelector('.gh-root[data-hidden] .gh-dialog')).not.toBeNull()
   })
 
   it('default: closed, disconnected, no network', async () => {

@@ -191,7 +191,6 @@ function ViewStylesheet(props: SheetProps): ReactNode {
   return viewStyles ? <ViewSheet {...props} module={viewStyles} /> : <LazyViewSheet {...props} />
 }
 
-const selectView = (state: GatehouseState) => state.modal.view
 // Back pops the history; on an email login's code step, the router takes it back to the email field.
 const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
 const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
@@ -212,15 +211,23 @@ const selectListedName = (state: GatehouseState) => {
     : (selectChosenWalletConnectWallet(state)?.name ?? state.wallets.recent.find((w) => w.id === id)?.name ?? null)
 }
 
-/** The dialog: header, banner, the view, live regions, focus and keyboard. */
-export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
-  const { embedded, adoptSheet } = props
+/**
+ * The dialog: header, banner, the view, live regions, focus and keyboard. Not `shown`, it is rendered on the visitor's
+ * intent, laid out but hidden (no focus, no listeners, no scroll lock), with the view the click opens to (`view`, the
+ * shell's): the click then only reveals it, with its opening animation.
+ */
+export function Dialog(props: {
+  embedded: boolean
+  adoptSheet: AdoptSheet
+  shown: boolean
+  view: View | null
+}): ReactNode {
+  const { embedded, adoptSheet, shown, view } = props
   // The dialog's stylesheet, adopted before the dialog paints.
   useLayoutEffect(() => {
     adoptSheet('dialog', dialogStyleSheet)
   }, [adoptSheet])
   const emit = useEmit()
-  const view = useReadModel(selectView)
   const canGoBack = useReadModel(selectCanGoBack)
   const codeStep = useReadModel(selectCodeStep)
   const listed = useReadModel(selectListedName)
@@ -250,24 +257,25 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   // The wallet's connect that follows Connect, fetched once Connect is on screen (not before the modal shows), so
   // choosing a wallet finds it here.
   useEffect(() => {
-    if (view === 'Connect') afterNextPaint(() => void ConnectingExternalView.preload().catch(() => undefined))
-  }, [view])
+    if (shown && view === 'Connect') afterNextPaint(() => void ConnectingExternalView.preload().catch(() => undefined))
+  }, [shown, view])
 
   // Focus moves in on open and goes back to the opener on close (an overlay only: embedded, the page keeps its focus).
   const opener = useRef<Element | null>(null)
   useLayoutEffect(() => {
-    if (embedded) return
+    if (embedded || !shown) return
     opener.current = document.activeElement
     if (dialog.current) focusInitial(dialog.current)
-  }, [embedded])
-  // Restored after the dialog has left the DOM (a passive effect's cleanup runs after the removal).
+  }, [embedded, shown])
+  // Restored after the dialog has left the DOM (a passive effect's cleanup runs after the removal; the shell removes
+  // it in the render that closes it).
   useEffect(() => {
-    if (embedded) return
+    if (embedded || !shown) return
     return () => {
       const el = opener.current
       if (el instanceof HTMLElement && el.isConnected) el.focus()
     }
-  }, [embedded])
+  }, [embedded, shown])
 
   const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
   const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
@@ -277,7 +285,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
   // 'unsafe-inline'); while it moves the body does not scroll, so no scrollbar flashes.
   const body = useRef<HTMLDivElement>(null)
   const inner = useRef<HTMLDivElement>(null)
-  const shown = view !== null
+  const hasView = view !== null
   useLayoutEffect(() => {
     const content = inner.current
     const outer = body.current
@@ -309,25 +317,31 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
       observer.disconnect()
       clearTimeout(settle)
     }
-  }, [adoptSheet, shown])
+  }, [adoptSheet, hasView])
 
   // Open over the page (not embedded), the page behind does not scroll: a sheet of the document's own, removed on
-  // close; the scrollbar's room is kept so the page does not shift.
+  // close; the scrollbar's room is kept so the page does not shift. Set once the dialog is painted: the page's own
+  // style and layout, which the lock invalidates (the whole document, however large the app), do not delay that frame.
   useEffect(() => {
-    if (embedded || !constructableSheets(window)) return
+    if (embedded || !shown || !constructableSheets(window)) return
     const lock = new CSSStyleSheet()
-    const gutter = window.innerWidth > document.documentElement.clientWidth ? 'scrollbar-gutter:stable;' : ''
-    lock.replaceSync(`html{overflow:hidden!important;${gutter}}`)
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, lock]
+    let live = true
+    afterNextPaint(() => {
+      if (!live) return
+      const gutter = window.innerWidth > document.documentElement.clientWidth ? 'scrollbar-gutter:stable;' : ''
+      lock.replaceSync(`html{overflow:hidden!important;${gutter}}`)
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, lock]
+    })
     return () => {
+      live = false
       document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== lock)
     }
-  }, [embedded])
+  }, [embedded, shown])
 
   // A wallet's prompt in the page took the focus and, gone, gave it back to the page (it cannot focus into the
   // shadow root): the dialog takes it back, and Escape or Tab pressed meanwhile still reach it.
   useEffect(() => {
-    if (embedded) return
+    if (embedded || !shown) return
     const lost = () => document.activeElement === null || document.activeElement === document.body
     let timer = 0
     const onFocusOut = (event: globalThis.FocusEvent) => {
@@ -349,7 +363,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
       document.removeEventListener('focusout', onFocusOut, true)
       document.removeEventListener('keydown', onKeyDown)
     }
-  }, [embedded, close])
+  }, [embedded, shown, close])
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
@@ -411,7 +425,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
               <CatalogueGate locale={wanted} view={view}>
                 <ViewBody view={view} />
               </CatalogueGate>
-              <FocusWhenShown key={view} dialog={dialog} trap={!embedded} />
+              <FocusWhenShown key={view} dialog={dialog} trap={!embedded && shown} />
             </Suspense>
           </ModalUiContext.Provider>
         </div>
@@ -429,6 +443,7 @@ export function Dialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): Re
       className="gh-root"
       data-theme={theme}
       data-embedded={embedded ? '' : undefined}
+      data-hidden={shown ? undefined : ''}
       lang={locale}
       dir={directionOf(locale)}
     >

@@ -14,7 +14,7 @@ import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { onModalIntent } from '../core/intent.js'
-import { dialogReadyFor, preloadModal, viewsOnIntent } from './preload.js'
+import { dialogReadyFor, preloadModal, viewOnOpen, viewsOnIntent } from './preload.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
 import { modalStyleSheet } from './styles.js'
 import { themeVariablesCss } from './theme.js'
@@ -132,9 +132,11 @@ function useInBrowser(): boolean {
  * The open modal: the dialog with its view when their code is here as it opens, else the loading dialog until
  * the dialog's chunk and the view's are both in (never the dialog with a spinner for the view it opened to).
  */
-function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): ReactNode {
-  const { embedded, adoptSheet } = props
+function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: boolean }): ReactNode {
+  const { embedded, adoptSheet, shown } = props
   const view = useReadModel(selectView)
+  // Hidden on the visitor's intent, the dialog shows the view the click will open to.
+  const next = useReadModel(shown ? selectView : viewOnOpen)
   const [ready, setReady] = useState(() => dialogReadyFor(view))
   useEffect(() => {
     if (ready) return
@@ -150,7 +152,8 @@ function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet }): React
       live = false
     }
   }, [ready, view])
-  return ready ? <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} /> : <LoadingDialog embedded={embedded} />
+  if (ready) return <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} view={next} />
+  return shown ? <LoadingDialog embedded={embedded} /> : null
 }
 
 /**
@@ -171,12 +174,22 @@ export function GatehouseModal(): ReactNode {
   }, [locale])
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
   const inBrowser = useInBrowser()
-  // The visitor's intent (useModal().preload) loads the dialog and the views of the click and the step after it; a
-  // failed load is tried again by the next intent, or when the modal opens.
+  // The visitor's intent (useModal().preload) loads the dialog and the view the click opens to, then renders them
+  // hidden (laid out, styled, not seen), so the click only reveals them; a failed load is tried again by the next
+  // intent, or when the modal opens. Closing drops the hidden dialog (in the same render: it leaves the DOM on close).
+  const [prepared, setPrepared] = useState(false)
+  const [wasOpen, setWasOpen] = useState(open)
+  if (open !== wasOpen) {
+    setWasOpen(open)
+    setPrepared(false)
+  }
   useEffect(
     () =>
       onModalIntent((state) => {
-        preloadModal(viewsOnIntent(state)).catch(() => undefined)
+        preloadModal(viewsOnIntent(state)).then(
+          () => setPrepared(true),
+          () => undefined,
+        )
       }),
     [],
   )
@@ -191,7 +204,9 @@ export function GatehouseModal(): ReactNode {
 
   const host = (
     <div ref={ref} data-gatehouse-modal="">
-      {root !== null && open ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} />, root) : null}
+      {root !== null && (open || prepared)
+        ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} shown={open} />, root)
+        : null}
     </div>
   )
   // Appended to the page's body, which exists only in the browser: the server renders nothing in its place.

@@ -2,11 +2,14 @@
 // banner, live regions, the shake, the bottom sheet on a phone's width): a constructable stylesheet
 // adopted by the dialog (ui/shell/Dialog.tsx) after the shell's, in the dialog's lazy chunk. The shell's sheet (styles.ts, in the initial JS) holds the themes, the
 // backdrop, the dialog's box and the spinner: what the loading dialog shows. The bottom sheet rises from just
-// below its place, on screen from the first frame.
+// below its place, on screen from the first frame. Rendered ahead on the visitor's intent (data-hidden), the dialog is
+// laid out but not seen, and its opening animation starts when the click reveals it.
 import { ANIMATION_MS, SHAKE_MS } from '../../src/domain/constants.js'
 
 /** The dialog's CSS (exported for the unit tests). */
 export const DIALOG_CSS = `
+.gh-root[data-hidden] { visibility: hidden; }
+.gh-root[data-hidden] .gh-backdrop, .gh-root[data-hidden] .gh-dialog { animation: none; }
 .gh-dialog[data-shake] { animation: gh-shake ${SHAKE_MS}ms ease-in-out; }
 .gh-header { display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 4px; padding: 14px 14px 6px; }
 .gh-title { margin: 0; font-size: 16px; font-weight: 600; text-align: center; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
