@@ -304,6 +304,12 @@ describe('log properties: whatever the store holds', () => {
 })
 
 describe('log pinned regressions', () => {
+  it('regression: a record keyed far past the head marker (2^52, an empty run) is quarantined and the good log kept (found by FC_SEED=-1024670717)', async () => {
+    const outcome = await runLogFault({ name: 'far key', plant: plantAll([[['e', 2 ** 52], []]]) })
+    expect(outcome).toMatchObject({ started: true, lost: 0, notPersisted: 0, untyped: [] })
+    expect(outcome.reported).toContain('LogRecordQuarantined')
+  })
+
   it('regression: restore of an empty log gives the initial state plus SessionRestored', async () => {
     const g = createGatehouse({ dev: true, effects: {}, log: { storage: memoryStorage() } })
     await g.ready

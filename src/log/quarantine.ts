@@ -43,7 +43,8 @@ export const malformed = (detail: string, seq: number | null = null): BadRecord 
 /**
  * The markers and keys restore builds on, checked before use (whatever IndexedDB holds, the log starts): a head,
  * base or quarantine marker that is not a sequence number, and an event record keyed above every safe integer
- * (Infinity, 2^53, 1e300) or by a fraction, are moved to quarantine; the head is then the last good event's key.
+ * (Infinity, 2^53, 1e300), by a fraction, or far past the head marker, are moved to quarantine; the head is then the
+ * last good event's key.
  */
 export async function checkMarkers(tx: StorageTx, quarantined: QuarantineEntry[]): Promise<void> {
   // Read together (one round trip in the usual case, where all is well).
@@ -70,6 +71,18 @@ export async function checkMarkers(tx: StorageTx, quarantined: QuarantineEntry[]
   }
   // (Unchanged above: a key that is no seq never moves the head.)
   const head = values[0]
+  // An event record keyed far past the head marker is no seq this log gave either (see MAX_GAP): left in place it
+  // would be the log's last key, new events would be numbered after it, and compaction would count the good events
+  // below it as old history. Set aside like the keys above, until the last key is within reach of the head.
+  for (; isSeq(head) && last !== null && last > head + MAX_GAP; last = await tx.lastKey('e')) {
+    await moveToQuarantine(
+      tx,
+      ['e', last],
+      await tx.get(['e', last]),
+      malformed(`Key ${last} is far past the head marker (${head})`),
+      quarantined,
+    )
+  }
   if (isSeq(head) && head > Math.max(0, last ?? 0) + MAX_GAP) {
     await moveToQuarantine(
       tx,
