@@ -167,7 +167,8 @@ describe('devnet secure frame: smart accounts', () => {
     // The same deployment, signed by someone who does not own the account.
     const stranger = privateKeyToAccount(accounts.find((a) => a.address === ALICE)!.privateKey)
     const forged = serializeErc6492Signature({
-      ...wrapped,
+      address: wrapped.address!,
+      data: wrapped.data!,
       signature: await stranger.sign({ hash: hashMessage(MESSAGE) }),
     })
     expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: forged })).toBe(false)

@@ -51,14 +51,19 @@ describe('verifyAccountSignature', () => {
     const account = await smartAccount()
     const wrapped = parseErc6492Signature(await account.signMessage({ message: MESSAGE }))
     const forged = serializeErc6492Signature({
-      ...wrapped,
+      address: wrapped.address!,
+      data: wrapped.data!,
       signature: await stranger.sign({ hash: hashMessage(MESSAGE) }),
     })
     const client = devnetClient(chain.rpcUrl)
     expect(
       await verifyAccountSignature([client], { address: account.address, message: MESSAGE, signature: forged }),
     ).toBe(false)
-    const signature = serializeErc6492Signature(wrapped)
+    const signature = serializeErc6492Signature({
+      address: wrapped.address!,
+      data: wrapped.data!,
+      signature: wrapped.signature,
+    })
     expect(await verifyAccountSignature([client], { address: account.address, message: 'other', signature })).toBe(
       false,
     )
