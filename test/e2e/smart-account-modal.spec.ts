@@ -185,8 +185,12 @@ test('behavior: an email user’s account is its smart account’s counterfactua
   expect(await usdcOf(smart!)).toBe(smartUsdc)
 })
 
-/** Records the texts of MessageShown, to read with `shown(page)`. */
-async function recordShown(page: Page): Promise<() => Promise<string[]>> {
+/**
+ * The demo with sign in with the wallet on, the visitor signed in by `email` as `smart`, at SIWX's Sign In; `shown`
+ * reads the texts of MessageShown since the page loaded.
+ */
+async function toSignIn(page: Page, email: string, smart: Address) {
+  await page.goto(`${demoUrl()}?siwx=on`)
   await page.evaluate(() => {
     const shown: string[] = []
     ;(window as unknown as { shown: string[] }).shown = shown
@@ -194,7 +198,13 @@ async function recordShown(page: Page): Promise<() => Promise<string[]>> {
       if (e.type === 'MessageShown') shown.push(e.data.message)
     })
   })
-  return () => page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+  const shown = () => page.evaluate(() => (window as unknown as { shown: string[] }).shown)
+  await page.getByTestId('connect-button').click()
+  await signInByEmail(page, email)
+  const signIn = dialog(page, 'Sign In')
+  await expect(signIn).toBeVisible()
+  await expect(page.getByTestId('connected-account')).toHaveText(smart)
+  return { shown, signIn }
 }
 
 const verifyResponse = (page: Page) =>
@@ -209,13 +219,7 @@ test('behavior: an email user on the default smart account, not deployed yet, si
     email = `smart-siwx-${test.info().testId.slice(0, 8)}-${Date.now()}-${i}@example.com`
   const smart = await smartAccountOf(SMART_SIGNER)
   expect(await chain.getCode({ address: smart })).toBeUndefined()
-  await page.goto(`${demoUrl()}?siwx=on`)
-  const shown = await recordShown(page)
-  await page.getByTestId('connect-button').click()
-  await signInByEmail(page, email)
-  const signIn = dialog(page, 'Sign In')
-  await expect(signIn).toBeVisible()
-  await expect(page.getByTestId('connected-account')).toHaveText(smart)
+  const { shown, signIn } = await toSignIn(page, email, smart)
   const verified = verifyResponse(page)
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
   const verification = await verified
@@ -255,14 +259,8 @@ test('behavior: an app whose sign-in server only recovers EOA keys refuses the s
       })
     },
   )
-  await page.goto(`${demoUrl()}?siwx=on`)
-  const shown = await recordShown(page)
-  await page.getByTestId('connect-button').click()
-  await signInByEmail(page, email)
-  const signIn = dialog(page, 'Sign In')
-  await expect(signIn).toBeVisible()
   const smart = await smartAccountOf(owner)
-  await expect(page.getByTestId('connected-account')).toHaveText(smart)
+  const { shown, signIn } = await toSignIn(page, email, smart)
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(shown).toContain('This application might not support Smart Accounts')
   expect(refused).toEqual([smart])
