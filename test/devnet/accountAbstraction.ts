@@ -1,11 +1,15 @@
-// ERC-4337 on the devnet: the EntryPoint v0.7 and its SimpleAccountFactory as @account-abstraction/contracts 0.7.0
-// publishes them (the compiled artifacts, not our own build), deployed on each chain at start by a deployer of its
-// own. As with the exchange, the deployer's first two nonces make the addresses the same on every chain and known
-// without asking the chain (accountAbstractionAddresses()), so the frame and the bundler find them without plumbing.
+// ERC-4337 on the devnet: the EntryPoint v0.7 as @account-abstraction/contracts 0.7.0 publishes it (the compiled
+// artifact, not our own build) and the factory of our DevnetSmartAccount (contracts/DevnetSmartAccount.sol: the
+// package's SimpleAccount plus ERC-1271, so the account can sign messages), deployed on each chain at start by a
+// deployer of its own. As with the exchange, the deployer's first two nonces make the addresses the same on every
+// chain and known without asking the chain (accountAbstractionAddresses()), so the frame and the bundler find them
+// without plumbing.
 //
-// The smart account is the package's SimpleAccount: one owner (the frame user's EOA) whose signature over the user
-// operation hash (EIP-191) validates it; its address is the factory's CREATE2 address for (owner, salt 0), known
-// before it is deployed (the counterfactual address).
+// The smart account has one owner (the frame user's EOA) whose signature over the user operation hash (EIP-191)
+// validates it; its address is the factory's CREATE2 address for (owner, salt 0), known before it is deployed (the
+// counterfactual address). A message it signs is the owner's signature over the message's hash: its
+// isValidSignature accepts that once deployed (ERC-1271), and before, a verifier runs the factory call that
+// deploys it, wrapped around the signature (ERC-6492).
 import { createRequire } from 'node:module'
 import {
   createWalletClient,
@@ -24,8 +28,9 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { devnetViemChain } from './chains.js'
 import { waitForReceipt } from './receipt.js'
+import smartAccountBuild from './contracts/DevnetSmartAccount.json' with { type: 'json' }
 
-/** A compiled contract as @account-abstraction/contracts publishes it (Hardhat's artifact format). */
+/** A compiled contract: its ABI and creation bytecode (the published Hardhat artifacts and our solc-js build alike). */
 interface Artifact {
   abi: Abi
   bytecode: Hex
@@ -33,11 +38,11 @@ interface Artifact {
 
 const require = createRequire(import.meta.url)
 
-/** The published artifacts, read once when first needed. */
+/** The EntryPoint's published artifact and our account factory's build, read when first needed. */
 export function accountAbstractionArtifacts(): { entryPoint: Artifact; factory: Artifact } {
   return {
     entryPoint: require('@account-abstraction/contracts/artifacts/EntryPoint.json') as Artifact,
-    factory: require('@account-abstraction/contracts/artifacts/SimpleAccountFactory.json') as Artifact,
+    factory: smartAccountBuild.DevnetSmartAccountFactory as Artifact,
   }
 }
 
@@ -63,7 +68,7 @@ export const SIMPLE_ACCOUNT_FACTORY_ABI = parseAbi([
   'function getAddress(address owner, uint256 salt) view returns (address)',
 ])
 
-/** SimpleAccount's functions the frame encodes (a subset of the published ABI). */
+/** The account's functions the frame encodes (SimpleAccount's, a subset of the published ABI). */
 export const SIMPLE_ACCOUNT_ABI = parseAbi([
   'function execute(address dest, uint256 value, bytes func)',
   'function executeBatch(address[] dest, uint256[] value, bytes[] func)',
@@ -74,7 +79,7 @@ export class AccountAbstractionDeployError extends Error {
   override name = 'AccountAbstractionDeployError'
 }
 
-/** Deploys the EntryPoint and the SimpleAccountFactory on one chain (the treasury pays the deployer's gas). */
+/** Deploys the EntryPoint and the DevnetSmartAccountFactory on one chain (the treasury pays the deployer's gas). */
 export async function deployAccountAbstraction(rpcUrl: string, chainId: number): Promise<AccountAbstractionAddresses> {
   const chain = devnetViemChain(chainId, rpcUrl)
   const wallet = createWalletClient({ account: deployer, chain, transport: http(rpcUrl, { retryCount: 0 }) })
@@ -106,7 +111,7 @@ export async function deployAccountAbstraction(rpcUrl: string, chainId: number):
       to: null,
       data: encodeDeployData({ abi: factory.abi, bytecode: factory.bytecode, args: [addresses.entryPoint] }),
     }),
-    'deploying the SimpleAccountFactory',
+    'deploying the DevnetSmartAccountFactory',
   )
   return addresses
 }

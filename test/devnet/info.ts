@@ -18,7 +18,7 @@ export interface DevnetInfo {
   mailbox: string
   /** WalletConnect: the devnet relay (ws://127.0.0.1:PORT, the app's `walletConnect.relayUrl`) and the base URL of the test phone wallet's control server (POST /pair /approve /reject /account /chain /disconnect, GET /state, GET / its page). */
   walletConnect: { relayUrl: string; phoneWallet: string }
-  /** ERC-4337: the EntryPoint v0.7 and SimpleAccountFactory (the same address on every chain) and the bundler's base URL (a chain's bundler is `${bundler}/${chainId}`). */
+  /** ERC-4337: the EntryPoint v0.7 and the smart-account factory (the same address on every chain) and the bundler's base URL (a chain's bundler is `${bundler}/${chainId}`). */
   accountAbstraction: { entryPoint: `0x${string}`; factory: `0x${string}`; bundler: string }
 }
 

@@ -1,15 +1,20 @@
-// The devnet's smart account for viem: @account-abstraction/contracts 0.7.0's SimpleAccount behind its
-// SimpleAccountFactory (test/devnet/accountAbstraction.ts), as a viem SmartAccount, so the frame and the tests build,
-// sign and send user operations with viem's own bundler actions. viem ships implementations for other account
-// contracts only; this one follows the published SimpleAccount: execute / executeBatch, and an owner's EIP-191
-// signature over the user operation hash.
+// The devnet's smart account for viem: @account-abstraction/contracts 0.7.0's SimpleAccount with ERC-1271
+// (contracts/DevnetSmartAccount.sol) behind its factory (test/devnet/accountAbstraction.ts), as a viem SmartAccount, so
+// the frame and the tests build, sign and send user operations with viem's own bundler actions. viem ships
+// implementations for other account contracts only; this one follows the published SimpleAccount: execute /
+// executeBatch, and an owner's EIP-191 signature over the user operation hash. A message or typed data is the owner's
+// raw signature over its EIP-191 / EIP-712 hash (what the account's isValidSignature recovers); viem's toSmartAccount
+// wraps it in ERC-6492 while the account is not deployed.
 import {
   decodeFunctionData,
   encodeFunctionData,
+  hashMessage,
+  hashTypedData,
   type Address,
   type Hex,
   type LocalAccount,
   type PublicClient,
+  type TypedDataDefinition,
 } from 'viem'
 import { readContract } from 'viem/actions'
 import { entryPoint07Abi, getUserOperationHash, toSmartAccount, type SmartAccount } from 'viem/account-abstraction'
@@ -19,11 +24,6 @@ import {
   SIMPLE_ACCOUNT_FACTORY_ABI,
   type AccountAbstractionAddresses,
 } from './accountAbstraction.js'
-
-/** Thrown when the smart account is asked to sign a message: SimpleAccount 0.7 has no EIP-1271 check, so no signature of it would verify. */
-export class SmartAccountMessageError extends Error {
-  override name = 'SmartAccountMessageError'
-}
 
 /** Options of {@link toDevnetSimpleAccount}. */
 export interface DevnetSimpleAccountOptions {
@@ -95,11 +95,11 @@ export async function toDevnetSimpleAccount(options: DevnetSimpleAccountOptions)
       // A well-formed 65-byte ECDSA signature, so estimation runs the same recovery code as the real one.
       return '0xfffffffffffffffffffffffffffffff0000000000000000000000000000000007aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa1c'
     },
-    async signMessage() {
-      throw new SmartAccountMessageError('The devnet SimpleAccount cannot sign messages (it has no EIP-1271 check).')
+    async signMessage({ message }) {
+      return owner.sign!({ hash: hashMessage(message) })
     },
-    async signTypedData() {
-      throw new SmartAccountMessageError('The devnet SimpleAccount cannot sign typed data (it has no EIP-1271 check).')
+    async signTypedData(typedData) {
+      return owner.sign!({ hash: hashTypedData(typedData as TypedDataDefinition) })
     },
     async signUserOperation(parameters) {
       const { chainId: id = chainId(), ...userOperation } = parameters

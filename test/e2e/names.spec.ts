@@ -1,16 +1,18 @@
 // Registering a name (SPEC §2 RegisterAccountName and RegisterAccountNameSuccess, §4, §5, §7) in the demo (`npm
 // start`'s page on a fresh devnet): from the Account view, as the test browser wallet's user (who approves the
-// signature in the wallet's prompt) and as an email user (the secure frame signs); the devnet registry checks the
-// signature and keeps the record, which the test reads back; the name is the account's in the modal and in the demo's
-// useAccount() button, also after a reload; names against SPEC §5's rule get its messages; a taken name is refused,
-// by the suggestions and by the registry itself.
+// signature in the wallet's prompt), as an email user's EOA (the secure frame signs) and as an email user's smart
+// account before it is deployed (the frame signs in ERC-6492, which the registry verifies through the chain); the
+// devnet registry checks the signature and keeps the record, which the test reads back; the name is the account's in
+// the modal and in the demo's useAccount() button, also after a reload; names against SPEC §5's rule get its
+// messages; a taken name is refused, by the suggestions and by the registry itself.
 import type { Page } from '@playwright/test'
+import { createPublicClient, http, isErc6492Signature, parseErc6492Signature, type Address, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
 import { accountForEmail } from '../devnet/frame/server.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/wallet/index.js'
-import { axeViolations, preferEoa, signInByEmail } from './checks.js'
+import { axeViolations, preferEoa, signInByEmail, smartAccountOf } from './checks.js'
 import { expect, test } from './fixtures.js'
 import { connectTestWallet } from './testWallet.js'
 
@@ -22,6 +24,9 @@ test.describe.configure({ timeout: 120_000 })
 const WALLET_ACCOUNT = 6
 const EMAIL = 'name-user-16@example.com'
 const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
+// The owner whose smart account signs here and in smart-account-modal.spec.ts and that no spec deploys
+// (smart-account.spec.ts and smart-account-modal.spec.ts deploy others'), so its signature is ERC-6492's.
+const SMART_SIGNER = DEV_ACCOUNTS[6]!.address
 
 /** A name no earlier run of this devnet has registered. */
 const fresh = (base: string) => `${base}-${Date.now().toString(36)}`
@@ -125,7 +130,7 @@ test("behavior: an email user's name is signed by the secure frame; names agains
   const address = accountForEmail(EMAIL, USERS)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(demoUrl())
-  // The EOA: the devnet's smart account (SPEC §3's default) cannot sign the registration message.
+  // The EOA (the smart account's name is the next test's).
   await preferEoa(page)
   await page.getByRole('button', { name: 'Connect', exact: true }).click()
   await expect(
@@ -196,4 +201,49 @@ test("behavior: an email user's name is signed by the secure frame; names agains
   // Reload: still signed in through the frame, and the name is the account's.
   await page.reload()
   await expect(page.getByTestId('connect-button').locator('.account-name')).toHaveText(`${name}.reown.id`)
+})
+
+test('behavior: an email user on the default smart account, not deployed yet, registers a name: the frame signs in ERC-6492, the registry verifies it through the chain and records the smart account’s address @peer', async ({
+  page,
+}) => {
+  const devnet = readDevnetInfo()
+  const chain = createPublicClient({ transport: http(devnet.chains[0]!.rpcUrl), cacheTime: 0 })
+  let email = ''
+  for (let i = 0; email === '' || accountForEmail(email, USERS) !== SMART_SIGNER; i++)
+    email = `name-smart-${test.info().testId.slice(0, 8)}-${Date.now()}-${i}@example.com`
+  const smart = await smartAccountOf(SMART_SIGNER)
+  expect(await chain.getCode({ address: smart })).toBeUndefined()
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await page.goto(demoUrl())
+  await page.getByRole('button', { name: 'Connect', exact: true }).click()
+  await signInByEmail(page, email)
+  await expect(page.getByTestId('connected-account')).toHaveText(smart)
+
+  const { dialog, field, register, note } = await chooseName(page)
+  const name = fresh('sam')
+  await field.fill(name)
+  await expect(note).toHaveText(`${name}.reown.id is available`)
+  const posted = page.waitForRequest(
+    (r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/v1/profile/account'),
+  )
+  await register.click()
+  const done = page.getByRole('dialog', { name: 'Name Registered' })
+  await expect(done.getByRole('status').filter({ hasText: /\S/ })).toHaveText(
+    `${name}.reown.id is now the name of your account`,
+  )
+  await expect(dialog).toHaveCount(0)
+  // What the registry was sent: the smart account's address, and the owner's signature wrapped with the factory call
+  // that deploys the account (ERC-6492), which verifies through the chain while the account has no code.
+  const body = (await posted).postDataJSON() as { address: Address; message: string; signature: Hex }
+  expect(body.address).toBe(smart)
+  expect(isErc6492Signature(body.signature)).toBe(true)
+  expect(parseErc6492Signature(body.signature).address).toBe(devnet.accountAbstraction.factory)
+  expect(await chain.verifyMessage({ address: smart, message: body.message, signature: body.signature })).toBe(true)
+  expect((await registryRecord(page, `${name}.reown.id`))?.addresses['60']?.address).toBe(smart)
+  await done.getByRole('button', { name: 'Done' }).click()
+  await expect(
+    page.getByRole('dialog', { name: 'Account' }).getByText(`${name}.reown.id`, { exact: true }),
+  ).toBeVisible()
+  // Registering signed nothing on the chain: the account is still counterfactual.
+  expect(await chain.getCode({ address: smart })).toBeUndefined()
 })

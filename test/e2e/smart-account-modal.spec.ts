@@ -3,16 +3,20 @@
 // the factory's counterfactual address, with no code on the chain; the first send, approved in ApproveTransaction,
 // deploys it there and moves the value to the wei; the app's wallet_sendCalls with two ERC-20 transfers lands both in
 // one user operation of one transaction; the Account view's switch goes to the EOA, a reload keeps that choice, and
-// back to the smart account, each account's balance shown as the chain has it. Peers: the devnet frame, its bundler,
-// the EntryPoint and the chain.
+// back to the smart account, each account's balance shown as the chain has it. The smart account signs in with the
+// wallet (SIWX) before it is deployed: the frame's ERC-6492 signature verifies on the demo's server; an app whose
+// server only recovers EOA keys refuses it, which shows SPEC §8 'This application might not support Smart Accounts'.
+// Peers: the devnet frame, its bundler, the EntryPoint, the chain and the demo's sign-in server.
 import {
   createPublicClient,
   encodeFunctionData,
   erc20Abi,
   http,
+  isErc6492Signature,
   numberToHex,
   parseEther,
   parseEventLogs,
+  recoverMessageAddress,
   type Address,
   type Hex,
 } from 'viem'
@@ -36,6 +40,8 @@ const USERS = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
 // The owners whose smart accounts this spec deploys; test/e2e/smart-account.spec.ts deploys others (a smart account
 // is the same on every run of a devnet, and its first send must be the first).
 const OWNERS = [DEV_ACCOUNTS[7]!.address, DEV_ACCOUNTS[8]!.address]
+// The owner whose smart account signs in ERC-6492 here and in names.spec.ts: no spec deploys it.
+const SMART_SIGNER = DEV_ACCOUNTS[6]!.address
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name })
 const theme = (page: Page, themeMode: 'light' | 'dark') =>
@@ -179,11 +185,11 @@ test('behavior: an email user’s account is its smart account’s counterfactua
   expect(await usdcOf(smart!)).toBe(smartUsdc)
 })
 
-test('behavior: sign in with the wallet by the smart account, which cannot sign on the devnet, shows SPEC §8 "This application might not support Smart Accounts"; after the switch to the EOA the sign-in is asked again and the EOA’s signature verifies @peer', async ({
-  page,
-}) => {
-  const email = `smart-siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
-  const owner = accountForEmail(email, USERS)
+/**
+ * The demo with sign in with the wallet on, the visitor signed in by `email` as `smart`, at SIWX's Sign In; `shown`
+ * reads the texts of MessageShown since the page loaded.
+ */
+async function toSignIn(page: Page, email: string, smart: Address) {
   await page.goto(`${demoUrl()}?siwx=on`)
   await page.evaluate(() => {
     const shown: string[] = []
@@ -197,19 +203,79 @@ test('behavior: sign in with the wallet by the smart account, which cannot sign 
   await signInByEmail(page, email)
   const signIn = dialog(page, 'Sign In')
   await expect(signIn).toBeVisible()
-  await expect(page.getByTestId('connected-account')).toHaveText(await smartAccountOf(owner))
+  await expect(page.getByTestId('connected-account')).toHaveText(smart)
+  return { shown, signIn }
+}
+
+const verifyResponse = (page: Page) =>
+  page.waitForResponse((r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST')
+
+test('behavior: an email user on the default smart account, not deployed yet, signs in with the wallet: the frame signs in ERC-6492 and the demo’s server verifies it through the chain for the smart account @peer', async ({
+  page,
+}) => {
+  const chain = createPublicClient({ transport: http(readDevnetInfo().chains[0]!.rpcUrl), cacheTime: 0 })
+  let email = ''
+  for (let i = 0; email === '' || accountForEmail(email, USERS) !== SMART_SIGNER; i++)
+    email = `smart-siwx-${test.info().testId.slice(0, 8)}-${Date.now()}-${i}@example.com`
+  const smart = await smartAccountOf(SMART_SIGNER)
+  expect(await chain.getCode({ address: smart })).toBeUndefined()
+  const { shown, signIn } = await toSignIn(page, email, smart)
+  const verified = verifyResponse(page)
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
+  const verification = await verified
+  expect(verification.status()).toBe(200)
+  expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: smart } } })
+  // The server was sent the owner's signature wrapped with the factory call (ERC-6492), and checked it on the chain.
+  const sent = verification.request().postDataJSON() as { message: string; signature: Hex }
+  expect(isErc6492Signature(sent.signature)).toBe(true)
+  expect(await chain.verifyMessage({ address: smart, message: sent.message, signature: sent.signature })).toBe(true)
+  await expect(signIn).toHaveCount(0)
+  expect(await shown()).not.toContain('This application might not support Smart Accounts')
+  expect(await chain.getCode({ address: smart })).toBeUndefined()
+})
+
+test('behavior: an app whose sign-in server only recovers EOA keys refuses the smart account’s signature: SPEC §8 "This application might not support Smart Accounts"; after the switch to the EOA the sign-in is asked again and the EOA’s signature verifies @peer', async ({
+  page,
+  pageErrors,
+}) => {
+  const email = `smart-eoa-app-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
+  const owner = accountForEmail(email, USERS)
+  // The app's server in front of the demo's: it recovers the signer's key from the message (as a server written for
+  // EOAs only does) and refuses a signature that does not recover to the message's address; what it accepts goes on to
+  // the demo's server, which verifies it fully.
+  const refused: string[] = []
+  await page.route(
+    (url) => url.pathname === '/verify',
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.continue()
+      const { message, signature } = route.request().postDataJSON() as { message: string; signature: Hex }
+      const address = message.split('\n')[1]?.trim() ?? ''
+      const recovered = await recoverMessageAddress({ message, signature }).catch(() => null)
+      if (recovered?.toLowerCase() === address.toLowerCase()) return route.continue()
+      refused.push(address)
+      return route.fulfill({
+        status: 401,
+        json: { ok: false, failed: [{ check: 'signature', reason: 'this server recovers EOA signatures only' }] },
+      })
+    },
+  )
+  const smart = await smartAccountOf(owner)
+  const { shown, signIn } = await toSignIn(page, email, smart)
   await signIn.getByRole('button', { name: 'Sign', exact: true }).click()
   await expect.poll(shown).toContain('This application might not support Smart Accounts')
+  expect(refused).toEqual([smart])
   expect(await shown()).not.toContain('Signature declined')
+  // The server's 401, which the browser reports on the console: provoked on purpose.
+  const unauthorized = () => pageErrors.findIndex((e) => e.includes('status of 401') && e.includes('/verify'))
+  await expect.poll(unauthorized).toBeGreaterThanOrEqual(0)
+  pageErrors.splice(unauthorized(), 1)
   await expect(signIn).toHaveCount(0)
 
   // The visitor takes the EOA: SIWX asks again for it (a new address without a session), and its signature verifies.
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await page.getByTestId('connect-button').click()
-  const verified = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === '/verify' && r.request().method() === 'POST',
-  )
+  const verified = verifyResponse(page)
   await dialog(page, 'Account').getByRole('button', { name: 'Switch to your EOA' }).click()
   await expect(page.getByTestId('connected-account')).toHaveText(owner)
   await expect(signIn).toBeVisible()
@@ -217,4 +283,5 @@ test('behavior: sign in with the wallet by the smart account, which cannot sign 
   const verification = await verified
   expect(verification.status()).toBe(200)
   expect(await verification.json()).toMatchObject({ ok: true, session: { data: { accountAddress: owner } } })
+  expect(refused).toEqual([smart])
 })

@@ -1,4 +1,4 @@
-// The devnet's EntryPoint, SimpleAccountFactory and bundler on a real anvil, driven by viem's own bundler client:
+// The devnet's EntryPoint, smart-account factory and bundler on a real anvil, driven by viem's own bundler client:
 // the account's address is known before it exists, the first user operation deploys it, two ERC-20 transfers in one
 // operation land together, and the EntryPoint's rejections come back as JSON-RPC errors.
 import {

@@ -1,19 +1,27 @@
 // The devnet frame's smart accounts against a real anvil with the EntryPoint, the factory and the devnet bundler: the
 // user's smart account is the factory's counterfactual address until the first send deploys it, wallet_sendCalls
-// lands several calls in one user operation, and switching back to the EOA signs and sends as the EOA again.
+// lands several calls in one user operation, switching back to the EOA signs and sends as the EOA again, and messages
+// signed as the smart account verify through the chain: ERC-6492 before it is deployed, ERC-1271 after.
 import { fileURLToPath } from 'node:url'
 import {
   createPublicClient,
   encodeDeployData,
   encodeFunctionData,
   erc20Abi,
+  hashMessage,
+  hashTypedData,
   http,
+  isErc6492Signature,
+  parseErc6492Signature,
   parseEther,
   parseEventLogs,
+  recoverAddress,
+  serializeErc6492Signature,
   type Abi,
   type Address,
   type Hex,
 } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { entryPoint07Abi } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import devToken from '../contracts/DevToken.json' with { type: 'json' }
@@ -70,6 +78,13 @@ const user = async (preferredAccountType?: 'eoa' | 'smartAccount') =>
     smartAccountDeployed: boolean
     preferredAccountType: string
   }
+const MESSAGE = 'Register hello.reown.id'
+const TYPED = {
+  domain: { name: 'Gatehouse', version: '1', chainId: CHAIN_ID },
+  types: { Greeting: [{ name: 'text', type: 'string' }] },
+  primaryType: 'Greeting',
+  message: { text: 'hello' },
+} as const
 const tokenBalance = (holder: Address) =>
   client().readContract({ address: tokenAddress, abi: erc20Abi, functionName: 'balanceOf', args: [holder] })
 const fromDev = async (to: Address | null, data?: Hex, value?: bigint) => {
@@ -132,6 +147,33 @@ describe('devnet secure frame: smart accounts', () => {
     expect((await rpc('wallet_sendCalls', [{ calls: [{ to: ALICE }] }])).rpcError?.code).toBe(4200)
     const networks = await fetch(`${frame.url}/api/account/networks`).then((r) => r.json())
     expect(networks).toEqual({ smartAccountEnabledNetworks: [CHAIN_ID] })
+  })
+
+  it('behavior: before it is deployed, the smart account signs in ERC-6492 (the factory call around the owner’s signature of the hash), which verifies through the chain; another owner’s does not', async () => {
+    const smart = (await user('smartAccount')).address
+    const signed = (await rpc('personal_sign', [MESSAGE, smart])).result as Hex
+    expect(isErc6492Signature(signed)).toBe(true)
+    const wrapped = parseErc6492Signature(signed)
+    expect(wrapped.address).toBe(factory)
+    expect(await recoverAddress({ hash: hashMessage(MESSAGE), signature: wrapped.signature })).toBe(OWNER)
+    expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: signed })).toBe(true)
+    expect(await client().verifyMessage({ address: smart, message: 'something else', signature: signed })).toBe(false)
+    const typed = (await rpc('eth_signTypedData_v4', [smart, JSON.stringify(TYPED)])).result as Hex
+    expect(isErc6492Signature(typed)).toBe(true)
+    expect(
+      await recoverAddress({ hash: hashTypedData(TYPED), signature: parseErc6492Signature(typed).signature }),
+    ).toBe(OWNER)
+    expect(await client().verifyTypedData({ address: smart, ...TYPED, signature: typed })).toBe(true)
+    // The same deployment, signed by someone who does not own the account.
+    const stranger = privateKeyToAccount(accounts.find((a) => a.address === ALICE)!.privateKey)
+    const forged = serializeErc6492Signature({
+      address: wrapped.address!,
+      data: wrapped.data!,
+      signature: await stranger.sign({ hash: hashMessage(MESSAGE) }),
+    })
+    expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: forged })).toBe(false)
+    // Verifying ran the factory in a simulation only: the account is still not on the chain.
+    expect(await client().getCode({ address: smart })).toBeUndefined()
   })
 
   it('behavior: the smart account is the factory’s counterfactual address, and the first send deploys it there', async () => {
@@ -224,10 +266,39 @@ describe('devnet secure frame: smart accounts', () => {
     expect((await rpc('eth_accounts')).result).toEqual([smart])
   })
 
-  it('error: the smart account signs no message, bad calls are refused, and another sender is not the user', async () => {
+  it('behavior: once deployed, the smart account’s signature is the owner’s plain one, which its isValidSignature accepts (ERC-1271)', async () => {
     await post('/api/account/preferred', { token, chainId: CHAIN_ID, type: 'smartAccount' })
     const smart = (await user()).address
-    expect((await rpc('personal_sign', ['hello', smart])).rpcError?.code).toBe(4200)
+    const signed = (await rpc('personal_sign', [MESSAGE, smart])).result as Hex
+    expect(isErc6492Signature(signed)).toBe(false)
+    expect(await recoverAddress({ hash: hashMessage(MESSAGE), signature: signed })).toBe(OWNER)
+    const isValid = (hash: Hex, signature: Hex) =>
+      client().readContract({
+        address: smart,
+        abi: [
+          {
+            type: 'function',
+            name: 'isValidSignature',
+            stateMutability: 'view',
+            inputs: [
+              { name: 'hash', type: 'bytes32' },
+              { name: 'signature', type: 'bytes' },
+            ],
+            outputs: [{ type: 'bytes4' }],
+          },
+        ],
+        functionName: 'isValidSignature',
+        args: [hash, signature],
+      })
+    expect(await isValid(hashMessage(MESSAGE), signed)).toBe('0x1626ba7e')
+    expect(await isValid(hashMessage('something else'), signed)).toBe('0xffffffff')
+    expect(await client().verifyMessage({ address: smart, message: MESSAGE, signature: signed })).toBe(true)
+  })
+
+  it('error: bad calls and typed data are refused, and another sender or signer is not the user', async () => {
+    await post('/api/account/preferred', { token, chainId: CHAIN_ID, type: 'smartAccount' })
+    expect((await rpc('personal_sign', [MESSAGE, ALICE])).rpcError?.code).toBe(4100)
+    expect((await rpc('eth_signTypedData_v4', [(await user()).address, '{"types":'])).rpcError?.code).toBe(-32602)
     const badTo = await rpc('wallet_sendCalls', [{ calls: [{ to: 'deadbeef' }] }])
     expect(badTo.rpcError?.code).toBe(-32602)
     const badData = await rpc('wallet_sendCalls', [{ calls: [{ to: ALICE, data: 'xyz' }] }])

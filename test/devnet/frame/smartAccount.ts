@@ -3,11 +3,14 @@
 // (the factory's CREATE2 address, the same on every chain). When the user prefers it, the frame's signer answers for
 // it: eth_accounts is the smart account, eth_sendTransaction and wallet_sendCalls (EIP-5792) become one user operation
 // sent through the devnet bundler (the first one deploys the account), wallet_getCallsStatus reads the bundler's
-// receipt, and wallet_getCapabilities says calls are atomic. Messages are refused: the published SimpleAccount 0.7 has
-// no EIP-1271 check, so no signature of it would verify; the visitor switches to the EOA to sign one.
+// receipt, and wallet_getCapabilities says calls are atomic. personal_sign and eth_signTypedData_v4 answer the account's
+// signature as real smart accounts do: the owner's over the EIP-191 / EIP-712 hash, which the account's ERC-1271
+// isValidSignature accepts, and while the account is not deployed, wrapped in ERC-6492 (the factory call that deploys
+// it), so an app verifies it through the chain (viem's verifyMessage / verifyTypedData) before the first transaction.
 import {
   createPublicClient,
   http,
+  isHex,
   numberToHex,
   type Address,
   type Hex,
@@ -59,6 +62,13 @@ const SendCallsSchema = z.object({
   calls: z.array(CallSchema).check(z.minLength(1)),
   atomicRequired: z.optional(z.boolean()),
   capabilities: z.optional(z.record(z.string(), z.unknown())),
+})
+// EIP-712 typed data as a page sends it (viem checks the types and values when it hashes them).
+const TypedDataSchema = z.object({
+  domain: z.optional(z.record(z.string(), z.unknown())),
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  message: z.record(z.string(), z.unknown()),
 })
 const TransactionSchema = z.object({
   from: z.optional(addressString),
@@ -205,12 +215,37 @@ export function createFrameSmartAccounts(
               'supported',
             ),
           }
-        case 'personal_sign':
-        case 'eth_signTypedData_v4':
-          throw new ProviderRpcError(
-            4200,
-            'The devnet smart account cannot sign messages (SimpleAccount 0.7 has no EIP-1271 check); switch to the EOA.',
+        case 'personal_sign': {
+          const [message, from] = list
+          if (typeof message !== 'string') throw invalidParams('personal_sign takes [message, address]')
+          mine(typeof from === 'string' ? from : undefined)
+          const account = await accountOf(owner, chainId)
+          return { result: await account.signMessage({ message: isHex(message) ? { raw: message } : message }) }
+        }
+        case 'eth_signTypedData_v4': {
+          const [from, data] = list
+          mine(typeof from === 'string' ? from : undefined)
+          let json: unknown = data
+          if (typeof data === 'string') {
+            try {
+              json = JSON.parse(data)
+            } catch {
+              throw invalidParams('eth_signTypedData_v4: the typed data is not JSON')
+            }
+          }
+          const typed = parse(
+            TypedDataSchema,
+            json,
+            'eth_signTypedData_v4 takes [address, { types, primaryType, message }]',
           )
+          const account = await accountOf(owner, chainId)
+          try {
+            return { result: await account.signTypedData({ ...typed, domain: typed.domain ?? {} } as never) }
+          } catch (error) {
+            // Typed data is only known at run time; viem checks it against its types and throws on a mismatch.
+            throw invalidParams(error instanceof Error ? error.message.split('\n')[0]! : 'typed data cannot be signed')
+          }
+        }
         default:
           if (method.startsWith('wallet_') && method !== 'wallet_switchEthereumChain') throw unsupportedMethod(method)
           return undefined

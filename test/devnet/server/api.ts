@@ -3,14 +3,14 @@
 // price, allowances), its price table, its registry (identity, names, sessions) and
 // the devnet's exchange (the /v1/convert/* paths: convert.ts). Replies are checked against contract.ts's
 // shapes before they leave; the client's own tables (src/api) are never read here.
-import { erc20Abi, formatUnits, getAddress, isAddress, verifyMessage, type Address, type Hex } from 'viem'
+import { erc20Abi, formatUnits, getAddress, isAddress, type Address, type Hex } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../src/domain/swap.js'
 import { priceOf } from '../prices.js'
 import { historyItem } from './history.js'
 import { HttpError, type Reply, type RequestContext, type Route } from './http.js'
 import { nftRoutes } from './nfts.js'
 import { onrampRoutes } from './onramp.js'
-import { ETH_COIN_TYPE, type Registry } from './registry.js'
+import { ETH_COIN_TYPE, verifyAccountSignature, type Registry } from './registry.js'
 import type { IndexedTransaction, ServerChain, TokenMeta } from './chain.js'
 import { convertRoutes } from './convert.js'
 import { CONTRACT, type ContractName } from './contract.js'
@@ -275,12 +275,13 @@ export function apiRoutes(api: ApiContext): Route[] {
       }
       const signature = body.signature as Hex
       if (!/^0x[0-9a-fA-F]+$/.test(signature)) throw new HttpError(400, 'signature: expected 0x and hex digits.')
-      let valid = false
-      try {
-        valid = await verifyMessage({ address, message: body.message, signature })
-      } catch {
-        valid = false
-      }
+      // A smart account signs through its contract, on the chain the coin type names (any chain for 60).
+      const chainId = body.coin_type === ETH_COIN_TYPE ? undefined : body.coin_type - 0x80000000
+      const clients = api.chains.filter((c) => c.supported && (chainId === undefined || c.chainId === chainId))
+      const valid = await verifyAccountSignature(
+        clients.map((c) => c.client),
+        { address, message: body.message, signature },
+      )
       if (!valid) throw new HttpError(401, 'The signature does not match the address and message.')
       const refusal = api.registry.refuse(message.name)
       if (refusal) throw new HttpError(refusal.includes('already registered') ? 409 : 400, refusal)
@@ -308,13 +309,11 @@ export function apiRoutes(api: ApiContext): Route[] {
       const session = api.registry.sessions.get(ctx.params.id ?? '')
       if (!session) throw new HttpError(404, `No session ${ctx.params.id}.`)
       if (body.pci !== session.pci) throw new HttpError(400, 'pci: does not match the session.')
-      let valid = false
-      try {
-        // The owner signs the pci (personal_sign).
-        valid = await verifyMessage({ address: session.owner, message: body.pci, signature: body.signature as Hex })
-      } catch {
-        valid = false
-      }
+      // The owner signs the pci (personal_sign).
+      const valid = await verifyAccountSignature(
+        api.chains.filter((c) => c.supported).map((c) => c.client),
+        { address: session.owner, message: body.pci, signature: body.signature as Hex },
+      )
       if (!valid) throw new HttpError(401, "The signature is not the session owner's signature of the pci.")
       session.revoked = true
       return json({})

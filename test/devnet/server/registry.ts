@@ -1,8 +1,9 @@
 // The devnet's registry of names (SPEC §3 identity and names; §5 names to register)
 // and of smart sessions. Seeded with a name for dev accounts 0 and 1 and a session
 // for dev account 0; names registered through POST /v1/profile/account are added
-// after their signature is checked.
-import type { Address } from 'viem'
+// after their signature is checked (verifyAccountSignature: an EOA's, or a smart
+// account's through the chain).
+import { verifyMessage, type Address, type Hex, type PublicClient } from 'viem'
 import { NAME_SUFFIXES } from '../../../src/domain/constants.js'
 import { stripNameSuffix, validateNameLabel } from '../../../src/domain/names.js'
 import type { NameRecord } from './contract.js'
@@ -10,6 +11,22 @@ import { DEV_ACCOUNTS } from '../accounts.js'
 
 /** SLIP-44 coin type of Ethereum: the key of an EVM address in a name record. */
 export const ETH_COIN_TYPE = 60
+
+/**
+ * Whether `signature` is `address`'s personal_sign of `message`: an EOA's (recovered offline), or a smart account's as
+ * a chain of `clients` checks it (ERC-1271 when the account is deployed there, ERC-6492 before; viem's verifyMessage).
+ */
+export async function verifyAccountSignature(
+  clients: readonly PublicClient[],
+  signed: { address: Address; message: string; signature: Hex },
+): Promise<boolean> {
+  const checks = [() => verifyMessage(signed), ...clients.map((client) => () => client.verifyMessage(signed))]
+  for (const check of checks) {
+    // A malformed signature or an unreachable chain is a signature this check does not accept.
+    if (await check().catch(() => false)) return true
+  }
+  return false
+}
 
 /** A smart session the devnet knows. */
 export interface DevnetSession {
