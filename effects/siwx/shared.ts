@@ -33,9 +33,8 @@ function isUserRejection(error: ErrorData): boolean {
 /**
  * The text a failure shows: SPEC §8 'Signature declined' for a rejection in the wallet; for any other failure of a
  * smart account's signature, SPEC §8 'This application might not support Smart Accounts' (a smart account's signature
- * is checked by its contract, EIP-1271, which a sign-in server that only recovers a key refuses, and a smart account
- * without that check cannot sign at all, as the devnet's SimpleAccount 0.7: trying again cannot help, the EOA can);
- * else the error's own.
+ * is checked by its contract, EIP-1271, or before deployment through its factory, ERC-6492, which a sign-in server
+ * that only recovers a key refuses: trying again cannot help, the EOA can); else the error's own.
  */
 export function failureMessage(error: ErrorData, smartAccount = false): string {
   if (isUserRejection(error)) return CORE_MESSAGES.signatureDeclined

@@ -218,7 +218,7 @@ test.describe('email user (secure frame)', () => {
       if (DEV_ACCOUNTS.findIndex((a) => a.address === accountForEmail(email, USERS)) <= 4) break
     }
     await page.goto(demoUrl())
-    // The email user's own dev account with its tokens, not the smart account (SPEC §3's default; it cannot sign messages).
+    // The email user's own dev account with its tokens, not the smart account (SPEC §3's default, which holds none).
     await preferEoa(page)
     await page.getByTestId('connect-button').click()
     await signInByEmail(page, email)

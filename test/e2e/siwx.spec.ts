@@ -175,7 +175,7 @@ test('behavior: an email user signs in with the wallet: the secure frame signs t
 }) => {
   const email = `siwx-${test.info().testId.slice(0, 8)}-${Date.now()}@example.com`
   await openDemo(page, 'on')
-  // The EOA: the devnet's smart account (SPEC §3's default) cannot sign messages (smart-account-modal.spec.ts).
+  // The EOA, whose key the demo's server recovers (the smart account's sign-in: smart-account-modal.spec.ts).
   await preferEoa(page)
   await page.getByTestId('connect-button').click()
   await signInByEmail(page, email)
