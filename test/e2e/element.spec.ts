@@ -4,6 +4,7 @@
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { axeViolations, openDevnetPage } from './checks.js'
 import { expect, test } from './fixtures.js'
+import { connectTestWallet } from './testWallet.js'
 
 for (const theme of ['dark', 'light'] as const) {
   test(`behavior (${theme}): on a plain HTML page the keyboard opens the modal from <gatehouse-button>, the test wallet connects, and the button then shows the account's name from the registry @peer`, async ({
@@ -59,15 +60,7 @@ test("behavior: the demo's page without React (`npm start`, /element/) connects 
   await page.waitForFunction(() => window.gatehouseTestWallet !== undefined)
   const shown = page.locator('#account')
   await expect(shown).toHaveText('not connected')
-  await page.getByRole('button', { name: 'Connect', exact: true }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect Wallet' })
-    .getByRole('button', { name: /Gatehouse Test Wallet/ })
-    .click()
-  await page
-    .getByRole('dialog', { name: 'Gatehouse Test Wallet: Connection request' })
-    .getByRole('button', { name: 'Approve' })
-    .click()
+  await connectTestWallet(page)
   await expect(shown).toHaveText(account)
   await page.keyboard.press('Escape')
 

@@ -9,23 +9,15 @@ import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse'
 import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
 import { parseDevnetInfo } from '../../devnet/info.js'
 import { installTestWallet } from '../../devnet/wallet/index.js'
+import { devnetPageConfig } from './devnetConfig.js'
 import type { E2ePage } from './restore.js'
 
 const params = new URLSearchParams(location.search)
 const devnet = parseDevnetInfo(JSON.parse(params.get('devnet') ?? 'null'))
-const supported = devnet.chains.filter((c) => c.supported)
 installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
 
 const started = performance.now()
-const gatehouse = createGatehouse({
-  // The devnet's servers answer its own project id only; the log is in memory, one per page.
-  projectId: devnet.projectId,
-  log: { storage: 'memory' },
-  endpoints: { api: devnet.api, ...(params.get('listing') !== 'off' && { wallets: devnet.wallets }) },
-  rpcUrls: Object.fromEntries(supported.map((c) => [c.caipNetworkId, [c.rpcUrl]])),
-  networks: { requested: supported.map((c) => c.caipNetworkId) },
-  deps: { walletConnect: null },
-})
+const gatehouse = createGatehouse(devnetPageConfig(devnet, { listing: params.get('listing') !== 'off' }))
 const seen: Stamped[] = []
 gatehouse.events$.subscribe((event) => seen.push(event))
 const e2e: E2ePage = { gatehouse, createEvent, replay, seen, readyMs: null }

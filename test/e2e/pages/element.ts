@@ -5,22 +5,15 @@ import { createEvent, replay, type Stamped } from 'gatehouse'
 import { createGatehouse, defineGatehouseElements } from 'gatehouse/element'
 import { parseDevnetInfo } from '../../devnet/info.js'
 import { installTestWallet } from '../../devnet/wallet/index.js'
+import { devnetPageConfig } from './devnetConfig.js'
 import type { E2ePage } from './restore.js'
 
 const params = new URLSearchParams(location.search)
 const devnet = parseDevnetInfo(JSON.parse(params.get('devnet') ?? 'null'))
-const supported = devnet.chains.filter((c) => c.supported)
 installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
 
 const started = performance.now()
-const gatehouse = createGatehouse({
-  projectId: devnet.projectId,
-  log: { storage: 'memory' },
-  endpoints: { api: devnet.api, wallets: devnet.wallets },
-  rpcUrls: Object.fromEntries(supported.map((c) => [c.caipNetworkId, [c.rpcUrl]])),
-  networks: { requested: supported.map((c) => c.caipNetworkId) },
-  deps: { walletConnect: null },
-})
+const gatehouse = createGatehouse(devnetPageConfig(devnet))
 const seen: Stamped[] = []
 gatehouse.events$.subscribe((event) => seen.push(event))
 const e2e: E2ePage = { gatehouse, createEvent, replay, seen, readyMs: null }
