@@ -37,7 +37,11 @@ export const FRAME_ANSWERS = {
     z.object({ status: z.literal('declined') }),
     z.object({ status: z.literal('expired') }),
   ]),
-  // SPEC §7's smart account networks, init smart account and set preferred account (payloads ours, as the devnet's).
+  // SPEC §7's smart account networks, init smart account and set preferred account (payloads ours, as the devnet's):
+  // GET_SMART_ACCOUNT_ENABLED_NETWORKS `{}` answers the eip155 chain ids where the frame's users have a smart account;
+  // INIT_SMART_ACCOUNT `{}` the user's smart account on the frame's chain (its counterfactual address until its first
+  // transaction deploys it); SET_PREFERRED_ACCOUNT `{ type }` makes the frame answer for that account from then on
+  // (GET_USER, RPC_REQUEST).
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: z.object({
     smartAccountEnabledNetworks: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(1000)),
   }),
@@ -75,16 +79,6 @@ export type FarcasterAnswer = FrameAnswer<'CONNECT_FARCASTER'>
  * 4200 a method it does not offer, 4001 its user declined). The keys stay in the frame.
  */
 export type RpcRequestAnswer = FrameAnswer<'RPC_REQUEST'>
-
-/**
- * SPEC §7's smart account calls (payloads ours): GET_SMART_ACCOUNT_ENABLED_NETWORKS `{}` answers
- * `{ smartAccountEnabledNetworks }`, the eip155 chain ids where the frame's users have a smart account;
- * INIT_SMART_ACCOUNT `{}` answers the user's smart account on the frame's chain, `{ address, isDeployed }` (its
- * counterfactual address until its first transaction deploys it); SET_PREFERRED_ACCOUNT `{ type }` ('eoa' or
- * 'smartAccount') makes the frame answer for that account from then on (GET_USER, RPC_REQUEST), answering
- * `{ type, address }`.
- */
-export type SmartAccountAnswer = FrameAnswer<'INIT_SMART_ACCOUNT'>
 
 /**
  * SPEC §3's theme sync as SPEC §7's sync theme (its payload is not shown; ours): SYNC_THEME `{ themeMode, themeVariables }`,
