@@ -68,11 +68,24 @@ async function openPage(page: Page): Promise<string[]> {
 const fetched = (scripts: string[], file: string) => scripts.some((s) => s.endsWith(file))
 const connect = (page: Page) => page.getByRole('button', { name: 'Connect' })
 
+/**
+ * Until the dialog and the Connect view were requested, then a quiet network. Waited for by name, not by a quiet
+ * network alone: the dev server compiles the dialog's modules on their first request, and on a loaded machine a gap
+ * between two of them outlasted 300 ms.
+ */
+async function dialogLoaded(page: Page, scripts: string[]): Promise<void> {
+  await expect
+    .poll(() => fetched(scripts, '/ui/shell/Dialog.tsx') && fetched(scripts, '/ui/views/Connect.tsx'), {
+      timeout: 10_000,
+    })
+    .toBe(true)
+  await networkQuiet(page, 300)
+}
+
 /** The pointer over the Connect button until what it loads is in, then a click; resolves with the first frame after it. */
-async function clickAfterPointerOver(page: Page): Promise<FirstFrame> {
-  const quiet = networkQuiet(page, 300)
+async function clickAfterPointerOver(page: Page, scripts: string[]): Promise<FirstFrame> {
   await connect(page).hover()
-  await quiet
+  await dialogLoaded(page, scripts)
   const firstFrame = await recordFirstFrame(page)
   await connect(page).click()
   return firstFrame()
@@ -85,14 +98,8 @@ test('pointer over the Connect button loads the dialog and the Connect view, whi
   expect(fetched(scripts, '/ui/shell/Dialog.tsx')).toBe(false)
   expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(false)
   await connect(page).hover()
-  // Both requested because of the hover. Waited for by name, not by a quiet network: the dev server compiles the
-  // dialog's modules on their first request, and on a loaded machine a gap between two of them outlasted 300 ms.
-  await expect
-    .poll(() => fetched(scripts, '/ui/shell/Dialog.tsx') && fetched(scripts, '/ui/views/Connect.tsx'), {
-      timeout: 10_000,
-    })
-    .toBe(true)
-  await networkQuiet(page, 300)
+  // Both requested because of the hover.
+  await dialogLoaded(page, scripts)
   // The view of the click only: not the wallet's connect after it (fetched once Connect shows), not the account's.
   expect(fetched(scripts, '/ui/views/ConnectingExternal.tsx')).toBe(false)
   expect(fetched(scripts, '/ui/views/Account.tsx')).toBe(false)
@@ -109,7 +116,7 @@ test('the click after the pointer rested on the button paints the dialog with it
   page,
 }) => {
   const scripts = await openPage(page)
-  const frame = await clickAfterPointerOver(page)
+  const frame = await clickAfterPointerOver(page, scripts)
   expect(frame).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, loading: false })
   // The wallet's connect view that follows had not arrived by that frame; it is fetched once the frame is painted.
   expect(frame.arrived.some((s) => s.endsWith('/ui/views/ConnectingExternal.tsx'))).toBe(false)
@@ -122,8 +129,8 @@ test('the click after the pointer rested on the button paints the dialog with it
 
 test('with reduced motion the dialog opens without any animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await openPage(page)
-  const frame = await clickAfterPointerOver(page)
+  const scripts = await openPage(page)
+  const frame = await clickAfterPointerOver(page, scripts)
   expect(frame).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, animations: 0 })
   expect(frame.opacity).toBe(1)
 })
@@ -132,10 +139,8 @@ test('focus on the Connect button (keyboard) loads the dialog too, and Enter ope
   page,
 }) => {
   const scripts = await openPage(page)
-  const quiet = networkQuiet(page, 300)
   await connect(page).focus()
-  await quiet
-  expect(fetched(scripts, '/ui/views/Connect.tsx')).toBe(true)
+  await dialogLoaded(page, scripts)
   const firstFrame = await recordFirstFrame(page)
   await page.keyboard.press('Enter')
   expect(await firstFrame()).toMatchObject({ dialog: true, title: 'Connect Wallet', content: true, loading: false })
