@@ -13,19 +13,17 @@ import {
 } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { BALANCE_NAMESPACES } from '../../src/domain/constants.js'
-import { InvalidResponseError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectBalanceFresh, selectBalanceRetryAllowed } from '../../projections/balances/balances.selectors.js'
 import { fromRequest } from '../kit/request.js'
 import { selectActiveAccount } from '../../projections/connection/active.selectors.js'
-
-const HEX_QUANTITY = /^0x[0-9a-fA-F]{1,64}$/
+import { NATIVE_BALANCE_NAMESPACES, readNativeBalance } from './nativeBalance.js'
 
 /**
  * Balances of the active account (SPEC §3, §4, §8, §9): the native balance
- * over chain RPC (eth_getBalance, EVM) and the portfolio of token balances
+ * from the network's node (./nativeBalance.ts: EVM, Solana, Bitcoin) and the portfolio of token balances
  * from the data API (GET /v1/account/{address}/balance, eip155 and solana).
  * Fetched when an account connects, the network or account changes, or the
  * modal opens; each result is cached 30 s (SPEC §9, portfolio and native
@@ -44,7 +42,12 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
     ofType('Connected', 'NetworkSwitched', 'AccountChanged', 'ModalOpenRequested', 'TxMined'),
     withLatestFrom(state$),
     map(([event, state]) => ({ event, account: selectActiveAccount(state), state })),
-    filter(({ account }) => account !== null && !account.unsupported && BALANCE_NAMESPACES.includes(account.namespace)),
+    filter(
+      ({ account }) =>
+        account !== null &&
+        !account.unsupported &&
+        (BALANCE_NAMESPACES.includes(account.namespace) || NATIVE_BALANCE_NAMESPACES.includes(account.namespace)),
+    ),
     filter(({ event, account }) => event.type !== 'TxMined' || event.data.chainId === account!.chainId),
     switchMap(({ event, account, state }) => {
       const { chainId, address, namespace } = account!
@@ -59,32 +62,16 @@ export const fetchBalances: Effect<GatehouseState> = (event$, state$, deps): Obs
         of(createEvent('BalanceFetchFailed', { chainId, address, error: toErrorData(error) }, cause))
 
       const native$: Observable<EventInput> =
-        rpc && namespace === 'eip155' && !fresh('native')
-          ? fromRequest((signal) =>
-              rpc.request(chainId, { method: 'eth_getBalance', params: [address, 'latest'] }, { signal }),
-            ).pipe(
-              map((result) => {
-                if (typeof result !== 'string' || !HEX_QUANTITY.test(result)) {
-                  throw new InvalidResponseError({ details: `eth_getBalance: ${JSON.stringify(result)?.slice(0, 80)}` })
-                }
-                const currency = rpc.network(chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 }
-                return createEvent(
-                  'BalanceFetched',
-                  {
-                    chainId,
-                    address,
-                    symbol: currency.symbol,
-                    decimals: currency.decimals,
-                    value: BigInt(result).toString(),
-                  },
-                  cause,
-                )
-              }),
+        rpc && NATIVE_BALANCE_NAMESPACES.includes(namespace) && !fresh('native')
+          ? fromRequest((signal) => readNativeBalance(deps, rpc, namespace, chainId, address, signal)).pipe(
+              map(({ symbol, decimals, value }) =>
+                createEvent('BalanceFetched', { chainId, address, symbol, decimals, value: value.toString() }, cause),
+              ),
             )
           : EMPTY
 
       const portfolio$: Observable<EventInput> =
-        api && !fresh('portfolio')
+        api && BALANCE_NAMESPACES.includes(namespace) && !fresh('portfolio')
           ? fromRequest((signal) =>
               api.callOnNetwork('balance', chainId, {
                 params: { address },
