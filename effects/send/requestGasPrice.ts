@@ -15,7 +15,8 @@ export const requestGasPrice: Effect<GatehouseState> = (event$, state$): Observa
     withLatestFrom(state$),
     map(([event, state]) => {
       const sender = selectSender(state)
-      if (!state.modal.open || state.modal.view !== 'WalletSend' || sender === null) return null
+      // A gas price is EVM's; elsewhere the fee is fixed per signature (src/domain/sendChecks.ts).
+      if (!state.modal.open || state.modal.view !== 'WalletSend' || sender?.namespace !== 'eip155') return null
       return createEvent('GasPriceRequested', { chainId: sender.chainId }, { causationId: event.id })
     }),
     filter((e): e is NonNullable<typeof e> => e !== null),

@@ -66,4 +66,24 @@ describe('settleSend', () => {
     expect(answered(t)).toEqual(['TokenSent', 'MessageRequested'])
     await t.g.dispose()
   })
+
+  it("error (SPEC §8): a failed Solana send is 'Failed to send transaction. Please try again.'; its success is TokenSent and 'Transaction started'", async () => {
+    const t = await effectHarness({ settleSend }, services({}))
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const solana = (requestId: string) =>
+      createEvent('TxQueued', { requestId, chainId, method: 'solana_signAndSendTransaction', params: {} })
+    await t.emit(
+      sent('s1'),
+      solana('s1'),
+      createEvent('TxFailed', { requestId: 's1', error: { name: 'Error', shortMessage: 'blockhash not found' } }),
+    )
+    expect(t.last('MessageRequested')?.data).toEqual({
+      message: 'Failed to send transaction. Please try again.',
+      variant: 'error',
+    })
+    await t.emit(sent('s2'), solana('s2'), createEvent('TxSucceeded', { requestId: 's2', result: { signature: 'x' } }))
+    expect(t.last('TokenSent')?.data).toEqual({ chainId })
+    expect(t.last('MessageRequested')?.data).toEqual({ message: 'Transaction started', variant: 'success' })
+    await t.g.dispose()
+  })
 })

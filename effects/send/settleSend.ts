@@ -1,5 +1,6 @@
 import { filter, from, mergeMap, switchMap, take, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
+import { namespaceOf } from '../../src/domain/caip.js'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
@@ -27,10 +28,12 @@ function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Ou
     ]
   }
   const rejected = isEvent(outcome, 'TxRejected') || outcome.data.error.code === USER_REJECTED
+  // SPEC §8: a failed native or ERC20 send is 'Something went wrong'; Solana's has its own message.
+  const failed = namespaceOf(chainId) === 'solana' ? CORE_MESSAGES.solanaSendFailed : CORE_MESSAGES.somethingWentWrong
   return [
     createEvent(
       'MessageRequested',
-      { message: rejected ? CORE_MESSAGES.signatureDeclined : CORE_MESSAGES.somethingWentWrong, variant: 'error' },
+      { message: rejected ? CORE_MESSAGES.signatureDeclined : failed, variant: 'error' },
       cause,
     ),
   ]
