@@ -63,6 +63,7 @@ const SERVICE_EFFECTS = [
   'sendAnalytics',
   'requestGasPrice',
   'resolveReceiver',
+  'prepareTransfer',
   'settleSend',
   'awaitReceipt',
   'fetchSwapTokens',

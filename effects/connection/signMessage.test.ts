@@ -99,4 +99,34 @@ describe('signMessage', () => {
     expect(adapter.calls).toEqual([])
     await g.dispose()
   })
+
+  it('behavior: bip122 asks signMessage with the text and the address → MessageSigned with the base64 BIP-322 signature; anything else is InvalidResponseError', async () => {
+    const BTC = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    const BITCOIN = 'bip122:000000000933ea01ad0ee984209779ba' as const
+    let answer: unknown = { signature: 'AkcwRAIgZRfI=' }
+    const adapter = fakeAdapter({ request: () => answer, namespaces: ['bip122'] })
+    const { g, seen } = await withEffects({ signMessage: signMessage([adapter]) })
+    g.emit(createEvent('Connected', { connectorId: 'fake', namespace: 'bip122', chainId: BITCOIN, address: BTC }))
+    const ask = (requestId: string) =>
+      createEvent('SignMessageRequested', {
+        requestId,
+        namespace: 'bip122',
+        address: BTC,
+        chainId: BITCOIN,
+        message: 'Hi',
+      })
+    g.emit(ask('b1'))
+    await settle()
+    expect(adapter.calls.at(-1)).toMatchObject({
+      args: { method: 'signMessage', params: { message: 'Hi', address: BTC } },
+    })
+    expect(seen.find((e) => e.type === 'MessageSigned')?.data).toEqual({ requestId: 'b1', signature: 'AkcwRAIgZRfI=' })
+    answer = { signature: 'not base64 !' }
+    g.emit(ask('b2'))
+    await settle()
+    expect(seen.find((e) => e.type === 'SignMessageFailed')?.data).toMatchObject({
+      requestId: 'b2',
+      error: { name: 'InvalidResponseError' },
+    })
+  })
 })

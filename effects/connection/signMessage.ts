@@ -1,6 +1,8 @@
 import { base58 } from '@scure/base'
 import { catchError, filter, map, mergeMap, type Observable, of, throwError, withLatestFrom } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
+import type { ChainNamespace } from '../../src/domain/caip.js'
+import { solanaSignature } from '../../src/domain/solanaSignature.js'
 import { InvalidResponseError, NotConnectedError } from '../../src/errors/thrown.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
@@ -31,23 +33,49 @@ export function parseEvmSignature(answer: unknown): string {
 
 /** solana_signMessage's answer `{ signature }`: base58 of a 64-byte ed25519 signature; throws a typed error. */
 export function parseSolanaSignature(answer: unknown): string {
+  const signature = solanaSignature(answer)
+  if (signature !== null) return signature
+  throw new InvalidResponseError({ details: 'solana_signMessage did not answer a signature' })
+}
+
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+/** A BIP-322 signature as a wallet answers it, `{ signature }` in base64; throws a typed error. */
+export function parseBip322Signature(answer: unknown): string {
   const signature =
     typeof answer === 'object' && answer !== null ? (answer as { signature?: unknown }).signature : undefined
-  if (typeof signature === 'string' && signature.length <= 100) {
-    try {
-      if (base58.decode(signature).length === 64) return signature
-    } catch {
-      // not base58: below
-    }
-  }
-  throw new InvalidResponseError({ details: 'solana_signMessage did not answer a signature' })
+  if (typeof signature === 'string' && signature.length <= 2_000 && BASE64.test(signature)) return signature
+  throw new InvalidResponseError({ details: 'signMessage did not answer a BIP-322 signature' })
+}
+
+/**
+ * How each namespace asks a wallet to sign a text, and reads its answer: personal_sign with the text as UTF-8 hex
+ * (eip155), solana_signMessage with it as base58 (solana), signMessage with the text itself for a BIP-322
+ * signature (bip122).
+ */
+const MESSAGE_SIGNING: Partial<
+  Record<
+    ChainNamespace,
+    { method: string; params(message: string, address: string): unknown; parse(answer: unknown): string }
+  >
+> = {
+  eip155: {
+    method: 'personal_sign',
+    params: (message, address) => [utf8Hex(message), address],
+    parse: parseEvmSignature,
+  },
+  solana: {
+    method: 'solana_signMessage',
+    params: (message, address) => ({ message: base58.encode(new TextEncoder().encode(message)), pubkey: address }),
+    parse: parseSolanaSignature,
+  },
+  bip122: { method: 'signMessage', params: (message, address) => ({ message, address }), parse: parseBip322Signature },
 }
 
 /**
  * Answers SignMessageRequested (SIWX's signature, and any app's) through the adapter of the
  * namespace's connection, whatever its family (a browser wallet, WalletConnect, the embedded
- * wallet of an email user): personal_sign with the message as UTF-8 hex and the address (eip155),
- * or solana_signMessage with the message as base58 (solana). The checked signature is
+ * wallet of an email user), as MESSAGE_SIGNING says for the namespace. The checked signature is
  * MessageSigned; a rejection (4001), an answer that is not a signature, or any other failure is
  * SignMessageFailed with the typed error. Requests run side by side (mergeMap): each answer
  * carries its requestId. Namespaces not connected, or through a connector no adapter owns, are
@@ -68,23 +96,12 @@ export function signMessage(adapters: readonly ConnectorAdapter[]): Effect<Gateh
         if (!adapter) return []
         const ctx = { state, state$, deps, causationId: event.id }
         const target = { connectorId, namespace, chainId, address }
-        const signed =
-          namespace === 'eip155'
-            ? adapter
-                .request({ ...target, method: 'personal_sign', params: [utf8Hex(message), address] }, ctx)
-                .pipe(map(parseEvmSignature))
-            : namespace === 'solana'
-              ? adapter
-                  .request(
-                    {
-                      ...target,
-                      method: 'solana_signMessage',
-                      params: { message: base58.encode(new TextEncoder().encode(message)), pubkey: address },
-                    },
-                    ctx,
-                  )
-                  .pipe(map(parseSolanaSignature))
-              : throwError(() => new NotConnectedError({ details: `No message signing for ${namespace}` }))
+        const signing = MESSAGE_SIGNING[namespace]
+        const signed = signing
+          ? adapter
+              .request({ ...target, method: signing.method, params: signing.params(message, address) }, ctx)
+              .pipe(map(signing.parse))
+          : throwError(() => new NotConnectedError({ details: `No message signing for ${namespace}` }))
         return signed.pipe(
           map((signature) => createEvent('MessageSigned', { requestId, signature }, cause)),
           catchError((error: unknown) =>

@@ -10,7 +10,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
-import type { RpcProvider } from '../../src/api/rpc.js'
+import type { RpcProvider, RpcRequest } from '../../src/api/rpc.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { fromRequest } from './request.js'
 
@@ -29,25 +29,54 @@ export interface Receipt {
 }
 
 /**
- * The receipt of `hash` on `chainId` once the chain has it (eth_getTransactionReceipt, asked every RECEIPT_POLL_MS;
- * a failed ask is asked again at the next tick, one at a time). Completes without a value after RECEIPT_TIMEOUT_MS.
+ * The chain's answer to `request` once `landed` accepts it, asked every RECEIPT_POLL_MS (a failed ask is asked
+ * again at the next tick, one at a time). Completes without a value after RECEIPT_TIMEOUT_MS.
  */
+function pollChain(
+  rpc: RpcProvider,
+  chainId: CaipNetworkId,
+  request: RpcRequest,
+  landed: (answer: unknown) => boolean,
+  scheduler: SchedulerLike,
+): Observable<unknown> {
+  return timer(0, RECEIPT_POLL_MS, scheduler).pipe(
+    exhaustMap(() => fromRequest((signal) => rpc.request(chainId, request, { signal })).pipe(catchError(() => EMPTY))),
+    filter(landed),
+    take(1),
+    takeUntil(timer(RECEIPT_TIMEOUT_MS, scheduler)),
+  )
+}
+
+/** The receipt of `hash` on `chainId` once the chain has it (eth_getTransactionReceipt). */
 export function receiptOf(
   rpc: RpcProvider,
   chainId: CaipNetworkId,
   hash: string,
   scheduler: SchedulerLike,
 ): Observable<Receipt> {
-  return timer(0, RECEIPT_POLL_MS, scheduler).pipe(
-    exhaustMap(() =>
-      fromRequest((signal) =>
-        rpc.request(chainId, { method: 'eth_getTransactionReceipt', params: [hash] }, { signal }),
-      ).pipe(catchError(() => EMPTY)),
-    ),
-    filter((receipt): receipt is Receipt => typeof receipt === 'object' && receipt !== null),
-    take(1),
-    takeUntil(timer(RECEIPT_TIMEOUT_MS, scheduler)),
-  )
+  const isReceipt = (answer: unknown) => typeof answer === 'object' && answer !== null
+  return pollChain(
+    rpc,
+    chainId,
+    { method: 'eth_getTransactionReceipt', params: [hash] },
+    isReceipt,
+    scheduler,
+  ) as Observable<Receipt>
+}
+
+/** Emits once the Solana transaction `signature` is confirmed on `chainId` (getSignatureStatuses), failed or not. */
+export function solanaConfirmationOf(
+  rpc: RpcProvider,
+  chainId: CaipNetworkId,
+  signature: string,
+  scheduler: SchedulerLike,
+): Observable<unknown> {
+  const confirmed = (answer: unknown) => {
+    const value = (answer as { value?: unknown } | null)?.value
+    const status = Array.isArray(value) ? (value[0] as { confirmationStatus?: unknown } | null) : null
+    return status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized'
+  }
+  return pollChain(rpc, chainId, { method: 'getSignatureStatuses', params: [[signature]] }, confirmed, scheduler)
 }
 
 /** Whether a receipt says its transaction succeeded (EIP-658 status 1). */

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
@@ -90,6 +91,30 @@ describe('awaitReceipt', () => {
     const t = await effectHarness({ awaitReceipt }, services({}))
     await t.emit(queued('r1'), createEvent('TxSucceeded', { requestId: 'r1', result: HASH }))
     expect(receipts(t)).toEqual([])
+    await t.g.dispose()
+  })
+
+  it("behavior: a Solana transaction the wallet signed and sent is followed by its signature's status until confirmed; then TxMined", async () => {
+    const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const signature = base58.encode(new Uint8Array(64).fill(7))
+    let status: unknown = null
+    const rpc = fakeRpc((_chain, request) =>
+      request.method === 'getSignatureStatuses' ? { context: { slot: 1 }, value: [status] } : null,
+    )
+    const t = await effectHarness({ awaitReceipt }, services({ rpc }), { scheduler })
+    await t.emit(
+      createEvent('TxQueued', { requestId: 's1', chainId, method: 'solana_signAndSendTransaction', params: {} }),
+      createEvent('TxSucceeded', { requestId: 's1', result: { signature } }),
+    )
+    await runTo(scheduler, 0)
+    expect(rpc.calls).toEqual([{ chainId, request: { method: 'getSignatureStatuses', params: [[signature]] } }])
+    status = { slot: 1, confirmations: 0, err: null, confirmationStatus: 'processed' }
+    await runTo(scheduler, RECEIPT_POLL_MS)
+    expect(receipts(t)).toEqual([])
+    status = { slot: 1, confirmations: 1, err: null, confirmationStatus: 'confirmed' }
+    await runTo(scheduler, 2 * RECEIPT_POLL_MS)
+    expect(receipts(t)).toEqual([{ chainId, hash: signature }])
     await t.g.dispose()
   })
 })

@@ -1,11 +1,15 @@
 import { EMPTY, filter, map, merge, mergeMap, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import type { CaipNetworkId } from '../../src/domain/caip.js'
+import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
+import { solanaSignature } from '../../src/domain/solanaSignature.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { receiptOf } from '../kit/receipt.js'
+import { receiptOf, solanaConfirmationOf } from '../kit/receipt.js'
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
+
+/** The wallet requests that send a transaction whose landing moves balances. */
+const SENDS: readonly string[] = ['eth_sendTransaction', 'solana_signAndSendTransaction']
 
 /**
  * The receipt of every transaction the wallet sent (an eth_sendTransaction TxQueued answered by TxSucceeded with
@@ -22,7 +26,7 @@ export const awaitReceipt: Effect<GatehouseState> = (event$, _state$, deps): Obs
   return merge(
     event$.pipe(
       ofType('TxQueued'),
-      filter((e) => !e.ephemeral && e.data.method === 'eth_sendTransaction'),
+      filter((e) => !e.ephemeral && SENDS.includes(e.data.method)),
       mergeMap((e) => {
         sent.set(e.data.requestId, e.data.chainId)
         return EMPTY
@@ -33,12 +37,17 @@ export const awaitReceipt: Effect<GatehouseState> = (event$, _state$, deps): Obs
       mergeMap((e) => {
         const chainId = sent.get(e.data.requestId)
         sent.delete(e.data.requestId)
-        const hash = e.type === 'TxSucceeded' ? e.data.result : undefined
-        if (chainId === undefined || typeof hash !== 'string' || !HASH.test(hash)) return EMPTY
+        if (chainId === undefined || e.type !== 'TxSucceeded') return EMPTY
+        const mined = (hash: string) => () => createEvent('TxMined', { chainId, hash }, { causationId: e.id })
+        const signature = solanaSignature(e.data.result)
+        if (namespaceOf(chainId) === 'solana')
+          return signature === null
+            ? EMPTY
+            : solanaConfirmationOf(rpc, chainId, signature, deps.scheduler).pipe(map(mined(signature)))
+        const hash = e.data.result
+        if (typeof hash !== 'string' || !HASH.test(hash)) return EMPTY
         // A receipt (even of a reverted transaction, which paid its gas) means the balances moved.
-        return receiptOf(rpc, chainId, hash, deps.scheduler).pipe(
-          map(() => createEvent('TxMined', { chainId, hash }, { causationId: e.id })),
-        )
+        return receiptOf(rpc, chainId, hash, deps.scheduler).pipe(map(mined(hash)))
       }),
     ),
   )

@@ -47,6 +47,7 @@ import {
   SendFormEdited,
   TokenSent,
   SendRequested,
+  NativeTransferRequested,
 } from './ui.js'
 import { LocaleChanged } from './locale.js'
 import {
@@ -181,6 +182,7 @@ export const events = {
   SendFormEdited,
   TokenSent,
   SendRequested,
+  NativeTransferRequested,
   SessionRestored,
   LogStorageUnavailable,
   LogRecordQuarantined,

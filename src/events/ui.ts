@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { CaipNetworkIdSchema } from '../domain/caip.js'
 import { THEME_MODE_SETTINGS } from '../domain/theme.js'
 import { ALERTS, type AlertKind } from '../errors/catalogue.js'
-import { nonEmpty } from './common.js'
+import { decimalString, nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** SPEC §8: the alert kinds, each reported once (src/errors ALERTS). */
@@ -73,6 +73,22 @@ export const SendFormEdited = defineEvent('SendFormEdited', () =>
  * into the wallet request `requestId` (a TxQueued eth_sendTransaction).
  */
 export const SendRequested = defineEvent('SendRequested', () => z.object({ requestId: nonEmpty() }))
+
+/**
+ * The send of the visitor's request `requestId` (SendRequested before it) is a native transfer whose transaction
+ * needs the chain first (Solana's recent blockhash): effects/send/prepareTransfer.ts builds it and queues it as the
+ * wallet request `requestId`. On EVM the send view queues its eth_sendTransaction itself.
+ */
+export const NativeTransferRequested = defineEvent('NativeTransferRequested', () =>
+  z.object({
+    requestId: nonEmpty(),
+    chainId: CaipNetworkIdSchema,
+    from: nonEmpty(),
+    to: nonEmpty(),
+    /** The amount in the native currency's smallest unit (lamports), as a decimal string. */
+    units: decimalString(),
+  }),
+)
 
 /** A token was sent (SPEC §4: the send form resets; SPEC §2: the modal returns to Account). */
 export const TokenSent = defineEvent('TokenSent', () =>

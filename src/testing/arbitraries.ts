@@ -317,6 +317,15 @@ export const arbEventByType = {
     .record({ chainId: arbChainId, hash: fc.stringMatching(/^0x[0-9a-f]{64}$/) }, { requiredKeys: ['chainId'] })
     .map((data) => ({ type: 'TokenSent' as const, data })),
   SendRequested: fc.record({ requestId: nonEmpty }).map((data) => ({ type: 'SendRequested' as const, data })),
+  NativeTransferRequested: fc
+    .record({
+      requestId: nonEmpty,
+      chainId: arbChainId,
+      from: nonEmpty,
+      to: nonEmpty,
+      units: fc.bigInt({ min: 0n, max: 10n ** 20n }).map(String),
+    })
+    .map((data) => ({ type: 'NativeTransferRequested' as const, data })),
   AccountsListed: fc
     .record({
       namespace,

@@ -1,9 +1,11 @@
 // The WalletSend view (SPEC §2, §3 "Send state", §4 "Sending", §5, §8): a token of the account's, an amount with
 // Max, a receiver by address or name, the gas price and the fee in USD; Send emits SendRequested and the wallet
-// request (an eth_sendTransaction TxQueued) through the request pipeline. How it ends (Transaction started and
+// request (an eth_sendTransaction TxQueued) through the request pipeline, or on Solana the native transfer that
+// effects/send/prepareTransfer.ts builds into one. How it ends (Transaction started and
 // back to Account, or a message with the form kept) is effects/send/settleSend.ts's.
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { randomId } from '../../src/deps.js'
+import { parseUnitsExact } from '../../src/domain/sendChecks.js'
 import { transferTransaction } from '../../src/domain/sendTransfer.js'
 import { MESSAGES } from '../messages.js'
 import { selectSendForm } from '../../projections/send/send.selectors.js'
@@ -34,6 +36,27 @@ export default function WalletSendView(): ReactNode {
     event.preventDefault()
     if (sending) return
     setTouched({ amount: true, receiver: true, submitted: true })
+    if (sender?.namespace === 'solana') {
+      // The transaction needs the chain's recent blockhash: effects/send/prepareTransfer.ts builds and queues it.
+      const units = model.ready && model.token ? parseUnitsExact(model.amountText, model.token.decimals) : null
+      if (units === null || !model.receiver) {
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        return
+      }
+      const requestId = randomId()
+      emit({ type: 'SendRequested', data: { requestId } })
+      emit({
+        type: 'NativeTransferRequested',
+        data: {
+          requestId,
+          chainId: sender.chainId,
+          from: sender.address,
+          to: model.receiver.address,
+          units: units.toString(),
+        },
+      })
+      return
+    }
     const tx =
       model.ready && sender && model.token && model.receiver
         ? transferTransaction({

@@ -1,4 +1,4 @@
-// The gas price of the active network and the fee of the transfer in USD (SPEC §3 "Send state: gasPrice, gas
+// The gas price of the active network (EVM) and the fee of the transfer in USD (SPEC §3 "Send state: gasPrice, gas
 // price in USD"), and SPEC §5's insufficient gas.
 import type { ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../../messages.js'
@@ -12,12 +12,14 @@ export function FeeRows(props: { model: SendModel }): ReactNode {
   return (
     <>
       <ul className="gh-list gh-summary" aria-label={MESSAGES.sendFee}>
-        <li>
-          <span className="gh-muted">{MESSAGES.sendGasPrice}: </span>
-          {gas !== null
-            ? formatMessage('sendGasPriceValue', { gwei: formatGwei(gas.priceWei) })
-            : MESSAGES.sendFeeUnavailable}
-        </li>
+        {gas?.priceWei === null ? null : (
+          <li>
+            <span className="gh-muted">{MESSAGES.sendGasPrice}: </span>
+            {gas !== null
+              ? formatMessage('sendGasPriceValue', { gwei: formatGwei(gas.priceWei) })
+              : MESSAGES.sendFeeUnavailable}
+          </li>
+        )}
         <li>
           <span className="gh-muted">{MESSAGES.sendFee}: </span>
           {fee}

@@ -162,3 +162,45 @@ describe('send model', () => {
     )
   })
 })
+
+describe('send model on Solana', () => {
+  const SOL: SendableToken = {
+    symbol: 'SOL',
+    name: 'Solana',
+    address: null,
+    chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    decimals: 9,
+    quantity: '2',
+    price: 150,
+    value: 300,
+    iconUrl: '',
+  }
+  const SOLANA_SENDER: Sender = {
+    namespace: 'solana',
+    address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+    chainId: SOL.chainId,
+    smartAccount: false,
+  }
+  const RECEIVER = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
+
+  it('default: the fee is the base fee of one signature (5,000 lamports), no gas price is needed; a base58 key is a receiver', () => {
+    const m = sendModel(form({ gasPrice: null, amount: '0.1', receiverAddress: RECEIVER }), [SOL], SOLANA_SENDER)
+    expect(m.gas).toEqual({ priceWei: null, feeWei: 5_000n, feeUsd: 0.000005 * 150 })
+    expect(m.receiver).toEqual({ address: RECEIVER, name: null, image: null })
+    expect(m).toMatchObject({ amountIssue: null, receiverIssue: null, ready: true })
+    // Max leaves the fee.
+    expect(m.max).toBe('1.999995')
+  })
+
+  it('error: an EVM address or a name is no Solana receiver (no name lookup off EVM)', () => {
+    for (const receiverAddress of [BOB, 'vitalik.eth', 'not base58 0OIl']) {
+      const m = sendModel(form({ gasPrice: null, amount: '0.1', receiverAddress }), [SOL], SOLANA_SENDER)
+      expect(m).toMatchObject({ receiverIssue: 'invalid', receiver: null, ready: false })
+    }
+  })
+
+  it('error: an amount above the balance less the fee exceeds it', () => {
+    const m = sendModel(form({ gasPrice: null, amount: '2', receiverAddress: RECEIVER }), [SOL], SOLANA_SENDER)
+    expect(m).toMatchObject({ amountIssue: 'exceeds', ready: false })
+  })
+})

@@ -1,6 +1,7 @@
 // What the send form shows, from the read models: the token, the amount's and the receiver's problems, the gas
 // price and the fee in USD, SPEC §5's insufficient gas, the Max amount, and whether the form can be sent.
-import { checkEvmAddress } from '../../../src/domain/addressChecks.js'
+import { checkEvmAddress, checkSolanaAddress } from '../../../src/domain/addressChecks.js'
+import type { ChainNamespace } from '../../../src/domain/caip.js'
 import {
   checkInsufficientGas,
   checkSendForm,
@@ -9,6 +10,7 @@ import {
   isReceiverName,
   NATIVE_TRANSFER_GAS,
   parseUnitsExact,
+  SOLANA_SIGNATURE_FEE,
 } from '../../../src/domain/sendChecks.js'
 import type { Result } from '../../../src/domain/result.js'
 import type { SendState } from '../../../projections/send/send.projection.js'
@@ -40,8 +42,11 @@ export interface SendModel {
   receiverIssue: ReceiverIssue | null
   /** The receiver's address (checksummed) once valid; its name and image when it was typed as a name. */
   receiver: { address: string; name: string | null; image: string | null } | null
-  /** The gas price of the active network in wei and the fee of this transfer, in wei and in USD. */
-  gas: { priceWei: bigint; feeWei: bigint; feeUsd: number | null } | null
+  /**
+   * The gas price of the active network in wei (EVM; null where the fee is fixed per signature, as on Solana) and
+   * the fee of this transfer in the native currency's smallest unit and in USD.
+   */
+  gas: { priceWei: bigint | null; feeWei: bigint; feeUsd: number | null } | null
   /** SPEC §5: the network balance is zero or the fee in USD exceeds it; never for smart accounts. */
   insufficientGas: boolean
   /** The Max amount: the whole balance, less the fee for the native token. */
@@ -78,8 +83,17 @@ function amountIssue(text: string, token: SendableToken | null, units: bigint | 
 function receiverState(
   form: SendState,
   lookup: NameLookup | null,
+  namespace: ChainNamespace,
 ): Pick<SendModel, 'receiverText' | 'receiverIssue' | 'receiver'> {
   const typed = form.receiverAddress ?? ''
+  if (namespace !== 'eip155') {
+    // Names resolve to EVM addresses only (SPEC §9); elsewhere the receiver is an address of the namespace.
+    if (typed === '') return { receiverText: typed, receiverIssue: 'missing', receiver: null }
+    const address = namespace === 'solana' ? checkSolanaAddress(typed) : null
+    return address?.ok
+      ? { receiverText: typed, receiverIssue: null, receiver: { address: address.value, name: null, image: null } }
+      : { receiverText: typed, receiverIssue: 'invalid', receiver: null }
+  }
   if (form.receiverProfileName !== null) {
     // Resolved from a name (effects/send/resolveReceiver.ts): the field shows the name, the address comes with it.
     const address = checkEvmAddress(typed)
@@ -118,13 +132,20 @@ export function sendModel(
   const amountText = form.amount ?? ''
   const units = token ? parseUnitsExact(amountText, token.decimals) : null
 
-  const priceWei = sender && form.gasPrice?.chainId === sender.chainId ? BigInt(form.gasPrice.wei) : null
-  const feeWei = priceWei === null ? null : priceWei * (token?.address ? ERC20_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
+  const namespace = sender?.namespace ?? 'eip155'
+  const priceWei =
+    namespace === 'eip155' && sender && form.gasPrice?.chainId === sender.chainId ? BigInt(form.gasPrice.wei) : null
+  const feeWei =
+    namespace === 'solana'
+      ? SOLANA_SIGNATURE_FEE
+      : priceWei === null
+        ? null
+        : priceWei * (token?.address ? ERC20_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
   const feeUsd =
     feeWei !== null && native !== null && native.price > 0
       ? Number(formatUnitsExact(feeWei, native.decimals)) * native.price
       : null
-  const gas = priceWei !== null && feeWei !== null ? { priceWei, feeWei, feeUsd } : null
+  const gas = feeWei !== null ? { priceWei, feeWei, feeUsd } : null
 
   const smartAccount = sender?.smartAccount === true
   // A network balance without a price has no USD value to compare: only a zero balance counts then.
@@ -146,9 +167,9 @@ export function sendModel(
   }
 
   const amount = amountIssue(amountText, token, units, token?.address === null ? (feeWei ?? 0n) : 0n)
-  const receiver = receiverState(form, lookup)
+  const receiver = receiverState(form, lookup, namespace)
   const checked = checkSendForm({
-    namespace: sender?.namespace ?? 'eip155',
+    namespace,
     tokenAddress: token?.address ?? undefined,
     amount: amount === null ? amountText : undefined,
     receiverAddress: receiver.receiver?.address,
