@@ -55,6 +55,8 @@ export function checkInsufficientGas(input: {
   return typeof input.gasPriceInUsd === 'number' && input.gasPriceInUsd > balance
 }
 
+/** Fee of a Solana transaction with one signature, in lamports: the protocol's base fee (no priority fee is added). */
+export const SOLANA_SIGNATURE_FEE = 5_000n
 /** Gas of a native transfer: the protocol's fixed 21,000. */
 export const NATIVE_TRANSFER_GAS = 21_000n
 /**
