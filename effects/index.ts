@@ -64,6 +64,7 @@ const SERVICE_EFFECTS = [
   'requestGasPrice',
   'resolveReceiver',
   'prepareTransfer',
+  'activateNamespace',
   'settleSend',
   'awaitReceipt',
   'fetchSwapTokens',

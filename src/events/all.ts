@@ -23,7 +23,13 @@ import {
   ModalShakeEnded,
 } from './router.js'
 import { Configured, OptionsConfigured } from './config.js'
-import { NetworkSwitchRequested, NetworkSwitched, NetworkUnsupported, NetworkSwitchFailed } from './network.js'
+import {
+  ActiveNamespaceRequested,
+  NetworkSwitchRequested,
+  NetworkSwitched,
+  NetworkUnsupported,
+  NetworkSwitchFailed,
+} from './network.js'
 import { BalanceFetched, BalanceFetchFailed } from './balance.js'
 import {
   SiwxSigned,
@@ -150,6 +156,7 @@ export const events = {
   ModalShakeEnded,
   Configured,
   OptionsConfigured,
+  ActiveNamespaceRequested,
   NetworkSwitchRequested,
   NetworkSwitched,
   NetworkUnsupported,

@@ -1,7 +1,15 @@
 import * as z from 'zod/mini'
-import { CaipNetworkIdSchema } from '../domain/caip.js'
+import { CaipNetworkIdSchema, ChainNamespaceSchema } from '../domain/caip.js'
 import { errorDataSchema } from './common.js'
 import { defineEvent } from './define.js'
+
+/**
+ * The visitor chose another connected namespace (the Account view's account list, with EVM and Solana connected at
+ * once): its network becomes the active one, as the wallet is on it; the wallet is not asked anything.
+ */
+export const ActiveNamespaceRequested = defineEvent('ActiveNamespaceRequested', () =>
+  z.object({ namespace: ChainNamespaceSchema }),
+)
 
 /** The visitor asked to switch the active network. */
 export const NetworkSwitchRequested = defineEvent('NetworkSwitchRequested', () =>

@@ -191,6 +191,9 @@ export const arbEventByType = {
       reason: fc.constantFrom('user' as const, 'wallet' as const, 'error' as const, 'sync-failed' as const),
     })
     .map((data) => ({ type: 'Disconnected' as const, data })),
+  ActiveNamespaceRequested: fc
+    .record({ namespace })
+    .map((data) => ({ type: 'ActiveNamespaceRequested' as const, data })),
   NetworkSwitchRequested: fc
     .record({ chainId: arbChainId })
     .map((data) => ({ type: 'NetworkSwitchRequested' as const, data })),
