@@ -20,6 +20,7 @@ const VIEW_MESSAGES = {
   back: 'Back',
   allWallets: 'All Wallets',
   account: 'Account',
+  connectedAccounts: 'Connected accounts',
   switchNetwork: 'Switch Network',
   titleSignIn: 'Sign In',
   titleFarcaster: 'Farcaster',

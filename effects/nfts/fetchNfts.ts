@@ -3,6 +3,7 @@ import type { Effect } from '../../src/bus/effects.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { NFT_NAMESPACES } from '../../src/domain/constants.js'
 import { fromRequest } from '../kit/request.js'
 import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/active.selectors.js'
 
@@ -15,7 +16,12 @@ type Fetch = { event: Stamped; account: ActiveAccount }
 function toFetch(event: Stamped, state: GatehouseState): Fetch | null {
   const account = selectActiveAccount(state)
   // The data API serves EVM chains only (its /v1/account/{address}/nfts takes an eip155 chain id).
-  if (account === null || account.unsupported || account.namespace !== 'eip155' || state.account.currentTab !== 'nfts')
+  if (
+    account === null ||
+    account.unsupported ||
+    !NFT_NAMESPACES.includes(account.namespace) ||
+    state.account.currentTab !== 'nfts'
+  )
     return null
   const n = state.account.nfts
   const shown = n?.chainId === account.chainId && n.address === account.address

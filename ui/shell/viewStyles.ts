@@ -6,6 +6,7 @@
 /** The views' CSS (exported for the unit tests). */
 export const VIEW_CSS = `
 .gh-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 6px; }
+.gh-group { padding: 6px 4px 0; font-size: 13px; font-weight: 600; }
 .gh-item { width: 100%; display: flex; align-items: center; gap: 12px; min-height: 52px; padding: 8px 12px;
   border-radius: var(--gh-button-radius, 16px); border: 1px solid transparent; background: var(--gh-surface); color: var(--gh-fg);
   font: inherit; text-align: start; cursor: pointer; }
@@ -47,7 +48,7 @@ export const VIEW_CSS = `
 .gh-input::placeholder { color: var(--gh-muted); opacity: 1; }
 .gh-tabs { display: flex; gap: 4px; padding: 4px; border-radius: 14px; background: var(--gh-surface); margin: 14px 0 10px; }
 .gh-tab { flex: 1; min-height: 36px; border-radius: 10px; border: 0; background: transparent; color: var(--gh-muted); font: inherit; font-weight: 600; cursor: pointer; }
-.gh-tab[aria-selected="true"] { background: var(--gh-surface-2); color: var(--gh-fg); }
+.gh-tab[aria-selected="true"], .gh-tab[aria-pressed="true"] { background: var(--gh-surface-2); color: var(--gh-fg); }
 .gh-grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 6px; }
 .gh-grid > li { min-width: 0; }
 .gh-grid .gh-item { flex-direction: column; gap: 6px; min-height: 88px; padding: 8px 4px; text-align: center; font-size: 12px; }

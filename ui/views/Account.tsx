@@ -25,6 +25,8 @@ import { ActivityPanel } from './account/ActivityPanel.js'
 import { WalletFeatures } from './account/WalletFeatures.js'
 import { NameEntry } from './account/NameEntry.js'
 import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
+import { ConnectedAccounts } from './account/ConnectedAccounts.js'
+import { ACTIVITY_NAMESPACES, NFT_NAMESPACES } from '../../src/domain/constants.js'
 
 type Tab = AccountState['currentTab']
 
@@ -87,7 +89,14 @@ export default function AccountView(): ReactNode {
   const unavailable = unavailableText === null ? null : localizeText(unavailableText)
   const tab = useReadModel(selectAccountTab)
   const history = useReadModel(selectHistoryOn)
-  const shownTab: Tab = !history && tab === 'activity' ? 'tokens' : tab
+  // NFTs and Activity are served for EVM accounts only (SPEC §9); a Solana or Bitcoin account shows its tokens.
+  const tabs = TABS.filter(
+    (t) =>
+      t.id === 'tokens' ||
+      (t.id === 'nfts' && account.namespace !== null && NFT_NAMESPACES.includes(account.namespace)) ||
+      (t.id === 'activity' && history && account.namespace !== null && ACTIVITY_NAMESPACES.includes(account.namespace)),
+  )
+  const shownTab: Tab = tabs.some((t) => t.id === tab) ? tab : 'tokens'
   const total = portfolioCents(useReadModel(selectTokens))
   const [networksShown, setNetworksShown] = useState(false)
 
@@ -106,6 +115,7 @@ export default function AccountView(): ReactNode {
   const balance = account.balance !== null ? `${account.balance} ${account.balanceSymbol ?? ''}`.trim() : unavailable
   return (
     <>
+      <ConnectedAccounts />
       <div className="gh-center">
         {/* The person: their profile image, else an avatar generated from the address. */}
         <ItemIcon
@@ -163,7 +173,7 @@ export default function AccountView(): ReactNode {
       <div id="gh-networks" hidden={!networksShown}>
         {networksShown ? <NetworkList /> : null}
       </div>
-      <Tabs current={shownTab} tabs={history ? TABS : TABS.slice(0, 2)} />
+      <Tabs current={shownTab} tabs={tabs} />
       <div id="gh-tabpanel" role="tabpanel" aria-labelledby={`gh-tab-${shownTab}`} tabIndex={0}>
         {shownTab === 'tokens' ? <TokensPanel /> : shownTab === 'nfts' ? <NftsPanel /> : <ActivityPanel />}
       </div>

@@ -10,6 +10,7 @@ const translation = {
   back: 'رجوع',
   allWallets: 'كل المحافظ',
   account: 'الحساب',
+  connectedAccounts: 'الحسابات المتصلة',
   switchNetwork: 'تبديل الشبكة',
   titleSignIn: 'تسجيل الدخول',
   titleApproveTransaction: 'الموافقة على المعاملة',

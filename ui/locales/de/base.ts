@@ -10,6 +10,7 @@ const translation = {
   back: 'Zurück',
   allWallets: 'Alle Wallets',
   account: 'Konto',
+  connectedAccounts: 'Verbundene Konten',
   switchNetwork: 'Netzwerk wechseln',
   titleSignIn: 'Anmelden',
   titleApproveTransaction: 'Transaktion bestätigen',

@@ -10,6 +10,7 @@ const translation = {
   back: 'Atrás',
   allWallets: 'Todas las billeteras',
   account: 'Cuenta',
+  connectedAccounts: 'Cuentas conectadas',
   switchNetwork: 'Cambiar de red',
   titleSignIn: 'Iniciar sesión',
   titleApproveTransaction: 'Aprobar transacción',

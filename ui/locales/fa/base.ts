@@ -10,6 +10,7 @@ const translation = {
   back: 'بازگشت',
   allWallets: 'همه کیف پول‌ها',
   account: 'حساب',
+  connectedAccounts: 'حساب‌های متصل',
   switchNetwork: 'تغییر شبکه',
   titleSignIn: 'ورود',
   titleApproveTransaction: 'تأیید تراکنش',

@@ -10,6 +10,7 @@ const translation = {
   back: 'Retour',
   allWallets: 'Tous les portefeuilles',
   account: 'Compte',
+  connectedAccounts: 'Comptes connectés',
   switchNetwork: 'Changer de réseau',
   titleSignIn: 'Se connecter',
   titleApproveTransaction: 'Approuver la transaction',

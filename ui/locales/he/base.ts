@@ -10,6 +10,7 @@ const translation = {
   back: 'חזרה',
   allWallets: 'כל הארנקים',
   account: 'חשבון',
+  connectedAccounts: 'חשבונות מחוברים',
   switchNetwork: 'החלפת רשת',
   titleSignIn: 'התחברות',
   titleApproveTransaction: 'אישור עסקה',

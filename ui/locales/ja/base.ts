@@ -10,6 +10,7 @@ const translation = {
   back: '戻る',
   allWallets: 'すべてのウォレット',
   account: 'アカウント',
+  connectedAccounts: '接続中のアカウント',
   switchNetwork: 'ネットワークを切り替える',
   titleSignIn: 'サインイン',
   titleApproveTransaction: 'トランザクションの承認',

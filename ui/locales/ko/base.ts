@@ -10,6 +10,7 @@ const translation = {
   back: '뒤로',
   allWallets: '모든 지갑',
   account: '계정',
+  connectedAccounts: '연결된 계정',
   switchNetwork: '네트워크 전환',
   titleSignIn: '로그인',
   titleApproveTransaction: '트랜잭션 승인',

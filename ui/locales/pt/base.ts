@@ -10,6 +10,7 @@ const translation = {
   back: 'Voltar',
   allWallets: 'Todas as carteiras',
   account: 'Conta',
+  connectedAccounts: 'Contas conectadas',
   switchNetwork: 'Trocar de rede',
   titleSignIn: 'Entrar',
   titleApproveTransaction: 'Aprovar transação',

@@ -10,6 +10,7 @@ const translation = {
   back: 'Назад',
   allWallets: 'Все кошельки',
   account: 'Аккаунт',
+  connectedAccounts: 'Подключённые аккаунты',
   switchNetwork: 'Сменить сеть',
   titleSignIn: 'Войти',
   titleApproveTransaction: 'Подтверждение транзакции',

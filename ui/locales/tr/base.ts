@@ -10,6 +10,7 @@ const translation = {
   back: 'Geri',
   allWallets: 'Tüm cüzdanlar',
   account: 'Hesap',
+  connectedAccounts: 'Bağlı hesaplar',
   switchNetwork: 'Ağı değiştir',
   titleSignIn: 'Giriş yap',
   titleApproveTransaction: 'İşlemi onayla',

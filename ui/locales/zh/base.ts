@@ -10,6 +10,7 @@ const translation = {
   back: '返回',
   allWallets: '所有钱包',
   account: '账户',
+  connectedAccounts: '已连接的账户',
   switchNetwork: '切换网络',
   titleSignIn: '登录',
   titleApproveTransaction: '批准交易',
