@@ -1,6 +1,6 @@
 import { Keypair, SystemInstruction, Transaction } from '@solana/web3.js'
 import { describe, expect, it, vi } from 'vitest'
-import { createEvent } from '../../src/events/index.js'
+import { createEvent, type EventOfType } from '../../src/events/index.js'
 import { effectHarness, fakeRpc, services } from '../../test/helpers/fakeServices.js'
 import { prepareTransfer } from './prepareTransfer.js'
 
@@ -21,7 +21,7 @@ describe('prepareTransfer', () => {
     const t = await effectHarness({ prepareTransfer }, services({ rpc }))
     await t.emit(transfer('r1'))
     // The transaction's library loads on the first send.
-    const queued = await vi.waitFor(() => t.last('TxQueued')!.data)
+    const queued = await vi.waitFor(() => t.last('TxQueued')!.data as EventOfType<'TxQueued'>['data'])
     expect(queued).toMatchObject({
       requestId: 'r1',
       chainId: CHAIN,
