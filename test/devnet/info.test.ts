@@ -26,6 +26,17 @@ const valid: DevnetInfo = {
     factory: '0x4eF9970A7D873566aa24dFc07CBdBc273B83f945',
     bundler: 'http://127.0.0.1:9004',
   },
+  bitcoin: {
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
+    apiUrl: 'http://127.0.0.1:9005',
+    accounts: [
+      {
+        payment: 'tb1qsrm4s53s562m96v55ngze7de6vqutf7x3jeqgz',
+        ordinals: 'tb1pnfa3vewkf70jj8etg30ryfpsfw3rwfn3s9uhrzvv3sln0nmghdnqwcl3kk',
+        privateKey: 'cRTP2yyhb1EQDUniL9xhjVZUVMU5z7iG1y7maGus99sBYHdz5gRM',
+      },
+    ],
+  },
 }
 
 describe('parseDevnetInfo', () => {
@@ -52,6 +63,29 @@ describe('parseDevnetInfo', () => {
     expect(() => parseDevnetInfo({ ...valid, walletConnect: { relayUrl: 'ws://127.0.0.1:9002' } })).toThrow(
       /walletConnect\.phoneWallet/,
     )
+  })
+
+  it('error: a Bitcoin block with a mainnet address, a bad key or another network is refused', () => {
+    const account = valid.bitcoin.accounts[0]!
+    const withAccount = (patch: object) => ({
+      ...valid,
+      bitcoin: { ...valid.bitcoin, accounts: [{ ...account, ...patch }] },
+    })
+    expect(() => parseDevnetInfo(withAccount({ payment: 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4' }))).toThrow(
+      /bitcoin\.accounts\.0\.payment/,
+    )
+    expect(() => parseDevnetInfo(withAccount({ ordinals: account.payment }))).toThrow(/bitcoin\.accounts\.0\.ordinals/)
+    expect(() =>
+      parseDevnetInfo(withAccount({ privateKey: 'KwDiBf89QgGbjEhKnhXJuH7LrciVrZi3qYjgd9M7rFU73sVHnoWn' })),
+    ).toThrow(/bitcoin\.accounts\.0\.privateKey/)
+    expect(() =>
+      parseDevnetInfo({
+        ...valid,
+        bitcoin: { ...valid.bitcoin, caipNetworkId: 'bip122:000000000019d6689c085ae165831e93' },
+      }),
+    ).toThrow(/bitcoin\.caipNetworkId/)
+    const { bitcoin: _, ...withoutBitcoin } = valid
+    expect(() => parseDevnetInfo(withoutBitcoin)).toThrow(/bitcoin/)
   })
 
   it('property: any JSON value either parses or throws a TypeError, never anything else', () => {

@@ -20,6 +20,12 @@ export interface DevnetInfo {
   walletConnect: { relayUrl: string; phoneWallet: string }
   /** ERC-4337: the EntryPoint v0.7 and the smart-account factory (the same address on every chain) and the bundler's base URL (a chain's bundler is `${bundler}/${chainId}`). */
   accountAbstraction: { entryPoint: `0x${string}`; factory: `0x${string}`; bundler: string }
+  /** The local Bitcoin network standing in for Bitcoin Testnet: its Esplora-subset API (plus POST /mine) and ten dev accounts, each payment address funded with 2 × 0.5 BTC; keys are testnet WIF. */
+  bitcoin: {
+    caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba'
+    apiUrl: string
+    accounts: Array<{ payment: string; ordinals: string; privateKey: string }>
+  }
 }
 
 const HEX_ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -94,6 +100,17 @@ export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
   mailbox: httpUrl,
   walletConnect: z.object({ relayUrl: wsUrl, phoneWallet: httpUrl }),
   accountAbstraction: z.object({ entryPoint: address, factory: address, bundler: httpUrl }),
+  bitcoin: z.object({
+    caipNetworkId: z.literal('bip122:000000000933ea01ad0ee984209779ba'),
+    apiUrl: httpUrl,
+    accounts: z.array(
+      z.object({
+        payment: z.string().check(z.regex(/^tb1q[02-9ac-hj-np-z]{38}$/, 'Expected a tb1q… P2WPKH address')),
+        ordinals: z.string().check(z.regex(/^tb1p[02-9ac-hj-np-z]{58}$/, 'Expected a tb1p… taproot address')),
+        privateKey: z.string().check(z.regex(/^c[1-9A-HJ-NP-Za-km-z]{51}$/, 'Expected a compressed testnet WIF key')),
+      }),
+    ),
+  }),
 })
 
 /** Parses devnet info (for example from JSON or a Vite `define`); throws a readable error naming every bad field. */

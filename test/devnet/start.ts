@@ -7,6 +7,8 @@
 import { fileURLToPath } from 'node:url'
 import { DEV_ACCOUNTS, TREASURY_INDEX } from './accounts.js'
 import { deployAccountAbstraction } from './accountAbstraction.js'
+import { BITCOIN_CAIP_ID } from './bitcoin/keys.js'
+import { startBitcoinServer } from './bitcoin/server.js'
 import { startBundlerServer } from './bundler/server.js'
 import { startChain, type Chain } from './chains.js'
 import { deployExchanges } from './exchange.js'
@@ -56,6 +58,8 @@ export interface DevnetPorts {
   phoneWallet?: number
   /** The ERC-4337 bundler (every chain's, `/{chainId}`). */
   bundler?: number
+  /** The local Bitcoin network's Esplora-subset API. */
+  bitcoin?: number
 }
 
 /** Options of {@link startDevnet}. */
@@ -222,6 +226,9 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     servers.push(frame)
     const relay = await startRelay({ port: ports.walletConnectRelay ?? 0, onError: serverError })
     servers.push(relay)
+    // Bitcoin: an in-process ledger behind an Esplora subset (no bitcoind on the machines; FIELD-NOTES).
+    const bitcoinServer = await startBitcoinServer({ port: ports.bitcoin ?? 0, onError: serverError })
+    servers.push(bitcoinServer)
     const chainInfos = DEVNET_CHAINS.map((spec, i) => ({
       caipNetworkId: `eip155:${spec.chainId}` as const,
       chainId: spec.chainId,
@@ -262,6 +269,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       mailbox: frame.mailboxUrl,
       walletConnect: { relayUrl: relay.url, phoneWallet: phoneWalletServer.url },
       accountAbstraction: { ...accountAbstraction!, bundler: bundler.url },
+      bitcoin: { caipNetworkId: BITCOIN_CAIP_ID, apiUrl: bitcoinServer.url, accounts: bitcoinServer.accounts },
     })
     return {
       info,

@@ -72,6 +72,7 @@ describe('devnetConfig', () => {
       factory: `0x${'2'.repeat(40)}`,
       bundler: 'http://127.0.0.1:10',
     },
+    bitcoin: { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', apiUrl: 'http://127.0.0.1:11', accounts: [] },
   } as const
 
   it('behavior: points the endpoints, RPC and relay at the devnet and requests its supported chains only', () => {
