@@ -1,6 +1,6 @@
 import { filter, from, mergeMap, switchMap, take, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { namespaceOf } from '../../src/domain/caip.js'
+import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
@@ -17,6 +17,10 @@ const USER_REJECTED = 4001
 
 type Outcome = Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>
 
+/** SPEC §8: a failed native or ERC20 send is 'Something went wrong'; Solana's has its own message. */
+export const sendFailedMessage = (chainId: CaipNetworkId): string =>
+  namespaceOf(chainId) === 'solana' ? CORE_MESSAGES.solanaSendFailed : CORE_MESSAGES.somethingWentWrong
+
 /** What the send's answer shows and does. */
 function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Outcome): EventInput[] {
   const cause = { causationId: outcome.id }
@@ -28,8 +32,7 @@ function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Ou
     ]
   }
   const rejected = isEvent(outcome, 'TxRejected') || outcome.data.error.code === USER_REJECTED
-  // SPEC §8: a failed native or ERC20 send is 'Something went wrong'; Solana's has its own message.
-  const failed = namespaceOf(chainId) === 'solana' ? CORE_MESSAGES.solanaSendFailed : CORE_MESSAGES.somethingWentWrong
+  const failed = sendFailedMessage(chainId)
   return [
     createEvent(
       'MessageRequested',
