@@ -1,10 +1,11 @@
-// SPEC §5: EVM addresses (EIP-55 checksum) and Solana addresses, for the
+// SPEC §5: EVM addresses (EIP-55 checksum), Solana and Bitcoin addresses, for the
 // wallet effects. Lazy chunks import this module, never addresses.ts: the
 // public exports there wrap these functions, because esbuild's code splitting
 // puts a module whose binding both the package's entry barrel (src/index.ts)
 // and a lazy chunk use into a chunk the app loads at start (keccak-256 and
 // base58 with it).
-import { base58 } from '@scure/base'
+import { base58, base58check, bech32, bech32m } from '@scure/base'
+import { sha256 } from '@noble/hashes/sha2'
 import { keccak_256 } from '@noble/hashes/sha3'
 import { fail, ok, type Result } from './result.js'
 
@@ -59,4 +60,45 @@ export function checkSolanaAddress(input: unknown): Result<string> {
 
 function hint(): string {
   return 'An address is 40 hexadecimal characters, optionally after 0x; an address in mixed case must match its checksum.'
+}
+
+/** The human-readable part of segwit addresses and the base58 version bytes of P2PKH / P2SH, per Bitcoin network. */
+const BITCOIN_FORMATS = {
+  mainnet: { hrp: 'bc', versions: [0x00, 0x05] },
+  testnet: { hrp: 'tb', versions: [0x6f, 0xc4] },
+} as const
+
+/**
+ * A Bitcoin address of `network` by its encoding alone (no library to load): BIP-173 bech32 for witness version 0
+ * (a 20- or 32-byte program), BIP-350 bech32m for versions 1 to 16 (taproot's 32 bytes), or base58check P2PKH /
+ * P2SH. For the send form as the visitor types; the transaction is built with bitcoinjs-lib, which checks again.
+ */
+export function checkBitcoinAddress(input: unknown, network: 'mainnet' | 'testnet'): Result<string> {
+  const invalid = fail('addressInvalid', `Not a Bitcoin ${network} address`)
+  if (typeof input !== 'string' || input.length < 14 || input.length > 90) return invalid
+  const format = BITCOIN_FORMATS[network]
+  try {
+    if (input.toLowerCase().startsWith(`${format.hrp}1`)) {
+      // BIP-173: all lower or all upper case.
+      if (input !== input.toLowerCase() && input !== input.toUpperCase()) return invalid
+      const text = input.toLowerCase() as `${string}1${string}`
+      // BIP-350: witness version 0 is bech32, versions 1 to 16 bech32m; one checksum passing decides which it is.
+      const v0 = bech32.decodeUnsafe(text, 90)
+      const decoded = v0 ?? bech32m.decodeUnsafe(text, 90)
+      if (decoded === undefined || decoded.words.length === 0) return invalid
+      const witnessVersion = decoded.words[0]!
+      if ((witnessVersion === 0) !== (v0 !== undefined)) return invalid
+      const program = bech32.fromWordsUnsafe(decoded.words.slice(1))
+      if (program === undefined) return invalid
+      if (decoded.prefix !== format.hrp || witnessVersion > 16) return invalid
+      if (witnessVersion === 0 && program.length !== 20 && program.length !== 32) return invalid
+      if (witnessVersion === 1 && program.length !== 32) return invalid
+      if (program.length < 2 || program.length > 40) return invalid
+      return ok(input)
+    }
+    const bytes = base58check(sha256).decode(input)
+    return bytes.length === 21 && (format.versions as readonly number[]).includes(bytes[0]!) ? ok(input) : invalid
+  } catch {
+    return invalid
+  }
 }

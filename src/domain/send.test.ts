@@ -27,9 +27,11 @@ describe('send form', () => {
     [{ namespace: 'eip155', amount: 1.5, receiverAddress: '0xab', gasPrice: 1000n, decimals: '18' }, true],
     [{ namespace: 'eip155', amount: '1', receiverAddress: '0xab', decimals: 18 }, false],
     [{ namespace: 'eip155', amount: '1', receiverAddress: '0xab', gasPrice: '1000' }, false],
-    [{ namespace: 'bip122', amount: '1', receiverAddress: 'bc1q' }, false],
+    [{ namespace: 'bip122', amount: '1', receiverAddress: 'bc1q' }, true],
+    [{ namespace: 'bip122', receiverAddress: 'bc1q' }, false],
+    [{ namespace: 'polkadot', amount: '1', receiverAddress: '15oF4u' }, false],
   ])(
-    'SPEC §5: EVM ERC20 needs token address, amount, receiver; native needs receiver, amount, gas price and decimals (%#)',
+    'SPEC §5: EVM ERC20 needs token address, amount, receiver; native needs receiver, amount, gas price and decimals; Bitcoin amount and receiver; none on Polkadot (%#)',
     (form, valid) => {
       const r = validateSendForm(form)
       expect(r.ok).toBe(valid)

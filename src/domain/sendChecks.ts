@@ -32,7 +32,8 @@ export function checkSendForm(form: SendForm): Result<SendForm> {
   const base =
     positiveAmount(form.amount) && typeof form.receiverAddress === 'string' && form.receiverAddress.length > 0
   if (!base) return fail('sendAmountAndReceiver')
-  if (form.namespace === 'solana') return ok(form)
+  // Native only, and the fee is the chain's (Solana's per signature, Bitcoin's per vbyte when the PSBT is built).
+  if (form.namespace === 'solana' || form.namespace === 'bip122') return ok(form)
   if (form.namespace !== 'eip155')
     return fail('sendAmountAndReceiver', `Sending is not supported on ${describeValue(form.namespace)}`)
   if (present(form.tokenAddress)) return ok(form)

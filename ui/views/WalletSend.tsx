@@ -36,8 +36,9 @@ export default function WalletSendView(): ReactNode {
     event.preventDefault()
     if (sending) return
     setTouched({ amount: true, receiver: true, submitted: true })
-    if (sender?.namespace === 'solana') {
-      // The transaction needs the chain's recent blockhash: effects/send/prepareTransfer.ts builds and queues it.
+    if (sender?.namespace === 'solana' || sender?.namespace === 'bip122') {
+      // The transaction needs the chain first (Solana's recent blockhash, Bitcoin's outputs and fee rate):
+      // effects/send/prepareTransfer.ts builds and queues it.
       const units = model.ready && model.token ? parseUnitsExact(model.amountText, model.token.decimals) : null
       if (units === null || !model.receiver) {
         formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()

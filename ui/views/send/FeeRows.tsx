@@ -7,15 +7,15 @@ import { formatGwei, formatUsd } from './format.js'
 
 /** Gas price and network fee rows; the insufficient-gas warning under them. */
 export function FeeRows(props: { model: SendModel }): ReactNode {
-  const { gas, insufficientGas, native } = props.model
+  const { gas, insufficientGas, native, namespace } = props.model
   const fee = gas !== null && gas.feeUsd !== null ? formatUsd(gas.feeUsd) : MESSAGES.sendFeeUnavailable
   return (
     <>
       <ul className="gh-list gh-summary" aria-label={MESSAGES.sendFee}>
-        {gas?.priceWei === null ? null : (
+        {namespace !== 'eip155' ? null : (
           <li>
             <span className="gh-muted">{MESSAGES.sendGasPrice}: </span>
-            {gas !== null
+            {gas !== null && gas.priceWei !== null
               ? formatMessage('sendGasPriceValue', { gwei: formatGwei(gas.priceWei) })
               : MESSAGES.sendFeeUnavailable}
           </li>

@@ -1,7 +1,8 @@
 // What the send form shows, from the read models: the token, the amount's and the receiver's problems, the gas
 // price and the fee in USD, SPEC §5's insufficient gas, the Max amount, and whether the form can be sent.
-import { checkEvmAddress, checkSolanaAddress } from '../../../src/domain/addressChecks.js'
-import type { ChainNamespace } from '../../../src/domain/caip.js'
+import { checkBitcoinAddress, checkEvmAddress, checkSolanaAddress } from '../../../src/domain/addressChecks.js'
+import { BITCOIN_CAIP_IDS } from '../../../src/domain/bitcoin.js'
+import type { CaipNetworkId, ChainNamespace } from '../../../src/domain/caip.js'
 import {
   checkInsufficientGas,
   checkSendForm,
@@ -30,6 +31,8 @@ export interface NameLookup {
 
 /** The send form as the view shows it. */
 export interface SendModel {
+  /** The sender's namespace: what the fee is made of (EVM's gas, Solana's fee per signature, Bitcoin's per vbyte). */
+  namespace: ChainNamespace
   /** The token chosen, the network's native one by default; null when the account has no balances yet. */
   token: SendableToken | null
   native: SendableToken | null
@@ -84,12 +87,18 @@ function receiverState(
   form: SendState,
   lookup: NameLookup | null,
   namespace: ChainNamespace,
+  chainId: CaipNetworkId | null,
 ): Pick<SendModel, 'receiverText' | 'receiverIssue' | 'receiver'> {
   const typed = form.receiverAddress ?? ''
   if (namespace !== 'eip155') {
     // Names resolve to EVM addresses only (SPEC §9); elsewhere the receiver is an address of the namespace.
     if (typed === '') return { receiverText: typed, receiverIssue: 'missing', receiver: null }
-    const address = namespace === 'solana' ? checkSolanaAddress(typed) : null
+    const address =
+      namespace === 'solana'
+        ? checkSolanaAddress(typed)
+        : namespace === 'bip122'
+          ? checkBitcoinAddress(typed, chainId === BITCOIN_CAIP_IDS.mainnet ? 'mainnet' : 'testnet')
+          : null
     return address?.ok
       ? { receiverText: typed, receiverIssue: null, receiver: { address: address.value, name: null, image: null } }
       : { receiverText: typed, receiverIssue: 'invalid', receiver: null }
@@ -167,7 +176,7 @@ export function sendModel(
   }
 
   const amount = amountIssue(amountText, token, units, token?.address === null ? (feeWei ?? 0n) : 0n)
-  const receiver = receiverState(form, lookup, namespace)
+  const receiver = receiverState(form, lookup, namespace, sender?.chainId ?? null)
   const checked = checkSendForm({
     namespace,
     tokenAddress: token?.address ?? undefined,
@@ -181,6 +190,7 @@ export function sendModel(
       ? Number(formatUnitsExact(units, token.decimals)) * token.price
       : null
   return {
+    namespace,
     token,
     native,
     amountText,
