@@ -10,6 +10,7 @@ import {
   type Observable,
   type SchedulerLike,
 } from 'rxjs'
+import type { BitcoinChainClient } from '../../src/api/bitcoinChain.js'
 import type { RpcProvider, RpcRequest } from '../../src/api/rpc.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { fromRequest } from './request.js'
@@ -29,23 +30,25 @@ export interface Receipt {
 }
 
 /**
- * The chain's answer to `request` once `landed` accepts it, asked every RECEIPT_POLL_MS (a failed ask is asked
+ * The chain's answer to `ask` once `landed` accepts it, asked every RECEIPT_POLL_MS (a failed ask is asked
  * again at the next tick, one at a time). Completes without a value after RECEIPT_TIMEOUT_MS.
  */
 function pollChain(
-  rpc: RpcProvider,
-  chainId: CaipNetworkId,
-  request: RpcRequest,
+  ask: (signal: AbortSignal) => Promise<unknown>,
   landed: (answer: unknown) => boolean,
   scheduler: SchedulerLike,
 ): Observable<unknown> {
   return timer(0, RECEIPT_POLL_MS, scheduler).pipe(
-    exhaustMap(() => fromRequest((signal) => rpc.request(chainId, request, { signal })).pipe(catchError(() => EMPTY))),
+    exhaustMap(() => fromRequest(ask).pipe(catchError(() => EMPTY))),
     filter(landed),
     take(1),
     takeUntil(timer(RECEIPT_TIMEOUT_MS, scheduler)),
   )
 }
+
+/** The answer of a JSON-RPC request to `chainId`, for pollChain. */
+const rpcAsk = (rpc: RpcProvider, chainId: CaipNetworkId, request: RpcRequest) => (signal: AbortSignal) =>
+  rpc.request(chainId, request, { signal })
 
 /** The receipt of `hash` on `chainId` once the chain has it (eth_getTransactionReceipt). */
 export function receiptOf(
@@ -56,9 +59,7 @@ export function receiptOf(
 ): Observable<Receipt> {
   const isReceipt = (answer: unknown) => typeof answer === 'object' && answer !== null
   return pollChain(
-    rpc,
-    chainId,
-    { method: 'eth_getTransactionReceipt', params: [hash] },
+    rpcAsk(rpc, chainId, { method: 'eth_getTransactionReceipt', params: [hash] }),
     isReceipt,
     scheduler,
   ) as Observable<Receipt>
@@ -76,7 +77,24 @@ export function solanaConfirmationOf(
     const status = Array.isArray(value) ? (value[0] as { confirmationStatus?: unknown } | null) : null
     return status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized'
   }
-  return pollChain(rpc, chainId, { method: 'getSignatureStatuses', params: [[signature]] }, confirmed, scheduler)
+  return pollChain(
+    rpcAsk(rpc, chainId, { method: 'getSignatureStatuses', params: [[signature]] }),
+    confirmed,
+    scheduler,
+  )
+}
+
+/** Emits once the Bitcoin transaction `txid` is in a block, as the network's chain service says. */
+export function bitcoinConfirmationOf(
+  client: Pick<BitcoinChainClient, 'confirmed'>,
+  txid: string,
+  scheduler: SchedulerLike,
+): Observable<unknown> {
+  return pollChain(
+    (signal) => client.confirmed(txid, signal),
+    (answer) => answer === true,
+    scheduler,
+  )
 }
 
 /** Whether a receipt says its transaction succeeded (EIP-658 status 1). */

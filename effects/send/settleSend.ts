@@ -1,6 +1,7 @@
 import { filter, from, mergeMap, switchMap, take, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { namespaceOf, type CaipNetworkId } from '../../src/domain/caip.js'
+import { solanaSignature } from '../../src/domain/solanaSignature.js'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
 import {
   createEvent,
@@ -17,6 +18,16 @@ const USER_REJECTED = 4001
 
 type Outcome = Stamped<EventOfType<'TxSucceeded' | 'TxFailed' | 'TxRejected'>>
 
+/**
+ * The id of the transaction a wallet sent, from its answer: eth_sendTransaction's hash, Solana's `{ signature }`,
+ * a broadcast PSBT's `{ txid }`; null for anything else.
+ */
+export function sentHash(result: unknown): string | null {
+  if (typeof result === 'string') return result
+  const txid = typeof result === 'object' && result !== null ? (result as { txid?: unknown }).txid : undefined
+  return typeof txid === 'string' && /^[0-9a-f]{64}$/.test(txid) ? txid : solanaSignature(result)
+}
+
 /** SPEC §8: a failed native or ERC20 send is 'Something went wrong'; Solana's has its own message. */
 export const sendFailedMessage = (chainId: CaipNetworkId): string =>
   namespaceOf(chainId) === 'solana' ? CORE_MESSAGES.solanaSendFailed : CORE_MESSAGES.somethingWentWrong
@@ -25,7 +36,7 @@ export const sendFailedMessage = (chainId: CaipNetworkId): string =>
 function settle(chainId: EventOfType<'TxQueued'>['data']['chainId'], outcome: Outcome): EventInput[] {
   const cause = { causationId: outcome.id }
   if (isEvent(outcome, 'TxSucceeded')) {
-    const hash = typeof outcome.data.result === 'string' ? outcome.data.result : undefined
+    const hash = sentHash(outcome.data.result) ?? undefined
     return [
       createEvent('TokenSent', hash === undefined ? { chainId } : { chainId, hash }, cause),
       createEvent('MessageRequested', { message: CORE_MESSAGES.transactionStarted, variant: 'success' }, cause),

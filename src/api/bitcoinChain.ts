@@ -31,6 +31,8 @@ export interface BitcoinChainClient {
   utxos(address: string, signal?: AbortSignal): Promise<Utxo[]>
   /** Sat/vB for a confirmation within `blocks` blocks (the nearest target the service estimates). */
   feeRate(blocks: number, signal?: AbortSignal): Promise<number>
+  /** Whether the transaction `txid` is in a block (false while in the mempool; HttpRequestError 404 when unknown). */
+  confirmed(txid: string, signal?: AbortSignal): Promise<boolean>
   /** Broadcasts a signed transaction (hex); resolves with its txid. */
   broadcast(hex: string, signal?: AbortSignal): Promise<string>
 }
@@ -63,6 +65,10 @@ export function createBitcoinChainClient(config: Omit<HttpClientConfig, 'clientI
       const target = targets.find((n) => n >= blocks) ?? targets.at(-1)
       if (target === undefined) throw new InvalidResponseError({ details: 'fee-estimates: no target' })
       return estimates[String(target)]!
+    },
+    async confirmed(txid, signal) {
+      const status = await http.getJson({ path: `/tx/${encodeURIComponent(txid)}/status`, signal })
+      return parse(z.object({ confirmed: z.boolean() }), status, 'tx status').confirmed
     },
     async broadcast(hex, signal) {
       // Esplora takes the raw hex as the body and answers the txid as text, or why it refused the transaction.
