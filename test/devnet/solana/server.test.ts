@@ -10,6 +10,7 @@ import {
   sendAndConfirmTransaction,
 } from '@solana/web3.js'
 import { base58, base64 } from '@scure/base'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { SOLANA_DEV_ACCOUNTS, SOLANA_DEV_FUNDING_LAMPORTS, solanaDevKeypair } from './accounts.js'
@@ -187,6 +188,58 @@ describe('bad JSON-RPC input', () => {
     expect((await call('requestAirdrop', [SOLANA_DEV_ACCOUNTS[0]!.address, -1])).json.error.code).toBe(-32602)
     expect((await call('getFeeForMessage', ['%%%'])).json.error.code).toBe(-32602)
     expect((await call('getSignatureStatuses', ['sig'])).json.error.code).toBe(-32602)
+  })
+
+  it('property: any JSON body gets a JSON-RPC answer (a result or a known error code), never a crash', async () => {
+    const codes = new Set<number>(Object.values(SOLANA_RPC_ERRORS))
+    const methods = ['getBalance', 'getAccountInfo', 'sendTransaction', 'simulateTransaction', 'getFeeForMessage']
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.record({
+            jsonrpc: fc.constant('2.0'),
+            id: fc.nat(),
+            method: fc.constantFrom(...methods),
+            params: fc.oneof(fc.array(fc.jsonValue(), { maxLength: 3 }), fc.array(fc.string(), { maxLength: 2 })),
+          }),
+        ),
+        async (body) => {
+          const { status, json } = await rpc(JSON.stringify(body))
+          expect(status).toBe(200)
+          const replies = (Array.isArray(json) ? json : [json]) as (RpcReply | null)[]
+          for (const reply of replies) {
+            if (reply === null) continue // a notification
+            if (reply.error) expect(codes).toContain(reply.error.code)
+            else expect(reply).toHaveProperty('result')
+          }
+        },
+      ),
+      { numRuns: 150 },
+    )
+  })
+
+  it('property: getBalance takes exactly the base58 texts of 32 bytes', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.uint8Array({ minLength: 0, maxLength: 40 }).map((b) => base58.encode(b)),
+          fc.string(),
+        ),
+        async (text) => {
+          const { json } = await call('getBalance', [text])
+          let bytes = -1
+          try {
+            bytes = base58.decode(text).length
+          } catch {
+            // not base58
+          }
+          if (bytes === 32) expect(json.result).toMatchObject({ value: expect.any(Number) })
+          else expect(json.error.code).toBe(SOLANA_RPC_ERRORS.invalidParams)
+        },
+      ),
+      { numRuns: 150 },
+    )
   })
 
   it('answers a bad signature with -32003 and a batch request by request', async () => {
