@@ -134,6 +134,21 @@ describe('the Solana test wallet', () => {
     expect(ed25519.verify(output!.signature, new TextEncoder().encode('other'), account.publicKey as Uint8Array)).toBe(
       false,
     )
+    // Two messages in one call: one prompt, two signatures; none at all: nothing to ask.
+    const two = features(w)['solana:signMessage'].signMessage(
+      { account, message: new Uint8Array([1]) },
+      { account, message: new Uint8Array([0xff, 0x00]) },
+    )
+    expect((await w.waitForRequest()).summary).toContain('2 messages')
+    expect(w.pending()).toHaveLength(1)
+    w.approve()
+    const outputs = await two
+    expect(outputs.map((o) => ed25519.verify(o.signature, o.signedMessage, account.publicKey as Uint8Array))).toEqual([
+      true,
+      true,
+    ])
+    expect(await features(w)['solana:signMessage'].signMessage()).toEqual([])
+    expect(w.pending()).toEqual([])
   })
 
   it('signs and sends 0.1 SOL: the receiver gains it exactly, the sender pays it and the fee', async () => {
@@ -215,6 +230,7 @@ describe('the Solana test wallet', () => {
     features(w)['standard:events'].on('change', (p) => changes.push(p.accounts?.map((a) => a.address)))
     w.setAccount(1)
     expect(changes).toEqual([[A1]])
+    expect(() => w.setAccount(10)).toThrow(RangeError)
     const message = new Uint8Array([1])
     await expect(features(w)['solana:signMessage'].signMessage({ account, message })).rejects.toMatchObject({
       code: 4100,

@@ -186,6 +186,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletCoreOptions): So
   }
 
   const signMessage = async (...inputs: readonly SolanaSignMessageInput[]) => {
+    if (inputs.length === 0) return []
     const signers = inputs.map((input) => {
       if (!(input?.message instanceof Uint8Array)) throw invalidParams('message must be a Uint8Array.')
       return signerOf(input.account)
@@ -221,6 +222,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletCoreOptions): So
     })
 
   const signTransaction = async (...inputs: readonly SolanaSignTransactionInput[]) => {
+    if (inputs.length === 0) return []
     const prepared = sign(inputs)
     await ask({
       kind: 'sendTransaction',
@@ -233,6 +235,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletCoreOptions): So
   }
 
   const signAndSendTransaction = async (...inputs: readonly SolanaSignAndSendTransactionInput[]) => {
+    if (inputs.length === 0) return []
     const prepared = sign(inputs)
     await ask({
       kind: 'sendTransaction',
