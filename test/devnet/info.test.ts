@@ -15,6 +15,17 @@ const valid: DevnetInfo = {
       privateKey: '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
     },
   ],
+  solana: {
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    rpcUrl: 'http://127.0.0.1:8899',
+    wsUrl: 'ws://127.0.0.1:8899',
+    accounts: [
+      {
+        address: 'EqYYwDipAnsCnVuY6yRjpMC4cb95rHuAHVoa1ADrMtib',
+        secretKey: 'uhHLQ7CUTGvWE5qPh84aS3xP6DZ7GM8HfWJNuPeEvPZYcgAS7qv8QFEsf9iDb6VnFQmTAVvyAjFk1NxtRrLsZ51',
+      },
+    ],
+  },
   api: 'http://127.0.0.1:9000',
   wallets: 'http://127.0.0.1:9000/wallets',
   analytics: 'http://127.0.0.1:9000/analytics',
@@ -86,6 +97,23 @@ describe('parseDevnetInfo', () => {
     ).toThrow(/bitcoin\.caipNetworkId/)
     const { bitcoin: _, ...withoutBitcoin } = valid
     expect(() => parseDevnetInfo(withoutBitcoin)).toThrow(/bitcoin/)
+  })
+
+  it('error: the solana block names a bad CAIP id, URL, address or secret key', () => {
+    const solana = valid.solana
+    const account = solana.accounts[0]!
+    expect(() => parseDevnetInfo({ ...valid, solana: { ...solana, caipNetworkId: 'solana:devnet' } })).toThrow(
+      /solana\.caipNetworkId/,
+    )
+    expect(() => parseDevnetInfo({ ...valid, solana: { ...solana, wsUrl: solana.rpcUrl } })).toThrow(/solana\.wsUrl/)
+    expect(() =>
+      parseDevnetInfo({ ...valid, solana: { ...solana, accounts: [{ ...account, address: '0x12' }] } }),
+    ).toThrow(/solana\.accounts\.0\.address: Expected a base58 32-byte address/)
+    expect(() =>
+      parseDevnetInfo({ ...valid, solana: { ...solana, accounts: [{ ...account, secretKey: account.address }] } }),
+    ).toThrow(/solana\.accounts\.0\.secretKey/)
+    const { solana: _, ...withoutSolana } = valid
+    expect(() => parseDevnetInfo(withoutSolana)).toThrow(/solana/)
   })
 
   it('property: any JSON value either parses or throws a TypeError, never anything else', () => {

@@ -1,6 +1,7 @@
 // What a running devnet tells its users (the demo page, the test wallet, the tests):
 // the chains, the tokens deployed on them, anvil's dev accounts and the base URLs of
 // the reference servers. The shape is agreed between the engineers (contract §3).
+import { base58 } from '@scure/base'
 import * as z from 'zod/mini'
 
 /** Everything a page or a test needs to use a running devnet. */
@@ -9,6 +10,13 @@ export interface DevnetInfo {
   chains: { caipNetworkId: `eip155:${number}`; chainId: number; name: string; rpcUrl: string; supported: boolean }[]
   tokens: { chainId: number; address: `0x${string}`; symbol: string; decimals: number }[]
   accounts: { address: `0x${string}`; privateKey: `0x${string}` }[] // anvil's well-known dev accounts
+  /** The local Solana chain (litesvm), standing in for Solana Devnet: its JSON-RPC URL, its WebSocket URL (same port; pass it to web3.js as `wsEndpoint`) and ten dev accounts, 100 SOL each at start, the same on every start (base58 address and 64-byte secret key). */
+  solana: {
+    caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    rpcUrl: string
+    wsUrl: string
+    accounts: Array<{ address: string; secretKey: string }>
+  }
   api: string
   wallets: string
   analytics: string // base URLs of the reference servers
@@ -80,6 +88,15 @@ const wsUrl = z.string().check(
   }, 'Expected a ws(s) URL'),
 )
 
+/** How many bytes a base58 text decodes to; -1 when it is not base58. */
+function base58Length(text: string): number {
+  try {
+    return text.length > 0 && text.length <= 90 ? base58.decode(text).length : -1
+  } catch {
+    return -1
+  }
+}
+
 /** zod/mini schema of {@link DevnetInfo}. */
 export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
   projectId: z.string().check(z.minLength(1)),
@@ -93,6 +110,17 @@ export const DevnetInfoSchema: z.ZodMiniType<DevnetInfo> = z.object({
     }),
   ),
   accounts: z.array(z.object({ address, privateKey })),
+  solana: z.object({
+    caipNetworkId: z.literal('solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'),
+    rpcUrl: httpUrl,
+    wsUrl,
+    accounts: z.array(
+      z.object({
+        address: z.string().check(z.refine((s) => base58Length(s) === 32, 'Expected a base58 32-byte address')),
+        secretKey: z.string().check(z.refine((s) => base58Length(s) === 64, 'Expected a base58 64-byte secret key')),
+      }),
+    ),
+  }),
   api: httpUrl,
   wallets: httpUrl,
   analytics: httpUrl,

@@ -4,6 +4,7 @@
 /** USD price of one whole unit, by symbol. */
 export const DEVNET_PRICES: Readonly<Record<string, number>> = {
   ETH: 3000,
+  SOL: 150,
   USDC: 1,
   GATE: 0.25,
 }

@@ -21,6 +21,8 @@ import { apiRoutes } from './server/api.js'
 import { ChainIndex, devnetClient, type ServerChain } from './server/chain.js'
 import { startJsonServer, type JsonServer } from './server/http.js'
 import { pageRoutes } from './server/pages.js'
+import { SOLANA_DEV_ACCOUNTS, SOLANA_DEV_FUNDING_LAMPORTS } from './solana/accounts.js'
+import { SOLANA_DEVNET_CAIP_NETWORK_ID, startSolanaChain } from './solana/server.js'
 import { Registry } from './server/registry.js'
 import { walletRoutes } from './server/wallets.js'
 import { startPhoneWalletServer } from './walletConnect/controlServer.js'
@@ -47,6 +49,8 @@ export interface DevnetPorts {
   ethereum?: number
   base?: number
   unsupported?: number
+  /** The local Solana chain (JSON-RPC and WebSocket on one port). */
+  solana?: number
   api?: number
   wallets?: number
   analytics?: number
@@ -163,6 +167,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     const registry = new Registry(() => apiUrl, now)
     const serverError = (error: unknown) => onError(error)
     const onrampPurchases = new Set<string>()
+    // Solana: the local chain (litesvm) standing in for Solana Devnet, its ten dev accounts funded with 100 SOL.
+    const solana = await startSolanaChain({
+      port: ports.solana ?? 0,
+      fund: { addresses: SOLANA_DEV_ACCOUNTS.map((a) => a.address), lamports: SOLANA_DEV_FUNDING_LAMPORTS },
+      onError: serverError,
+    })
+    servers.push(solana)
 
     const wallets = await startJsonServer({
       name: 'wallets',
@@ -189,6 +200,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
             selfUrl: () => apiUrl,
             historyPageSize: options.historyPageSize,
             onrampPurchases,
+            solana: { caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID, getBalance: (a) => solana.getBalance(a) },
           }),
           ...pageRoutes(),
         ],
@@ -262,6 +274,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains: chainInfos,
       tokens,
       accounts: DEV_ACCOUNTS,
+      solana: {
+        caipNetworkId: SOLANA_DEVNET_CAIP_NETWORK_ID,
+        rpcUrl: solana.rpcUrl,
+        wsUrl: solana.wsUrl,
+        accounts: [...SOLANA_DEV_ACCOUNTS],
+      },
       api: api.url,
       wallets: wallets.url,
       analytics: analytics.url,

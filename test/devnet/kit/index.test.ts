@@ -61,6 +61,12 @@ describe('devnetConfig', () => {
     ],
     tokens: [],
     accounts: [],
+    solana: {
+      caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+      rpcUrl: 'http://127.0.0.1:11',
+      wsUrl: 'ws://127.0.0.1:11',
+      accounts: [],
+    },
     api: 'http://127.0.0.1:4/',
     wallets: 'http://127.0.0.1:5/',
     analytics: 'http://127.0.0.1:6/',

@@ -3,6 +3,7 @@
 // price, allowances), its price table, its registry (identity, names, sessions) and
 // the devnet's exchange (the /v1/convert/* paths: convert.ts). Replies are checked against contract.ts's
 // shapes before they leave; the client's own tables (src/api) are never read here.
+import { base58 } from '@scure/base'
 import { erc20Abi, formatUnits, getAddress, isAddress, type Address, type Hex } from 'viem'
 import { NATIVE_TOKEN_ADDRESS } from '../../../src/domain/swap.js'
 import { priceOf } from '../prices.js'
@@ -31,6 +32,22 @@ export interface ApiContext {
   /** Hashes of the payments made by the onramp checkout (onramp.ts): the onramp history. */
   onrampPurchases: Set<string>
   now?: () => number
+  /** The local Solana chain (SPEC §8 "Balance namespaces: eip155, solana"): its CAIP-2 id and native balances in lamports. */
+  solana?: { caipNetworkId: string; getBalance(address: string): bigint | Promise<bigint> }
+}
+
+/** Solana's native currency: SOL, 9 decimals. */
+const SOL = { name: 'Solana', symbol: 'SOL', decimals: 9 } as const
+
+/** A Solana address (base58 of 32 bytes) from a path: alone or the address part of a CAIP-10 id; null when it is not one. */
+export function solanaAddressOf(value: string | undefined): string | null {
+  const raw = value?.startsWith('solana:') ? value.split(':')[2] : value
+  if (!raw || raw.length < 32 || raw.length > 44) return null
+  try {
+    return base58.decode(raw).length === 32 ? raw : null
+  } catch {
+    return null
+  }
 }
 
 const json = (body: unknown, status = 200): Reply => ({ kind: 'json', body, status })
@@ -147,6 +164,25 @@ export function apiRoutes(api: ApiContext): Route[] {
     return [entry(null, native), ...tokens.flatMap((token, i) => (amounts[i]! > 0n ? [entry(token, amounts[i]!)] : []))]
   }
 
+  /** The native SOL balance on the local Solana chain; other Solana networks are not served (empty, as unsupported chains). */
+  const solanaBalances = async (chainParam: string | null, address: string) => {
+    const solana = api.solana
+    if (!solana || (chainParam && chainParam !== solana.caipNetworkId)) return []
+    const numeric = formatUnits(await solana.getBalance(address), SOL.decimals)
+    const price = priceOf(SOL.symbol)
+    return [
+      {
+        name: SOL.name,
+        symbol: SOL.symbol,
+        chainId: solana.caipNetworkId,
+        value: Number(numeric) * price,
+        price,
+        quantity: { decimals: String(SOL.decimals), numeric },
+        iconUrl: tokenImage(SOL.symbol),
+      },
+    ]
+  }
+
   // --- history --------------------------------------------------------------
   // Newest first across chains; the cursor is the sort key of the last item sent.
   type Keyed = { chain: ServerChain; tx: IndexedTransaction }
@@ -222,10 +258,17 @@ export function apiRoutes(api: ApiContext): Route[] {
     ...convertRoutes(api, route),
 
     route('balance', async (ctx) => {
-      const address = parseAddress(ctx.params.address, 'address')
       const currency = ctx.query.get('currency')
       if (currency && currency !== 'usd') throw new HttpError(400, `currency: only usd is served, not ${currency}.`)
       const chainParam = ctx.query.get('chainId')
+      // Solana (SPEC §8 balance namespaces): a solana: chain id, or a Solana address without one.
+      const solanaAddress = solanaAddressOf(ctx.params.address)
+      if (chainParam?.startsWith('solana:') || (!chainParam && solanaAddress && !isAddress(ctx.params.address ?? ''))) {
+        if (!solanaAddress)
+          throw new HttpError(400, 'address: Address is invalid (expected a base58 Solana address of 32 bytes).')
+        return json({ balances: await solanaBalances(chainParam, solanaAddress) })
+      }
+      const address = parseAddress(ctx.params.address, 'address')
       const chains = chainParam
         ? [supported(parseChainId(chainParam))].filter((c) => c !== undefined)
         : api.chains.filter((c) => c.supported)

@@ -8,6 +8,9 @@
 // (no 'unsafe-inline') allows, unlike a <style> element.
 import type { ConsentRequest } from './provider.js'
 
+/** What the prompt shows of a request (the EVM wallet's ConsentRequest has more; the Solana wallet sends just this). */
+export type PromptRequest = Pick<ConsentRequest, 'id' | 'kind' | 'method' | 'origin' | 'summary'>
+
 /** A request waiting in the prompt. */
 export interface PendingRequest {
   id: number
@@ -18,7 +21,7 @@ export interface PendingRequest {
 
 /** The prompt's queue of requests and, in a page, the panel that shows the first. */
 export interface ApprovalPrompt {
-  ask(request: ConsentRequest): Promise<boolean>
+  ask(request: PromptRequest): Promise<boolean>
   /** Approves the first pending request, or the one with `id`; false when there is none. */
   approve(id?: number): boolean
   /** Rejects the first pending request, or the one with `id`; false when there is none. */
@@ -47,7 +50,7 @@ button:focus-visible { outline: 3px solid #e37400; outline-offset: 2px; }
 `
 
 interface Entry {
-  request: ConsentRequest
+  request: PromptRequest
   resolve(approved: boolean): void
 }
 
