@@ -8,10 +8,15 @@ import { App } from './App.js'
 import { demoOptions } from './Settings.js'
 import { devnet, devnetRpcUrls, supportedNetworks } from './devnet.js'
 import { siwxServerOptions } from './siwxServerStorage.js'
+import { installBitcoinTestWallet } from '../test/devnet/bitcoinWallet/index.js'
+import { installSolanaTestWallet } from '../test/devnet/solanaWallet/index.js'
 import { installTestWallet } from '../test/devnet/wallet/index.js'
 
-// The devnet's test browser wallet, announced over EIP-6963 before Gatehouse looks for wallets.
+// The devnet's test browser wallets, there before Gatehouse looks for wallets: the EVM one announced over EIP-6963,
+// the Solana and Bitcoin ones registered through the Wallet Standard.
 installTestWallet({ chains: devnet.chains, accounts: devnet.accounts })
+installSolanaTestWallet({ solana: devnet.solana })
+installBitcoinTestWallet({ bitcoin: devnet.bitcoin })
 
 // Everything the demo talks to is the local devnet (npm start): its data API, wallet
 // listing and analytics sink, and its chains' RPC URLs. Analytics is opt-in; the demo

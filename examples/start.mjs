@@ -18,6 +18,9 @@
 //   SIWX_SERVER_PORT         sign-in server (nonces,   4016
 //                            verification; examples/siwx-server.ts)
 //   DEVNET_BUNDLER_PORT      ERC-4337 bundler          4017
+//   DEVNET_SOLANA_PORT       Solana chain (JSON-RPC    4018
+//                            and WebSocket)
+//   DEVNET_BITCOIN_PORT      Bitcoin service (Esplora) 4019
 // DEVNET_INFO_FILE=<path> also writes the devnet info (test/devnet/info.ts) there as JSON.
 // Ctrl-C stops everything it started, anvil processes included.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -39,6 +42,8 @@ const PORTS = [
   ['DEVNET_PHONE_WALLET_PORT', 'test phone wallet', 4015],
   ['SIWX_SERVER_PORT', 'sign-in server', 4016],
   ['DEVNET_BUNDLER_PORT', 'ERC-4337 bundler', 4017],
+  ['DEVNET_SOLANA_PORT', 'Solana chain', 4018],
+  ['DEVNET_BITCOIN_PORT', 'Bitcoin service', 4019],
 ]
 const port = {}
 for (const [name, , fallback] of PORTS) {
@@ -134,6 +139,8 @@ try {
       walletConnectRelay: port.DEVNET_WC_RELAY_PORT,
       phoneWallet: port.DEVNET_PHONE_WALLET_PORT,
       bundler: port.DEVNET_BUNDLER_PORT,
+      solana: port.DEVNET_SOLANA_PORT,
+      bitcoin: port.DEVNET_BITCOIN_PORT,
     },
   })
 } catch (error) {

@@ -19,7 +19,7 @@ import { base, mainnet } from 'viem/chains'
 import { createGatehouse } from 'gatehouse'
 import { GatehouseModal, GatehouseProvider } from 'gatehouse/react'
 import { gatehouseConnector } from 'gatehouse/wagmi'
-import { devnet, devnetRpcUrls, supportedNetworks } from '../devnet.js'
+import { devnet, devnetRpcUrls, evmNetworks } from '../devnet.js'
 import { installTestWallet } from '../../test/devnet/wallet/index.js'
 
 // The devnet's test browser wallet, announced over EIP-6963 before Gatehouse looks for wallets.
@@ -31,7 +31,7 @@ const gatehouse = createGatehouse({
   log: { name: `gatehouse:${devnet.projectId}:wagmi` },
   endpoints: { api: devnet.api, wallets: devnet.wallets, frame: devnet.frame },
   rpcUrls: devnetRpcUrls,
-  networks: { requested: supportedNetworks },
+  networks: { requested: evmNetworks },
   walletConnect: { relayUrl: devnet.walletConnect.relayUrl },
 })
 

@@ -14,6 +14,8 @@ export const DEVNET_PEERS: readonly { name: string; for: string }[] = [
   { name: '@account-abstraction/contracts', for: 'the smart accounts' },
   { name: '@walletconnect/relay-auth', for: 'the WalletConnect relay' },
   { name: 'ws', for: 'the WalletConnect relay' },
+  { name: 'litesvm', for: 'the local Solana chain' },
+  { name: 'ecpair', for: 'the local Bitcoin network' },
 ]
 
 /** Thrown by startDevnet when optional peer dependencies it needs are not installed; `packages` lists them. */
