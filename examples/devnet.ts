@@ -20,11 +20,7 @@ export const devnet: DevnetInfo = read()
 export const evmNetworks = devnet.chains.filter((c) => c.supported).map((c) => c.caipNetworkId)
 
 /** The devnet's networks the demo supports, as CAIP-2 ids: its EVM chains, its Solana chain, its Bitcoin network. */
-export const supportedNetworks = [
-  ...evmNetworks,
-  devnet.solana.caipNetworkId,
-  devnet.bitcoin.caipNetworkId,
-]
+export const supportedNetworks = [...evmNetworks, devnet.solana.caipNetworkId, devnet.bitcoin.caipNetworkId]
 
 /**
  * Local RPC URLs by CAIP-2 id, for `createGatehouse({ rpcUrls })` (the supported networks only): a Bitcoin
