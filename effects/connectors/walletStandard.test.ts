@@ -67,7 +67,7 @@ const ctx = (g: Awaited<ReturnType<typeof start>>['g']) => ({
 })
 
 describe('discoverStandardWallets', () => {
-  it('behavior: each registered wallet is a walletStandard connector per namespace it serves, in the Connect view’s installed group', async () => {
+  it('behavior: each registered wallet is an injected connector (id walletStandard:<namespace>:<name>) per namespace it serves, in the Connect view’s installed group', async () => {
     const sol = registerFakeStandardWallet()
     const btc = registerFakeStandardWallet({ bitcoin: true, solana: false })
     const both = registerFakeStandardWallet({ solana: true, bitcoin: true })
@@ -77,12 +77,12 @@ describe('discoverStandardWallets', () => {
     expect(byId[idOf(sol, 'solana')]).toEqual({
       id: idOf(sol, 'solana'),
       name: sol.name,
-      type: 'walletStandard',
+      type: 'injected',
       chain: 'solana',
       imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+',
     })
     expect(byId[idOf(sol, 'bip122')]).toBeUndefined()
-    expect(byId[idOf(btc, 'bip122')]).toMatchObject({ type: 'walletStandard', chain: 'bip122' })
+    expect(byId[idOf(btc, 'bip122')]).toMatchObject({ type: 'injected', chain: 'bip122' })
     expect(byId[idOf(btc, 'solana')]).toBeUndefined()
     expect(byId[idOf(both, 'solana')]?.chain).toBe('solana')
     const entries = connectEntries(selectConnectorGroups(g.getState()))

@@ -47,6 +47,8 @@ import {
   findWallet,
   guarded,
   identifiers,
+  isStandardConnectorId,
+  STANDARD_CONNECTOR_TYPE,
   standardWallets,
   walletChains,
   walletName,
@@ -423,7 +425,8 @@ export const walletStandardAdapter: ConnectorAdapter = {
   namespaces: ['solana', 'bip122'],
   owns: (target, state) =>
     isStandardNamespace(target.namespace) &&
-    state.wallets.connectors.byId[target.connectorId]?.type === WALLET_STANDARD,
+    isStandardConnectorId(target.connectorId) &&
+    state.wallets.connectors.byId[target.connectorId]?.type === STANDARD_CONNECTOR_TYPE,
   connect: (request, { deps, state }) =>
     walletOf(deps, request.connectorId).pipe(
       concatMap((wallet) => {

@@ -30,8 +30,8 @@ export function appServes(
 }
 
 /**
- * Wallet Standard discovery: every registered wallet becomes a connector of type 'walletStandard' per namespace
- * it serves and the app uses (id `walletStandard:<namespace>:<name>`), in the Connect view's installed group.
+ * Wallet Standard discovery: every registered wallet becomes a connector per namespace it serves and the app uses
+ * (id `walletStandard:<namespace>:<name>`, type 'injected': the Connect view's installed group).
  * Only new or changed connectors are emitted, so a reload with the same wallets adds nothing to the log.
  */
 export const discover: Effect<GatehouseState> = (_event$, state$, deps): Observable<EventInput> =>

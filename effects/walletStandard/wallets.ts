@@ -10,8 +10,16 @@ import { BITCOIN_CAIP_IDS } from '../../src/domain/bitcoin.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import type { Connector } from '../../projections/wallets/wallets.projection.js'
 
-/** The connector type of Wallet Standard wallets in the wallets read model. */
+/** The family of Wallet Standard wallets (the adapter's type, the prefix of its connectors' ids). */
 export const WALLET_STANDARD = 'walletStandard'
+
+/**
+ * The connector type of Wallet Standard wallets in the wallets read model: 'injected', as ARCHITECTURE files them
+ * (injected wallets: EIP-6963 for EVM, the Wallet Standard for Solana and Bitcoin), so the Connect view lists them
+ * among the installed wallets; a type of their own would change ConnectorsDiscovered's published data shape (the
+ * pinned public event schema) and need an EVENT_SCHEMA_VERSION bump. The id prefix tells them apart.
+ */
+export const STANDARD_CONNECTOR_TYPE = 'injected'
 
 /** The namespaces a Wallet Standard wallet can serve here. */
 export type StandardNamespace = 'solana' | 'bip122'
@@ -102,7 +110,7 @@ export function walletName(wallet: Wallet): string | null {
   return shown.length > 0 && shown.length <= 200 ? shown : null
 }
 
-/** The id of a wallet's connector in one namespace: a wallet serving two namespaces is two connectors. */
+/** The id of a wallet's connector in one namespace (`walletStandard:<namespace>:<name>`): a wallet serving two namespaces is two connectors. */
 export const connectorIdOf = (name: string, namespace: StandardNamespace): string =>
   `${WALLET_STANDARD}:${namespace}:${name}`
 
@@ -116,7 +124,7 @@ export function connectorsOf(wallet: Wallet): Connector[] {
   return namespacesOf(wallet).map((chain) => ({
     id: connectorIdOf(name, chain),
     name,
-    type: WALLET_STANDARD,
+    type: STANDARD_CONNECTOR_TYPE,
     chain,
     ...(imageUrl !== null ? { imageUrl } : {}),
   }))
@@ -150,6 +158,9 @@ export function standardWallets(deps: Pick<Deps, 'walletStandard'>): Observable<
     ),
   )
 }
+
+/** Whether a connector id is a Wallet Standard wallet's. */
+export const isStandardConnectorId = (id: string): boolean => id.startsWith(`${WALLET_STANDARD}:`)
 
 /** The wallet of a connector on the page now (by name and a namespace it serves); undefined for none. */
 export function findWallet(wallets: readonly Wallet[], connectorId: string): Wallet | undefined {

@@ -36,8 +36,8 @@ const recentWithImages = (w: WalletsState): RecentWallet[] => w.recent.map((r) =
 
 /**
  * The Connect view's groups in SPEC §9's default order: walletConnect, recent,
- * injected, featured, custom, external, recommended. Injected holds injected,
- * EIP-6963 announced and Wallet Standard connectors (installed wallets all); custom wallets are the configuration's (`wallets.custom`), as listing entries.
+ * injected, featured, custom, external, recommended. Injected holds injected and
+ * EIP-6963 announced connectors; custom wallets are the configuration's (`wallets.custom`), as listing entries.
  */
 export const selectConnectorGroups = /* @__PURE__ */ createSelector(
   [(state: S) => state.wallets, (state: S) => state.config?.options.wallets.custom ?? NO_CUSTOM],
@@ -53,7 +53,7 @@ export const selectConnectorGroups = /* @__PURE__ */ createSelector(
         case 'recent':
           return { kind, wallets: recentWithImages(w) }
         case 'injected':
-          return { kind, connectors: ofType('injected', 'announced', 'walletStandard') }
+          return { kind, connectors: ofType('injected', 'announced') }
         case 'featured':
           return { kind, wallets: listed(w, w.listing.featured) }
         case 'custom':

@@ -4,16 +4,7 @@ import { errorDataSchema, nonEmpty } from './common.js'
 import { defineEvent, sharedSchema } from './define.js'
 
 /** Kinds of connector (SPEC §3: Connector: … type). */
-export const CONNECTOR_TYPES = [
-  'walletConnect',
-  'injected',
-  'announced',
-  'external',
-  'auth',
-  'multiChain',
-  // A Wallet Standard wallet (Solana, Bitcoin): one connector per wallet and namespace it serves.
-  'walletStandard',
-] as const
+export const CONNECTOR_TYPES = ['walletConnect', 'injected', 'announced', 'external', 'auth', 'multiChain'] as const
 
 /** A connector (SPEC §3). */
 export const connectorSchema = sharedSchema(() =>
