@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { base58, base64 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
-import { createDeps, type Deps } from '../../src/deps.js'
+import type { Wallet } from '@wallet-standard/base'
+import { createDeps, type Deps, type WalletStandardSource } from '../../src/deps.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { selectConnectorGroups } from '../../projections/wallets/wallets.selectors.js'
@@ -267,6 +268,30 @@ describe('walletStandardAdapter: events and network', () => {
     await g.dispose()
   })
 
+  it('behavior: a wallet that unregisters (the app’s own source says so) → Disconnected (wallet)', async () => {
+    const wallet = registerFakeStandardWallet()
+    let wallets: Wallet[] = [wallet]
+    const unregister = new Set<() => void>()
+    const source: WalletStandardSource = {
+      get: () => wallets,
+      on: (event, listener) => {
+        if (event !== 'unregister') return () => {}
+        unregister.add(listener)
+        return () => unregister.delete(listener)
+      },
+    }
+    const { g, seen, types } = await connected(wallet, 'solana', { deps: { walletStandard: source } })
+    expect(g.getState().connection.byNamespace.solana?.status).toBe('connected')
+    await until(() => unregister.size > 0)
+    wallets = []
+    for (const l of unregister) l()
+    await until(() => types().includes('Disconnected'))
+    expect(seen.find((e) => e.type === 'Disconnected')).toMatchObject({
+      data: { namespace: 'solana', reason: 'wallet' },
+    })
+    await g.dispose()
+  })
+
   it('behavior: a wallet that moves to another chain alone → the network read model follows', async () => {
     const wallet = registerFakeStandardWallet()
     const { g } = await connected(wallet, 'solana')
@@ -339,7 +364,7 @@ describe('walletStandardAdapter: requests', () => {
     await g.dispose()
   })
 
-  it('behavior: solana_signTransaction → { transaction: base64 }; solana_signAndSendTransaction → { signature: base58 }, with the chain', async () => {
+  it('behavior: solana_signTransaction → { transaction: base64 }; solana_signAndSendTransaction → { signature: base58 }, with the chain; solana_signAllTransactions in one call', async () => {
     const { g, wallet, request } = await solanaSetup()
     const tx = base64.encode(Uint8Array.from([1, 2, 3]))
     expect(await request('solana_signTransaction', { transaction: tx })).toEqual({
@@ -355,6 +380,16 @@ describe('walletStandardAdapter: requests', () => {
       signature: base58.encode(new Uint8Array(64).fill(5)),
     })
     expect(wallet.calls.at(-1)!.args[0]).toMatchObject({ chain: 'solana:devnet', options: { commitment: 'confirmed' } })
+    expect(
+      await request('solana_signAllTransactions', { transactions: [tx, base64.encode(Uint8Array.from([4]))] }),
+    ).toEqual({
+      transactions: [base64.encode(Uint8Array.from([1, 2, 3, 0xee])), base64.encode(Uint8Array.from([4, 0xee]))],
+    })
+    expect(wallet.calls.at(-1)!.args).toHaveLength(2)
+    wallet.answer['solana:signTransaction'] = [{ signedTransaction: Uint8Array.from([1]) }]
+    await expect(request('solana_signAllTransactions', { transactions: [tx, tx] })).rejects.toMatchObject({
+      name: 'InvalidResponseError',
+    })
     await g.dispose()
   })
 

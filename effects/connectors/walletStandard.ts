@@ -218,6 +218,9 @@ const SolanaTransactionParams = z.object({
     }),
   ),
 })
+const SolanaTransactionsParams = z.object({
+  transactions: z.array(z.string().check(z.minLength(1), z.maxLength(100_000))).check(z.minLength(1), z.maxLength(100)),
+})
 const BitcoinMessageParams = z.object({
   message: z.string().check(z.maxLength(100_000)),
   address: z.optional(z.string()),
@@ -311,6 +314,29 @@ function answer(
                   ),
                 })),
               )
+        }
+        case 'solana_signAllTransactions': {
+          const p = readParams(SolanaTransactionsParams, params, method)
+          const account = grantedAccount(wallet, namespace, request.address)
+          if (chain === null)
+            throw new ChainNotSupportedError({ details: `${request.chainId} has no Wallet Standard name` })
+          const inputs = p.transactions.map((t) => ({
+            account,
+            chain,
+            transaction: bytesOf(t, 'base64', 'A transaction'),
+          }))
+          // One feature call with every input: the wallet shows one prompt and answers in order, one output each.
+          return callFeature<unknown>(wallet, 'solana:signTransaction', 'signTransaction', ...inputs).pipe(
+            map((out) => {
+              if (!Array.isArray(out) || out.length !== inputs.length)
+                throw new InvalidResponseError({ details: 'The wallet did not answer one transaction for each' })
+              return {
+                transactions: out.map((o: unknown) =>
+                  base64.encode(outputBytes([o], 'signedTransaction', (b) => b.length > 0, 'a signed transaction')),
+                ),
+              }
+            }),
+          )
         }
       }
     } else {
@@ -415,7 +441,9 @@ async function readChange(
  * registered (within WALLET_STANDARD_RESTORE_WAIT_MS); disconnect is standard:disconnect, best effort;
  * a switch is to a chain the wallet names (Wallet Standard wallets have no switch: each request carries
  * its chain), else ChainNotSupportedError; requests are the namespace's feature calls, answered in the
- * app's encodings (base58 signatures, base64 transactions and PSBTs); events are standard:events 'change'
+ * app's encodings (base58 signatures, base64 transactions and PSBTs): solana_signMessage,
+ * solana_signTransaction, solana_signAllTransactions, solana_signAndSendTransaction; signMessage (or
+ * bip122_signMessage: BIP-322 simple, base64) and signPsbt; events are standard:events 'change'
  * and the wallet's unregistering (a disconnect). Addresses are checked (Solana: 32 bytes of base58;
  * Bitcoin: the chain's network), answers are checked (InvalidResponseError), wallet errors typed as the
  * injected adapter reads them (4001 a rejection).
