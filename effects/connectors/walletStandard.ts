@@ -26,7 +26,8 @@ import {
 import * as z from 'zod/mini'
 import type { Deps } from '../../src/deps.js'
 import { checkSolanaAddress } from '../../src/domain/addressChecks.js'
-import { BITCOIN_CAIP_IDS, validateBitcoinAddress } from '../../src/domain/bitcoin.js'
+import { BITCOIN_CAIP_IDS } from '../../src/domain/bitcoin.js'
+import { validateBitcoinAddress } from '../../src/domain/bitcoinAddress.js'
 import type { CaipNetworkId, ChainNamespace } from '../../src/domain/caip.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import {
