@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { base58, base64 } from '@scure/base'
+import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import type { Wallet } from '@wallet-standard/base'
 import { createDeps, type Deps, type WalletStandardSource } from '../../src/deps.js'
@@ -26,7 +27,7 @@ import { signMessage } from '../connection/signMessage.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
 import { watchWallet } from '../connection/watchWallet.js'
 import { discoverStandardWallets } from '../walletStandard/index.js'
-import { walletStandardAdapter } from './walletStandard.js'
+import { WALLET_STANDARD_RESTORE_WAIT_MS, walletStandardAdapter } from './walletStandard.js'
 
 const ADAPTERS = [walletStandardAdapter]
 const effects = {
@@ -218,6 +219,27 @@ describe('walletStandardAdapter: connect, restore, disconnect', () => {
     await until(() => revoked.types().includes('Disconnected'))
     expect(revoked.seen.find((e) => e.type === 'Disconnected')).toMatchObject({ data: { reason: 'sync-failed' } })
     await revoked.g.dispose()
+  })
+
+  it(`behavior: a wallet gone from the page is waited for ${WALLET_STANDARD_RESTORE_WAIT_MS} ms (virtual time), then Disconnected (sync-failed)`, async () => {
+    const wallet = registerFakeStandardWallet()
+    let wallets: Wallet[] = [wallet]
+    const source: WalletStandardSource = { get: () => wallets, on: () => () => {} }
+    const first = await connected(wallet, 'solana', { deps: { walletStandard: source } })
+    await first.g.dispose()
+    wallets = []
+    const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+    const again = await start({ db: first.g.db, deps: { walletStandard: source, scheduler } })
+    await new Promise((r) => setTimeout(r, 20))
+    scheduler.maxFrames = WALLET_STANDARD_RESTORE_WAIT_MS - 1
+    scheduler.flush()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(again.types()).not.toContain('Disconnected')
+    scheduler.maxFrames = Infinity
+    scheduler.flush()
+    await until(() => again.types().includes('Disconnected'))
+    expect(again.seen.find((e) => e.type === 'Disconnected')).toMatchObject({ data: { reason: 'sync-failed' } })
+    await again.g.dispose()
   })
 
   it('behavior (restore, Bitcoin): the accounts the wallet already has, the stored address first', async () => {
