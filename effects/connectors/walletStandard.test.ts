@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { Wallet } from '@wallet-standard/base'
 import { createDeps, type Deps, type WalletStandardSource } from '../../src/deps.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
+import type { MemoryDatabase } from '../../src/log/storage.js'
+import type { GatehouseConfig } from '../../src/resolveConfig.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { selectConnectorGroups } from '../../projections/wallets/wallets.selectors.js'
 import { connectEntries } from '../../ui/views/Connect.js'
@@ -45,7 +47,10 @@ const BTC_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 
 const idOf = (wallet: FakeStandardWallet, ns: 'solana' | 'bip122') => `walletStandard:${ns}:${wallet.name}`
 
-async function start(config: Parameters<typeof createTestGatehouse>[0] = {}) {
+/** A Gatehouse with the walletStandard effects and the configuration a test gives (the default projections). */
+type StartConfig = Omit<GatehouseConfig, 'effects'> & { db?: MemoryDatabase }
+
+async function start(config: StartConfig = {}) {
   const g = createTestGatehouse({ effects, ...config })
   const seen: Stamped[] = []
   g.events$.subscribe((e) => seen.push(e))
@@ -53,7 +58,7 @@ async function start(config: Parameters<typeof createTestGatehouse>[0] = {}) {
   return { g, seen, types: () => seen.map((e) => e.type) }
 }
 
-async function connected(wallet: FakeStandardWallet, ns: 'solana' | 'bip122', config = {}) {
+async function connected(wallet: FakeStandardWallet, ns: 'solana' | 'bip122', config: StartConfig = {}) {
   const s = await start(config)
   await until(() => s.g.getState().wallets.connectors.byId[idOf(wallet, ns)] !== undefined)
   s.g.emit(createEvent('ConnectRequested', { connectorId: idOf(wallet, ns), namespace: ns }))
