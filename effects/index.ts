@@ -5,8 +5,11 @@ import { modalRouter } from './modal/modalRouter.js'
 import { rejectRequestsOnClose } from './transactions/rejectRequestsOnClose.js'
 import { showMessage } from './ui/showMessage.js'
 
-/** EIP-6963 discovery, by name: a lazy chunk (effects/injected/index.ts) loaded at start, as wallets announce then. */
-const INJECTED_EFFECTS = ['discoverInjectedWallets'] as const
+/**
+ * EIP-6963 and Wallet Standard discovery, by name: a lazy chunk (effects/injected/index.ts) loaded at start, as
+ * wallets announce and register then (the Wallet Standard's discovery proper a further chunk, once one has).
+ */
+const INJECTED_EFFECTS = ['discoverInjectedWallets', 'discoverStandardWallets'] as const
 
 /**
  * The generic connection effects over every family's adapter (connect, restore, disconnect, switch, watch, sign,

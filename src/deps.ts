@@ -1,4 +1,5 @@
 import type { SchedulerLike } from 'rxjs'
+import type { Wallet } from '@wallet-standard/base'
 import { NO_SERVICES, type ServiceIo, type Services } from './api/serviceSet.js'
 import type { Network } from './domain/networks.js'
 import type { SiwxDeps } from './domain/siwxConfig.js'
@@ -22,6 +23,12 @@ export interface Deps extends ServiceIo {
    * window (Node, workers), and then the injected-wallet effects do nothing.
    */
   eip6963?: Eip6963Source | null
+  /**
+   * Wallet Standard wallets on the page (effects/walletStandard: Solana and Bitcoin wallets). Absent: the page's
+   * own registry, `getWallets()` of @wallet-standard/app, loaded as a lazy chunk once a wallet registers (so
+   * nothing of it is in an app's initial JS, unlike a source built here), and none without a window. Null: none.
+   */
+  walletStandard?: WalletStandardSource | null
   /**
    * The app's networks, resolved (SPEC §3 defaults, added networks, RPC overrides), for effects that
    * need a network's data (wallet_addEthereumChain); absent means SPEC's networks.
@@ -86,6 +93,17 @@ export interface Eip6963Source {
    * Details are untrusted: the effect that reads them checks them.
    */
   subscribe(onAnnounce: (detail: unknown) => void): () => void
+}
+
+/**
+ * Where Wallet Standard wallets come from: the part of `getWallets()` (@wallet-standard/app) the effects use.
+ * Wallets are untrusted objects: the effects that read them check them.
+ */
+export interface WalletStandardSource {
+  /** The wallets registered so far. */
+  get(): readonly Wallet[]
+  /** Calls `listener` with the wallets that register (or unregister) from now on; returns the unsubscribe. */
+  on(event: 'register' | 'unregister', listener: (...wallets: Wallet[]) => void): () => void
 }
 
 /** EIP-6963 discovery through the page's window events, or null where there is no window. */

@@ -168,7 +168,8 @@ export {
   validateSolanaAddress,
   type EvmAddress,
 } from './domain/addresses.js'
-export { validateBitcoinAddress, BITCOIN_CAIP_IDS, type BitcoinNetwork } from './domain/bitcoin.js'
+export { BITCOIN_CAIP_IDS, type BitcoinNetwork } from './domain/bitcoin.js'
+export { validateBitcoinAddress } from './domain/bitcoinAddress.js'
 export { directionOf, LOCALES, matchLocale, type Locale } from './domain/locales.js'
 export {
   arbitrumNetwork,

@@ -1,8 +1,10 @@
 // The generic connection effects, built with the default adapters, loaded as one lazy chunk by
-// effects/index.ts. Each adapter stays idle without its family (no window, no project id, no frame).
+// effects/index.ts. Each adapter stays idle without its family (no window, no project id, no frame, no
+// Wallet Standard wallet).
 import { authAdapter } from '../connectors/auth.js'
 import { injectedAdapter } from '../connectors/injected.js'
 import { walletConnectAdapter } from '../connectors/walletConnect.js'
+import { walletStandardAdapter } from '../connectors/walletStandard.js'
 import { connectWallet as connect } from './connectWallet.js'
 import { disconnectWallet as disconnect } from './disconnectWallet.js'
 import { requestWallet as request } from './requestWallet.js'
@@ -12,7 +14,7 @@ import { switchNetwork as switchTo } from './switchNetwork.js'
 import { watchWallet as watch } from './watchWallet.js'
 
 /** The wallet families Gatehouse drives, in the order their adapters are asked. */
-const DEFAULT_ADAPTERS = [injectedAdapter, walletConnectAdapter, authAdapter] as const
+const DEFAULT_ADAPTERS = [injectedAdapter, walletConnectAdapter, authAdapter, walletStandardAdapter] as const
 
 /** Connects through the adapter of the chosen connector (ConnectRequested). */
 export const connectWallet = connect(DEFAULT_ADAPTERS)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateAddress, validateEvmAddress, validatePolkadotAddress, validateSolanaAddress } from './addresses.js'
-import { isBitcoinLoaded, validateBitcoinAddress } from './bitcoin.js'
+import { isBitcoinLoaded, validateBitcoinAddress } from './bitcoinAddress.js'
 
 const HINT =
   'An address is 40 hexadecimal characters, optionally after 0x; an address in mixed case must match its checksum.'

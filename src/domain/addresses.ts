@@ -3,7 +3,8 @@
 // network through bitcoinjs-lib, loaded only when asked (see bitcoin.ts).
 import { base58 } from '@scure/base'
 import { checkEvmAddress, checkSolanaAddress, type EvmAddress as CheckedEvmAddress } from './addressChecks.js'
-import { BITCOIN_CAIP_IDS, validateBitcoinAddress } from './bitcoin.js'
+import { BITCOIN_CAIP_IDS } from './bitcoin.js'
+import { validateBitcoinAddress } from './bitcoinAddress.js'
 import { parseCaipNetworkId } from './caip.js'
 import { fail, ok, type Result } from './result.js'
 

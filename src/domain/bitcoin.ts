@@ -1,8 +1,6 @@
-// Bitcoin addresses per network (SPEC §3, §5). bitcoinjs-lib and its ECC library
-// (for taproot) are loaded through dynamic import() on first use, so they never
-// reach an app's initial chunk (bench/size.mjs checks it).
-import { fail, ok, type Result } from './result.js'
-import { describeValue } from '../errors/GatehouseError.js'
+// Bitcoin networks (SPEC §3). The address check is in ./bitcoinAddress.ts: this module is in an app's initial
+// chunk (the networks use its ids), and a bundler places a module's code where the module is, so a check kept
+// here would put its loader (and the bundler's import helpers) in the initial JS once any lazy code called it.
 
 /** The Bitcoin networks of SPEC §3. */
 export type BitcoinNetwork = 'mainnet' | 'testnet'
@@ -12,42 +10,3 @@ export const BITCOIN_CAIP_IDS = {
   mainnet: 'bip122:000000000019d6689c085ae165831e93',
   testnet: 'bip122:000000000933ea01ad0ee984209779ba',
 } as const
-
-type Lib = typeof import('bitcoinjs-lib')
-let loading: Promise<Lib> | undefined
-
-/** Loads bitcoinjs-lib with a pure-JS secp256k1 (needed for taproot addresses); once. */
-function loadBitcoin(): Promise<Lib> {
-  loading ??= Promise.all([import('bitcoinjs-lib'), import('@bitcoinerlab/secp256k1')]).then(([lib, ecc]) => {
-    lib.initEccLib(ecc)
-    return lib
-  })
-  return loading
-}
-
-/** Whether the Bitcoin library has been asked for (tests use it to show it is lazy). */
-export function isBitcoinLoaded(): boolean {
-  return loading !== undefined
-}
-
-/** SPEC §5: a Bitcoin address valid on the given network (P2PKH, P2SH, P2WPKH, P2WSH, P2TR). Never throws. */
-export async function validateBitcoinAddress(input: unknown, network: BitcoinNetwork): Promise<Result<string>> {
-  if (typeof input !== 'string' || input.length < 14 || input.length > 90)
-    return fail('addressInvalid', `Not a Bitcoin ${network} address`)
-  let lib: Lib
-  try {
-    lib = await loadBitcoin()
-  } catch (cause) {
-    loading = undefined
-    return fail(
-      'addressInvalid',
-      `The Bitcoin library failed to load: ${describeValue(cause instanceof Error ? cause.message : cause)}`,
-    )
-  }
-  try {
-    lib.address.toOutputScript(input, network === 'mainnet' ? lib.networks.bitcoin : lib.networks.testnet)
-    return ok(input)
-  } catch {
-    return fail('addressInvalid', `Not a Bitcoin ${network} address`)
-  }
-}

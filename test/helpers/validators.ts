@@ -18,7 +18,7 @@ import {
   validateEmail,
   validateOtp,
 } from '../../src/domain/auth.js'
-import { validateBitcoinAddress } from '../../src/domain/bitcoin.js'
+import { validateBitcoinAddress } from '../../src/domain/bitcoinAddress.js'
 import { parseCaipAddress, parseCaipNetworkId } from '../../src/domain/caip.js'
 import { filterHistory, historyQuery, requireAccountAddress } from '../../src/domain/history.js'
 import { isRegisteredName, nameToRegister, validateNameLabel } from '../../src/domain/names.js'
