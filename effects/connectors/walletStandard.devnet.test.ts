@@ -1,10 +1,7 @@
 // @vitest-environment happy-dom
 // The walletStandard adapter against the devnet's own test wallets (test/devnet/solanaWallet and
 // test/devnet/bitcoinWallet, written beside this adapter): real ed25519 signatures, BIP-322 signatures that
-// src/siwx/verifyBip322.ts accepts, PSBTs that finalize. The wallets come in on their own branches, so until
-// they are merged these tests are skipped; they are loaded by path (dynamic import) for that reason only.
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+// src/siwx/verifyBip322.ts accepts, PSBTs that finalize.
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { ed25519 } from '@noble/curves/ed25519'
 import { base58 } from '@scure/base'
@@ -17,22 +14,11 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { bip322Problem } from '../../src/siwx/verifyBip322.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { until } from '../../test/helpers/fakeStandardWallet.js'
+import { installBitcoinTestWallet } from '../../test/devnet/bitcoinWallet/index.js'
+import { installSolanaTestWallet } from '../../test/devnet/solanaWallet/index.js'
 import * as connection from '../connection/index.js'
 import { discoverStandardWallets } from '../walletStandard/index.js'
 import { walletStandardAdapter } from './walletStandard.js'
-
-const SOLANA_WALLET = '../../test/devnet/solanaWallet/index.js'
-const BITCOIN_WALLET = '../../test/devnet/bitcoinWallet/index.js'
-const present = (path: string) => existsSync(fileURLToPath(new URL(path.replace(/\.js$/, '.ts'), import.meta.url)))
-
-/** The part of a test wallet's handle these tests use. */
-interface Handle {
-  approve(id?: number): boolean
-  reject(id?: number): boolean
-  waitForRequest(): Promise<unknown>
-  disconnect?(): void
-}
-type Install = (options: Record<string, unknown>) => Handle
 
 const DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
 const BTC_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
@@ -46,11 +32,8 @@ async function start(db?: ReturnType<typeof createTestGatehouse>['db']) {
   return { g, seen, types: () => seen.map((e) => e.type) }
 }
 
-describe.skipIf(!present(SOLANA_WALLET))('walletStandard adapter and the Solana test wallet', () => {
+describe('walletStandard adapter and the Solana test wallet', () => {
   it('behavior: reject (4001), connect, a signature that verifies (ed25519), restore without a prompt, disconnect', async () => {
-    const { installSolanaTestWallet } = (await import(/* @vite-ignore */ SOLANA_WALLET)) as {
-      installSolanaTestWallet: Install
-    }
     const keypair = Keypair.generate()
     const address = keypair.publicKey.toBase58()
     const handle = installSolanaTestWallet({
@@ -107,11 +90,8 @@ describe.skipIf(!present(SOLANA_WALLET))('walletStandard adapter and the Solana 
   })
 })
 
-describe.skipIf(!present(BITCOIN_WALLET))('walletStandard adapter and the Bitcoin test wallet', () => {
+describe('walletStandard adapter and the Bitcoin test wallet', () => {
   it('behavior: connect (payment), BIP-322 signatures verifyBip322 accepts, a P2WPKH and taproot PSBT that finalizes, the wallet’s disconnect', async () => {
-    const { installBitcoinTestWallet } = (await import(/* @vite-ignore */ BITCOIN_WALLET)) as {
-      installBitcoinTestWallet: Install
-    }
     bitcoin.initEccLib(ecc)
     const network = bitcoin.networks.testnet
     const keys = [1, 2].map((n) => ECPairFactory(ecc).fromPrivateKey(new Uint8Array(32).fill(n), { network }))

@@ -35,6 +35,7 @@ import {
   ChainNotSupportedError,
   InvalidAddressError,
   InvalidResponseError,
+  NoRpcUrlError,
   rpcErrorName,
 } from '../../src/errors/thrown.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -229,6 +230,8 @@ const BitcoinMessageParams = z.object({
 const PsbtParams = z.object({
   psbt: z.string().check(z.minLength(1), z.maxLength(1_000_000)),
   signInputs: z.record(z.string(), z.array(z.number().check(z.int(), z.gte(0), z.lte(10_000)))),
+  /** Finalize the signed PSBT and send it to the network (a send); the answer carries its txid. */
+  broadcast: z.optional(z.boolean()),
 })
 
 /** The request's params read with `schema`, or InvalidParamsRpcError (-32602) naming the first problem. */
@@ -270,11 +273,27 @@ function outputBytes(answer: unknown, field: string, ok: (bytes: Uint8Array) => 
 const PSBT_MAGIC = [0x70, 0x73, 0x62, 0x74, 0xff] // "psbt" 0xff (BIP-174)
 const isPsbt = (b: Uint8Array) => PSBT_MAGIC.every((v, i) => b[i] === v)
 
-/** The namespace's request (stop 25 contract's methods) sent as feature calls; its answer in the app's encodings. */
+/**
+ * A signed PSBT finalized and sent to `chainId`'s chain service (the network's RPC URL: an Esplora API), as a send
+ * asks (signPsbt with `broadcast`): a Wallet Standard Bitcoin wallet signs only, where a sats-connect wallet would
+ * broadcast itself. Resolves with the txid; the service's refusal is its typed error.
+ */
+async function broadcastPsbt(deps: Deps, chainId: CaipNetworkId, signed: Uint8Array): Promise<string> {
+  const baseUrl = deps.services.rpc?.network(chainId)?.rpcUrls.default.http[0]
+  if (baseUrl === undefined) throw new NoRpcUrlError({ details: chainId })
+  const [{ finalizedTransactionHex }, { createBitcoinChainClient }] = await Promise.all([
+    import('../send/bitcoinTransfer.js'),
+    import('../../src/api/bitcoinChain.js'),
+  ])
+  return createBitcoinChainClient({ baseUrl, ...deps }).broadcast(finalizedTransactionHex(signed, chainId))
+}
+
+/** The namespace's request sent as feature calls; its answer in the app's encodings. */
 function answer(
   wallet: Wallet,
   namespace: StandardNamespace,
   request: { method: string; params?: unknown; address: string; chainId: CaipNetworkId },
+  deps: Deps,
 ): Observable<unknown> {
   return defer((): Observable<unknown> => {
     const { method, params } = request
@@ -369,7 +388,16 @@ function answer(
             psbt,
             inputsToSign,
             ...(chain !== null ? { chain } : {}),
-          }).pipe(map((out) => ({ psbt: base64.encode(outputBytes(out, 'signedPsbt', isPsbt, 'a signed PSBT')) })))
+          }).pipe(
+            map((out) => outputBytes(out, 'signedPsbt', isPsbt, 'a signed PSBT')),
+            concatMap((signed) =>
+              p.broadcast === true
+                ? from(broadcastPsbt(deps, request.chainId, signed)).pipe(
+                    map((txid) => ({ psbt: base64.encode(signed), txid })),
+                  )
+                : of({ psbt: base64.encode(signed) }),
+            ),
+          )
         }
       }
     }
@@ -544,7 +572,7 @@ export const walletStandardAdapter: ConnectorAdapter = {
     walletOf(deps, request.connectorId).pipe(
       concatMap((wallet) =>
         isStandardNamespace(request.namespace)
-          ? answer(wallet, request.namespace, request)
+          ? answer(wallet, request.namespace, request, deps)
           : throwError(() => walletError(4200, `No Wallet Standard requests for ${request.namespace}`)),
       ),
       typedWalletErrors(walletErrorData),

@@ -60,3 +60,9 @@ export async function bitcoinTransfer(
   if (change >= DUST_SATS) psbt.addOutput({ address: transfer.from, value: change })
   return { psbt: psbt.toBase64(), inputs: chosen.map((_, i) => i), fee: change >= DUST_SATS ? fee : fee + change }
 }
+
+/** The transaction (hex) of a signed PSBT, every input finalized; a PSBT that is not fully signed throws. */
+export function finalizedTransactionHex(signed: Uint8Array, chainId: CaipNetworkId): string {
+  const network = chainId === BITCOIN_CAIP_IDS.mainnet ? networks.bitcoin : networks.testnet
+  return Psbt.fromBuffer(signed, { network }).finalizeAllInputs().extractTransaction().toHex()
+}
