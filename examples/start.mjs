@@ -172,6 +172,9 @@ const origins = [
   info.wallets,
   info.analytics,
   ...info.chains.map((c) => c.rpcUrl),
+  info.solana.rpcUrl,
+  info.solana.wsUrl,
+  info.bitcoin.apiUrl,
   info.walletConnect.relayUrl,
   siwxServer.url,
 ].map((u) => new URL(u).origin)

@@ -48,7 +48,11 @@ describe('the API client against the devnet', () => {
 
   it('default: the client sees the devnet supported chains, and answers empty on the unsupported one without asking', async () => {
     const api = services().api!
-    expect([...(await api.supportedChains())].sort()).toEqual(['eip155:1', 'eip155:8453'])
+    expect([...(await api.supportedChains())].sort()).toEqual([
+      'eip155:1',
+      'eip155:8453',
+      'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+    ])
     const before = devnet.devnet.analytics.events.length
     const balance = await api.callOnNetwork('balance', 'eip155:31337', {
       params: { address: devnet.info.accounts[0]!.address },

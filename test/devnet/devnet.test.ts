@@ -130,7 +130,7 @@ describe('every path against the client schemas', () => {
 
   it('default: supported chains, identity and seeded history hold what the chains hold', async () => {
     const chains = await callJson('supportedChains')
-    expect(chains).toEqual({ http: ['eip155:1', 'eip155:8453'], ws: [] })
+    expect(chains).toEqual({ http: ['eip155:1', 'eip155:8453', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'], ws: [] })
     const identity = await callJson('identity', { params: { address: account(0).address } })
     expect(identity).toMatchObject({
       name: 'alice.reown.id',

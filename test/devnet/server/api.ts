@@ -200,8 +200,15 @@ export function apiRoutes(api: ApiContext): Route[] {
   }
 
   return [
+    // The Solana chain is served too (its balances), as the data API serves Solana's.
     route('supportedChains', () =>
-      json({ http: api.chains.filter((c) => c.supported).map((c) => c.caipNetworkId), ws: [] }),
+      json({
+        http: [
+          ...api.chains.filter((c) => c.supported).map((c) => c.caipNetworkId),
+          ...(api.solana ? [api.solana.caipNetworkId] : []),
+        ],
+        ws: [],
+      }),
     ),
 
     route('identity', (ctx) => {
