@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { GatehouseModal, useGatehouse, useReadModel } from 'gatehouse/react'
 import type { GatehouseState, Locale } from 'gatehouse'
 import { selectLocale, selectModalView } from 'gatehouse/selectors'
-import { ConnectButton, Connection, DevnetPanel } from './Connection.js'
+import { AddNamespace, ConnectButton, Connection, DevnetPanel } from './Connection.js'
 import { EventList } from './EventList.js'
 import { JsonTree } from './JsonTree.js'
 import { Requests } from './Requests.js'
@@ -43,6 +43,7 @@ export function App() {
             Modal: {view ? <strong>open on {view}</strong> : <strong>closed</strong>}
           </p>
           <Connection />
+          <AddNamespace />
           <Requests />
           <p className="note">
             {state.system.storage === 'indexeddb' ? (

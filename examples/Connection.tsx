@@ -1,4 +1,5 @@
 import { useAccount, useModal, useReadModel } from 'gatehouse/react'
+import type { GatehouseState } from 'gatehouse'
 import { selectActiveNetwork } from 'gatehouse/selectors'
 import { devnet } from './devnet.js'
 
@@ -47,6 +48,33 @@ export function ConnectButton() {
   )
 }
 
+const selectConnected = (state: GatehouseState) =>
+  (['eip155', 'solana', 'bip122'] as const)
+    .filter((ns) => state.connection.byNamespace[ns]?.status === 'connected')
+    .join(' ')
+
+/**
+ * Once a wallet is connected, another namespace's wallet beside it (a Solana or Bitcoin wallet next to an EVM one):
+ * the modal opened on Connect for that namespace offers its wallets (`open({ view: 'Connect', namespace })`).
+ */
+export function AddNamespace() {
+  const { open } = useModal()
+  const connected = useReadModel(selectConnected).split(' ').filter(Boolean)
+  if (connected.length === 0) return null
+  const names = { eip155: 'an EVM', solana: 'a Solana', bip122: 'a Bitcoin' } as const
+  const missing = (['eip155', 'solana', 'bip122'] as const).filter((ns) => !connected.includes(ns))
+  if (missing.length === 0) return null
+  return (
+    <div className="actions">
+      {missing.map((ns) => (
+        <button key={ns} type="button" onClick={() => open({ view: 'Connect', namespace: ns })}>
+          Add {names[ns]} wallet
+        </button>
+      ))}
+    </div>
+  )
+}
+
 /**
  * The connected account and the active network, read from the read models. After a reload the restored
  * address shows at once, while the wallet re-syncs (useAccount's status 'reconnecting').
@@ -90,6 +118,14 @@ export function DevnetPanel() {
             {c.supported ? null : <em> not supported by the demo</em>}
           </li>
         ))}
+        <li>
+          Solana <span className="mono">{devnet.solana.caipNetworkId}</span>{' '}
+          <span className="mono muted">{devnet.solana.rpcUrl}</span>
+        </li>
+        <li>
+          Bitcoin <span className="mono">{devnet.bitcoin.caipNetworkId}</span>{' '}
+          <span className="mono muted">{devnet.bitcoin.apiUrl}</span> (<code>POST /mine</code> makes a block)
+        </li>
         <li>
           Data API <span className="mono muted">{devnet.api}</span>
         </li>

@@ -14,6 +14,8 @@ export interface ModalState {
   /** The view on top of `history`, or null before the first view. */
   view: View | null
   namespace: ChainNamespace | null
+  /** The namespace the app opened the modal for (`open({ namespace })`: Connect offers its wallets), until it closes. */
+  openedFor: ChainNamespace | null
   /** Envelope time of the last open, for animations and analytics. */
   openedAt: number | null
   /** SPEC §4: open() sets loading; `ModalLoaded` ends it. */
@@ -34,11 +36,12 @@ function show(draft: ModalState, view: View): void {
 /** The modal and router read model. */
 export const modalProjection = defineProjection({
   name: 'modal',
-  version: 2,
+  version: 3,
   initial: {
     open: false,
     view: null,
     namespace: null,
+    openedFor: null,
     openedAt: null,
     loading: false,
     shake: false,
@@ -51,6 +54,7 @@ export const modalProjection = defineProjection({
       draft.open = true
       show(draft, event.data.view)
       draft.namespace = event.data.namespace ?? draft.namespace
+      draft.openedFor = event.data.namespace ?? null
       draft.openedAt = event.at
       draft.loading = true
     },
@@ -59,6 +63,7 @@ export const modalProjection = defineProjection({
     },
     ModalClosed(draft) {
       draft.open = false
+      draft.openedFor = null
       draft.loading = false
       draft.shake = false
     },

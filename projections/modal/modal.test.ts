@@ -17,6 +17,7 @@ describe('modal projection', () => {
       open: false,
       view: null,
       namespace: null,
+      openedFor: null,
       openedAt: null,
       loading: false,
       shake: false,
@@ -133,5 +134,14 @@ describe('modal projection', () => {
   it('behavior: a reload (SessionRestored) never reopens the modal, nor keeps it loading or shaking; the history is kept', () => {
     const state = run(opened('Connect'), createEvent('ModalShaken', {}), restored)
     expect(state).toMatchObject({ open: false, loading: false, shake: false, history: ['Connect'] })
+  })
+})
+
+describe('modal openedFor', () => {
+  it('behavior: the namespace an open asked for holds until the modal closes; an open without one clears it', () => {
+    const forSolana = createEvent('ModalOpened', { view: 'Connect', namespace: 'solana' })
+    expect(run(forSolana).openedFor).toBe('solana')
+    expect(run(forSolana, createEvent('ModalClosed', {})).openedFor).toBeNull()
+    expect(run(forSolana, opened('Connect')).openedFor).toBeNull()
   })
 })

@@ -131,6 +131,7 @@ export function WalletButton(props: { entry: WalletEntry; index: number; disable
 const selectGroups = (state: GatehouseState) => selectConnectorGroups(state)
 const AuthEntries = lazy(() => import('./connect/AuthEntries.js'))
 // The auth connector is announced by the frame effects when a secure frame is configured.
+const selectModalNamespace = (state: GatehouseState) => state.modal.openedFor ?? null
 const selectHasAuth = (state: GatehouseState) => state.wallets.connectors.byId.auth !== undefined
 const selectLegal = (state: GatehouseState) => isSwitchOn(state.config.features, 'legalCheckbox')
 const selectTerms = (state: GatehouseState) => state.config.options.termsConditionsUrl
@@ -166,7 +167,15 @@ function LegalCheckbox(props: { checked: boolean; onChange: (checked: boolean) =
 export function ConnectView(): ReactNode {
   const emit = useEmit()
   const groups = useReadModel(selectGroups)
-  const entries = useMemo(() => connectEntries(groups), [groups])
+  // Opened for one namespace (an app asking for a Solana wallet beside its EVM one): that namespace's wallets.
+  const namespace = useReadModel(selectModalNamespace)
+  const entries = useMemo(
+    () =>
+      connectEntries(groups).filter(
+        (entry) => namespace === null || entry.wallet === null || entry.wallet.namespace === namespace,
+      ),
+    [groups, namespace],
+  )
   const hasAuth = useReadModel(selectHasAuth)
   // The one-time code step of an email login is the whole view.
   const codeStep = useReadModel(selectEmailCodeStep)
