@@ -18,8 +18,10 @@ import { createMemorySiwxStore, parseSiwxMessage, verifySiwxMessage, type SiwxSe
 export interface SiwxServerOptions {
   /** Port on 127.0.0.1; 0 picks a free one. */
   port: number
-  /** The chains sign-ins may name, with their RPC (contract accounts are asked there). */
+  /** The EVM chains sign-ins may name, with their RPC (contract accounts are asked there). */
   chains: ReadonlyArray<{ chainId: number; rpcUrl: string }>
+  /** The other networks sign-ins may name (CAIP-2: a Solana chain, a Bitcoin network), verified without a node. */
+  networks?: readonly string[]
 }
 
 /** A running sign-in server. */
@@ -81,7 +83,8 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
     if (!origin) return send(res, 503, { ok: false, failed: [{ check: 'domain', reason: 'the page is not up yet' }] })
     const parsed = parseSiwxMessage(message)
     const chain = parsed.ok ? options.chains.find((c) => `eip155:${c.chainId}` === parsed.value.chainId) : undefined
-    if (parsed.ok && !chain)
+    const network = parsed.ok ? options.networks?.find((id) => id === parsed.value.chainId) : undefined
+    if (parsed.ok && !chain && !network)
       return send(res, 401, {
         ok: false,
         failed: [{ check: 'chain', reason: `signed for ${parsed.value.chainId}, a chain this server does not serve` }],
@@ -93,7 +96,7 @@ export async function startSiwxServer(options: SiwxServerOptions): Promise<SiwxS
         domain: origin.host,
         // The URI is the page's real origin (http here); Gatehouse writes no scheme before the domain.
         uri: origin.origin,
-        ...(chain ? { chainId: chain.chainId } : {}),
+        ...(chain ? { chainId: chain.chainId } : network ? { chainId: network } : {}),
         nonce: (nonce) => store.consumeNonce(nonce),
       },
       transport: chain ? http(chain.rpcUrl) : undefined,

@@ -157,6 +157,7 @@ try {
   siwxServer = await startSiwxServer({
     port: port.SIWX_SERVER_PORT,
     chains: info.chains.map((c) => ({ chainId: c.chainId, rpcUrl: c.rpcUrl })),
+    networks: [info.solana.caipNetworkId, info.bitcoin.caipNetworkId],
   })
 } catch (error) {
   await devnet.stop()
