@@ -70,9 +70,10 @@ describe('defaultEffects', () => {
     expect(loaded.has('services')).toBe(false)
     expect(loaded.has('connection')).toBe(false)
     g.emit({ type: 'ModalOpenRequested', data: {} })
-    await vi.waitFor(() => expect(loaded.has('services')).toBe(true), { timeout: 5000 })
-    expect(loaded.has('onramp')).toBe(true)
-    expect(loaded.has('connection')).toBe(true)
+    // Each chunk is its own import: on a loaded machine they arrive in any order.
+    await vi.waitFor(() => expect(['services', 'onramp', 'connection'].filter((c) => !loaded.has(c))).toEqual([]), {
+      timeout: 5000,
+    })
     await g.dispose()
   })
 

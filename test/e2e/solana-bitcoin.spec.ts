@@ -205,7 +205,7 @@ test('Bitcoin: signing in asks a CAIP-122 message for the payment address; the w
   await expect(signIn).toHaveCount(0)
 })
 
-test('EVM and Solana at once: the Connect view opened for Solana offers its wallet, the Account view switches between the two accounts, and a reload restores both @peer', async ({
+test('EVM and Solana at once: the Connect view opened for Solana offers its wallet, the Account view switches between the two accounts, a reload restores both, and Disconnect ends both @peer', async ({
   page,
 }) => {
   const devnet = readDevnetInfo()
@@ -258,10 +258,17 @@ test('EVM and Solana at once: the Connect view opened for Solana offers its wall
     )
     .toEqual(['connected', 'connected'])
   await page.getByTestId('connect-button').click()
-  await expect(
-    page
-      .getByRole('dialog', { name: 'Account' })
-      .getByRole('group', { name: 'Connected accounts' })
-      .getByRole('button'),
-  ).toHaveCount(2)
+  const restored = page.getByRole('dialog', { name: 'Account' })
+  await expect(restored.getByRole('group', { name: 'Connected accounts' }).getByRole('button')).toHaveCount(2)
+
+  // SPEC §4: Disconnect without a namespace disconnects every chain.
+  await restored.getByRole('button', { name: 'Disconnect' }).click()
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const c = window.gatehouse!.getState().connection.byNamespace
+        return [c.eip155?.status ?? 'disconnected', c.solana?.status ?? 'disconnected']
+      }),
+    )
+    .toEqual(['disconnected', 'disconnected'])
 })

@@ -186,9 +186,6 @@ export function installBitcoinTestWallet(options: BitcoinTestWalletOptions): Bit
       kind,
       method,
       origin: win.location.origin,
-      // The shared prompt's request carries EVM fields it does not show; a Bitcoin request has no 0x account or chain id.
-      account: '0x',
-      chainId: 0,
       summary,
     })
     if (!approved) throw userRejected()
