@@ -3,7 +3,7 @@ import type { Effect } from '../../src/bus/effects.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput, type Stamped } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { NFT_NAMESPACES } from '../../src/domain/constants.js'
+import { NFT_NAMESPACES } from '../../src/domain/nfts.js'
 import { fromRequest } from '../kit/request.js'
 import { selectActiveAccount, type ActiveAccount } from '../../projections/connection/active.selectors.js'
 

@@ -26,8 +26,6 @@ export const SWAP_CHAIN_IDS: readonly number[] = [1, 42161, 10, 324, 8453, 56, 1
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** SPEC §9: names and activity: eip155 only. */
 export const NAME_NAMESPACES: readonly ChainNamespace[] = ['eip155']
-/** The namespaces whose NFTs the data API serves (its NFT paths take EVM chains). */
-export const NFT_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 /** SPEC §9: names and activity: eip155 only. */
 export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
 /** SPEC §9: pending transactions limit 99. */

@@ -26,7 +26,8 @@ import { WalletFeatures } from './account/WalletFeatures.js'
 import { NameEntry } from './account/NameEntry.js'
 import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 import { ConnectedAccounts } from './account/ConnectedAccounts.js'
-import { ACTIVITY_NAMESPACES, NFT_NAMESPACES } from '../../src/domain/constants.js'
+import { ACTIVITY_NAMESPACES } from '../../src/domain/constants.js'
+import { NFT_NAMESPACES } from '../../src/domain/nfts.js'
 
 type Tab = AccountState['currentTab']
 

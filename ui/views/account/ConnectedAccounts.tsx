@@ -2,7 +2,8 @@
 // once): each with its network and address; choosing one makes it the account the modal shows.
 import type { ReactNode } from 'react'
 import { MESSAGES } from '../../messages.js'
-import { selectActiveNamespace, selectConnectedAccounts } from '../../../projections/connection/connection.selectors.js'
+import { selectConnectedAccounts } from '../../../projections/connection/accounts.selectors.js'
+import { selectActiveNamespace } from '../../../projections/connection/connection.selectors.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { networkName } from '../../components/NetworkList.js'
 import { shortAddress } from '../../format.js'
