@@ -130,7 +130,10 @@ describe('connectWallet over walletConnectAdapter', () => {
     )
     await settle()
     expect(types().slice(3)).toEqual(['PairingConnected', 'Connected', 'Connected', 'RecentWalletRecorded'])
-    expect(seen[4]).toMatchObject({
+    // Solana's connection first, the EVM one last: SPEC §9's default EVM namespace is the active one after.
+    expect(seen[4]?.data).toMatchObject({ namespace: 'solana' })
+    expect(g.getState().network.activeNamespace).toBe('eip155')
+    expect(seen[5]).toMatchObject({
       data: {
         connectorId: 'walletConnect',
         namespace: 'eip155',

@@ -20,7 +20,7 @@ import {
 } from 'rxjs'
 import type { ProposalNamespace, WalletConnectClient } from '../../src/api/walletConnect.js'
 import { checkEvmAddress, checkSolanaAddress } from '../../src/domain/addressChecks.js'
-import { parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import { namespaceOf, parseCaipNetworkId, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
 import { PAIRING_EXPIRY_MARGIN_MS } from '../../src/domain/constants.js'
 import { findNetwork, NETWORKS } from '../../src/domain/networks.js'
 import { pairingExpiry } from '../../src/domain/requests.js'
@@ -132,7 +132,15 @@ function sessionConnections(
     if (account)
       out.push({ namespace: ns, chainId: account.chainId, address: account.address, walletName: session.peer.name })
   }
-  return out
+  return activeLast(out, wanted !== undefined ? namespaceOf(wanted) : 'eip155')
+}
+
+/**
+ * The connections with `active`'s last: each one reported makes its namespace the active one, so the last stays
+ * active (the namespace of the chain asked for, else SPEC §9's default EVM; on a restore, the one active before).
+ */
+function activeLast(connections: AdapterConnection[], active: ChainNamespace): AdapterConnection[] {
+  return [...connections.filter((c) => c.namespace !== active), ...connections.filter((c) => c.namespace === active)]
 }
 
 /** SPEC §4: the wallet and its deep link, for the recent wallets: the listed wallet the visitor picked (or of the peer's name), else the peer itself. */
@@ -350,7 +358,9 @@ export const walletConnectAdapter: ConnectorAdapter = {
               walletName: account.peer.name,
             })
         }
-        return connections.length > 0 ? [{ type: 'connected', connections }] : []
+        return connections.length > 0
+          ? [{ type: 'connected', connections: activeLast(connections, state.network.activeNamespace ?? 'eip155') }]
+          : []
       }),
       typedWalletErrors(wcErrorData),
     ),

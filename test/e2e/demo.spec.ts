@@ -24,9 +24,12 @@ test('demo: loads on the devnet with no console error and no request leaving 127
   // The page's devnet is this run's devnet.
   await page.getByText('Devnet (local chains and servers)').click()
   for (const chain of devnet.chains) await expect(page.getByText(chain.rpcUrl)).toBeVisible()
-  // Gatehouse was configured with the two supported devnet networks (config read model: requested [2]).
+  await expect(page.getByText(devnet.solana.rpcUrl)).toBeVisible()
+  await expect(page.getByText(devnet.bitcoin.apiUrl)).toBeVisible()
+  // Gatehouse was configured with the devnet's networks: its two supported EVM chains, its Solana chain and its
+  // Bitcoin network (config read model: requested [4]).
   await expect(page.locator('summary', { has: page.locator('.json-key', { hasText: /^requested$/ }) })).toContainText(
-    '[2]',
+    '[4]',
   )
 
   // The page may reach the devnet (CSP connect-src and the servers' CORS both allow it).
@@ -42,16 +45,26 @@ test('demo: loads on the devnet with no console error and no request leaving 127
     const wallets = await (
       await fetch(`${info.wallets}/getWallets?projectId=${info.projectId}&page=1&entries=4`)
     ).json()
+    const solana = await fetch(info.solana.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'getGenesisHash', params: [] }),
+    })
+    const bitcoin = await fetch(`${info.bitcoin.apiUrl}/blocks/tip/height`)
     return {
       chains,
       chainId: ((await rpc.json()) as { result: string }).result,
       wallets: (wallets as { count: number }).count,
+      solana: ((await solana.json()) as { result: string }).result,
+      bitcoin: bitcoin.ok,
     }
   }, devnet)
   expect(reached).toEqual({
-    chains: { http: ['eip155:1', 'eip155:8453'], ws: [] },
+    chains: { http: ['eip155:1', 'eip155:8453', devnet.solana.caipNetworkId], ws: [] },
     chainId: '0x2105',
     wallets: expect.any(Number),
+    solana: 'EtWTRABZaYq6iMfeYKouRu166VU2xqa1wcaWoxPkrZBG',
+    bitcoin: true,
   })
 
   // Open and close the placeholder dialog: the app works, events flow.
