@@ -11,6 +11,7 @@ import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { adapterContext } from '../../test/helpers/fakeAdapter.js'
 import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
+import { disconnectWallet } from '../connection/disconnectWallet.js'
 import { requestWallet } from '../connection/requestWallet.js'
 import { restoreWallet } from '../connection/restoreWallet.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
@@ -40,12 +41,14 @@ const effects = {
   restoreWallet: restoreWallet([authAdapter]),
   switchNetwork: switchNetwork([authAdapter]),
   requestWallet: requestWallet([authAdapter]),
+  disconnectWallet: disconnectWallet([authAdapter]),
 }
 
 const handlers = (user: Record<string, unknown> = USER): Record<string, FrameHandler> => ({
   CONNECT_EMAIL: () => ({ action: 'VERIFY_OTP' }),
   CONNECT_OTP: () => ({}),
   GET_USER: () => user,
+  SIGN_OUT: () => ({}),
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
   IS_CONNECTED: () => ({ isConnected: true }),
   RPC_REQUEST: (p) => {
@@ -145,6 +148,19 @@ describe('auth connector: the user’s Solana account', () => {
     expect(state.network.activeNamespace).toBe('eip155')
     expect(again.seen.map((e) => e.type)).not.toContain('Disconnected')
     await again.g.dispose()
+  })
+
+  it('behavior: disconnecting the Solana connection signs out of the frame once and takes eip155 down with it (one connector)', async () => {
+    const frame = fakeFrame(handlers())
+    const { g } = await setup(frame.messenger)
+    await emailLogin(g)
+    g.emit(createEvent('DisconnectRequested', { namespace: 'solana' }))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await settle()
+    expect(g.getState().connection.byNamespace.solana?.status).toBe('disconnected')
+    expect(g.getState().connection.byNamespace.eip155?.status).toBe('disconnected')
+    expect(frame.calls.filter((c) => c.type === 'SIGN_OUT')).toHaveLength(1)
+    await g.dispose()
   })
 
   it('behavior: solana_signMessage waits for ApproveTransaction (unsafe, SPEC §6), then reaches the frame on the Solana chain; its answer is the result', async () => {
