@@ -20,7 +20,9 @@ export const SOCIAL_RESULT = `${FRAME_PREFIX}SOCIAL_LOGIN_RESULT`
  * frame signs on. Frames without Solana leave it out; the user is then eip155 only.
  */
 const frameUserWithSolana = () =>
-  z.extend(frameUserSchema(), {
+  z.object({
+    // Spread, not z.extend: zod's extend helper would join the start-up chunk (zod's code is shared with it).
+    ...frameUserSchema().shape,
     solana: z.optional(
       z.object({
         address: z.string().check(z.maxLength(100)),
