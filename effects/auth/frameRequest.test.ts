@@ -70,6 +70,19 @@ describe('frameRequest', () => {
     ])
   })
 
+  it('behavior: a Solana chain goes as its CAIP-2 id (the user’s Solana account, SPEC §6) → the result', async () => {
+    const frame = fakeFrame(async () => ({ result: { signature: 'sig58' } }))
+    const chainId = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
+    const params = { message: '2NEpo7TZRRrLZSi2U', pubkey: 'EdqM52SpXCn5c1uozuvuH5o9Tcr41kYeCWz4Ymu6ngbt' }
+    const result = await firstValueFrom(
+      frameRequest(depsWith(frame.messenger), state, { chainId, method: 'solana_signMessage', params }),
+    )
+    expect(result).toEqual({ signature: 'sig58' })
+    expect(frame.calls.map((c) => [c.type, c.payload])).toEqual([
+      ['RPC_REQUEST', { chainId, method: 'solana_signMessage', params }],
+    ])
+  })
+
   it('behavior: a null result (wallet_switchEthereumChain) is a result; no params, no params key', async () => {
     const frame = fakeFrame(async () => ({ result: null }))
     expect(
@@ -169,11 +182,11 @@ describe('frameRequest', () => {
     }
   })
 
-  it('error: a chain outside eip155 → UnsupportedChainError; nothing reaches the frame', async () => {
+  it('error: a chain outside eip155 and solana → UnsupportedChainError; nothing reaches the frame', async () => {
     const frame = fakeFrame(async () => ({ result: null }))
     const error = await failure(depsWith(frame.messenger), {
-      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
-      method: 'solana_signMessage',
+      chainId: 'bip122:000000000933ea01ad0ee984209779ba',
+      method: 'signMessage',
     })
     expect(error).toBeInstanceOf(UnsupportedChainError)
     expect(frame.calls).toEqual([])

@@ -17,13 +17,15 @@ import { FrameError, FrameTimeoutError } from './errors.js'
 import { callFrame } from './frame.js'
 
 const EIP155_REFERENCE = /^eip155:([1-9][0-9]{0,15})$/
+// A Solana chain: the frame takes its CAIP-2 id as it is (the user's Solana account signs there).
+const SOLANA_CHAIN = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/
 
 /**
  * Sends one wallet request to the secure frame and emits its result, or errors with a typed
  * GatehouseError: the frame's code as its name and code (4001 UserRejectedRequestError, 4100
  * UnauthorizedProviderError, 4200 UnsupportedProviderMethodError, …; SPEC §8's 'An error
  * occurred' when the frame gave no message), TimeoutError after 30 s, InvalidResponseError for
- * a malformed answer, UnsupportedChainError for a chain outside eip155. Unsubscribing aborts it.
+ * a malformed answer, UnsupportedChainError for a chain outside eip155 and solana. Unsubscribing aborts it.
  */
 export function frameRequest(
   deps: Deps,
@@ -32,13 +34,17 @@ export function frameRequest(
 ): Observable<unknown> {
   return defer(() => {
     const reference = EIP155_REFERENCE.exec(request.chainId)?.[1]
-    if (reference === undefined) {
+    const solana = SOLANA_CHAIN.test(request.chainId)
+    if (reference === undefined && !solana) {
       return throwError(
-        () => new UnsupportedChainError({ details: `The secure frame signs on eip155 chains, not ${request.chainId}` }),
+        () =>
+          new UnsupportedChainError({
+            details: `The secure frame signs on eip155 and solana chains, not ${request.chainId}`,
+          }),
       )
     }
     const payload = {
-      chainId: Number(reference),
+      chainId: reference === undefined ? request.chainId : Number(reference),
       method: request.method,
       ...(request.params === undefined ? {} : { params: request.params }),
     }

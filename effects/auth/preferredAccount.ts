@@ -7,7 +7,7 @@ import { DEFAULT_ACCOUNT_TYPES } from '../../src/domain/accounts.js'
 import type { SocialProvider } from '../../src/domain/auth.js'
 import type { EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
-import { connectedEvents, userChainId } from './connected.js'
+import { appServesSolana, connectedEvents, userChainId } from './connected.js'
 import { callFrame } from './frame.js'
 import type { FrameUser } from './protocol.js'
 
@@ -40,7 +40,10 @@ export function withPreferredAccount(deps: Deps, state: GatehouseState, user: Fr
   )
 }
 
-/** The events that say `user` is signed in, on the account the visitor prefers (causation: the intent answered). */
+/**
+ * The events that say `user` is signed in, on the account the visitor prefers (causation: the intent answered), with
+ * the user's Solana account connected too when the frame gives one on a chain the app serves (SPEC §6).
+ */
 export function signedInEvents(
   deps: Deps,
   state: GatehouseState,
@@ -48,5 +51,8 @@ export function signedInEvents(
   provider: SocialProvider | null,
   cause: { causationId?: string },
 ): Observable<EventInput> {
-  return withPreferredAccount(deps, state, user).pipe(concatMap((u) => from(connectedEvents(u, provider, cause))))
+  const servesSolana = (chainId: string) => appServesSolana(state, deps, chainId)
+  return withPreferredAccount(deps, state, user).pipe(
+    concatMap((u) => from(connectedEvents(u, provider, cause, servesSolana))),
+  )
 }

@@ -3,7 +3,7 @@
 // or `_ERROR` with the same id; `@gatehouse-frame/READY` once the frame is up. Every
 // message from the frame is parsed here (zod); the devnet's frame speaks the same.
 import * as z from 'zod/mini'
-import { frameUserSchema, type FrameUser } from '../../src/domain/accounts.js'
+import { frameUserSchema } from '../../src/domain/accounts.js'
 
 /** Prefix of the app's messages to the frame. */
 export const APP_PREFIX = '@gatehouse-app/'
@@ -14,14 +14,31 @@ export const FRAME_READY = `${FRAME_PREFIX}READY`
 /** What the social provider's page posts to the app window when it is done. */
 export const SOCIAL_RESULT = `${FRAME_PREFIX}SOCIAL_LOGIN_RESULT`
 
+/**
+ * SPEC §3's frame user as the frame answers it, with SPEC §6's second namespace (payload ours): `solana`, when the
+ * frame gives its user a Solana account, that account's base58 address and the CAIP-2 id of the Solana chain the
+ * frame signs on. Frames without Solana leave it out; the user is then eip155 only.
+ */
+const frameUserWithSolana = () =>
+  z.object({
+    // Spread, not z.extend: zod's extend helper would join the start-up chunk (zod's code is shared with it).
+    ...frameUserSchema().shape,
+    solana: z.optional(
+      z.object({
+        address: z.string().check(z.maxLength(100)),
+        chainId: z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/)),
+      }),
+    ),
+  })
+
 /** The app events the flows use (SPEC §7) and the payload each answer must have. */
 export const FRAME_ANSWERS = {
   CONNECT_EMAIL: z.object({ action: z.enum(['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT']) }),
   CONNECT_DEVICE: z.object({}),
   CONNECT_OTP: z.object({}),
   GET_SOCIAL_REDIRECT_URI: z.object({ uri: z.string().check(z.minLength(1)) }),
-  CONNECT_SOCIAL: frameUserSchema(),
-  GET_USER: frameUserSchema(),
+  CONNECT_SOCIAL: frameUserWithSolana(),
+  GET_USER: frameUserWithSolana(),
   IS_CONNECTED: z.object({ isConnected: z.boolean() }),
   SIGN_OUT: z.object({}),
   GET_CHAIN_ID: z.object({ chainId: z.union([z.string(), z.number()]) }),
@@ -33,7 +50,7 @@ export const FRAME_ANSWERS = {
       url: z.string().check(z.regex(/^https?:\/\//), z.maxLength(2000)),
       expiresInMs: z.number().check(z.int(), z.positive()),
     }),
-    z.object({ status: z.literal('approved'), user: frameUserSchema() }),
+    z.object({ status: z.literal('approved'), user: frameUserWithSolana() }),
     z.object({ status: z.literal('declined') }),
     z.object({ status: z.literal('expired') }),
   ]),
@@ -73,7 +90,8 @@ export type FarcasterAnswer = FrameAnswer<'CONNECT_FARCASTER'>
 
 /**
  * SPEC §7's rpc request (its payload is not shown; ours): RPC_REQUEST `{ chainId, method, params }`,
- * `chainId` the eip155 reference as a number, `method` and `params` as JSON-RPC has them. The frame
+ * `chainId` the eip155 reference as a number, or for the user's Solana account (`solana_signMessage`,
+ * `solana_signTransaction`, `solana_signAndSendTransaction`) the Solana chain's CAIP-2 id as a string, `method` and `params` as JSON-RPC has them. The frame
  * answers `{ result }` (JSON: a signature, a transaction hash, null, a node's answer), or `_ERROR`
  * `{ message, code }` with the EIP-1193 / JSON-RPC code (4100 no signed-in user or another address,
  * 4200 a method it does not offer, 4001 its user declined). The keys stay in the frame.
@@ -124,4 +142,5 @@ export const SocialResultSchema = z.object({
   resultUri: z.string().check(z.minLength(1)),
 })
 
-export type { FrameUser }
+/** A frame user (SPEC §3), with its Solana account when the frame gives one (SPEC §6). */
+export type FrameUser = FrameAnswer<'GET_USER'>

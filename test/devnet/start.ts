@@ -233,6 +233,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains: DEVNET_CHAINS.map((spec, i) => ({ chainId: spec.chainId, name: spec.name, rpcUrl: chains[i]!.rpcUrl })),
       assetsDir: fileURLToPath(new URL('./frame/', import.meta.url)),
       accountAbstraction: { ...accountAbstraction!, bundler: bundler.url },
+      solana: { rpcUrl: solana.rpcUrl },
       onError: serverError,
     })
     servers.push(frame)

@@ -223,8 +223,14 @@ const handlers = {
   // address, 4200 unsupported method, 4901 unknown chain, -32602 bad params).
   async RPC_REQUEST({ chainId, method, params }) {
     if (!storage.sessionToken) throw rpcError(4100, 'Not signed in to the secure frame.')
-    if (!Number.isSafeInteger(chainId) || chainId <= 0 || typeof method !== 'string' || method === '') {
-      throw rpcError(-32602, 'Invalid params: RPC_REQUEST takes { chainId: a positive integer, method, params }')
+    // An eip155 reference, or a Solana chain's CAIP-2 id (the user's Solana account, SPEC §6).
+    const evm = Number.isSafeInteger(chainId) && chainId > 0
+    const solana = typeof chainId === 'string' && /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/.test(chainId)
+    if ((!evm && !solana) || typeof method !== 'string' || method === '') {
+      throw rpcError(
+        -32602,
+        'Invalid params: RPC_REQUEST takes { chainId: a positive integer or a solana CAIP-2 id, method, params }',
+      )
     }
     const answer = await api('/api/rpc', { token: storage.sessionToken, chainId, method, params })
     if (answer.rpcError) throw rpcError(answer.rpcError.code, answer.rpcError.message)

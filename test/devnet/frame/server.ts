@@ -22,6 +22,7 @@ import { HttpError, startJsonServer, type JsonServer, type Reply, type Route } f
 import { ProviderRpcError, unauthorized, unsupportedMethod } from '../wallet/errors.js'
 import { createTestWalletProvider, type WalletChain } from '../wallet/provider.js'
 import { createFrameSmartAccounts, type FrameAccountAbstraction } from './smartAccount.js'
+import { createFrameSolana, frameSolanaKeypair, type FrameSolanaOptions } from './solana.js'
 
 /** SPEC §5's social providers. */
 export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const
@@ -60,6 +61,8 @@ export interface FrameServerOptions {
   chains?: readonly WalletChain[]
   /** ERC-4337 on those chains: the users' smart accounts (none: every user is an EOA). */
   accountAbstraction?: FrameAccountAbstraction
+  /** The local Solana chain: each user gets a Solana account there too (SPEC §6), funded at sign-in; none: EVM only. */
+  solana?: FrameSolanaOptions
   onError?: (error: unknown) => void
 }
 
@@ -87,7 +90,11 @@ const AccountType = z.enum(['eoa', 'smartAccount'])
 type AccountTypeName = z.output<typeof AccountType>
 const RpcRequestBody = z.object({
   token: Token,
-  chainId: z.number().check(z.int(), z.positive()),
+  // An eip155 reference, or the CAIP-2 id of the Solana chain (solana_* methods).
+  chainId: z.union([
+    z.number().check(z.int(), z.positive()),
+    z.string().check(z.regex(/^solana:[1-9A-HJ-NP-Za-km-z]{32}$/)),
+  ]),
   method: z.string().check(z.minLength(1), z.maxLength(100)),
   params: z.optional(z.unknown()),
 })
@@ -212,6 +219,7 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
     const viaFarcaster = provider === 'farcaster'
     const account = await smartAccountOf(owner, Number(chainId ?? 1))
     const type = account ? session.accountType : 'eoa'
+    const solanaAccount = await solanaOf(owner)
     return {
       // A Farcaster account has no email.
       email: viaFarcaster ? null : email,
@@ -224,7 +232,18 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
       userName: viaFarcaster ? FARCASTER_DEVNET_USER.username : provider ? `devnet-${provider}-user` : null,
       smartAccountDeployed: account?.isDeployed ?? false,
       preferredAccountType: type,
+      // SPEC §6: the embedded wallet's second namespace (ours: the frame user names its Solana account and chain).
+      ...(solanaAccount ? { solana: solanaAccount } : {}),
     }
+  }
+  const solana = options.solana ? createFrameSolana(options.solana) : null
+  /** The user's Solana account, funded on its first sign-in; null without a Solana chain. */
+  const solanaOf = async (owner: `0x${string}`) => {
+    if (!solana) return null
+    const keypair = frameSolanaKeypair(keyOf.get(owner)!.privateKey)
+    // A chain that is down leaves the account unfunded (tried again next time), not the sign-in failed.
+    await solana.fund(keypair).catch((error: unknown) => options.onError?.(error))
+    return { address: keypair.publicKey.toBase58(), chainId: solana.caipNetworkId }
   }
   const send = (message: Omit<MailMessage, 'id' | 'at' | 'approved'>) => {
     const mail: MailMessage = { ...message, id: randomBytes(8).toString('hex'), at: Date.now(), approved: false }
@@ -238,9 +257,20 @@ export async function startFrameServer(options: FrameServerOptions): Promise<Fra
   const sending = new Map<string, Promise<unknown>>() // by address: the account's last eth_sendTransaction
 
   /** One RPC request for the user of session `token`: the result, or the EIP-1193 error to answer. */
-  async function rpcForSession(token: string, chainId: number, method: string, params: unknown): Promise<unknown> {
+  async function rpcForSession(
+    token: string,
+    chainId: number | string,
+    method: string,
+    params: unknown,
+  ): Promise<unknown> {
     const session = sessions.get(token)
     if (!session) throw unauthorized('Not signed in to the secure frame.')
+    // Solana: the user's Solana key alone, on the Solana chain the request names (solana_* on an eip155 chain: 4200).
+    if (typeof chainId === 'string') {
+      if (!solana) throw new ProviderRpcError(4901, `The secure frame cannot reach chain ${chainId}.`)
+      const owner = accountForEmail(session.email, options.accounts)
+      return solana.request(frameSolanaKeypair(keyOf.get(owner)!.privateKey), String(chainId), method, params)
+    }
     if (!FRAME_METHODS.has(method) && (!method.startsWith('eth_') || NOT_FORWARDED.has(method)))
       throw unsupportedMethod(method)
     const chain = chains.find((c) => c.chainId === chainId)
