@@ -5,11 +5,14 @@
 // BIP-322) and the demo's sign-in server verifies; an EVM wallet and a Solana wallet at once switch in the Account
 // view, and a reload restores both. axe-core on the new views in both themes.
 import type { Page } from '@playwright/test'
+import { DEV_ACCOUNTS, TREASURY_INDEX } from '../devnet/accounts.js'
+import { accountForEmail } from '../devnet/frame/server.js'
+import { frameSolanaKeypair } from '../devnet/frame/solana.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import type {} from '../devnet/bitcoinWallet/index.js'
 import type {} from '../devnet/solanaWallet/index.js'
 import type {} from '../devnet/wallet/index.js'
-import { checkScreen } from './checks.js'
+import { checkScreen, signInByEmail } from './checks.js'
 import { expect, test } from './fixtures.js'
 import { connectTestWallet } from './testWallet.js'
 
@@ -271,4 +274,39 @@ test('EVM and Solana at once: the Connect view opened for Solana offers its wall
       }),
     )
     .toEqual(['disconnected', 'disconnected'])
+})
+
+test('An email user has a Solana account beside the EVM one and sends 0.1 SOL from it, approved in the modal: the recipient gains exactly 0.1 SOL on the chain @peer', async ({
+  page,
+}) => {
+  const devnet = readDevnetInfo()
+  const users = DEV_ACCOUNTS.filter((_, i) => i !== TREASURY_INDEX)
+  const email = `solana-${Date.now()}@example.com`
+  const owner = users.find((u) => u.address === accountForEmail(email, users))!
+  // The devnet frame's Solana key of the user (funded with 10 SOL when they sign in).
+  const sol = frameSolanaKeypair(owner.privateKey).publicKey.toBase58()
+  const recipient = devnet.solana.accounts[7]!.address
+  await page.goto(demoUrl())
+  await page.getByTestId('connect-button').click()
+  await signInByEmail(page, email)
+  await expect
+    .poll(() => page.evaluate(() => window.gatehouse!.getState().connection.byNamespace.solana?.address))
+    .toBe(sol)
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
+  await page.getByTestId('connect-button').click()
+  const accounts = page.getByRole('dialog', { name: 'Account' }).getByRole('group', { name: 'Connected accounts' })
+  await accounts.getByRole('button', { name: /Solana Devnet/ }).click()
+  await expect(page.getByTestId('connected-account')).toHaveText(sol)
+  await expect.poll(() => lamports(devnet, sol)).toBe(10_000_000_000n)
+
+  const before = await lamports(devnet, recipient)
+  const send = await fillSend(page, '0.1', recipient)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  // SPEC §6: Solana's sign and send methods need the visitor's approval in the modal.
+  const approval = page.getByRole('dialog', { name: 'Approve Transaction' })
+  await expect(approval).toBeVisible()
+  await checkScreen(page, 'solana-approve-embedded', 'dark')
+  await approval.getByRole('button', { name: 'Approve' }).click()
+  await expect.poll(() => lamports(devnet, recipient), { timeout: 20_000 }).toBe(before + 100_000_000n)
+  expect(await lamports(devnet, sol)).toBe(10_000_000_000n - 100_000_000n - 5_000n)
 })
