@@ -20,7 +20,8 @@ function client(answer: (path: string, init?: RequestInit) => Response) {
   })
   return { c, calls }
 }
-const json = (value: unknown) => new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } })
+const json = (value: unknown) =>
+  new Response(JSON.stringify(value), { headers: { 'content-type': 'application/json' } })
 const stats = (funded: number, spent: number) => ({ funded_txo_sum: funded, spent_txo_sum: spent, tx_count: 1 })
 
 describe('the Bitcoin chain client (Esplora)', () => {
