@@ -29,8 +29,22 @@ export const prepareTransfer: Effect<GatehouseState> = (event$, _state$, deps): 
       const rpc = deps.services.rpc
       const namespace = namespaceOf(chainId)
       if (!rpc || (namespace !== 'solana' && namespace !== 'bip122')) return failed
+      // The receiver and amount ride along for ApproveTransaction (an embedded wallet's approval) to show.
       const queue = (method: string, params: unknown) =>
-        createEvent('TxQueued', { requestId, chainId, namespace, method, params }, cause)
+        createEvent(
+          'TxQueued',
+          {
+            requestId,
+            chainId,
+            namespace,
+            method,
+            params,
+            from: transfer.from,
+            to: transfer.to,
+            value: transfer.units,
+          },
+          cause,
+        )
       const built =
         namespace === 'solana'
           ? fromRequest(async (signal) => {

@@ -305,6 +305,9 @@ test('An email user has a Solana account beside the EVM one and sends 0.1 SOL fr
   // SPEC §6: Solana's sign and send methods need the visitor's approval in the modal.
   const approval = page.getByRole('dialog', { name: 'Approve Transaction' })
   await expect(approval.getByRole('button', { name: 'Approve' })).toBeVisible()
+  // What is sent and to whom, not the encoded transaction.
+  await expect(approval).toContainText(`Recipient: ${recipient}`)
+  await expect(approval).toContainText('0.1 SOL')
   await checkScreen(page, 'solana-approve-embedded', 'dark')
   await approval.getByRole('button', { name: 'Approve' }).click()
   await expect.poll(() => lamports(devnet, recipient), { timeout: 20_000 }).toBe(before + 100_000_000n)

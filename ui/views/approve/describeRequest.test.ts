@@ -186,4 +186,25 @@ describe('describeRequest', () => {
       message: '[{"message":"aGk="}]',
     })
   })
+
+  it('behavior: a native SOL send the send form built shows its amount and receiver, not the encoded transaction', () => {
+    const to = 'DRpbCBMxVnDK7maPM5tGv6MvB3v1sRMC86PZ8okm21hy'
+    const d = describeRequest(
+      {
+        ...request('solana_signAndSendTransaction', { transaction: 'AQAB' }),
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        to,
+        value: '100000000',
+      },
+      { tokens: [] },
+    )
+    expect(d.kind).toBe('send')
+    expect(d.headline).toContain('0.1 SOL')
+    expect(d.rows).toContainEqual({ label: 'Recipient', value: to })
+    expect(d.message).toBeUndefined()
+    // Without the receiver and amount (an app's own request), the method and its params as they came.
+    expect(
+      describeRequest(request('solana_signAndSendTransaction', { transaction: 'AQAB' }), { tokens: [] }).kind,
+    ).toBe('other')
+  })
 })

@@ -272,15 +272,40 @@ export function describeRequest(request: QueuedRequest, ctx: DescribeContext): R
       return describeTypedData(request, network)
     case 'wallet_sendCalls':
       return describeCalls(request, ctx, network)
+    case 'solana_signAndSendTransaction':
+    case 'signPsbt':
+      // A native SOL or BTC send the send form built (effects/send/prepareTransfer.ts names its receiver and amount).
+      if (request.to !== undefined && request.value !== undefined)
+        return describeNativeSend({ ...request, to: request.to, value: request.value }, ctx, network)
+      return describeOther(request, network)
     default:
-      return {
-        kind: 'other',
-        headline: formatMessage('txOtherHeadline', { method: request.method }),
-        rows: [
-          { label: MESSAGES.txNetwork, value: network.name },
-          { label: MESSAGES.txMethod, value: request.method },
-        ],
-        ...(request.params === undefined ? {} : { message: fieldText(request.params) }),
-      }
+      return describeOther(request, network)
+  }
+}
+
+/** A native transfer off EVM, by the receiver and amount its request names. */
+function describeNativeSend(
+  request: QueuedRequest & { to: string; value: string },
+  ctx: DescribeContext,
+  network: Network,
+): RequestDescription {
+  const price = findToken(ctx, request.chainId, null)?.price
+  const amount = amountText(BigInt(request.value), network.decimals, network.symbol, price)
+  const rows: DescribedRow[] = [{ label: MESSAGES.txNetwork, value: network.name }]
+  if (request.from) rows.push(addressRow(MESSAGES.txFrom, request.from))
+  rows.push(addressRow(MESSAGES.txRecipient, request.to), { label: MESSAGES.txValue, value: amount })
+  return { kind: 'send', headline: formatMessage('txSendHeadline', { amount, recipient: short(request.to) }), rows }
+}
+
+/** Any other request: its method, and its params as they came. */
+function describeOther(request: QueuedRequest, network: Network): RequestDescription {
+  return {
+    kind: 'other',
+    headline: formatMessage('txOtherHeadline', { method: request.method }),
+    rows: [
+      { label: MESSAGES.txNetwork, value: network.name },
+      { label: MESSAGES.txMethod, value: request.method },
+    ],
+    ...(request.params === undefined ? {} : { message: fieldText(request.params) }),
   }
 }
