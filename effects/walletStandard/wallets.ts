@@ -86,7 +86,7 @@ export function walletChains(wallet: Wallet, namespace: StandardNamespace): Caip
 }
 
 /**
- * The namespaces a wallet serves (stop 25 contract): solana with a solana:* chain and solana:signMessage or
+ * The namespaces a wallet serves: solana with a solana:* chain and solana:signMessage or
  * solana:signTransaction; bip122 with a bitcoin:* chain and bitcoin:connect. Chains Gatehouse does not know
  * count too: the connection then reads as on an unsupported network, as an EVM wallet's would.
  */

@@ -1,7 +1,7 @@
 // The Wallet Standard features a Bitcoin wallet offers beyond `bitcoin:connect`. The only
 // published package (@exodus/bitcoin-wallet-standard-features 0.0.1) defines connect alone,
-// so signing is ours, agreed between the wallet adapter and the devnet's test wallet
-// (stop 25 contract). Types only: nothing here reaches a bundle.
+// so signing is ours, shared by the wallet adapter and the devnet's test wallet (the
+// shapes Exodus's wallet implements). Types only: nothing here reaches a bundle.
 import type { IdentifierString, WalletAccount } from '@wallet-standard/base'
 
 export type {

@@ -1,4 +1,4 @@
-// The local Bitcoin network's dev accounts (stop 25 contract): ten keys derived from a
+// The local Bitcoin network's dev accounts: ten keys derived from a
 // fixed seed string and the index, so every start (and every test) sees the same
 // addresses. One key per account serves both addresses: P2WPKH for payments and the
 // taproot key path (BIP-86 style, no script tree) for ordinals, as Xverse-like wallets

@@ -1,6 +1,6 @@
 // The local Bitcoin network's state: a chain of fake blocks and a mempool, with the
 // output set an Esplora server answers from. There is no proof of work and no script
-// interpreter; what a broadcast must pass is the contract's list, checked with
+// interpreter; what a broadcast must pass is what a node's policy would refuse, checked with
 // bitcoinjs-lib: it parses, every input spends a known unspent output, every input's
 // signature is valid (P2WPKH, and taproot key path), the outputs are standard scripts and
 // spend no more than the inputs, and the fee is at least 1 sat/vB. That is enough for an

@@ -1,4 +1,4 @@
-// The devnet's Bitcoin test wallet (stop 25 contract): a Wallet Standard wallet on the
+// The devnet's Bitcoin test wallet: a Wallet Standard wallet on the
 // local network (bitcoin:testnet), with bitcoin:connect (payment and ordinals accounts),
 // BIP-322 message signing and PSBT signing, behind the same approval prompt as the EVM
 // test wallet, and a handle on `window.gatehouseBitcoinWallet` for tests.

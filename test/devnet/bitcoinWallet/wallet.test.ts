@@ -46,7 +46,7 @@ async function connect(w: BitcoinTestWallet) {
 }
 
 describe('Bitcoin test wallet: Wallet Standard', () => {
-  it('default: registered with the app’s registry, on bitcoin:testnet, with the contract’s features; uninstall takes it out', () => {
+  it('default: registered with the app’s registry, on bitcoin:testnet, with its connect, message and PSBT signing features; uninstall takes it out', () => {
     const w = install()
     const found = getWallets()
       .get()
