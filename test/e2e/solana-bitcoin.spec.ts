@@ -290,7 +290,12 @@ test('An email user has a Solana account beside the EVM one and sends 0.1 SOL fr
   await page.getByTestId('connect-button').click()
   await signInByEmail(page, email)
   await expect
-    .poll(() => page.evaluate(() => window.gatehouse!.getState().connection.byNamespace.solana?.address))
+    .poll(() =>
+      page.evaluate(() => {
+        const c = window.gatehouse!.getState().connection.byNamespace.solana
+        return c?.status === 'connected' ? c.address : null
+      }),
+    )
     .toBe(sol)
   if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape')
   await page.getByTestId('connect-button').click()
