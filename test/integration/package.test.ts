@@ -19,6 +19,15 @@ const manifest = JSON.parse(read('package.json')) as {
 const jsonc = (path: string): unknown => JSON.parse(read(path).replace(/^\s*\/\/.*$/gm, ''))
 
 describe('the package', () => {
+  it('behavior: the lock names every platform package litesvm asks for, published or not (`npm ci` refuses a lock without them; litesvm 0.8.0 published the x64 Linux ones only, and `npm install` drops the others)', () => {
+    const lock = JSON.parse(read('package-lock.json')) as {
+      packages: Record<string, { optionalDependencies?: Record<string, string> }>
+    }
+    const wanted = Object.keys(lock.packages['node_modules/litesvm']?.optionalDependencies ?? {})
+    expect(wanted.length).toBeGreaterThan(0)
+    expect(wanted.filter((name) => lock.packages[`node_modules/${name}`] === undefined)).toEqual([])
+  })
+
   it('default: the LICENSE file is the MIT licence package.json names', () => {
     expect(manifest.license).toBe('MIT')
     expect(read('LICENSE')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /)
