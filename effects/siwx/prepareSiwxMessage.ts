@@ -6,6 +6,7 @@ import {
   from,
   map,
   switchMap,
+  debounceTime,
   withLatestFrom,
   type Observable,
 } from 'rxjs'
@@ -41,6 +42,9 @@ export const prepareSiwxMessage: Effect<GatehouseState> = (event$, state$, deps)
       'AccountChanged',
       'NetworkSwitched',
     ),
+    // A wallet granting several namespaces reports one Connected each, the active account changing between them:
+    // one preparation (one nonce) for the account active once the burst is over.
+    debounceTime(0, deps.scheduler),
     withLatestFrom(state$),
     map(([event, state]) => {
       const account = selectActiveAccount(state)
