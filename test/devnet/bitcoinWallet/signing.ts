@@ -4,6 +4,7 @@
 // (BIP-174) of P2WPKH and taproot key-path outputs. Signed, never finalized: the app
 // finalizes and broadcasts, as it does with a real wallet.
 import { sha256 } from '@noble/hashes/sha2'
+import { concatBytes as concat } from '@noble/hashes/utils'
 import { bitcoin, BITCOIN_NETWORK, taprootSigner, type BitcoinKey } from '../bitcoin/keys.js'
 
 const SIGHASH_DEFAULT = 0x00
@@ -11,16 +12,6 @@ const SIGHASH_ALL = 0x01
 
 /** Which of a key's two addresses. */
 export type BitcoinPurpose = 'payment' | 'ordinals'
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-  let at = 0
-  for (const p of parts) {
-    out.set(p, at)
-    at += p.length
-  }
-  return out
-}
 
 /** Bitcoin's CompactSize (a varint): the witness serialization's counts and lengths. */
 function compactSize(n: number): Uint8Array {
