@@ -130,7 +130,7 @@ test('behavior: an email user’s smart account is counterfactual until the firs
   const ownerEth = await chain.getBalance({ address: owner })
   const ownerUsdc = await usdcOf(owner)
   const fromEoa = await rpc('eth_sendTransaction', [{ from: owner, to: bob, value: numberToHex(1000n) }])
-  const eoaReceipt = await chain.getTransactionReceipt({ hash: fromEoa.payload.result as Hex })
+  const eoaReceipt = await chain.waitForTransactionReceipt({ hash: fromEoa.payload.result as Hex, pollingInterval: 5 })
   expect(eoaReceipt.from.toLowerCase()).toBe(owner.toLowerCase())
   expect(await chain.getBalance({ address: owner })).toBe(
     ownerEth - 1000n - eoaReceipt.gasUsed * eoaReceipt.effectiveGasPrice,

@@ -198,7 +198,7 @@ describe('devnet secure frame: smart accounts', () => {
     await fromDev(counterfactual, undefined, parseEther('1'))
     const aliceBefore = await client().getBalance({ address: ALICE! })
     const sent = await rpc('eth_sendTransaction', [{ from: counterfactual, to: ALICE, value: '0x16345785d8a0000' }])
-    const receipt = await client().getTransactionReceipt({ hash: sent.result as Hex })
+    const receipt = await client().waitForTransactionReceipt({ hash: sent.result as Hex, pollingInterval: 5 })
     expect(receipt.status).toBe('success')
     expect((await client().getBalance({ address: ALICE! })) - aliceBefore).toBe(parseEther('0.1'))
     expect((await client().getCode({ address: counterfactual }))?.length).toBeGreaterThan(2)
@@ -254,7 +254,7 @@ describe('devnet secure frame: smart accounts', () => {
     expect((await user()).address).toBe(OWNER)
     const ownerBefore = await client().getBalance({ address: OWNER })
     const sent = await rpc('eth_sendTransaction', [{ from: OWNER, to: ALICE, value: '0x1' }])
-    const receipt = await client().getTransactionReceipt({ hash: sent.result as Hex })
+    const receipt = await client().waitForTransactionReceipt({ hash: sent.result as Hex, pollingInterval: 5 })
     expect(receipt.from.toLowerCase()).toBe(OWNER.toLowerCase())
     expect(await client().getBalance({ address: OWNER })).toBe(
       ownerBefore - 1n - receipt.gasUsed * receipt.effectiveGasPrice,

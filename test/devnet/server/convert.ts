@@ -112,7 +112,9 @@ export function convertRoutes(api: ApiContext, route: RouteBuilder): Route[] {
     request: { account: Address; to: Address; data: Hex; value?: bigint },
   ): Promise<bigint | Error> => {
     try {
-      return await chain.client.estimateGas(request)
+      // With headroom, as swap services quote it: the estimate runs on the latest block, and the block that mines the
+      // swap can cost more (the pool's first price-accumulator writes in a new second, Uniswap v2's _update).
+      return ((await chain.client.estimateGas(request)) * 5n) / 4n
     } catch (error) {
       return error instanceof Error ? error : new Error(String(error))
     }

@@ -4,6 +4,7 @@
 // and what the person granted kept in storage (localStorage in a page) so that
 // eth_accounts after a reload answers without a prompt, as real wallets do.
 import { createWalletClient, defineChain, http, isAddress, isHex, type Hex } from 'viem'
+import { estimateGas } from 'viem/actions'
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import type { DevnetInfo } from '../info.js'
 import {
@@ -411,12 +412,23 @@ export function createTestWalletProvider(options: TestWalletProviderOptions): Te
       transport: http(chain.rpcUrl, { fetchFn: fetchFn as typeof fetch, retryCount: 0 }),
     })
     try {
-      // A local account: viem fills nonce, gas and fees from the chain, signs here and calls eth_sendRawTransaction.
+      // A contract call gets a gas limit with headroom, as the wallets people use give one (MetaMask pads by half):
+      // the estimate runs on the latest block, and the block that mines the call can cost more (a Uniswap v2 pool's
+      // first price-accumulator writes in a new second).
+      const call = data && data !== '0x' ? (data as Hex) : undefined
+      const gas =
+        fields.gas ??
+        (call && to
+          ? ((await estimateGas(client, { account: current(), to: to as Hex, data: call, value: fields.value })) * 3n) /
+            2n
+          : undefined)
+      // A local account: viem fills nonce, fees (and a plain send's gas) from the chain, signs here and calls
+      // eth_sendRawTransaction.
       return await client.sendTransaction({
         to: (to ?? null) as `0x${string}` | null,
         data: (data ?? undefined) as Hex | undefined,
         value: fields.value,
-        gas: fields.gas,
+        gas,
         nonce: fields.nonce === undefined ? undefined : Number(fields.nonce),
         ...(fields.gasPrice !== undefined
           ? { gasPrice: fields.gasPrice }
