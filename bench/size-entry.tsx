@@ -1,8 +1,8 @@
 // Size budget entry (bench/size.mjs): the smallest real app, a Gatehouse
 // behind <GatehouseProvider> and one component reading a read model.
 import { createRoot } from 'react-dom/client'
-import { createGatehouse } from 'gatehouse'
-import { GatehouseProvider, useReadModel } from 'gatehouse/react'
+import { createGatehouse } from 'gatehouse-modal'
+import { GatehouseProvider, useReadModel } from 'gatehouse-modal/react'
 
 function ModalStatus() {
   const open = useReadModel((state) => state.modal.open)

@@ -3,8 +3,8 @@
 // modal from its own button, as a real app does. Views other than Connect are
 // lazy chunks and not in the initial JS.
 import { createRoot } from 'react-dom/client'
-import { createGatehouse } from 'gatehouse'
-import { GatehouseModal, GatehouseProvider, useModal } from 'gatehouse/react'
+import { createGatehouse } from 'gatehouse-modal'
+import { GatehouseModal, GatehouseProvider, useModal } from 'gatehouse-modal/react'
 
 function ConnectButton() {
   const { open, preload } = useModal()

@@ -86,7 +86,7 @@ async function measureVite({ entry }) {
     configFile: false,
     root,
     logLevel: 'warn',
-    // The package's own "source" condition resolves `gatehouse` and `gatehouse/react` to the sources.
+    // The package's own "source" condition resolves `gatehouse-modal` and `gatehouse-modal/react` to the sources.
     resolve: { conditions: ['source', 'module', 'browser', 'production', 'import', 'default'] },
     oxc: { jsx: { runtime: 'automatic' } },
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -1,6 +1,6 @@
-import { useAccount, useModal, useReadModel } from 'gatehouse/react'
-import type { GatehouseState } from 'gatehouse'
-import { selectActiveNetwork } from 'gatehouse/selectors'
+import { useAccount, useModal, useReadModel } from 'gatehouse-modal/react'
+import type { GatehouseState } from 'gatehouse-modal'
+import { selectActiveNetwork } from 'gatehouse-modal/selectors'
 import { devnet } from './devnet.js'
 
 /** `0x1234…abcd`: an address as a button has room for it. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { useAllEvents, useGatehouse } from 'gatehouse/react'
-import type { Stamped } from 'gatehouse'
+import { useAllEvents, useGatehouse } from 'gatehouse-modal/react'
+import type { Stamped } from 'gatehouse-modal'
 
 /** Rows kept on screen; the exported log has them all. */
 const MAX_ROWS = 200

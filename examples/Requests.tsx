@@ -3,8 +3,8 @@
 // through viem on that provider. Every request becomes an event of the log (the list on the right),
 // and an email or social user approves it in the modal's ApproveTransaction view.
 import { useId, useState, type FormEvent } from 'react'
-import { selectConnectedAddress, selectActiveNetwork } from 'gatehouse/selectors'
-import { useGatehouse, useReadModel } from 'gatehouse/react'
+import { selectConnectedAddress, selectActiveNetwork } from 'gatehouse-modal/selectors'
+import { useGatehouse, useReadModel } from 'gatehouse-modal/react'
 import { devnet } from './devnet.js'
 
 type Outcome =

@@ -1,8 +1,8 @@
 // The demo's settings: the theme at run time (gatehouse.setTheme) and the configuration options of createGatehouse
 // (features, socials, legal checkbox, collapse wallets), which apply on a reload with ?options=<JSON>.
 import { useState, type FormEvent } from 'react'
-import { useGatehouse, useReadModel } from 'gatehouse/react'
-import type { FeaturesConfig, GatehouseConfig, GatehouseState, ThemeModeSetting, ThemeVariables } from 'gatehouse'
+import { useGatehouse, useReadModel } from 'gatehouse-modal/react'
+import type { FeaturesConfig, GatehouseConfig, GatehouseState, ThemeModeSetting, ThemeVariables } from 'gatehouse-modal'
 
 /** The configuration options the settings chose, from ?options= (empty when none). */
 export function demoOptions(): Pick<GatehouseConfig, 'features' | 'termsConditionsUrl' | 'privacyPolicyUrl'> {

@@ -2,7 +2,7 @@
 // chosen domain events, as they happen, posted to an analytics endpoint. Here the endpoint speaks
 // SPEC §7's `POST /e` (the devnet's analytics sink does); put your own service's call in `send`.
 import type { Subscription } from 'rxjs'
-import { EVENT_SCHEMA_VERSION, ofType, type Gatehouse, type Stamped } from 'gatehouse'
+import { EVENT_SCHEMA_VERSION, ofType, type Gatehouse, type Stamped } from 'gatehouse-modal'
 
 /** The events this app forwards. Their data shapes are pinned by the public event schema (EVENT_VERSIONS). */
 export const FORWARDED_EVENTS = ['Connected', 'Disconnected', 'ConnectFailed', 'NetworkSwitched'] as const

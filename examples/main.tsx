@@ -2,8 +2,8 @@
 // (the first-paint copy, read synchronously), so a reload shows the account without waiting for the log.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createGatehouse } from 'gatehouse'
-import { GatehouseProvider } from 'gatehouse/react'
+import { createGatehouse } from 'gatehouse-modal'
+import { GatehouseProvider } from 'gatehouse-modal/react'
 import { App } from './App.js'
 import { demoOptions } from './Settings.js'
 import { devnet, devnetRpcUrls, supportedNetworks } from './devnet.js'

@@ -12,7 +12,7 @@
 import { randomUUID } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { http } from 'viem'
-import { createMemorySiwxStore, parseSiwxMessage, verifySiwxMessage, type SiwxSession } from 'gatehouse/siwx'
+import { createMemorySiwxStore, parseSiwxMessage, verifySiwxMessage, type SiwxSession } from 'gatehouse-modal/siwx'
 
 /** Options of startSiwxServer. */
 export interface SiwxServerOptions {

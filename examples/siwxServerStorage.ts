@@ -1,7 +1,7 @@
 // The demo page's side of examples/siwx-server.ts: its nonces and its session store as
 // the `siwx` options of createGatehouse, so that a sign-in counts once the server has
 // verified it (a refusal there is a failed sign-in in the modal, with the server's reason).
-import type { SiwxSession, SiwxSessionStore } from 'gatehouse/siwx'
+import type { SiwxSession, SiwxSessionStore } from 'gatehouse-modal/siwx'
 
 async function call<T>(url: string, init?: RequestInit): Promise<T> {
   // The server keeps this browser's nonces and sessions under its cookie.

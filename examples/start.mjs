@@ -101,7 +101,7 @@ await build({
   platform: 'node',
   format: 'esm',
   packages: 'external',
-  alias: { 'gatehouse/siwx': join(root, 'src/siwx/index.ts') },
+  alias: { 'gatehouse-modal/siwx': join(root, 'src/siwx/index.ts') },
   outfile: siwxBundle,
   logLevel: 'error',
 })

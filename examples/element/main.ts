@@ -1,6 +1,6 @@
 // A page without React: gatehouse/element's <gatehouse-button> and <gatehouse-modal> on the devnet, with the devnet's
 // test browser wallet. The page's own script reads the account from the Gatehouse's state, as any script can.
-import { createGatehouse, defineGatehouseElements } from 'gatehouse/element'
+import { createGatehouse, defineGatehouseElements } from 'gatehouse-modal/element'
 import { devnet, devnetRpcUrls, supportedNetworks } from '../devnet.js'
 import { installTestWallet } from '../../test/devnet/wallet/index.js'
 

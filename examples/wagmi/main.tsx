@@ -16,9 +16,9 @@ import {
 } from '@wagmi/core'
 import { parseEther, type Address } from 'viem'
 import { base, mainnet } from 'viem/chains'
-import { createGatehouse } from 'gatehouse'
-import { GatehouseModal, GatehouseProvider } from 'gatehouse/react'
-import { gatehouseConnector } from 'gatehouse/wagmi'
+import { createGatehouse } from 'gatehouse-modal'
+import { GatehouseModal, GatehouseProvider } from 'gatehouse-modal/react'
+import { gatehouseConnector } from 'gatehouse-modal/wagmi'
 import { devnet, devnetRpcUrls, evmNetworks } from '../devnet.js'
 import { installTestWallet } from '../../test/devnet/wallet/index.js'
 

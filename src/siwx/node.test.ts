@@ -33,12 +33,12 @@ function ownImports(entry: string): { files: string[]; packages: Set<string> } {
   return { files, packages }
 }
 
-describe('gatehouse/siwx in plain Node', () => {
+describe('gatehouse-modal/siwx in plain Node', () => {
   it('default: imported and used with no DOM global defined: issue a nonce, build, sign, verify, consume', async () => {
     const before = DOM_GLOBALS.filter((name) => name in globalThis && name !== 'navigator')
     expect(before).toEqual([])
     const { createMemorySiwxStore, createSiwxMessage, parseSiwxMessage, verifySiwxMessage } =
-      await import('gatehouse/siwx')
+      await import('gatehouse-modal/siwx')
     const store = createMemorySiwxStore()
     const nonce = await store.issueNonce()
     // anvil's first dev key (a public test key, never real funds).

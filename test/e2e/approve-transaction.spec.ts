@@ -1,7 +1,7 @@
 // ApproveTransaction in Chromium (SPEC §2, §4, §6): the modal's own effects only (the page plays the embedded wallet
 // by emitting its facts); what the visitor reads, axe (contrast included), screenshots in both themes, Approve and Reject.
 import type { Page } from '@playwright/test'
-import type { EventInput } from 'gatehouse'
+import type { EventInput } from 'gatehouse-modal'
 import { encodeFunctionData, erc20Abi, stringToHex } from 'viem'
 import { checkScreen } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'

@@ -2,7 +2,7 @@
 // order, themeMode 'system' following the colour scheme live, and themeVariables in the rendered styles, under the
 // strict CSP, with screenshots and axe-core in both themes.
 import type { Page } from '@playwright/test'
-import type { EventInput, GatehouseConfig } from 'gatehouse'
+import type { EventInput, GatehouseConfig } from 'gatehouse-modal'
 import { checkScreen, recordCspViolations, STRICT_CSP } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { test as base, expect, type Page } from '@playwright/test'
 import { devnetInfoFile } from '../devnet/playwright.js'
-import type { EventInput, ExportedLog, GatehouseState, Stamped } from 'gatehouse'
+import type { EventInput, ExportedLog, GatehouseState, Stamped } from 'gatehouse-modal'
 import type {} from './pages/restore.js'
 import { alive } from '../helpers/processes.js'
 

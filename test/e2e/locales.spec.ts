@@ -4,7 +4,7 @@
 // screen's translations arrive with the screen; the legal checkbox's sentence in the language's order; the loading
 // dialog in the locale and its direction; the app's metadata reaching the secure frame without WalletConnect.
 import type { Locator, Page } from '@playwright/test'
-import type { EventInput, GatehouseConfig } from 'gatehouse'
+import type { EventInput, GatehouseConfig } from 'gatehouse-modal'
 import { readDevnetInfo } from '../devnet/playwright.js'
 import { checkScreen, DEVNET_CSP, recordCspViolations, STRICT_CSP } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
-import type { EventInput } from 'gatehouse'
+import type { EventInput } from 'gatehouse-modal'
 import { emit, expect, seen, test, waitReady } from './fixtures.js'
 
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'

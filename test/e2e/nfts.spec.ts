@@ -3,7 +3,7 @@
 // account sees the empty state; networks, social logins and WalletConnect show their logos, a person a generated
 // avatar or their profile image; axe finds nothing in either theme, and the screenshots land in test-results/.
 import type { Page } from '@playwright/test'
-import type { EventInput } from 'gatehouse'
+import type { EventInput } from 'gatehouse-modal'
 import { DEVNET_NFTS, nftNamesOf } from '../devnet/nfts.js'
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'
 import { checkScreen, recordCspViolations } from './checks.js'

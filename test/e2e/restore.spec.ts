@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import type { EventInput, GatehouseState, NamespaceConnection, Stamped } from 'gatehouse'
+import type { EventInput, GatehouseState, NamespaceConnection, Stamped } from 'gatehouse-modal'
 import { deleteDatabase, emit, expect, exportLog, getState, openApp, seen, test, waitReady } from './fixtures.js'
 
 const EVM_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7'

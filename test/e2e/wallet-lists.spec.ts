@@ -1,7 +1,7 @@
 // The wallet lists render a page at a time (ui/components/pagedRendering.ts): a long list costs one page
 // until the visitor scrolls or moves the keyboard to its end; roles, names and order are those of the whole list.
 import type { Page } from '@playwright/test'
-import type { EventInput } from 'gatehouse'
+import type { EventInput } from 'gatehouse-modal'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
 const listed = (from: number, to: number) =>

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 // A change to the public API shows up here in review (STYLE §11).
 describe('public API', () => {
   it('default: gatehouse exports', async () => {
-    expect(Object.keys(await import('gatehouse')).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(await import('gatehouse-modal')).sort()).toMatchInlineSnapshot(`
       [
         "ACCOUNT_TYPES",
         "ADD_CHAIN_CODES",
@@ -164,7 +164,7 @@ describe('public API', () => {
   })
 
   it('default: gatehouse/react exports', async () => {
-    expect(Object.keys(await import('gatehouse/react')).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(await import('gatehouse-modal/react')).sort()).toMatchInlineSnapshot(`
       [
         "GatehouseModal",
         "GatehouseProvider",
@@ -185,7 +185,7 @@ describe('public API', () => {
   })
 
   it('default: gatehouse/testing exports', async () => {
-    expect(Object.keys(await import('gatehouse/testing')).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(await import('gatehouse-modal/testing')).sort()).toMatchInlineSnapshot(`
       [
         "ReplayMismatchError",
         "arbAnyEvent",
@@ -210,7 +210,7 @@ describe('public API', () => {
   })
 
   it('default: gatehouse/wagmi exports', async () => {
-    expect(Object.keys(await import('gatehouse/wagmi')).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(await import('gatehouse-modal/wagmi')).sort()).toMatchInlineSnapshot(`
       [
         "gatehouseConnector",
       ]
@@ -218,7 +218,7 @@ describe('public API', () => {
   })
 
   it('default: gatehouse/selectors exports', async () => {
-    expect(Object.keys(await import('gatehouse/selectors')).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(await import('gatehouse-modal/selectors')).sort()).toMatchInlineSnapshot(`
       [
         "selectAccount",
         "selectAccountTab",
@@ -261,7 +261,7 @@ describe('public API', () => {
   })
 
   it('default: gatehouse/siwx exports', async () => {
-    expect(Object.keys(await import('gatehouse/siwx')).sort()).toMatchInlineSnapshot(`
+    expect(Object.keys(await import('gatehouse-modal/siwx')).sort()).toMatchInlineSnapshot(`
       [
         "SIWX_ACCOUNT_NAMES",
         "SiwxMessageError",
@@ -275,7 +275,7 @@ describe('public API', () => {
   })
 
   it('behavior: createGatehouse returns the documented members', async () => {
-    const { createGatehouse, memoryStorage } = await import('gatehouse')
+    const { createGatehouse, memoryStorage } = await import('gatehouse-modal')
     const g = createGatehouse({ log: { storage: memoryStorage() } })
     expect(Object.keys(g).sort()).toEqual(
       // firstPaint: the first-paint copy shown before ready; secrets: the frame's one-use OTP drop (email login);

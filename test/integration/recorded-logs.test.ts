@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createGatehouse, importLog, memoryStorage, replay } from 'gatehouse'
-import { readRecord } from 'gatehouse/testing'
+import { createGatehouse, importLog, memoryStorage, replay } from 'gatehouse-modal'
+import { readRecord } from 'gatehouse-modal/testing'
 
 const dir = join(import.meta.dirname, '../fixtures/logs')
 const logs = readdirSync(dir).filter((f) => f.endsWith('.json'))

@@ -2,7 +2,7 @@
 // with gatehouse/siwx against the page's origin, single use, sessions, CORS.
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createSiwxMessage } from 'gatehouse/siwx'
+import { createSiwxMessage } from 'gatehouse-modal/siwx'
 import { startSiwxServer, type SiwxServer } from '../../examples/siwx-server.js'
 
 // anvil's first dev key (a public test key, never real funds).

@@ -33,4 +33,4 @@ const result = await build({
 })
 if (values.meta) writeFileSync(values.meta, JSON.stringify(result.metafile))
 const files = Object.keys(result.metafile.outputs).filter((f) => f.endsWith('.js'))
-console.log(`gatehouse/element: ${files.length} files in ${outdir}`)
+console.log(`gatehouse-modal/element: ${files.length} files in ${outdir}`)

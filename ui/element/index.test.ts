@@ -24,7 +24,7 @@ async function add(html: string): Promise<void> {
 
 const button = () => document.querySelector(ELEMENT_TAGS.button)!.shadowRoot!.querySelector('button')!
 
-describe('gatehouse/element', () => {
+describe('gatehouse-modal/element', () => {
   it("default: <gatehouse-button> is a button in its own shadow root whose label is the page's text, the modal's title when the page gives none", async () => {
     await owner.ready
     defineGatehouseElements(owner)

@@ -3,9 +3,9 @@
 // into the createGatehouse options that point the modal at that devnet.
 import { useState, type FormEvent } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createGatehouse } from 'gatehouse'
-import { devnetConfig, type DevnetUrls } from 'gatehouse/devnet/config'
-import { GatehouseModal, GatehouseProvider, useAccount, useModal, useSendTransaction } from 'gatehouse/react'
+import { createGatehouse } from 'gatehouse-modal'
+import { devnetConfig, type DevnetUrls } from 'gatehouse-modal/devnet/config'
+import { GatehouseModal, GatehouseProvider, useAccount, useModal, useSendTransaction } from 'gatehouse-modal/react'
 import { isAddress, parseEther } from 'viem'
 
 const urls = (window as { gatehouseDevnet?: DevnetUrls }).gatehouseDevnet

@@ -3,7 +3,7 @@
 import { parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import type { Page } from '@playwright/test'
-import { expect, test, type TestWalletDriver } from 'gatehouse/devnet/playwright'
+import { expect, test, type TestWalletDriver } from 'gatehouse-modal/devnet/playwright'
 
 /** Connect → the test wallet in the modal → Approve in the wallet's prompt. */
 async function connectTestWallet(page: Page, wallet: TestWalletDriver) {

@@ -1,5 +1,5 @@
 // The Gatehouse configuration for a running devnet, in one call. Browser-safe (no Node module), so an app's page
-// can import it from `gatehouse/devnet/config` next to createGatehouse.
+// can import it from `gatehouse-modal/devnet/config` next to createGatehouse.
 import type { GatehouseConfig } from '../../../src/resolveConfig.js'
 import { parseDevnetInfo, type DevnetInfo } from '../info.js'
 

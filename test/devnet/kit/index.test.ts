@@ -126,7 +126,7 @@ describe('assertDevnetPeers', () => {
 })
 
 // A change to the published devnet entry shows up here in review (STYLE §11).
-describe('gatehouse/devnet', () => {
+describe('gatehouse-modal/devnet', () => {
   it('default', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [

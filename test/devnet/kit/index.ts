@@ -1,4 +1,4 @@
-// `gatehouse/devnet`: the devnet this repository tests with (test/devnet/), for an app's own tests. One call starts
+// `gatehouse-modal/devnet`: the devnet this repository tests with (test/devnet/), for an app's own tests. One call starts
 // the chains and every service on free ports of 127.0.0.1 and gives back their addresses, the funded dev accounts
 // and a stop that ends every process it started.
 import type { FrameServer } from '../frame/server.js'

@@ -1,4 +1,4 @@
-// `gatehouse/devnet/playwright`: Playwright's `test` with the devnet. Each worker starts its own devnet (free ports,
+// `gatehouse-modal/devnet/playwright`: Playwright's `test` with the devnet. Each worker starts its own devnet (free ports,
 // fresh chains); each page of a test gets its addresses as `window.gatehouseDevnet` (for devnetConfig) and the devnet's test
 // browser wallet, announced over EIP-6963 before the app's scripts run. Tests approve or reject the wallet's prompts,
 // read the mailbox, play the visitor's phone (the WalletConnect phone wallet, the Farcaster app), pay at the onramp's

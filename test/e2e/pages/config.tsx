@@ -3,8 +3,8 @@
 // wallets by emitting their facts. The Gatehouse is handed to the test as window.e2e.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createEvent, createGatehouse, replay, type GatehouseConfig, type Stamped } from 'gatehouse'
-import { GatehouseModal, GatehouseProvider, useModal } from 'gatehouse/react'
+import { createEvent, createGatehouse, replay, type GatehouseConfig, type Stamped } from 'gatehouse-modal'
+import { GatehouseModal, GatehouseProvider, useModal } from 'gatehouse-modal/react'
 import type { E2ePage } from './restore.js'
 
 const params = new URLSearchParams(location.search)

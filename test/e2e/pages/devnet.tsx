@@ -5,8 +5,8 @@
 // that configures none.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse'
-import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
+import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse-modal'
+import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse-modal/react'
 import { parseDevnetInfo } from '../../devnet/info.js'
 import { installTestWallet } from '../../devnet/wallet/index.js'
 import { devnetPageConfig } from './devnetConfig.js'

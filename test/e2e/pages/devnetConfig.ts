@@ -1,6 +1,6 @@
 // The Gatehouse configuration of the e2e pages that run on the devnet (devnet.tsx, element.ts): every default effect
 // against the running devnet's servers and chains, the log in memory (one a page), no WalletConnect.
-import type { GatehouseConfig } from 'gatehouse'
+import type { GatehouseConfig } from 'gatehouse-modal'
 import type { DevnetInfo } from '../../devnet/info.js'
 
 /** createGatehouse's options for `devnet`; `listing: false` leaves the wallet-listing service out. */

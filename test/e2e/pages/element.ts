@@ -1,8 +1,8 @@
 // A page without React of its own: <gatehouse-button> and <gatehouse-modal> from gatehouse/element against the
 // running devnet, its test browser wallet installed (tests answer its prompt). ?devnet= is the devnet's info
 // (test/devnet/playwright.ts readDevnetInfo(), JSON). The Gatehouse is handed to the test as window.e2e.
-import { createEvent, replay, type Stamped } from 'gatehouse'
-import { createGatehouse, defineGatehouseElements } from 'gatehouse/element'
+import { createEvent, replay, type Stamped } from 'gatehouse-modal'
+import { createGatehouse, defineGatehouseElements } from 'gatehouse-modal/element'
 import { parseDevnetInfo } from '../../devnet/info.js'
 import { installTestWallet } from '../../devnet/wallet/index.js'
 import { devnetPageConfig } from './devnetConfig.js'

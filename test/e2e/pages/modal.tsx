@@ -3,8 +3,8 @@
 // place; ?project= names the (memory) log.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse'
-import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse/react'
+import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse-modal'
+import { GatehouseModal, GatehouseProvider, useAccount, useModal } from 'gatehouse-modal/react'
 import type { E2ePage } from './restore.js'
 
 const params = new URLSearchParams(location.search)

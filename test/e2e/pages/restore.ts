@@ -1,5 +1,5 @@
 // A page that runs Gatehouse with its log in IndexedDB and hands it to the test as window.e2e.
-import { createEvent, createGatehouse, replay, type Gatehouse, type Stamped } from 'gatehouse'
+import { createEvent, createGatehouse, replay, type Gatehouse, type Stamped } from 'gatehouse-modal'
 
 /** What the page exposes to the test. */
 export interface E2ePage {
