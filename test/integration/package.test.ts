@@ -99,7 +99,12 @@ describe('the package', () => {
           const specifier = m[1]!
           // A package name (npm's rules: lower case, no spaces), not some text that follows a `from`.
           if (!/^(@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*(\/[^\s]*)?$/.test(specifier)) continue
-          if (specifier.startsWith('node:') || specifier === 'gatehouse-modal' || specifier.startsWith('gatehouse-modal/')) continue
+          if (
+            specifier.startsWith('node:') ||
+            specifier === 'gatehouse-modal' ||
+            specifier.startsWith('gatehouse-modal/')
+          )
+            continue
           const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
           if (!declared.has(name)) undeclared.add(`${name} (${dir}/${file})`)
         }
