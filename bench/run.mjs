@@ -54,7 +54,8 @@ async function buildAll() {
     // The package says sideEffects: false; the benchmarks' set-up imports (lib/codegen, lib/jitless) are side effects.
     ignoreAnnotations: true,
     // The devnet's WalletConnect peers run the sign-client as installed (bundled, its relay subscriptions time out).
-    external: ['playwright-core', '@walletconnect/*', 'ws'],
+    // litesvm loads its platform's native module (a .node file) at run time; the Solana chain runs it as installed.
+    external: ['playwright-core', '@walletconnect/*', 'ws', 'litesvm'],
     banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
     logLevel: 'warning',
   })
