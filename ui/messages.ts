@@ -300,6 +300,8 @@ const VIEW_MESSAGES = {
   walletsListedHere: 'Only the wallets installed in this browser are listed here.',
   walletsListedHereWalletConnect:
     'Only the wallets installed in this browser are listed here. For another wallet, choose WalletConnect.',
+  // AllWallets when a page of the wallet listing could not be fetched (ours, after SPEC §8's history message)
+  walletsFailed: 'Failed to fetch wallets',
 } as const
 
 /** The whole catalogue in English: the source of every translation and the fallback of a missing key. */

@@ -101,6 +101,28 @@ describe('fetchHistory', () => {
     await t.g.dispose()
   })
 
+  it("behavior: after a failure, showing the tab again (Activity's Try again) fetches the first page again, even for the network already in view", async () => {
+    let down = false
+    const api = fakeApi({
+      history: () =>
+        down ? Promise.reject(new HttpRequestError(502, { code: 502 })) : { data: [tx('a')], next: null },
+    })
+    const t = await effectHarness({ fetchHistory }, services({ api }))
+    await t.emit(connected, activity)
+    down = true
+    await t.emit(createEvent('TxMined', { chainId: 'eip155:1', hash: '0x' + '22'.repeat(32) }))
+    expect(selectHistoryError(t.g.getState())).toBe('Failed to fetch transactions')
+    down = false
+    await t.emit(activity)
+    expect(api.calls).toHaveLength(3)
+    expect(selectHistoryError(t.g.getState())).toBeNull()
+    expect(t.g.getState().history.ids).toEqual(['a'])
+    // Held and without failure, the tab shown again asks nothing.
+    await t.emit(activity)
+    expect(api.calls).toHaveLength(3)
+    await t.g.dispose()
+  })
+
   it('behavior: nothing is fetched without an account, on another tab, for a non-EVM account or without the data API', async () => {
     const api = fakeApi({ history: () => ({ data: [], next: null }) })
     const t = await effectHarness({ fetchHistory }, services({ api }))

@@ -19,7 +19,8 @@ function plan(event: Stamped, state: GatehouseState): Plan | null {
   const showing = state.account.currentTab === 'activity'
   switch (event.type) {
     case 'AccountTabRequested':
-      if (!showing || (inView && (h.ids.length > 0 || h.empty || h.loading))) return null
+      // A list held, empty or loading is not asked again; one that failed is (the Activity tab's Try again).
+      if (!showing || (inView && h.error === null && (h.ids.length > 0 || h.empty || h.loading))) return null
       return { event, account, cursor: null, reset: false, fetch: true }
     case 'HistoryPageRequested':
       // Cursor pagination: the next page only when there is one and none is loading.

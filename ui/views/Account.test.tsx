@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { act } from 'react'
 import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
@@ -199,5 +200,47 @@ describe('Account view: Tokens and Activity', () => {
     )
     expect(rows()).toHaveLength(1)
     expect((container as HTMLElement).querySelectorAll('[role="tabpanel"] a')).toHaveLength(0)
+  })
+
+  it('behavior: a failed history says so with Try again, which asks for the Activity tab again', async () => {
+    const { g, text } = await mount(
+      createEvent('AccountTabRequested', { tab: 'activity' }),
+      createEvent('HistoryFetchStarted', { chainId: 'eip155:1', address: ME, cursor: null }),
+      createEvent('HistoryFetchFailed', {
+        chainId: 'eip155:1',
+        address: ME,
+        error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' },
+      }),
+    )
+    expect(text()).toContain('Failed to fetch transactions')
+    const asked: unknown[] = []
+    g.events$.subscribe((e) => {
+      if (e.type === 'AccountTabRequested') asked.push(e.data)
+    })
+    const retry = [...(container as HTMLElement).querySelectorAll('[role="tabpanel"] button')].find(
+      (b) => b.textContent === 'Try again',
+    ) as HTMLButtonElement
+    act(() => retry.click())
+    expect(asked).toEqual([{ tab: 'activity' }])
+  })
+
+  it("behavior: the months of the Activity list are in the modal's language", async () => {
+    const { text } = await mount(
+      createEvent('LocaleChanged', { locale: 'de' }),
+      createEvent('AccountTabRequested', { tab: 'activity' }),
+      createEvent('HistoryFetched', {
+        chainId: 'eip155:1',
+        address: ME,
+        items: [
+          {
+            id: HASH(1),
+            metadata: { minedAt: '2026-03-10T12:00:00Z', chain: 'eip155:1', operationType: 'send', hash: HASH(1) },
+            transfers: [transfer('out', '1', 'ETH', ME, BOB)],
+          },
+        ],
+        next: null,
+      }),
+    )
+    expect(text()).toContain('März 2026')
   })
 })

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { describe, expect, it } from 'vitest'
+import { act } from 'react'
+import { describe, expect, it, vi } from 'vitest'
 import type { EventInput } from '../../src/events/index.js'
 import { mountModal, type MountedModal } from '../../test/helpers/mountModal.js'
 
@@ -54,5 +55,44 @@ describe('AllWallets', () => {
     const m = await allWallets([WALLET_CONNECT, TEST_WALLET], [page], (m) => m.text().includes('Listed Wallet'))
     expect(names(m)).toEqual(['WalletConnect', 'Gatehouse Test Wallet', 'Listed Wallet'])
     expect(m.text()).not.toContain('Only the wallets')
+  })
+
+  it('behavior: a page the service could not give says so with Try again (no endless spinner); Try again asks for that page and its answer shows', async () => {
+    const m = await allWallets([WALLET_CONNECT, TEST_WALLET], [], (m) => names(m).length === 2)
+    act(() => {
+      m.g.emit({
+        type: 'WalletsFetchFailed',
+        data: { list: 'all', page: 1, error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } },
+      })
+    })
+    await vi.waitFor(() =>
+      expect(m.shadow().querySelector('.gh-error[role="alert"]')?.textContent).toBe('Failed to fetch wallets'),
+    )
+    expect(m.shadow().querySelector('.gh-spinner')).toBeNull()
+    act(() => m.button('Try again').click())
+    await vi.waitFor(() =>
+      expect(m.seen.filter((e) => e.type === 'WalletsPageRequested').map((e) => e.data)).toEqual([{ page: 1 }]),
+    )
+    expect(m.shadow().querySelector('.gh-error[role="alert"]')).toBeNull()
+    act(() => {
+      m.g.emit({
+        type: 'WalletsPageFetched',
+        data: { list: 'all', page: 1, count: 1, wallets: [{ id: 'w-listed', name: 'Listed Wallet' }] },
+      })
+    })
+    await vi.waitFor(() => expect(names(m)).toEqual(['WalletConnect', 'Gatehouse Test Wallet', 'Listed Wallet']))
+  })
+
+  it('behavior: a failed search leaves the listing as it is, with no failure shown', async () => {
+    const m = await allWallets([WALLET_CONNECT, TEST_WALLET], [], (m) => names(m).length === 2)
+    act(() => {
+      m.g.emit({
+        type: 'WalletsFetchFailed',
+        data: { list: 'search', error: { name: 'HttpRequestError', shortMessage: 'HTTP request failed.' } },
+      })
+    })
+    await act(async () => {})
+    expect(m.shadow().querySelector('.gh-error[role="alert"]')).toBeNull()
+    expect(names(m)).toEqual(['WalletConnect', 'Gatehouse Test Wallet'])
   })
 })

@@ -11,6 +11,7 @@ import {
   selectWalletListing,
   selectWalletSearch,
 } from '../../projections/wallets/wallets.selectors.js'
+import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { RovingList, Spinner } from '../components/common.js'
 import { connectEntries, WalletButton, type WalletEntry } from './Connect.js'
@@ -89,6 +90,18 @@ export default function AllWalletsView(): ReactNode {
   const page = unavailable ? null : nextPage(pages, count)
   const walletConnect = groups.some((g) => g.kind === 'walletConnect' && g.connectors.length > 0)
   const loadingMore = useInfiniteScroll(sentinel, page, deferred === '')
+  // A page the service could not give (down, offline): said, with a way to ask again, instead of a spinner that
+  // never ends. Like a search's answer, an ephemeral fact of this view, not of a read model.
+  const [failedPage, setFailedPage] = useState<number | null>(null)
+  const gatehouse = useGatehouse()
+  useEffect(() => {
+    const subscription = gatehouse.events$.subscribe((event) => {
+      if ((event.type === 'WalletsFetchFailed' || event.type === 'WalletsPageFetched') && event.data.list === 'all')
+        setFailedPage(event.type === 'WalletsFetchFailed' ? (event.data.page ?? 1) : null)
+    })
+    return () => subscription.unsubscribe()
+  }, [gatehouse])
+  const failed = failedPage !== null && failedPage === page
 
   const entries = useMemo(() => {
     const all = allEntries({ groups, listing })
@@ -132,7 +145,7 @@ export default function AllWalletsView(): ReactNode {
       />
       <p className="gh-live" role="status">
         {deferred === ''
-          ? loadingMore
+          ? loadingMore && !failed
             ? MESSAGES.loading
             : ''
           : entries.length === 0
@@ -156,7 +169,23 @@ export default function AllWalletsView(): ReactNode {
           {walletConnect ? MESSAGES.walletsListedHereWalletConnect : MESSAGES.walletsListedHere}
         </p>
       ) : null}
-      {deferred === '' && page !== null && shown >= entries.length ? (
+      {deferred === '' && failed ? (
+        <div className="gh-center">
+          <p className="gh-error" role="alert">
+            {MESSAGES.walletsFailed}
+          </p>
+          <button
+            type="button"
+            className="gh-button"
+            onClick={() => {
+              setFailedPage(null)
+              emit({ type: 'WalletsPageRequested', data: { page: failedPage } })
+            }}
+          >
+            {MESSAGES.tryAgain}
+          </button>
+        </div>
+      ) : deferred === '' && page !== null && shown >= entries.length ? (
         <div className="gh-center" aria-hidden="true">
           <span ref={sentinel} className="gh-sentinel" />
           {loadingMore ? <Spinner /> : null}

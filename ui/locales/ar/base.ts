@@ -138,6 +138,7 @@ const translation = {
   nameDone: 'تم',
   walletsListedHere: 'لا تظهر هنا إلا المحافظ المثبّتة في هذا المتصفح.',
   walletsListedHereWalletConnect: 'لا تظهر هنا إلا المحافظ المثبّتة في هذا المتصفح. لمحفظة أخرى، اختر WalletConnect.',
+  walletsFailed: 'تعذّر جلب المحافظ',
 } satisfies Translation
 
 export default translation

@@ -139,6 +139,7 @@ const translation = {
   walletsListedHere: 'Hier stehen nur die Wallets, die in diesem Browser installiert sind.',
   walletsListedHereWalletConnect:
     'Hier stehen nur die Wallets, die in diesem Browser installiert sind. Für eine andere Wallet wähle WalletConnect.',
+  walletsFailed: 'Wallets konnten nicht abgerufen werden',
 } satisfies Translation
 
 export default translation

@@ -138,6 +138,7 @@ const translation = {
   walletsListedHere: 'Aquí solo aparecen las billeteras instaladas en este navegador.',
   walletsListedHereWalletConnect:
     'Aquí solo aparecen las billeteras instaladas en este navegador. Para otra billetera, elige WalletConnect.',
+  walletsFailed: 'No se pudieron obtener las billeteras',
 } satisfies Translation
 
 export default translation

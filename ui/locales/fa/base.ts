@@ -138,6 +138,7 @@ const translation = {
   walletsListedHere: 'اینجا فقط کیف پول‌هایی فهرست می‌شوند که در این مرورگر نصب شده‌اند.',
   walletsListedHereWalletConnect:
     'اینجا فقط کیف پول‌هایی فهرست می‌شوند که در این مرورگر نصب شده‌اند. برای کیف پول دیگر، WalletConnect را انتخاب کنید.',
+  walletsFailed: 'دریافت کیف پول‌ها ممکن نشد',
 } satisfies Translation
 
 export default translation

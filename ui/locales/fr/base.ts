@@ -139,6 +139,7 @@ const translation = {
   walletsListedHere: 'Seuls les portefeuilles installés dans ce navigateur sont listés ici.',
   walletsListedHereWalletConnect:
     'Seuls les portefeuilles installés dans ce navigateur sont listés ici. Pour un autre portefeuille, choisissez WalletConnect.',
+  walletsFailed: 'Impossible de récupérer les portefeuilles',
 } satisfies Translation
 
 export default translation

@@ -137,6 +137,7 @@ const translation = {
   nameDone: 'סיום',
   walletsListedHere: 'כאן מופיעים רק הארנקים שמותקנים בדפדפן הזה.',
   walletsListedHereWalletConnect: 'כאן מופיעים רק הארנקים שמותקנים בדפדפן הזה. לארנק אחר, בחרו WalletConnect.',
+  walletsFailed: 'לא ניתן היה לטעון את הארנקים',
 } satisfies Translation
 
 export default translation

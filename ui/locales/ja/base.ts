@@ -139,6 +139,7 @@ const translation = {
   walletsListedHere: 'ここには、このブラウザにインストールされているウォレットだけが表示されます。',
   walletsListedHereWalletConnect:
     'ここには、このブラウザにインストールされているウォレットだけが表示されます。ほかのウォレットを使うには WalletConnect を選んでください。',
+  walletsFailed: 'ウォレットを取得できませんでした',
 } satisfies Translation
 
 export default translation

@@ -138,6 +138,7 @@ const translation = {
   walletsListedHere: '이 브라우저에 설치된 지갑만 여기에 표시됩니다.',
   walletsListedHereWalletConnect:
     '이 브라우저에 설치된 지갑만 여기에 표시됩니다. 다른 지갑을 사용하려면 WalletConnect를 선택하세요.',
+  walletsFailed: '지갑 목록을 가져오지 못했습니다',
 } satisfies Translation
 
 export default translation

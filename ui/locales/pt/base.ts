@@ -139,6 +139,7 @@ const translation = {
   walletsListedHere: 'Aqui aparecem apenas as carteiras instaladas neste navegador.',
   walletsListedHereWalletConnect:
     'Aqui aparecem apenas as carteiras instaladas neste navegador. Para outra carteira, escolha WalletConnect.',
+  walletsFailed: 'Não foi possível obter as carteiras',
 } satisfies Translation
 
 export default translation

@@ -139,6 +139,7 @@ const translation = {
   walletsListedHere: 'Здесь показаны только кошельки, установленные в этом браузере.',
   walletsListedHereWalletConnect:
     'Здесь показаны только кошельки, установленные в этом браузере. Для другого кошелька выберите WalletConnect.',
+  walletsFailed: 'Не удалось получить кошельки',
 } satisfies Translation
 
 export default translation

@@ -139,6 +139,7 @@ const translation = {
   walletsListedHere: 'Burada yalnızca bu tarayıcıda yüklü cüzdanlar listelenir.',
   walletsListedHereWalletConnect:
     'Burada yalnızca bu tarayıcıda yüklü cüzdanlar listelenir. Başka bir cüzdan için WalletConnect’i seçin.',
+  walletsFailed: 'Cüzdanlar alınamadı',
 } satisfies Translation
 
 export default translation

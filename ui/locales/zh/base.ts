@@ -137,6 +137,7 @@ const translation = {
   nameDone: '完成',
   walletsListedHere: '这里只列出此浏览器中已安装的钱包。',
   walletsListedHereWalletConnect: '这里只列出此浏览器中已安装的钱包。如需使用其他钱包，请选择 WalletConnect。',
+  walletsFailed: '无法获取钱包列表',
 } satisfies Translation
 
 export default translation

@@ -13,6 +13,7 @@ import { findNetwork, NETWORKS } from '../../../src/domain/networks.js'
 import { formatMessage, localizeText, MESSAGES, type MessageId } from '../../messages.js'
 import type { GatehouseState } from '../../../projections/index.js'
 import { selectHistoryError, selectTransactionsByYear } from '../../../projections/history/history.selectors.js'
+import { selectLocale } from '../../../projections/locale/locale.selectors.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { Spinner } from '../../components/common.js'
 import { displayName } from '../../displayName.js'
@@ -46,7 +47,7 @@ function amountText(a: ActivityAmount): string {
 }
 
 /** One transaction of the Activity list. */
-function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): ReactNode {
+function ActivityRow({ tx, now, locale }: { tx: HistoryTransaction; now: number; locale: string }): ReactNode {
   const a = describeActivity(tx)
   const who = a.counterparty !== null ? shortAddress(a.counterparty) : null
   const whom =
@@ -83,7 +84,7 @@ function ActivityRow({ tx, now }: { tx: HistoryTransaction; now: number }): Reac
         ))}
         {Number.isNaN(a.minedAt) ? null : (
           <time className="gh-sub" dateTime={new Date(a.minedAt).toISOString()} title={formatDate(a.minedAt)}>
-            {formatRelativeTime(a.minedAt, now)}
+            {formatRelativeTime(a.minedAt, now, locale)}
           </time>
         )}
       </span>
@@ -148,9 +149,28 @@ export function ActivityPanel(): ReactNode {
   const loading = useReadModel((state: GatehouseState) => state.history.loading)
   const next = useReadModel((state: GatehouseState) => state.history.next)
   const error = useReadModel(selectHistoryError)
+  // Months and times in the modal's language, as its texts are.
+  const locale = useReadModel(selectLocale)
+  const emit = useEmit()
   const sentinel = useRef<HTMLSpanElement>(null)
   useMoreHistory(sentinel, next !== null && !loading && error === null, months.length)
-  if (error !== null) return <p className="gh-error">{localizeText(error)}</p>
+  // The failure stays recorded while a new fetch runs: that one's spinner shows meanwhile.
+  if (error !== null && !loading)
+    return (
+      <div className="gh-center">
+        <p className="gh-error" role="alert">
+          {localizeText(error)}
+        </p>
+        {/* Showing the tab again asks for the first page again (effects/history/fetchHistory.ts). */}
+        <button
+          type="button"
+          className="gh-button"
+          onClick={() => emit({ type: 'AccountTabRequested', data: { tab: 'activity' } })}
+        >
+          {MESSAGES.tryAgain}
+        </button>
+      </div>
+    )
   if (loading && months.length === 0) {
     return (
       <div className="gh-center" aria-busy="true">
@@ -165,14 +185,14 @@ export function ActivityPanel(): ReactNode {
       {months.map((m) => (
         <section
           key={`${m.year}-${m.month}`}
-          aria-label={new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', {
+          aria-label={new Date(Date.UTC(m.year, m.month)).toLocaleDateString(locale, {
             month: 'long',
             year: 'numeric',
             timeZone: 'UTC',
           })}
         >
           <h3 className="gh-section-title">
-            {new Date(Date.UTC(m.year, m.month)).toLocaleDateString('en', {
+            {new Date(Date.UTC(m.year, m.month)).toLocaleDateString(locale, {
               month: 'long',
               year: 'numeric',
               timeZone: 'UTC',
@@ -180,7 +200,7 @@ export function ActivityPanel(): ReactNode {
           </h3>
           <ul className="gh-list">
             {m.transactions.map((tx) => (
-              <ActivityRow key={tx.id} tx={tx} now={now} />
+              <ActivityRow key={tx.id} tx={tx} now={now} locale={locale} />
             ))}
           </ul>
         </section>
