@@ -1,4 +1,4 @@
-// The devnet's start-up, as an app's test suite pays it once a worker: gatehouse/devnet's startDevnet() from the call
+// The devnet's start-up, as an app's test suite pays it once a worker: gatehouse-modal/devnet's startDevnet() from the call
 // to the running devnet (three anvil chains seeded with tokens, the exchange, the NFTs and the ERC-4337 contracts; the
 // data API, wallet listing, analytics sink, secure frame, WalletConnect relay, phone wallet and its page, the bundler),
 // then stop(). Memory: the anvil processes' resident sets (/proc, Linux) plus what this Node process grew by (the
@@ -40,7 +40,7 @@ for (let run = 0; run < RUNS; run++) {
 const load = os.loadavg()[0]!.toFixed(2)
 report([
   {
-    name: 'Devnet start-up (gatehouse/devnet startDevnet: 3 chains, 10 services)',
+    name: 'Devnet start-up (gatehouse-modal/devnet startDevnet: 3 chains, 10 services)',
     value: round(median(starts)),
     unit: 'ms',
     target: 'info',

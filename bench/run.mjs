@@ -31,7 +31,7 @@ const BENCHES = [
   { entry: 'wallet-connect.bench.ts', node: [] },
   // WalletConnect pair + approve + sign in Node (the devnet relay and phone wallet).
   { entry: 'wallet-connect-node.bench.ts', node: [] },
-  // gatehouse/devnet's startDevnet(): start-up time and memory of the whole devnet.
+  // gatehouse-modal/devnet's startDevnet(): start-up time and memory of the whole devnet.
   { entry: 'devnet.bench.ts', node: [] },
   // The replay harness (production build of examples/) with a 100,000-event log: jump to any event.
   { entry: 'harness.bench.ts', node: [] },

@@ -1,5 +1,5 @@
 // Size budget entry (bench/size.mjs): an app that renders
-// GatehouseProvider and GatehouseModal from gatehouse/react and opens the
+// GatehouseProvider and GatehouseModal from gatehouse-modal/react and opens the
 // modal from its own button, as a real app does. Views other than Connect are
 // lazy chunks and not in the initial JS.
 import { createRoot } from 'react-dom/client'

@@ -30,10 +30,10 @@ const entries = [
   { name: 'app: createGatehouse + GatehouseProvider + GatehouseModal', entry: 'bench/size-modal.tsx', budget: true },
   { name: 'app: createGatehouse + GatehouseProvider + useReadModel', entry: 'bench/size-entry.tsx' },
   { name: 'core alone: createGatehouse', entry: 'bench/size-core.ts' },
-  { name: 'page without React: gatehouse/element', entry: 'bench/size-element.ts' },
+  { name: 'page without React: gatehouse-modal/element', entry: 'bench/size-element.ts' },
   // Every export kept alive (domain rules, networks, viem's address and transaction checks): no budget, but
   // the chain libraries below must stay out of it too.
-  { name: 'every export of gatehouse and gatehouse/react', entry: 'bench/size-all.ts' },
+  { name: 'every export of gatehouse-modal and gatehouse-modal/react', entry: 'bench/size-all.ts' },
 ]
 
 // Chain libraries that may only load through dynamic import(): none of their modules may be in any entry's
@@ -99,7 +99,7 @@ async function measureVite({ entry }) {
       rollupOptions: {
         input: join(root, entry),
         external: (id) => REACT.some((r) => (r.endsWith('/*') ? id.startsWith(r.slice(0, -1)) : id === r)),
-        // gatehouse/react's 'use client' marks the boundary for React Server Components bundlers (Next.js); a
+        // gatehouse-modal/react's 'use client' marks the boundary for React Server Components bundlers (Next.js); a
         // browser bundle drops it, which is right, and Rolldown says so for every build.
         onwarn(warning, warn) {
           if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('"use client"')) return

@@ -35,8 +35,8 @@ export function App() {
           <LanguagePicker />
           <p className="note">
             Replay an exported log, event by event, in the <a href="./harness/">replay harness</a>. The same modal in a
-            wagmi app, connecting through <code>gatehouse/wagmi</code>: the <a href="./wagmi/">wagmi example</a>. On a
-            page without React, as custom elements from <code>gatehouse/element</code>: the{' '}
+            wagmi app, connecting through <code>gatehouse-modal/wagmi</code>: the <a href="./wagmi/">wagmi example</a>.
+            On a page without React, as custom elements from <code>gatehouse-modal/element</code>: the{' '}
             <a href="./element/">page without React</a>.
           </p>
           <p className="status" aria-live="polite">

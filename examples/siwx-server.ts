@@ -1,5 +1,5 @@
 // The demo's sign-in server (node:http, 127.0.0.1): it issues the nonces the demo's
-// messages carry and verifies every sign-in with gatehouse/siwx before it keeps the
+// messages carry and verifies every sign-in with gatehouse-modal/siwx before it keeps the
 // session, so the demo's sign-in is checked by a server and not only in the page.
 // examples/start.mjs starts it; an app's own server does the same with its database.
 // Nonces and sessions belong to the browser that asked (an HttpOnly cookie), as an app's

@@ -93,7 +93,7 @@ await build({
   // Files next to start.ts (wallet images, anvil's package) resolve from there, not from the cache.
   define: { 'import.meta.url': JSON.stringify(pathToFileURL(entry).href) },
 })
-// The sign-in server imports gatehouse/siwx, served from source like the demo's imports.
+// The sign-in server imports gatehouse-modal/siwx, served from source like the demo's imports.
 const siwxBundle = join(root, 'node_modules/.cache/gatehouse-devnet', `siwx-server-${process.pid}.mjs`)
 await build({
   entryPoints: [join(root, 'examples/siwx-server.ts')],

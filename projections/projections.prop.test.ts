@@ -59,7 +59,7 @@ describe('selectors', () => {
 })
 
 describe('every exported selector', () => {
-  // Each selector of the public gatehouse/selectors entry, with the arguments it takes besides the state.
+  // Each selector of the public gatehouse-modal/selectors entry, with the arguments it takes besides the state.
   const NOW = Date.UTC(2026, 0, 1)
   const calls: Array<[string, (state: GatehouseState) => unknown]> = Object.entries(readModels)
     .filter(([name, value]) => name.startsWith('select') && typeof value === 'function')

@@ -109,7 +109,7 @@ export {
 export type { AlertKind, ErrorData, FieldIssue, MessageCatalogue, MessageId, TransactionRule } from './errors/index.js'
 export { defaultProjections } from '../projections/index.js'
 // The account and active-network selectors, which the modal's start-up (useAccount) evaluates anyway; every
-// selector is in gatehouse/selectors.
+// selector is in gatehouse-modal/selectors.
 export { selectAccount } from '../projections/account/account.selectors.js'
 export {
   selectActiveChainId,

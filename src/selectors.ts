@@ -1,5 +1,5 @@
-// gatehouse/selectors: the read-model selectors, apart from the core entry. The modal's views
-// use them from their lazy chunks; exported from `gatehouse` itself they were reachable from every
+// gatehouse-modal/selectors: the read-model selectors, apart from the core entry. The modal's views
+// use them from their lazy chunks; exported from `gatehouse-modal` itself they were reachable from every
 // app's start-up code, and a bundler that splits by reachability put them into the initial JS
 // (0.8 KiB gzip) whether the app used them or not.
 export {

@@ -1,5 +1,5 @@
 'use client'
-// gatehouse/react: the React binding. Explicit export list (STYLE §11).
+// gatehouse-modal/react: the React binding. Explicit export list (STYLE §11).
 // 'use client': in a React Server Components app (Next.js App Router) this entry is the boundary to the browser: its
 // hooks and the modal need state and effects, so a server component renders them as client components.
 export { GatehouseProvider, useGatehouse } from './core/context.js'

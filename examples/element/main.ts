@@ -1,4 +1,4 @@
-// A page without React: gatehouse/element's <gatehouse-button> and <gatehouse-modal> on the devnet, with the devnet's
+// A page without React: gatehouse-modal/element's <gatehouse-button> and <gatehouse-modal> on the devnet, with the devnet's
 // test browser wallet. The page's own script reads the account from the Gatehouse's state, as any script can.
 import { createGatehouse, defineGatehouseElements } from 'gatehouse-modal/element'
 import { devnet, devnetRpcUrls, supportedNetworks } from '../devnet.js'

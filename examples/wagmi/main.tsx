@@ -1,5 +1,5 @@
 // An app that connects with Gatehouse's modal and does everything else with wagmi (@wagmi/core, plain React):
-// the gatehouse/wagmi connector hands wagmi the connection; wagmi's sendTransaction goes through it, so it is
+// the gatehouse-modal/wagmi connector hands wagmi the connection; wagmi's sendTransaction goes through it, so it is
 // an event in Gatehouse's log. After a reload, wagmi's reconnect finds the restored account without a prompt.
 import { StrictMode, useState, useSyncExternalStore } from 'react'
 import { createRoot } from 'react-dom/client'

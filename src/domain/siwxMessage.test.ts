@@ -35,7 +35,7 @@ describe('SIWX messages (EIP-4361, CAIP-122)', () => {
     expect(parseSiwxMessage(EIP_EXAMPLE)).toEqual({ ok: true, value: EIP_EXAMPLE_DATA })
   })
 
-  it('behavior: the page reads messages with gatehouse/siwx’s strict grammar, not the lenient one it used to wrap', () => {
+  it('behavior: the page reads messages with gatehouse-modal/siwx’s strict grammar, not the lenient one it used to wrap', () => {
     const refused = (text: string) =>
       expect(parseSiwxMessage(text), text).toMatchObject({ ok: false, error: { id: 'siwxInvalidMessage' } })
     refused(EIP_EXAMPLE.replace('2021-09-30', '2021-02-30'))

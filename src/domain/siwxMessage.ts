@@ -1,6 +1,6 @@
 // SIWX messages (SPEC §3, §4) in the page: EIP-4361 for eip155 and CAIP-122's same
 // layout for solana, bip122 and polkadot, written and read by Gatehouse's own grammar
-// (src/siwx), the one gatehouse/siwx gives servers. Loaded with the SIWX effects'
+// (src/siwx), the one gatehouse-modal/siwx gives servers. Loaded with the SIWX effects'
 // chunk, never in the initial one.
 import { createSiwxMessage } from '../siwx/createSiwxMessage.js'
 import { SiwxMessageError, type SiwxMessage } from '../siwx/message.js'
@@ -123,7 +123,7 @@ export function buildSiwxMessage(data: SiwxSessionData): Result<string> {
 
 /**
  * The session data of a message text, read exactly as EIP-4361's ABNF says
- * (gatehouse/siwx's parser). A message written before the domain with a scheme
+ * (gatehouse-modal/siwx's parser). A message written before the domain with a scheme
  * is refused here: the page never asks for one. Never throws.
  */
 export function parseSiwxMessage(text: unknown): Result<SiwxSessionData> {

@@ -1,5 +1,5 @@
 // Verifies a signed SIWX message in the page before its session is stored (SPEC §4),
-// with gatehouse/siwx's verifier: the text against EIP-4361's grammar, its fields
+// with gatehouse-modal/siwx's verifier: the text against EIP-4361's grammar, its fields
 // against what the page asked (domain, URI, network, address, nonce, times), then
 // the signature (an EOA's key locally; EIP-1271 and EIP-6492 accounts through the
 // chain's RPC when there is one; ed25519 for solana; BIP-322 for bip122). Loaded with the SIWX chunk's
@@ -34,7 +34,7 @@ export interface SiwxVerifyOptions {
 
 /**
  * Verifies a signed SIWX message: the grammar ('The sign-in message is not
- * valid'), then every check of gatehouse/siwx's verifySiwxMessage ('The
+ * valid'), then every check of gatehouse-modal/siwx's verifySiwxMessage ('The
  * signature does not match the sign-in message', its details naming each failed
  * check); polkadot: 'Signing in is not supported on this network'.
  * Resolves to the session data; never rejects.

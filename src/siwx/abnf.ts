@@ -2,7 +2,7 @@
 // IPv4, IPv6, pchar), RFC 3339 (date-time, with real calendar dates) and the
 // EIP's own (statement, nonce, chain-id, request-id). Written from the RFCs'
 // grammars, not from a library: where a library is more lenient, these decide.
-// No DOM, no viem: the server entry (gatehouse/siwx) and the lazy SIWX chunk use them.
+// No DOM, no viem: the server entry (gatehouse-modal/siwx) and the lazy SIWX chunk use them.
 
 const UNRESERVED = 'A-Za-z0-9\\-._~'
 const SUB_DELIMS = "!$&'()*+,;="

@@ -84,7 +84,7 @@ const EDGE_TIMES = [
   '2021-09-30T16:25:24Z',
 ]
 
-describe('differential: gatehouse/siwx against the siwe package', () => {
+describe('differential: gatehouse-modal/siwx against the siwe package', () => {
   it('property: every well-formed message we write, siwe accepts, with the same fields', () => {
     fc.assert(
       fc.property(arbSiwxMessage, (m) => {

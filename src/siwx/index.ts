@@ -1,4 +1,4 @@
-// gatehouse/siwx: sign in with the wallet for an app's server (Node, no DOM, no
+// gatehouse-modal/siwx: sign in with the wallet for an app's server (Node, no DOM, no
 // React): build, parse and verify EIP-4361 / CAIP-122 messages, and the nonce and
 // session store a server needs, with a reference one in memory.
 export { createSiwxMessage } from './createSiwxMessage.js'

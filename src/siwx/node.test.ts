@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 
-// gatehouse/siwx is for an app's server: it must load and work where no page exists.
+// gatehouse-modal/siwx is for an app's server: it must load and work where no page exists.
 const DOM_GLOBALS = [
   'window',
   'document',

@@ -1,4 +1,4 @@
-// gatehouse/testing: arbitraries, an in-memory log and helpers for tests of apps and of Gatehouse itself.
+// gatehouse-modal/testing: arbitraries, an in-memory log and helpers for tests of apps and of Gatehouse itself.
 export { arbAnyEvent, arbChainId, arbEvent, arbEventByType, arbEvents, arbSystemEvent } from './arbitraries.js'
 export { createTestDeps, createTestGatehouse, runProjection, stampEvents } from './helpers.js'
 export { createMemoryDatabase, memoryStorage } from '../log/storage.js'

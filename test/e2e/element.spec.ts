@@ -1,4 +1,4 @@
-// gatehouse/element on a page without React of its own (test/e2e/pages/element.html): the visitor reaches the
+// gatehouse-modal/element on a page without React of its own (test/e2e/pages/element.html): the visitor reaches the
 // modal from <gatehouse-button> with the keyboard, connects the devnet's test browser wallet, and the button then
 // names the wallet's account as the devnet's registry does; under a strict CSP, axe-clean in both themes.
 import { demoUrl, readDevnetInfo } from '../devnet/playwright.js'

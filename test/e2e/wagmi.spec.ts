@@ -1,6 +1,6 @@
 // The wagmi example (examples/wagmi, served by `npm start` at /wagmi/ on a fresh devnet): connect through
 // Gatehouse's modal with the test browser wallet, send 0.01 ETH with wagmi's sendTransaction (through
-// gatehouse/wagmi, the request pipeline and the wallet's prompt), the recipient's balance on the devnet
+// gatehouse-modal/wagmi, the request pipeline and the wallet's prompt), the recipient's balance on the devnet
 // chain grows by exactly that, and a reload reconnects wagmi to the same account with no prompt.
 import type { Page } from '@playwright/test'
 import { createPublicClient, http, parseEther, type Hex } from 'viem'

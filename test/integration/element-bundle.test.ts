@@ -1,5 +1,5 @@
 // @vitest-environment node
-// gatehouse/element as the package ships it (ui/element/build.mjs, part of `npm run build`): a page without React or
+// gatehouse-modal/element as the package ships it (ui/element/build.mjs, part of `npm run build`): a page without React or
 // a bundler imports it by URL, so the bundle and every chunk it loads must import nothing by a bare name.
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -24,7 +24,7 @@ afterAll(() => rmSync(out, { recursive: true, force: true }))
 
 const js = () => Object.entries(outputs).filter(([file]) => file.endsWith('.js'))
 
-describe('the gatehouse/element bundle', () => {
+describe('the gatehouse-modal/element bundle', () => {
   it('default: index.js and its chunks, React inside, leave no import for the page to resolve', () => {
     const index = js().find(([file]) => file.endsWith('/dist/index.js'))
     expect(index).toBeDefined()

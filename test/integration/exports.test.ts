@@ -163,7 +163,7 @@ describe('public API', () => {
     `)
   })
 
-  it('default: gatehouse/react exports', async () => {
+  it('default: gatehouse-modal/react exports', async () => {
     expect(Object.keys(await import('gatehouse-modal/react')).sort()).toMatchInlineSnapshot(`
       [
         "GatehouseModal",
@@ -184,7 +184,7 @@ describe('public API', () => {
     `)
   })
 
-  it('default: gatehouse/testing exports', async () => {
+  it('default: gatehouse-modal/testing exports', async () => {
     expect(Object.keys(await import('gatehouse-modal/testing')).sort()).toMatchInlineSnapshot(`
       [
         "ReplayMismatchError",
@@ -209,7 +209,7 @@ describe('public API', () => {
     `)
   })
 
-  it('default: gatehouse/wagmi exports', async () => {
+  it('default: gatehouse-modal/wagmi exports', async () => {
     expect(Object.keys(await import('gatehouse-modal/wagmi')).sort()).toMatchInlineSnapshot(`
       [
         "gatehouseConnector",
@@ -217,7 +217,7 @@ describe('public API', () => {
     `)
   })
 
-  it('default: gatehouse/selectors exports', async () => {
+  it('default: gatehouse-modal/selectors exports', async () => {
     expect(Object.keys(await import('gatehouse-modal/selectors')).sort()).toMatchInlineSnapshot(`
       [
         "selectAccount",
@@ -260,7 +260,7 @@ describe('public API', () => {
     `)
   })
 
-  it('default: gatehouse/siwx exports', async () => {
+  it('default: gatehouse-modal/siwx exports', async () => {
     expect(Object.keys(await import('gatehouse-modal/siwx')).sort()).toMatchInlineSnapshot(`
       [
         "SIWX_ACCOUNT_NAMES",

@@ -1,5 +1,5 @@
 // The demo's sign-in server (examples/siwx-server.ts) over HTTP: nonces, verification
-// with gatehouse/siwx against the page's origin, single use, sessions, CORS.
+// with gatehouse-modal/siwx against the page's origin, single use, sessions, CORS.
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createSiwxMessage } from 'gatehouse-modal/siwx'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Server rendering (Next.js, Remix, any React server): every entry is imported in Node and every export of
-// gatehouse/react renders with react-dom/server, where there is no window and no document: a module that used one
+// gatehouse-modal/react renders with react-dom/server, where there is no window and no document: a module that used one
 // at import or during a server render would throw a ReferenceError here.
 import { PassThrough } from 'node:stream'
 import type { ReactNode } from 'react'
@@ -26,7 +26,7 @@ const {
   useSignMessage,
 } = react
 
-/** A component of an app that uses every hook of gatehouse/react and prints what they read. */
+/** A component of an app that uses every hook of gatehouse-modal/react and prints what they read. */
 function EveryHook(): ReactNode {
   const gatehouse = useGatehouse()
   const emit = useEmit()
@@ -101,8 +101,8 @@ describe('server rendering in Node', () => {
     for (const entry of entries) expect(Object.keys(entry).length).toBeGreaterThan(0)
   })
 
-  it('behavior: the page renders every export of gatehouse/react (the test covers each one)', async () => {
-    // A new export of gatehouse/react fails this until it is rendered above.
+  it('behavior: the page renders every export of gatehouse-modal/react (the test covers each one)', async () => {
+    // A new export of gatehouse-modal/react fails this until it is rendered above.
     expect(Object.keys(react).sort()).toEqual(
       [
         'GatehouseModal',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds gatehouse/element into dist/element/ (part of `npm run build`): one ES module bundle with React inside, so
+// Builds gatehouse-modal/element into dist/element/ (part of `npm run build`): one ES module bundle with React inside, so
 // a page without React or a bundler imports it by URL. Its lazy chunks (the dialog, the views, the effects, the
 // locales) stay chunks beside it, loaded by relative URL when used. Its types are tsc's (dist/ui/element/index.d.ts).
 // `--out <dir>` builds elsewhere and `--meta <file>` writes esbuild's metafile there (the tests read its imports).

@@ -1,4 +1,4 @@
-// gatehouse/element: the modal for pages without React. React is inside this entry (the package builds it as one
+// gatehouse-modal/element: the modal for pages without React. React is inside this entry (the package builds it as one
 // bundle with React), so a plain HTML page imports createGatehouse and the elements from here and nothing else.
 // Explicit export list (STYLE §11). Nothing touches the DOM at import: the element classes are made when defined, so
 // the entry also imports in Node (server rendering), where there is no HTMLElement to extend.

@@ -1,5 +1,5 @@
 // An app that embeds Gatehouse: a Connect button, the connected address, and a form that sends ETH. In its tests the
-// Playwright fixture of gatehouse/devnet/playwright sets window.gatehouseDevnet before this runs; devnetConfig turns it
+// Playwright fixture of gatehouse-modal/devnet/playwright sets window.gatehouseDevnet before this runs; devnetConfig turns it
 // into the createGatehouse options that point the modal at that devnet.
 import { useState, type FormEvent } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -9,7 +9,7 @@ import { GatehouseModal, GatehouseProvider, useAccount, useModal, useSendTransac
 import { isAddress, parseEther } from 'viem'
 
 const urls = (window as { gatehouseDevnet?: DevnetUrls }).gatehouseDevnet
-if (!urls) throw new Error('No devnet: open this page from a test that uses gatehouse/devnet/playwright.')
+if (!urls) throw new Error('No devnet: open this page from a test that uses gatehouse-modal/devnet/playwright.')
 const gatehouse = createGatehouse({ ...devnetConfig(urls), metadata: { name: 'Devnet example' } })
 
 function Send() {

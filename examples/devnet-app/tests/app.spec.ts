@@ -1,4 +1,4 @@
-// The app's own tests on the Gatehouse devnet, through gatehouse/devnet/playwright only: the worker's devnet, the
+// The app's own tests on the Gatehouse devnet, through gatehouse-modal/devnet/playwright only: the worker's devnet, the
 // test browser wallet in the page, the phone wallet over WalletConnect, the mailbox and the chain.
 import { parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'

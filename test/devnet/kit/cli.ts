@@ -11,7 +11,7 @@ Starts the Gatehouse devnet on free ports of 127.0.0.1: three anvil chains (Ethe
 test tokens and funded dev accounts, the data API, the wallet listing, the secure frame and its mailbox, the
 WalletConnect relay and test phone wallet, the bundler. Prints their addresses; Ctrl-C stops everything.
 
-  --json <file>        also write the addresses as JSON (pass them to devnetConfig from gatehouse/devnet/config)
+  --json <file>        also write the addresses as JSON (pass them to devnetConfig from gatehouse-modal/devnet/config)
   --project-id <id>    the project id the servers accept (default devnet)
   --help               this text`
 

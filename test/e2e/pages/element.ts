@@ -1,4 +1,4 @@
-// A page without React of its own: <gatehouse-button> and <gatehouse-modal> from gatehouse/element against the
+// A page without React of its own: <gatehouse-button> and <gatehouse-modal> from gatehouse-modal/element against the
 // running devnet, its test browser wallet installed (tests answer its prompt). ?devnet= is the devnet's info
 // (test/devnet/playwright.ts readDevnetInfo(), JSON). The Gatehouse is handed to the test as window.e2e.
 import { createEvent, replay, type Stamped } from 'gatehouse-modal'
