@@ -70,6 +70,8 @@ export default defineConfig({
         DEVNET_PHONE_WALLET_PORT: '0',
         SIWX_SERVER_PORT: '0',
         DEVNET_BUNDLER_PORT: '0',
+        DEVNET_SOLANA_PORT: '0',
+        DEVNET_BITCOIN_PORT: '0',
         DEVNET_INFO_FILE: devnetInfoFile(),
       },
       url: `http://127.0.0.1:${demoPort()}/`,
