@@ -19,7 +19,6 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ARG
 try {
   const page = await browser.newPage()
   const errors = pageErrors(page)
-  const requests: string[] = []
   await page.goto(`${server.origin}/modal.html`)
   await page.waitForFunction(() => window.modalBench?.ready === true)
   // The page's button loads the dialog and its view on the pointer over it (useModal().preload), as a visitor's
@@ -29,7 +28,6 @@ try {
   const quiet = networkQuiet(page)
   await page.hover('#connect')
   await quiet
-  page.on('request', (r) => requests.push(r.url()))
   const connect = page.locator('#connect')
   for (let i = 0; i < CLICKS; i++) {
     await connect.click()
@@ -48,6 +46,17 @@ try {
     samples: ClickSample[]
     cspViolations: string[]
   }
+  // Every request of the page from the first click on (the preload's tail before it is not the clicks').
+  const sinceFirstClick = await page.evaluate(
+    (at) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= at)
+        .map((entry) => entry.name),
+    samples[0]?.at ?? 0,
+  )
+  const whileOpening = samples.flatMap((s) => s.requests)
+  const afterShown = sinceFirstClick.filter((name) => !whileOpening.includes(name))
 
   // The worst case: a click the moment the app is ready, without the pointer over the button first (nothing of the
   // dialog or its view loaded ahead). Timed in the page from the click until the dialog is on screen (checked every frame), wall clock,
@@ -93,7 +102,7 @@ try {
       value: round(median(warm)),
       unit: 'ms',
       target: '<= 16',
-      note: `median of ${warm.length} clicks after the first (min ${round(Math.min(...warm))}, max ${round(Math.max(...warm))}); first click ${round(totals[0] as number)} ms; each = the click task (handlers, React's synchronous render and commit of the shadow-root dialog) + the next frame's rendering (rAF to the following task), idle wait for the frame excluded; ${requests.length} requests during the clicks; ${cspViolations.length} CSP violations under "${CSP}"; production build with GatehouseProvider, GatehouseModal and three wallets`,
+      note: `median of ${warm.length} clicks after the first (min ${round(Math.min(...warm))}, max ${round(Math.max(...warm))}); first click ${round(totals[0] as number)} ms; each = the click task (handlers, React's synchronous render and commit of the shadow-root dialog) + the next frame's rendering (rAF to the following task), idle wait for the frame excluded; ${sinceFirstClick.length} requests from the first click on; ${cspViolations.length} CSP violations under "${CSP}"; production build with GatehouseProvider, GatehouseModal and three wallets`,
     },
     {
       name: 'click on Connect → dialog visible, first click (Chromium)',
@@ -101,7 +110,23 @@ try {
       unit: 'ms',
       target: 'info',
     },
-    { name: 'requests while opening the modal', value: requests.length, unit: 'count', target: '<= 0' },
+    // The opening waits on no request: none starts between a click and the frame that shows the dialog. What the
+    // shown view preloads for the visitor's next step (ConnectingExternal's chunk once Connect shows) comes after
+    // that frame, by design, and is counted apart.
+    {
+      name: 'requests while opening the modal (click → the frame that shows it)',
+      value: whileOpening.length,
+      unit: 'count',
+      target: '<= 0',
+      note: `over ${samples.length} clicks: ${whileOpening.map((r) => new URL(r).pathname).join(', ') || 'none'}`,
+    },
+    {
+      name: 'requests after the modal showed (the next step preloaded)',
+      value: afterShown.length,
+      unit: 'count',
+      target: 'info',
+      note: `over ${samples.length} clicks: ${afterShown.map((r) => new URL(r).pathname).join(', ') || 'none'}`,
+    },
     {
       name: 'click on Connect at ready, before the preload → dialog visible, wall clock (Chromium)',
       value: round(median(earlyMs)),

@@ -18,6 +18,10 @@ export interface ClickSample {
   frameMs: number
   /** Whether the dialog was in the shadow root and visible when the frame was done. */
   visible: boolean
+  /** Requests of the page from the click until that frame was done (resource entries started and ended in that time): what the opening could have waited on. */
+  requests: string[]
+  /** When the click started (performance.now()). */
+  at: number
 }
 
 declare global {
@@ -89,7 +93,17 @@ window.addEventListener('click', (event) => {
         dialog.checkVisibility({ visibilityProperty: true })
       // Event start (the input's timestamp) to the end of the handlers: covers the work before the capture listener too.
       const eventStart = Math.min(clickStart, event.timeStamp)
-      state.samples.push({ clickMs: clickEnd - eventStart, frameMs: frameEnd - frameStart, visible })
+      const requests = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= eventStart && entry.startTime <= frameEnd)
+        .map((entry) => entry.name)
+      state.samples.push({
+        clickMs: clickEnd - eventStart,
+        frameMs: frameEnd - frameStart,
+        visible,
+        requests,
+        at: eventStart,
+      })
     }
     channel.port2.postMessage(null)
   })
