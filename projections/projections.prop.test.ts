@@ -7,7 +7,44 @@ import { runProjection, stampEvents } from '../src/testing/helpers.js'
 import { defaultProjections, type GatehouseState } from './index.js'
 import { selectActiveChainId } from './network/network.selectors.js'
 import { selectConnection } from './connection/connection.selectors.js'
-import * as readModels from '../src/selectors.js'
+import * as publicSelectors from '../src/selectors.js'
+import { selectBalanceRetryAllowed } from './balances/balances.selectors.js'
+import { selectModalHistory } from './modal/modal.selectors.js'
+import { selectNamespacesToDisconnect } from './connection/connection.selectors.js'
+import { selectShowUnsupportedChain } from './network/network.selectors.js'
+import { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx/siwx.selectors.js'
+import { selectTransactionStackSize } from './transactions/transactions.selectors.js'
+import { selectRequestsToRejectOnClose } from './transactions/closing.selectors.js'
+import { selectSendForm } from './send/send.selectors.js'
+import { selectBanner, selectShouldReportAlert } from './alerts/alerts.selectors.js'
+import { selectAccountTab } from './account/account.selectors.js'
+import {
+  selectConnectorGroups,
+  selectPairingExpired,
+  selectWalletListing,
+  selectWalletSearch,
+} from './wallets/wallets.selectors.js'
+
+// The public entry's selectors and those the modal and its effects use inside the package.
+const readModels = {
+  ...publicSelectors,
+  selectAccountTab,
+  selectBalanceRetryAllowed,
+  selectBanner,
+  selectConnectorGroups,
+  selectModalHistory,
+  selectNamespacesToDisconnect,
+  selectPairingExpired,
+  selectRequestsToRejectOnClose,
+  selectSendForm,
+  selectShouldReportAlert,
+  selectShowUnsupportedChain,
+  selectSiwxGateClosed,
+  selectSiwxSignNeeded,
+  selectTransactionStackSize,
+  selectWalletListing,
+  selectWalletSearch,
+}
 
 describe.each(defaultProjections.map((p) => [p.name, p] as const))('%s projection properties', (_name, projection) => {
   it('property: total — any event sequence, for any namespace or chain, never throws', () => {
@@ -59,7 +96,7 @@ describe('selectors', () => {
 })
 
 describe('every exported selector', () => {
-  // Each selector of the public gatehouse-modal/selectors entry, with the arguments it takes besides the state.
+  // Each selector, with the arguments it takes besides the state.
   const NOW = Date.UTC(2026, 0, 1)
   const calls: Array<[string, (state: GatehouseState) => unknown]> = Object.entries(readModels)
     .filter(([name, value]) => name.startsWith('select') && typeof value === 'function')

@@ -5,22 +5,17 @@
 export { createGatehouse } from './createGatehouse.js'
 export type { Gatehouse, GatehouseConfig, LogConfig } from './createGatehouse.js'
 export type { CustomWallet, DappMetadata, WalletsConfig } from './resolveConfig.js'
+export type { SiwxOptions, SiwxSession, SiwxStorage } from './domain/siwxConfig.js'
+export type { WalletConnectConfig } from './api/walletConnect.js'
+export type { FirstPaintStorage } from './log/firstPaint.js'
+export type { SecretDrop } from './frame.js'
 export type { FeaturesConfig, Social } from './domain/features.js'
 export type { ThemeModeSetting, ThemeVariable, ThemeVariables } from './domain/theme.js'
 export type { Eip1193Provider, ProviderEvents, RequestArguments } from './provider/types.js'
 export type { ProviderRpcError } from './provider/provider.js'
 export { replay } from './replay.js'
 export type { Replay, ReplayOptions } from './replay.js'
-export {
-  createEvent,
-  defineEvent,
-  EVENT_DEFINITIONS,
-  EVENT_TYPES,
-  events,
-  getEventDefinition,
-  isEvent,
-  ofType,
-} from './events/index.js'
+export { createEvent, defineEvent, events, isEvent, ofType } from './events/index.js'
 export {
   breakingSchemaChanges,
   describeEventSchema,
@@ -52,20 +47,7 @@ export type { QuarantineEntry, QuarantineReason } from './log/records.js'
 export { indexedDbStorage, memoryStorage, createMemoryDatabase } from './log/storage.js'
 export type { LogStorage, MemoryDatabase } from './log/storage.js'
 export {
-  DefinitionError,
-  DisposedError,
-  RuntimeLoadError,
-  GatehouseError,
-  InvalidEventError,
-  InvalidLogError,
-  LogStorageError,
-  NotPlainJsonError,
-  SecretInEventError,
-  ADD_CHAIN_CODES,
   AdapterNotFoundError,
-  alertForAnalyticsStatus,
-  alertForServerMessage,
-  ALERTS,
   AuthConnectorNotFoundError,
   CaipUndefinedError,
   CatalogueError,
@@ -73,15 +55,19 @@ export {
   ChainNotSupportedError,
   ConfigurationError,
   ConnectionClientNotSetError,
+  DefinitionError,
   DisconnectFailedError,
-  formatMessage,
+  DisposedError,
   GasPriceNetworkNotSupportedError,
+  GatehouseError,
   HistoryAccountRequiredError,
   HttpRequestError,
   InvalidAddressError,
+  InvalidEventError,
+  InvalidLogError,
   InvalidResponseError,
   InvalidTransactionError,
-  CORE_MESSAGES,
+  LogStorageError,
   NameResolutionError,
   NamesForAddressError,
   NameSuggestionsError,
@@ -92,30 +78,27 @@ export {
   NoConnectionClientError,
   NoRpcUrlError,
   NotConnectedError,
-  reportAlertOnce,
+  NotPlainJsonError,
   RequestAbortedError,
   RequestFailedError,
-  RPC_ERROR_CODES,
   RpcCallNotAllowedError,
-  rpcErrorName,
-  SERVER_MESSAGE_ALERTS,
-  shouldAddChain,
+  RuntimeLoadError,
+  SecretInEventError,
   SiwxNotEnabledError,
   SwapsNetworkNotSupportedError,
   TimeoutError,
   UnsupportedChainError,
   UrlRequiredError,
 } from './errors/index.js'
-export type { AlertKind, ErrorData, FieldIssue, MessageCatalogue, MessageId, TransactionRule } from './errors/index.js'
+export type {
+  AlertKind,
+  ErrorData,
+  FieldIssue,
+  GatehouseErrorOptions,
+  MessageId,
+  TransactionRule,
+} from './errors/index.js'
 export { defaultProjections } from '../projections/index.js'
-// The account and active-network selectors, which the modal's start-up (useAccount) evaluates anyway; every
-// selector is in gatehouse-modal/selectors.
-export { selectAccount } from '../projections/account/account.selectors.js'
-export {
-  selectActiveChainId,
-  selectActiveNetwork,
-  selectActiveNetworkSupported,
-} from '../projections/network/network.selectors.js'
 export type {
   AccountEntry,
   AccountState,
@@ -147,104 +130,10 @@ export type {
   WalletListing,
   WalletsState,
 } from '../projections/index.js'
-export {
-  formatCaipAddress,
-  formatCaipNetworkId,
-  isChainNamespace,
-  NAMESPACES,
-  parseCaipAddress,
-  parseCaipNetworkId,
-  type CaipAccount,
-  type CaipAddress,
-  type CaipNetwork,
-  type CaipNetworkId,
-  type ChainNamespace,
-} from './domain/caip.js'
-export type { Issue, Result } from './domain/result.js'
-export {
-  validateAddress,
-  validateEvmAddress,
-  validatePolkadotAddress,
-  validateSolanaAddress,
-  type EvmAddress,
-} from './domain/addresses.js'
-export { BITCOIN_CAIP_IDS, type BitcoinNetwork } from './domain/bitcoin.js'
-export { validateBitcoinAddress } from './domain/bitcoinAddress.js'
-export { directionOf, LOCALES, matchLocale, type Locale } from './domain/locales.js'
-export {
-  arbitrumNetwork,
-  baseNetwork,
-  baseSepoliaNetwork,
-  bitcoinNetwork,
-  bitcoinTestnetNetwork,
-  defineNetworks,
-  ethereumNetwork,
-  findNetwork,
-  NETWORKS,
-  resolveNetworks,
-  solanaDevnetNetwork,
-  solanaNetwork,
-  solanaTestnetNetwork,
-  validateNetwork,
-  type Network,
-  type NetworkOptions,
-} from './domain/networks.js'
-export {
-  ACCOUNT_TYPES,
-  DEFAULT_ACCOUNT_TYPES,
-  dropZeroDecimalBalances,
-  isTokenBalanceRetryBlocked,
-  parseFrameUser,
-  parseTokenBalances,
-  type AccountType,
-  type FrameUser,
-  type TokenBalance,
-  type WalletAsset,
-} from './domain/accounts.js'
-export {
-  checkEmailCooldown,
-  DEFAULT_THEME_MODE,
-  parseSocialProvider,
-  parseThemeMode,
-  SOCIAL_PROVIDERS,
-  THEME_MODES,
-  validateEmail,
-  validateOtp,
-  type SocialProvider,
-  type ThemeMode,
-} from './domain/auth.js'
-export {
-  isPairingExpired,
-  pairingExpiry,
-  responseTypeOf,
-  validateSendCalls,
-  type SendCallsParams,
-} from './domain/requests.js'
-export { isRegisteredName, nameToRegister, stripNameSuffix, validateNameLabel } from './domain/names.js'
-export { hasInsufficientGas, validateSendForm, type SendForm } from './domain/send.js'
-export { checkTransaction, type TransactionToCheck } from './domain/transactions.js'
-export {
-  appliesUniversalProviderAuth,
-  assertConfig,
-  checkSiwxPreconditions,
-  validateConfig,
-  type ConfigToCheck,
-  type SiwxPreconditions,
-} from './domain/siwx.js'
-export {
-  filterHistory,
-  historyQuery,
-  isSpamTransaction,
-  requireAccountAddress,
-  type HistoryItem,
-} from './domain/history.js'
-export {
-  classifyRpcMethod,
-  isAbortedOnClose,
-  rejectedRpcCall,
-  SAFE_RPC_METHODS,
-  UNSAFE_RPC_METHODS,
-  type RpcMethodClass,
-} from './domain/rpcFilter.js'
-export { formatActivityAmount, formatBalance, formatRelativeTime, formatTokenBalance } from './domain/display.js'
-export { VIEWS, type View } from './domain/views.js'
+export type { CaipAccount, CaipAddress, CaipNetwork, CaipNetworkId, ChainNamespace } from './domain/caip.js'
+export { LOCALES, type Locale } from './domain/locales.js'
+export type { Network, NetworkOptions } from './domain/networks.js'
+export type { AccountType, FrameUser, TokenBalance, WalletAsset } from './domain/accounts.js'
+export type { SocialProvider, ThemeMode } from './domain/auth.js'
+export type { HistoryItem } from './domain/history.js'
+export type { View } from './domain/views.js'

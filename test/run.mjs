@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each tool's output streamed as it runs:
-// type check, lint, the initial-JS size budget (`npm run size`), unit
+// type check, lint, the initial-JS size budget (`npm run size`), the public API's reports (`npm run api:check`), unit
 // and property tests (vitest), end-to-end tests (Playwright), and the devnet example app's own suite (devnet-app).
 // Every step runs even when an earlier one failed, so one run shows everything. The last line is the total: `N passed, N failed`
-// (`, N skipped` when some were skipped). Type check, lint and the size budget
+// (`, N skipped` when some were skipped). Type check, lint, the size budget and the API reports
 // count as one test each. Exits non-zero when anything failed or when no test ran.
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
@@ -42,6 +42,8 @@ const commandBins = {
   size: 'bench/size.mjs',
   // Packs the package, installs it into examples/devnet-app's copy and runs that app's suite (test/devnet-example.mjs).
   devnetExample: 'test/devnet-example.mjs',
+  // Compares each public entry's API with its reviewed report in api/ (test/api-report.mjs, `npm run api:check`).
+  apiReport: 'test/api-report.mjs',
 }
 
 function run(label, command, args) {
@@ -147,6 +149,13 @@ for (const [name, command, args] of [
   const result = await run(name, command, args)
   const ok = result.code === 0
   steps.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: result.ms })
+}
+
+// The public API: each entry's declarations against its reviewed report (api/*.api.md); one test.
+{
+  const result = await run('api', 'apiReport', [])
+  const ok = result.code === 0
+  steps.push({ name: 'api', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: result.ms })
 }
 
 // 6. Unit and property tests.

@@ -6,6 +6,7 @@
 import fc from 'fast-check'
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
+import type { defaultProjections } from '../../projections/index.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import type { FrameMessenger } from '../../src/frame.js'
@@ -159,7 +160,7 @@ interface Model {
 /** A page of the app on a family: its Gatehouse (replaced on reload), and the shared facts since the last look. */
 interface Page {
   family: Family
-  g: ReturnType<typeof createTestGatehouse>
+  g: ReturnType<typeof createTestGatehouse<typeof defaultProjections>>
   scheduler: TestScheduler
   seen: Stamped[]
 }

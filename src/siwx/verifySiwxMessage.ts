@@ -5,7 +5,7 @@
 // through the chain when a viem client or transport is given. solana: ed25519.
 // bip122: BIP-322 simple signatures (P2WPKH, P2TR key path).
 import { base58 } from '@scure/base'
-import { createPublicClient, isHex, verifyMessage, type Hex, type Transport } from 'viem'
+import { createPublicClient, isHex, verifyMessage, type Address, type Hex, type Transport } from 'viem'
 import type { SiwxMessage, SiwxMessageError } from './message.js'
 import { dateTimeMillis } from './abnf.js'
 import { parseSiwxMessage } from './parseSiwxMessage.js'
@@ -46,7 +46,7 @@ export interface SiwxExpected {
 /** The client verifySiwxMessage asks about contract accounts (a viem PublicClient fits). */
 export interface SiwxVerifyClient {
   chain?: { id: number } | undefined
-  verifyMessage(args: { address: Hex; message: string; signature: Hex }): Promise<boolean>
+  verifyMessage(args: { address: Address; message: string; signature: Hex }): Promise<boolean>
 }
 
 /** verifySiwxMessage's parameters. */
@@ -126,7 +126,7 @@ async function signatureProblem(
   if (namespace === 'bip122') return bip322Problem(parsed.accountAddress, message, signature)
   if (namespace !== 'eip155') return `no signature verification for ${namespace} yet`
   if (!isHex(signature)) return 'an eip155 signature is hex'
-  const address = parsed.accountAddress as Hex
+  const address = parsed.accountAddress as Address
   try {
     // EIP-191 recovery: an EOA signs with its key, no chain needed.
     if (await verifyMessage({ address, message, signature })) return undefined

@@ -14,7 +14,9 @@ export interface Projection<S extends object = object, N extends string = string
   readonly name: N
   readonly version: number
   readonly initial: S
-  readonly reduce: (draft: Draft<S>, event: Stamped) => S | void
+  // A method, so a projection of any state is a Projection<object> (AnyProjection): a method's parameters are
+  // compared both ways, and a registry never calls one projection's reducer with another's state.
+  reduce(draft: Draft<S>, event: Stamped): S | void
   /**
    * The event types the reducer answers (the keys of its handler map). Every
    * other event leaves the state as it is, so the fold skips the reducer (and
@@ -37,8 +39,7 @@ export interface ProjectionDefinition<S extends object, N extends string> {
 }
 
 /** A projection of any state shape, for registries. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyProjection = Projection<any, string>
+export type AnyProjection = Projection<object, string>
 
 /** Declares a projection from its handler map, checking its name and version; `handles` is the map's keys. */
 export function defineProjection<const N extends string, S extends object>({

@@ -1,11 +1,11 @@
 // Connections for tests of what the app is handed (getProvider, the hooks, the wagmi connector): a wallet
 // connected as a connect effect reports it, and the same Gatehouse after a reload, its connection restored.
 import type { Effects } from '../../src/bus/effects.js'
-import type { GatehouseState } from '../../projections/index.js'
+import type { defaultProjections, GatehouseState } from '../../projections/index.js'
 import { createEvent } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 
-type TestGatehouse = ReturnType<typeof createTestGatehouse>
+type TestGatehouse = ReturnType<typeof createTestGatehouse<typeof defaultProjections>>
 
 /** Emits ConnectRequested and Connected for eip155, as the connect effect does. */
 export function connectEvm(

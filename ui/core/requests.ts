@@ -1,6 +1,7 @@
 // Wallet requests for apps without wagmi: each hook is a request through gatehouse.getProvider(), so
 // it is a TxQueued intent in the log and, for embedded-wallet users, shown in ApproveTransaction.
 import { useCallback, useMemo, useRef, useState } from 'react'
+import type { Address, Hex } from 'viem'
 import type { ProviderRpcError } from '../../src/provider/provider.js'
 import { useGatehouse } from './context.js'
 
@@ -71,9 +72,9 @@ export function useSignMessage(): {
 
 /** A transaction as `useSendTransaction` takes it: amounts in wei as bigint. */
 export interface TransactionRequest {
-  to: string
+  to: Address
   value?: bigint
-  data?: string
+  data?: Hex
   gas?: bigint
 }
 

@@ -130,7 +130,6 @@ describe('gatehouse-modal/devnet', () => {
   it('default', async () => {
     expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
       [
-        "DEVNET_PEERS",
         "DevnetControlError",
         "DevnetLookupError",
         "DevnetPeerMissingError",

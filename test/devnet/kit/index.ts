@@ -7,7 +7,7 @@ import type { DevnetUrls } from './config.js'
 import { assertDevnetPeers } from './peers.js'
 
 export { devnetConfig, type DevnetGatehouseConfig, type DevnetUrls } from './config.js'
-export { DEVNET_PEERS, DevnetPeerMissingError } from './peers.js'
+export { DevnetPeerMissingError } from './peers.js'
 export {
   DevnetLookupError,
   exchangeContracts,
