@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Builds the published devnet entries into dist/devnet/ (part of `npm run build`): the Node entries bundled with
 // esbuild (the devnet's TypeScript under test/devnet/ imports JSON and reads files beside itself, which tsc's
-// output cannot), packages left to the app's node_modules; the test wallet as one page script; the files the
-// servers read at run time; and the entries' type declarations.
+// output cannot), packages left to the app's node_modules; each test wallet (EVM, Solana, Bitcoin) as a page
+// script; the files the servers read at run time; and the entries' type declarations.
 // `--out <dir>` builds elsewhere and `--no-types` skips the declarations (the example's run in npm test, which
 // needs the JavaScript only).
 import { spawnSync } from 'node:child_process'
@@ -51,18 +51,29 @@ await build({
   plugins: [sharedIndex],
   banner: { js: '#!/usr/bin/env node' },
 })
-// The test browser wallet, for page.addInitScript: everything inlined, `GatehouseTestWallet.installTestWallet`.
-await build({
-  entryPoints: [`${root}test/devnet/wallet/index.ts`],
-  outfile: `${out}wallet.js`,
-  bundle: true,
-  platform: 'browser',
-  format: 'iife',
-  globalName: 'GatehouseTestWallet',
-  target: 'es2022',
-  minify: true,
-  logLevel: 'error',
-})
+// The test browser wallets, for page.addInitScript: everything inlined, each an IIFE defining a global:
+// `GatehouseTestWallet.installTestWallet`, `GatehouseSolanaWallet.installSolanaTestWallet`,
+// `GatehouseBitcoinWallet.installBitcoinTestWallet`.
+const pageScripts = [
+  ['wallet', 'GatehouseTestWallet'],
+  ['solanaWallet', 'GatehouseSolanaWallet'],
+  ['bitcoinWallet', 'GatehouseBitcoinWallet'],
+]
+await Promise.all(
+  pageScripts.map(([folder, globalName]) =>
+    build({
+      entryPoints: [`${root}test/devnet/${folder}/index.ts`],
+      outfile: `${out}${folder}.js`,
+      bundle: true,
+      platform: 'browser',
+      format: 'iife',
+      globalName,
+      target: 'es2022',
+      minify: true,
+      logLevel: 'error',
+    }),
+  ),
+)
 // What the servers read beside their module (test/devnet/start.ts resolves these from import.meta.url).
 cpSync(`${root}test/devnet/wallets/images`, `${out}wallets/images`, { recursive: true })
 for (const file of ['frame.js', 'done.js', 'page.css'])

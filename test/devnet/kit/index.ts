@@ -9,13 +9,18 @@ import { assertDevnetPeers } from './peers.js'
 export { devnetConfig, type DevnetGatehouseConfig, type DevnetUrls } from './config.js'
 export { DevnetPeerMissingError } from './peers.js'
 export {
+  DevnetChainNotRunningError,
   DevnetLookupError,
   exchangeContracts,
+  mineBitcoinBlock,
   readBalance,
+  readBitcoinBalance,
   readPoolReserves,
   readSmartAccount,
+  readSolanaBalance,
   readUserOperation,
   readUserOperations,
+  type BitcoinBlock,
   type ReadOptions,
   type UserOperationRecord,
 } from './readers.js'

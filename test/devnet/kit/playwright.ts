@@ -1,24 +1,34 @@
 // `gatehouse-modal/devnet/playwright`: Playwright's `test` with the devnet. Each worker starts its own devnet (free ports,
 // fresh chains); each page of a test gets its addresses as `window.gatehouseDevnet` (for devnetConfig) and the devnet's test
-// browser wallet, announced over EIP-6963 before the app's scripts run. Tests approve or reject the wallet's prompts,
-// read the mailbox, play the visitor's phone (the WalletConnect phone wallet, the Farcaster app), pay at the onramp's
-// checkout, and read what the peers hold: balances, the exchange's pools, the bundler's user operations.
+// browser wallets before the app's scripts run: the EVM one announced over EIP-6963, the Solana and Bitcoin ones
+// registered through the Wallet Standard (when the devnet runs those chains). Tests approve or reject the wallets'
+// prompts, read the mailbox, play the visitor's phone (the WalletConnect phone wallet, the Farcaster app), pay at the
+// onramp's checkout, and read what the peers hold: balances, the exchange's pools, the bundler's user operations, SOL
+// and BTC (and mine a Bitcoin block).
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { test as base, type BrowserContext, type Page } from '@playwright/test'
 import type { Address, Hex } from 'viem'
-// The wallet's module also declares window.gatehouseTestWallet, which the page functions below read.
+// The wallets' modules also declare window.gatehouseTestWallet, .gatehouseSolanaWallet and .gatehouseBitcoinWallet,
+// which the page functions below read.
+import type {} from '../bitcoinWallet/index.js'
+import type {} from '../solanaWallet/index.js'
 import type { PendingRequest } from '../wallet/index.js'
 import {
+  DevnetChainNotRunningError,
   exchangeContracts,
   farcasterDriver,
+  mineBitcoinBlock,
   phoneWalletDriver,
   readBalance,
+  readBitcoinBalance,
   readPoolReserves,
   readSmartAccount,
+  readSolanaBalance,
   readUserOperation,
   readUserOperations,
   startDevnet,
+  type BitcoinBlock,
   type DevnetOptions,
   type DevnetUrls,
   type FarcasterDriver,
@@ -32,16 +42,30 @@ import {
 
 export { expect } from '@playwright/test'
 
-/** The test browser wallet of the current page, driven from the test. */
+/** A test browser wallet of the current page (EVM, Solana or Bitcoin), driven from the test. */
 export interface TestWalletDriver {
   /** Waits for the wallet's next prompt (connect, sign, send…) and approves it; answers the request it approved. */
   approve(): Promise<PendingRequest>
-  /** Waits for the wallet's next prompt and rejects it (the app sees EIP-1193's 4001); answers the request. */
+  /** Waits for the wallet's next prompt and rejects it (the app sees 4001, the user's refusal); answers the request. */
   reject(): Promise<PendingRequest>
   /** The requests waiting in the prompt, oldest first. */
   pending(): Promise<PendingRequest[]>
-  /** Makes dev account `index` the wallet's current account. */
+  /** Makes dev account `index` the wallet's current account (of the devnet's accounts of that chain). */
   setAccount(index: number): Promise<void>
+}
+
+/** Reads the devnet's local Solana chain. */
+export interface SolanaReader {
+  /** The SOL balance of `address` (base58), in lamports. */
+  balance(address: string): Promise<bigint>
+}
+
+/** Reads and drives the devnet's local Bitcoin network (an Esplora API; blocks are made only on demand). */
+export interface BitcoinReader {
+  /** The BTC balance of `address`, in sats: its unspent outputs, the mempool's included; only mined ones with `confirmed: true`. */
+  balance(address: string, options?: { confirmed?: boolean }): Promise<bigint>
+  /** Mines a block of the mempool now; answers the block and the transactions it confirmed. */
+  mine(): Promise<BitcoinBlock>
 }
 
 /** The secure frame's mailbox (email login codes). */
@@ -98,6 +122,12 @@ export interface BundlerReader {
 /** Test-scoped fixtures of {@link test}. */
 export interface DevnetTestFixtures {
   wallet: TestWalletDriver
+  /** The Solana test wallet of the page; DevnetChainNotRunningError when the devnet runs no Solana chain. */
+  solanaWallet: TestWalletDriver
+  /** The Bitcoin test wallet of the page; DevnetChainNotRunningError when the devnet runs no Bitcoin network. */
+  bitcoinWallet: TestWalletDriver
+  solana: SolanaReader
+  bitcoin: BitcoinReader
   mailbox: MailboxReader
   chain: ChainReader
   phoneWallet: PhoneWalletFixture
@@ -113,26 +143,84 @@ export interface DevnetWorkerFixtures {
   devnetOptions: DevnetOptions
 }
 
-// The wallet's page script, built next to this file (dist/devnet/wallet.js): an IIFE that defines GatehouseTestWallet.
-const WALLET_SCRIPT = fileURLToPath(new URL('./wallet.js', import.meta.url))
-
-function installScript(urls: DevnetUrls): string {
-  const options = JSON.stringify({ chains: urls.chains, accounts: urls.accounts })
-  return [
-    readFileSync(WALLET_SCRIPT, 'utf8'),
-    `window.gatehouseDevnet = ${JSON.stringify(urls)};`,
-    `GatehouseTestWallet.installTestWallet(${options});`,
-  ].join('\n')
+// The wallets' page scripts, built next to this file (dist/devnet/): IIFEs that define GatehouseTestWallet,
+// GatehouseSolanaWallet and GatehouseBitcoinWallet.
+const scripts = new Map<string, string>()
+function pageScript(file: 'wallet.js' | 'solanaWallet.js' | 'bitcoinWallet.js'): string {
+  let script = scripts.get(file)
+  if (script === undefined) {
+    script = readFileSync(fileURLToPath(new URL(`./${file}`, import.meta.url)), 'utf8')
+    scripts.set(file, script)
+  }
+  return script
 }
 
-function answer(page: Page, action: 'approve' | 'reject'): Promise<PendingRequest> {
-  return page.evaluate(async (action) => {
-    const wallet = window.gatehouseTestWallet
-    if (!wallet) throw new Error('The Gatehouse test wallet is not installed on this page.')
-    const request = await wallet.waitForRequest()
-    wallet[action](request.id)
-    return request
-  }, action)
+function installScript(urls: DevnetUrls): string {
+  const parts = [
+    pageScript('wallet.js'),
+    `window.gatehouseDevnet = ${JSON.stringify(urls)};`,
+    `GatehouseTestWallet.installTestWallet(${JSON.stringify({ chains: urls.chains, accounts: urls.accounts })});`,
+  ]
+  // Addresses of a devnet without the optional peer of a chain have no entry for it (and may come from JSON).
+  const { solana, bitcoin } = urls as Partial<DevnetUrls>
+  if (solana)
+    parts.push(
+      pageScript('solanaWallet.js'),
+      `GatehouseSolanaWallet.installSolanaTestWallet(${JSON.stringify({ solana })});`,
+    )
+  if (bitcoin)
+    parts.push(
+      pageScript('bitcoinWallet.js'),
+      `GatehouseBitcoinWallet.installBitcoinTestWallet(${JSON.stringify({ bitcoin })});`,
+    )
+  return parts.join('\n')
+}
+
+/** Where each test wallet's handle is on the page, and its name in errors. */
+const WALLETS = {
+  gatehouseTestWallet: 'Gatehouse test wallet',
+  gatehouseSolanaWallet: 'Gatehouse Solana test wallet',
+  gatehouseBitcoinWallet: 'Gatehouse Bitcoin test wallet',
+} as const
+type WalletHandle = keyof typeof WALLETS
+
+/** A driver of the page's wallet at `window[handle]`. */
+function walletDriver(page: Page, handle: WalletHandle): TestWalletDriver {
+  const answer = (action: 'approve' | 'reject') =>
+    page.evaluate(
+      async ([handle, name, action]) => {
+        const wallet = window[handle]
+        if (!wallet) throw new Error(`The ${name} is not installed on this page.`)
+        const request = await wallet.waitForRequest()
+        wallet[action](request.id)
+        return request
+      },
+      [handle, WALLETS[handle], action] as const,
+    )
+  return {
+    approve: () => answer('approve'),
+    reject: () => answer('reject'),
+    pending: () => page.evaluate((handle) => window[handle]?.pending() ?? [], handle),
+    setAccount: (index) =>
+      page.evaluate(
+        ([handle, name, i]) => {
+          const wallet = window[handle]
+          if (!wallet) throw new Error(`The ${name} is not installed on this page.`)
+          wallet.setAccount(i)
+        },
+        [handle, WALLETS[handle], index] as const,
+      ),
+  }
+}
+
+/** Throws DevnetChainNotRunningError when the devnet's addresses have no entry for `chain`. */
+function assertRunning(urls: DevnetUrls, chain: 'solana' | 'bitcoin'): void {
+  if (!(urls as Partial<DevnetUrls>)[chain])
+    throw new DevnetChainNotRunningError(
+      chain,
+      `The devnet runs no ${chain === 'solana' ? 'Solana chain' : 'Bitcoin network'}, so the page has no ${chain} test ` +
+        `wallet (the devnet starts one when the optional peer ${chain === 'solana' ? 'litesvm' : 'ecpair'} is installed).`,
+    )
 }
 
 /** The checkout's tab among the context's pages, as soon as one has the checkout's URL. */
@@ -152,7 +240,7 @@ function futureExpiry(): string {
   return `12/${String((new Date().getUTCFullYear() + 2) % 100).padStart(2, '0')}`
 }
 
-/** Playwright's `test` with `devnet` (one a worker), `wallet`, `mailbox`, `chain`, `phoneWallet`, `farcaster`, `exchange`, `checkout` and `bundler`. */
+/** Playwright's `test` with `devnet` (one a worker), `wallet`, `solanaWallet`, `bitcoinWallet`, `mailbox`, `chain`, `solana`, `bitcoin`, `phoneWallet`, `farcaster`, `exchange`, `checkout` and `bundler`. */
 export const test = base.extend<DevnetTestFixtures, DevnetWorkerFixtures>({
   devnetOptions: [{}, { scope: 'worker', option: true }],
   devnet: [
@@ -167,19 +255,32 @@ export const test = base.extend<DevnetTestFixtures, DevnetWorkerFixtures>({
     // Ten services and three chains start in 2–4 s on an idle machine; a loaded 2-core one needs more.
     { scope: 'worker', timeout: 60_000 },
   ],
-  // Automatic: every page of a test gets the devnet's addresses and the wallet, whether the test drives it or not.
+  // Automatic: every page of a test gets the devnet's addresses and the wallets, whether the test drives them or not.
   wallet: [
     async ({ page, devnet }, use) => {
       await page.addInitScript({ content: installScript(devnet.urls) })
-      await use({
-        approve: () => answer(page, 'approve'),
-        reject: () => answer(page, 'reject'),
-        pending: () => page.evaluate(() => window.gatehouseTestWallet?.pending() ?? []),
-        setAccount: (index) => page.evaluate((i) => window.gatehouseTestWallet?.setAccount(i), index),
-      })
+      await use(walletDriver(page, 'gatehouseTestWallet'))
     },
     { auto: true },
   ],
+  // `wallet` (automatic) installed them; these only drive them.
+  solanaWallet: async ({ page, devnet }, use) => {
+    assertRunning(devnet.urls, 'solana')
+    await use(walletDriver(page, 'gatehouseSolanaWallet'))
+  },
+  bitcoinWallet: async ({ page, devnet }, use) => {
+    assertRunning(devnet.urls, 'bitcoin')
+    await use(walletDriver(page, 'gatehouseBitcoinWallet'))
+  },
+  solana: async ({ devnet }, use) => {
+    await use({ balance: (address) => readSolanaBalance(devnet.urls, address) })
+  },
+  bitcoin: async ({ devnet }, use) => {
+    await use({
+      balance: (address, options) => readBitcoinBalance(devnet.urls, address, options),
+      mine: () => mineBitcoinBlock(devnet.urls),
+    })
+  },
   mailbox: async ({ devnet }, use) => {
     await use({
       messages: () => devnet.mailbox(),

@@ -1,20 +1,29 @@
 // The readers an app's test asserts with, against a started devnet: a balance, the pools' reserves moved by a real
-// swap through the router, and a real user operation through the bundler as the EntryPoint recorded it.
+// swap through the router, a real user operation through the bundler as the EntryPoint recorded it, a SOL transfer
+// on the Solana chain and a BTC payment on the Bitcoin network, confirmed by a block mined on demand.
+import { createServer } from 'node:net'
+import { base58 } from '@scure/base'
+import { Connection, Keypair, sendAndConfirmTransaction, SystemProgram, Transaction } from '@solana/web3.js'
 import { createPublicClient, encodeFunctionData, http, parseEther, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { createBundlerClient } from 'viem/account-abstraction'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bitcoin, BITCOIN_NETWORK, bitcoinKeyFromWif } from '../bitcoin/keys.js'
 import { devnetViemChain } from '../chains.js'
 import { ROUTER_ABI } from '../exchange.js'
 import { waitForReceipt } from '../receipt.js'
 import { toDevnetSimpleAccount } from '../simpleAccount.js'
 import { startDevnet, type RunningDevnet } from './index.js'
 import {
+  DevnetChainNotRunningError,
   DevnetLookupError,
   exchangeContracts,
+  mineBitcoinBlock,
   readBalance,
+  readBitcoinBalance,
   readPoolReserves,
   readSmartAccount,
+  readSolanaBalance,
   readUserOperation,
   readUserOperations,
 } from './readers.js'
@@ -136,5 +145,113 @@ describe('readers', () => {
       'The devnet has no exchange on chain 31337.',
     )
     await expect(readUserOperations(urls, '0x12')).rejects.toBeInstanceOf(DevnetLookupError)
+  })
+})
+
+/** A port of 127.0.0.1 that nothing listens on (taken from the OS, then let go). */
+async function closedPort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+describe('readers: Solana and Bitcoin', () => {
+  it('behavior: a transfer of 0.1 SOL on the chain is read back to the lamport, on both sides', async () => {
+    const { urls } = devnet
+    const from = Keypair.fromSecretKey(base58.decode(urls.solana.accounts[6]!.secretKey))
+    const toKey = Keypair.generate().publicKey
+    const to = toKey.toBase58()
+    const before = await readSolanaBalance(urls, from.publicKey.toBase58())
+    expect(before).toBe(100_000_000_000n)
+    expect(await readSolanaBalance(urls, to)).toBe(0n)
+    const connection = new Connection(urls.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: urls.solana.wsUrl })
+    const transfer = SystemProgram.transfer({ fromPubkey: from.publicKey, toPubkey: toKey, lamports: 100_000_000 })
+    await sendAndConfirmTransaction(connection, new Transaction().add(transfer), [from])
+    expect(await readSolanaBalance(urls, to)).toBe(100_000_000n)
+    // The amount and one signature's fee.
+    expect(await readSolanaBalance(urls, from.publicKey.toBase58())).toBe(before - 100_000_000n - 5_000n)
+  })
+
+  it('behavior: a BTC payment counts at once, and as confirmed only once mine() put it in a block', async () => {
+    const { urls } = devnet
+    const key = bitcoinKeyFromWif(urls.bitcoin.accounts[6]!.privateKey)
+    const to = urls.bitcoin.accounts[7]!.ordinals
+    expect(await readBitcoinBalance(urls, key.payment.address)).toBe(100_000_000n)
+    expect(await readBitcoinBalance(urls, to)).toBe(0n)
+    const [utxo] = (await (await fetch(`${urls.bitcoin.apiUrl}/address/${key.payment.address}/utxo`)).json()) as {
+      txid: string
+      vout: number
+      value: number
+    }[]
+    const psbt = new bitcoin.Psbt({ network: BITCOIN_NETWORK })
+    psbt.addInput({
+      hash: utxo!.txid,
+      index: utxo!.vout,
+      witnessUtxo: { script: key.payment.script, value: BigInt(utxo!.value) },
+    })
+    psbt.addOutput({ address: to, value: 10_000n })
+    psbt.addOutput({ address: key.payment.address, value: BigInt(utxo!.value) - 10_000n - 500n })
+    psbt.signAllInputs(key.keyPair).finalizeAllInputs()
+    const sent = await fetch(`${urls.bitcoin.apiUrl}/tx`, { method: 'POST', body: psbt.extractTransaction().toHex() })
+    const txid = await sent.text()
+    expect(sent.status, txid).toBe(200)
+
+    expect(await readBitcoinBalance(urls, to)).toBe(10_000n)
+    expect(await readBitcoinBalance(urls, to, { confirmed: true })).toBe(0n)
+    // The sender paid the amount and the fee; in the blocks, it still holds what it had.
+    expect(await readBitcoinBalance(urls, key.payment.address)).toBe(100_000_000n - 10_000n - 500n)
+    expect(await readBitcoinBalance(urls, key.payment.address, { confirmed: true })).toBe(100_000_000n)
+
+    const block = await mineBitcoinBlock(urls)
+    expect(block.txids).toEqual([txid])
+    expect(block.hash).toMatch(/^[0-9a-f]{64}$/)
+    expect(await readBitcoinBalance(urls, to, { confirmed: true })).toBe(10_000n)
+    expect(await readBitcoinBalance(urls, key.payment.address, { confirmed: true })).toBe(100_000_000n - 10_500n)
+    // Nothing waits: the next block is empty and one higher.
+    expect(await mineBitcoinBlock(urls)).toMatchObject({ height: block.height + 1, txids: [] })
+  })
+
+  it('error: a bad address, addresses without the chain, and a chain that does not answer', async () => {
+    const { urls } = devnet
+    await expect(readSolanaBalance(urls, 'not-base58!')).rejects.toThrow(
+      new DevnetLookupError('Not a Solana address: not-base58!.'),
+    )
+    await expect(readBitcoinBalance(urls, 'bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4')).rejects.toThrow(
+      new DevnetLookupError(
+        "The devnet's Bitcoin network answered 400: Invalid Bitcoin testnet address: bc1qw508d6qejxtdg4y5r3zarvary0c5xw7kv8f3t4",
+      ),
+    )
+
+    const { solana: _solana, bitcoin: _bitcoin, ...withoutThem } = urls
+    const absent = withoutThem as typeof urls
+    const solanaAbsent = await readSolanaBalance(absent, urls.solana.accounts[0]!.address).catch((e: unknown) => e)
+    expect(solanaAbsent).toBeInstanceOf(DevnetChainNotRunningError)
+    expect(solanaAbsent).toBeInstanceOf(DevnetLookupError)
+    expect(solanaAbsent).toMatchObject({
+      chain: 'solana',
+      message:
+        'The devnet runs no Solana chain: its addresses have no solana entry (it starts one when the optional peer litesvm is installed).',
+    })
+    await expect(mineBitcoinBlock(absent)).rejects.toMatchObject({
+      name: 'DevnetChainNotRunningError',
+      chain: 'bitcoin',
+    })
+
+    const port = await closedPort()
+    const stopped = {
+      ...urls,
+      solana: { ...urls.solana, rpcUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}` },
+      bitcoin: { ...urls.bitcoin, apiUrl: `http://127.0.0.1:${port}` },
+    }
+    for (const read of [
+      () => readSolanaBalance(stopped, urls.solana.accounts[0]!.address),
+      () => readBitcoinBalance(stopped, urls.bitcoin.accounts[0]!.payment),
+    ]) {
+      const error = await read().catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(DevnetChainNotRunningError)
+      expect((error as Error).message).toContain(`does not answer at http://127.0.0.1:${port}`)
+    }
   })
 })
