@@ -5,13 +5,14 @@
 import { fail, ok, type Result } from './result.js'
 import { describeValue } from '../errors/GatehouseError.js'
 import type { BitcoinNetwork } from './bitcoin.js'
+import { loadSecp256k1 } from './secp256k1.js'
 
 type Lib = typeof import('bitcoinjs-lib')
 let loading: Promise<Lib> | undefined
 
 /** Loads bitcoinjs-lib with a pure-JS secp256k1 (needed for taproot addresses); once. */
 function loadBitcoin(): Promise<Lib> {
-  loading ??= Promise.all([import('bitcoinjs-lib'), import('@bitcoinerlab/secp256k1')]).then(([lib, ecc]) => {
+  loading ??= Promise.all([import('bitcoinjs-lib'), loadSecp256k1()]).then(([lib, ecc]) => {
     lib.initEccLib(ecc)
     return lib
   })

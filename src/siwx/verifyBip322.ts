@@ -5,6 +5,7 @@
 // (BIP-322 calls such a check "inconclusive", which never signs anyone in).
 // bitcoinjs-lib and its ECC library load on first use only.
 import { sha256 } from '@noble/hashes/sha2'
+import { loadSecp256k1 } from '../domain/secp256k1.js'
 
 const TAG = new TextEncoder().encode('BIP0322-signed-message')
 const SIGHASH_DEFAULT = 0x00
@@ -63,7 +64,7 @@ function base64Bytes(text: string): Uint8Array | undefined {
  * testnet and regtest.
  */
 export async function bip322Problem(address: string, message: string, signature: string): Promise<string | undefined> {
-  const [lib, ecc] = await Promise.all([import('bitcoinjs-lib'), import('@bitcoinerlab/secp256k1')])
+  const [lib, ecc] = await Promise.all([import('bitcoinjs-lib'), loadSecp256k1()])
   lib.initEccLib(ecc)
   const network = address.startsWith('bcrt1')
     ? lib.networks.regtest

@@ -184,11 +184,7 @@ test('a visitor connects the Solana test wallet and sends 0.1 SOL with the modal
   expect(await solana.balance(sender)).toBe(held - 100_000_000n - 5_000n)
 })
 
-// Skipped until the product connects Bitcoin wallets in an esbuild-bundled app: there `import('@bitcoinerlab/secp256k1')`
-// (a CommonJS module) resolves to `{ default }` only, and src/domain/bitcoinAddress.ts hands that namespace to
-// bitcoinjs-lib's initEccLib ('ecc library invalid'), so the connection fails with 'Address is invalid'. With the
-// namespace's `default` passed instead, this test passes.
-test.fixme('a visitor connects the Bitcoin test wallet and sends 10,000 sats with the modal’s Send: the recipient holds them at once, confirmed once a block is mined', async ({
+test('a visitor connects the Bitcoin test wallet and sends 10,000 sats with the modal’s Send: the recipient holds them at once, confirmed once a block is mined', async ({
   page,
   bitcoinWallet,
   bitcoin,
