@@ -8,9 +8,8 @@ export default defineConfig({
   outDir: '.vitepress/dist',
   cacheDir: '.vitepress/cache',
   cleanUrls: true,
-  // The design references and the samples' own test are for contributors; README-style pages of the repository are
-  // not pages of the site.
-  srcExclude: ['samples/**', 'README.md'],
+  // The samples are code that pages import (`<<< @/samples/…`), not pages.
+  srcExclude: ['samples/**'],
   themeConfig: {
     nav: [
       { text: 'Guide', link: '/install' },

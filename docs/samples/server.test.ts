@@ -123,7 +123,7 @@ describe('docs samples outside a page', () => {
       readFileSync(new URL('../../test/fixtures/logs/v1-session.json', import.meta.url), 'utf8'),
     ) as { events: Array<{ type: string; data: { chainId?: string } }> }
     checkRecordedSession(log)
-    expect(recordExpected(log).byNamespace.eip155).toMatchObject({ status: 'disconnected' })
+    expect(recordExpected(log)).toMatchObject({ byNamespace: { eip155: { status: 'disconnected' } } })
     const onBase = structuredClone(log)
     for (const event of onBase.events) if (event.type === 'Connected') event.data.chainId = 'eip155:8453'
     expect(() => checkRecordedSession(onBase)).toThrow(ReplayMismatchError)
