@@ -25,6 +25,9 @@ export default defineConfig(
       'coverage/',
       '.stryker-tmp/',
       'reports/',
+      // The docs site's build and VitePress's cache (npm run docs:build).
+      'docs/.vitepress/dist/',
+      'docs/.vitepress/cache/',
     ],
   },
   js.configs.recommended,

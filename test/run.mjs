@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each tool's output streamed as it runs:
 // type check, lint, the initial-JS size budget (`npm run size`), the public API's reports (`npm run api:check`), unit
-// and property tests (vitest), end-to-end tests (Playwright), and the devnet example app's own suite (devnet-app).
+// and property tests (vitest), the docs' samples and site (docs/), end-to-end tests (Playwright), and the devnet
+// example app's own suite (devnet-app).
 // Every step runs even when an earlier one failed, so one run shows everything. The last line is the total: `N passed, N failed`
 // (`, N skipped` when some were skipped). Type check, lint, the size budget and the API reports
 // count as one test each. Exits non-zero when anything failed or when no test ran.
@@ -16,6 +17,7 @@ const require = createRequire(join(root, 'package.json'))
 const VITEST_JSON = join(root, 'test-results/vitest.json')
 const PLAYWRIGHT_JSON = join(root, 'test-results/playwright.json')
 const DEVNET_EXAMPLE_JSON = join(root, 'test-results/devnet-example.json')
+const DOCS_SAMPLES_JSON = join(root, 'test-results/docs-samples.json')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The JS file of a package's command, run with this Node (no PATH or shell involved). */
@@ -44,6 +46,8 @@ const commandBins = {
   devnetExample: 'test/devnet-example.mjs',
   // Compares each public entry's API with its reviewed report in api/ (test/api-report.mjs, `npm run api:check`).
   apiReport: 'test/api-report.mjs',
+  // The documentation site: the configuration reference from the types, then VitePress (docs/build.mjs).
+  docsBuild: 'docs/build.mjs',
 }
 
 function run(label, command, args) {
@@ -179,6 +183,33 @@ rmSync(VITEST_JSON, { force: true })
   steps.push(counted('vitest', result, counts))
 }
 
+// 6b. The documentation (docs/): every code sample run by its own vitest file (docs/samples/*.test.*; each test one),
+// then the site built (`npm run docs:build`, one test), which fails on a dead link or a missing sample.
+rmSync(DOCS_SAMPLES_JSON, { force: true })
+{
+  const result = await run('docs-code', 'vitest', [
+    'run',
+    '--config',
+    'docs/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile=test-results/docs-samples.json',
+  ])
+  const report = readJson(DOCS_SAMPLES_JSON)
+  const counts = report
+    ? {
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      }
+    : { passed: 0, failed: 0, skipped: 0 }
+  if (!report) console.error(`the docs' samples wrote no report at ${DOCS_SAMPLES_JSON}.`)
+  steps.push(counted('docs-code', result, counts))
+  const site = await run('docs-site', 'docsBuild', [])
+  const ok = site.code === 0
+  steps.push({ name: 'docs-site', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: site.ms })
+}
+
 // 7. End-to-end tests, once their config and at least one spec exist.
 rmSync(PLAYWRIGHT_JSON, { force: true })
 const e2eDir = join(root, 'test/e2e')
@@ -220,6 +251,7 @@ rmSync(DEVNET_EXAMPLE_JSON, { force: true })
 // Why each failed test failed, in a line or two, next to the summary: a CI log is often read from its end only.
 const failures = [
   ...vitestFailures(readJson(VITEST_JSON)),
+  ...vitestFailures(readJson(DOCS_SAMPLES_JSON)),
   ...playwrightFailures(readJson(PLAYWRIGHT_JSON)),
   ...playwrightFailures(readJson(DEVNET_EXAMPLE_JSON)),
 ]

@@ -58,7 +58,7 @@ describe('devnet stays out of the package', () => {
     expect(offenders).toEqual([])
   })
 
-  it('default: the published files are dist/ and docs/ (the behaviour reference the types cite as SPEC §n)', () => {
-    expect(json('package.json').files).toEqual(['dist', '!dist/**/*.test.*', 'docs'])
+  it('default: the published files are dist/ and docs/SPEC.md (the behaviour reference the types cite as SPEC §n), not the docs site', () => {
+    expect(json('package.json').files).toEqual(['dist', '!dist/**/*.test.*', 'docs/SPEC.md'])
   })
 })
