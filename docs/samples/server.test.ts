@@ -135,7 +135,13 @@ describe('docs samples outside a page', () => {
     try {
       const onDevnet = createAppGatehouse(devnet.urls)
       await onDevnet.ready
-      expect(onDevnet.getState().config.networks.requested).toEqual(['eip155:1', 'eip155:8453'])
+      // The EVM chains first (Ethereum is the default), then the devnet's Solana chain and Bitcoin network.
+      expect(onDevnet.getState().config.networks.requested).toEqual([
+        'eip155:1',
+        'eip155:8453',
+        'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        'bip122:000000000933ea01ad0ee984209779ba',
+      ])
       await onDevnet.dispose()
       const alone = createAppGatehouse(undefined)
       await alone.ready
