@@ -1,34 +1,79 @@
 #!/usr/bin/env node
-// The example app of examples/devnet-app/ as an app developer has it: the package is packed with `npm pack`, the app
-// installs the tarball (and its other dependencies from the npm registry, through npm's cache), and its own
-// Playwright suite runs against the published entries only. `npm test` runs this after the main suite.
+// The example apps as an app developer has them: the package is packed once with `npm pack`, and each app installs
+// the tarball fresh (its other dependencies from the npm registry, through npm's cache) and runs against the
+// published entries only. Two suites, both by default (`--devnet-app` or `--consumers` runs one):
+// - examples/devnet-app/: its own Playwright suite of sign-in and payment flows on the devnet;
+// - examples/consumers/: four apps, each type-checked under `strict` and built for production (Vite + React 19,
+//   Vite + React 18, Next.js App Router rendered on the server, a plain HTML page with gatehouse-modal/element), then
+//   served on 127.0.0.1 and tested in one Playwright run (examples/consumers/e2e/) through gatehouse-modal/devnet/playwright.
+// `npm test` runs this after the main suite.
 // The package's JavaScript is transpiled with esbuild here (file by file, what tsc emits minus the declarations), and
 // its declarations come from one tsc run over every public entry (the devnet's and the package's), laid out as
 // `npm run build` lays them out: tsc's full build, which also emits JavaScript and source maps, takes minutes on CI's
-// two cores. The app's own TypeScript (its page and its suite) is then type-checked against the declarations the
-// tarball carries, as an app developer's editor and CI would.
-// Writes the suite's JSON report to test-results/devnet-example.json; exits with the suite's code.
-import { spawnSync } from 'node:child_process'
+// two cores. Each app's own TypeScript is then type-checked against the declarations the tarball carries, as an app
+// developer's editor and CI would.
+// Writes the suites' JSON reports to test-results/devnet-example.json and test-results/consumers.json; exits non-zero
+// when either failed.
+import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stage = join(root, 'test-results/devnet-example')
 const pkg = join(stage, 'package')
 const app = join(stage, 'app')
+const consumers = join(stage, 'consumers')
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
+const { values: only } = parseArgs({ options: { 'devnet-app': { type: 'boolean' }, consumers: { type: 'boolean' } } })
+const suites = {
+  devnetApp: only['devnet-app'] || !only.consumers,
+  consumers: only.consumers || !only['devnet-app'],
+}
+const started = Date.now()
+const INSTALL = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error']
+// Next.js sends anonymous telemetry unless told not to; no test reaches the internet.
+const QUIET = { NEXT_TELEMETRY_DISABLED: '1' }
 
 function step(label, command, args, cwd, env = {}) {
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...QUIET, ...env } })
   console.log(`devnet example: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
   if (result.status !== 0) {
     console.error(`devnet example: ${label} failed (exit ${result.status ?? result.signal}).`)
     process.exit(result.status || 1)
+  }
+}
+
+/** Runs the commands side by side, each one's output printed in one piece when it ends; exits when one failed. */
+async function parallel(label, jobs) {
+  const started = Date.now()
+  const results = await Promise.all(
+    jobs.map(
+      ({ name, command, args, cwd }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd, env: { ...process.env, ...QUIET } })
+          let output = ''
+          child.stdout.on('data', (chunk) => (output += chunk))
+          child.stderr.on('data', (chunk) => (output += chunk))
+          child.on('error', (error) => resolve({ name, code: 1, output: `${output}${error.message}\n` }))
+          child.on('close', (code, signal) => {
+            if (output.trim()) console.log(`── ${label}: ${name}\n${output.trimEnd()}`)
+            resolve({ name, code: code ?? (signal ? 1 : 0) })
+          })
+        }),
+    ),
+  )
+  console.log(`devnet example: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+  const failed = results.filter((r) => r.code !== 0)
+  if (failed.length > 0) {
+    console.error(`devnet example: ${label} failed for ${failed.map((r) => r.name).join(', ')}.`)
+    process.exit(1)
   }
 }
 
@@ -75,32 +120,119 @@ writeFileSync(
 step('declarations emitted', process.execPath, [tsc, '-p', typesConfig], root)
 for (const dir of ['src', 'projections', 'effects', 'ui'])
   cpSync(join(pkg, 'dist/devnet/types', dir), join(pkg, 'dist', dir), { recursive: true })
-for (const file of ['package.json', 'README.md', 'docs']) cpSync(join(root, file), join(pkg, file), { recursive: true })
+step(
+  'element entry built',
+  process.execPath,
+  [join(root, 'ui/element/build.mjs'), '--out', join(pkg, 'dist/element')],
+  root,
+)
+// What package.json's "files" ships besides dist/ (docs/SPEC.md alone: the docs site is not part of the package).
+for (const file of ['package.json', 'README.md', 'LICENSE', 'docs/SPEC.md']) cpSync(join(root, file), join(pkg, file))
 
-// 2. npm pack, then the app installs the tarball.
+// 2. npm pack, once; every app installs the same tarball.
 step('npm pack', npm, ['pack', '--silent', '--pack-destination', stage], pkg)
 const tarball = readdirSync(stage).find((f) => f.endsWith('.tgz'))
 renameSync(join(stage, tarball), join(stage, 'gatehouse.tgz'))
-cpSync(join(root, 'examples/devnet-app'), app, {
-  recursive: true,
-  filter: (src) => !/[\\/](node_modules|out|test-results)$/.test(src),
-})
-step('npm install', npm, ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], app)
-step(
-  'the app type-checked',
-  process.execPath,
-  [join(app, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
-  app,
-)
+const withoutOutputs = (src) => !/[\\/](node_modules|out|dist|\.next|test-results)$/.test(src)
+/** The apps of examples/consumers/ (each folder but the suite's own, e2e/). */
+const CONSUMER_APPS = readdirSync(join(root, 'examples/consumers'), { withFileTypes: true })
+  .filter((d) => d.isDirectory() && d.name !== 'e2e')
+  .map((d) => d.name)
+const installs = []
+if (suites.devnetApp) {
+  cpSync(join(root, 'examples/devnet-app'), app, { recursive: true, filter: withoutOutputs })
+  installs.push({ name: 'devnet-app', command: npm, args: INSTALL, cwd: app })
+}
+if (suites.consumers) {
+  cpSync(join(root, 'examples/consumers'), consumers, { recursive: true, filter: withoutOutputs })
+  for (const name of [...CONSUMER_APPS, 'e2e'])
+    installs.push({ name: `consumers/${name}`, command: npm, args: INSTALL, cwd: join(consumers, name) })
+}
+// The installs mostly wait on npm's cache and the disk: side by side they take little more than the longest.
+await parallel('npm install', installs)
 
-// 3. The app's own suite.
-const result = spawnSync(process.execPath, [join(app, 'node_modules/@playwright/test/cli.js'), 'test'], {
-  cwd: app,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    DEVNET_EXAMPLE_REPORT: join(root, 'test-results/devnet-example.json'),
-  },
-})
-process.exit(result.status ?? 1)
+/** Runs Playwright in `cwd` with its own node_modules; answers its exit code. */
+function playwright(cwd, env) {
+  const result = spawnSync(process.execPath, [join(cwd, 'node_modules/@playwright/test/cli.js'), 'test'], {
+    cwd,
+    stdio: 'inherit',
+    env: { ...process.env, ...QUIET, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ...env },
+  })
+  return result.status ?? 1
+}
+
+/**
+ * The initial JS of an app's production build, gzip -9 (each file on its own), as `npm run size` counts it: the entry
+ * chunk and the chunks it imports statically, transitively (Vite's preload helper left out), with the modules
+ * `external` matches left out of the build. The app's own Vite and vite.config.ts, nothing written.
+ */
+async function initialJs(dir, external = () => false) {
+  const { build } = await import(pathToFileURL(join(dir, 'node_modules/vite/dist/node/index.js')).href)
+  const out = await build({
+    root: dir,
+    logLevel: 'error',
+    build: { write: false, modulePreload: false, rollupOptions: { external } },
+  })
+  const chunks = (Array.isArray(out) ? out[0] : out).output.filter((o) => o.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const initial = new Set()
+  const visit = (chunk) => {
+    if (!chunk || initial.has(chunk)) return
+    initial.add(chunk)
+    for (const file of chunk.imports) visit(byName.get(file))
+  }
+  visit(chunks.find((c) => c.isEntry))
+  return [...initial].reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0)
+}
+
+// 3. The devnet app's own suite.
+let status = 0
+if (suites.devnetApp) {
+  step(
+    'the app type-checked',
+    process.execPath,
+    [join(app, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json'],
+    app,
+  )
+  const devnetAppStarted = Date.now()
+  status = playwright(app, { DEVNET_EXAMPLE_REPORT: join(root, 'test-results/devnet-example.json') })
+  console.log(`devnet example: the devnet app's suite (${((Date.now() - devnetAppStarted) / 1000).toFixed(1)} s)`)
+}
+
+// 4. The consumer apps: each type-checked and built for production, then one Playwright run serves and tests them all.
+if (suites.consumers) {
+  const consumersStarted = Date.now()
+  // One build at a time: each bundler spreads over both cores.
+  for (const name of CONSUMER_APPS)
+    step(`consumers/${name} built for production`, npm, ['run', '--silent', 'build'], join(consumers, name))
+  // The initial JS of the Vite + React 19 app's production build (printed; bench/size.mjs holds the budget), net of
+  // React and of the devnet's config (gatehouse-modal/devnet/config, a test's addresses that an app has not).
+  if (CONSUMER_APPS.includes('vite-react19')) {
+    const dir = join(consumers, 'vite-react19')
+    const net = await initialJs(dir, (id) => /^react(-dom)?(\/|$)/.test(id) || id === 'gatehouse-modal/devnet/config')
+    const all = await initialJs(dir)
+    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+    console.log(
+      `devnet example: consumers/vite-react19 initial JS, gzip -9: ${kib(net)} net of React and the devnet's config ` +
+        `(${kib(all)} with them)`,
+    )
+  }
+  // After the builds: `next build` writes the declarations the Next.js app's tsconfig includes.
+  await parallel(
+    'the consumers type-checked (strict)',
+    [...CONSUMER_APPS, 'e2e'].map((name) => ({
+      name,
+      command: process.execPath,
+      args: [join(consumers, name, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.json', '--noEmit'],
+      cwd: join(consumers, name),
+    })),
+  )
+  const e2e = join(consumers, 'e2e')
+  const code = playwright(e2e, { CONSUMERS_REPORT: join(root, 'test-results/consumers.json') })
+  status ||= code
+  console.log(
+    `devnet example: the consumers (${((Date.now() - consumersStarted) / 1000).toFixed(1)} s after the installs)`,
+  )
+}
+console.log(`devnet example: ${((Date.now() - started) / 1000).toFixed(1)} s in all`)
+process.exit(status)

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, each tool's output streamed as it runs:
 // type check, lint, the initial-JS size budget (`npm run size`), the public API's reports (`npm run api:check`), unit
-// and property tests (vitest), the docs' samples and site (docs/), end-to-end tests (Playwright), and the devnet
-// example app's own suite (devnet-app).
+// and property tests (vitest), the docs' samples and site (docs/), end-to-end tests (Playwright), and the example apps
+// installed from `npm pack` (devnet-app: the devnet example's own suite and the four consumer apps of
+// examples/consumers/).
 // Every step runs even when an earlier one failed, so one run shows everything. The last line is the total: `N passed, N failed`
 // (`, N skipped` when some were skipped). Type check, lint, the size budget and the API reports
 // count as one test each. Exits non-zero when anything failed or when no test ran.
@@ -18,6 +19,7 @@ const VITEST_JSON = join(root, 'test-results/vitest.json')
 const PLAYWRIGHT_JSON = join(root, 'test-results/playwright.json')
 const DEVNET_EXAMPLE_JSON = join(root, 'test-results/devnet-example.json')
 const DOCS_SAMPLES_JSON = join(root, 'test-results/docs-samples.json')
+const CONSUMERS_JSON = join(root, 'test-results/consumers.json')
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 /** The JS file of a package's command, run with this Node (no PATH or shell involved). */
@@ -42,7 +44,8 @@ const commandBins = {
   playwright: ['@playwright/test', 'playwright'],
   // Our own script (bench/size.mjs): it fails over the budget or when a lazy-only library reaches the initial JS.
   size: 'bench/size.mjs',
-  // Packs the package, installs it into examples/devnet-app's copy and runs that app's suite (test/devnet-example.mjs).
+  // Packs the package once, installs it into copies of examples/devnet-app and examples/consumers' apps and runs their
+  // suites (test/devnet-example.mjs).
   devnetExample: 'test/devnet-example.mjs',
   // Compares each public entry's API with its reviewed report in api/ (test/api-report.mjs, `npm run api:check`).
   apiReport: 'test/api-report.mjs',
@@ -235,16 +238,25 @@ if (!existsSync(join(root, 'playwright.config.ts'))) {
   steps.push(counted('playwright', result, counts))
 }
 
-// 8. The devnet example (examples/devnet-app/): an app installed from `npm pack` runs its own Playwright suite on the
-// published devnet entries. After the main suite, never beside it: two Playwright runs would share the two cores.
+// 8. The example apps installed from `npm pack`: the devnet example (examples/devnet-app/) runs its own Playwright
+// suite on the published devnet entries, and the consumer apps (examples/consumers/: Vite + React 19 and 18, Next.js
+// App Router, a plain HTML page) are built for production and tested in one Playwright run. After the main suite,
+// never beside it: two Playwright runs would share the two cores.
 rmSync(DEVNET_EXAMPLE_JSON, { force: true })
+rmSync(CONSUMERS_JSON, { force: true })
 {
   const result = await run('devnet-app', 'devnetExample', [])
-  const stats = readJson(DEVNET_EXAMPLE_JSON)?.stats
-  const counts = stats
-    ? { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0), skipped: stats.skipped ?? 0 }
-    : { passed: 0, failed: 0, skipped: 0 }
-  if (!stats) console.error(`the devnet example wrote no report at ${DEVNET_EXAMPLE_JSON}.`)
+  const counts = { passed: 0, failed: 0, skipped: 0 }
+  for (const [report, what] of [
+    [DEVNET_EXAMPLE_JSON, 'the devnet example'],
+    [CONSUMERS_JSON, 'the consumer apps'],
+  ]) {
+    const stats = readJson(report)?.stats
+    if (!stats) console.error(`${what} wrote no report at ${report}.`)
+    counts.passed += stats?.expected ?? 0
+    counts.failed += (stats?.unexpected ?? 0) + (stats?.flaky ?? 0)
+    counts.skipped += stats?.skipped ?? 0
+  }
   steps.push(counted('devnet-app', result, counts))
 }
 
@@ -254,6 +266,7 @@ const failures = [
   ...vitestFailures(readJson(DOCS_SAMPLES_JSON)),
   ...playwrightFailures(readJson(PLAYWRIGHT_JSON)),
   ...playwrightFailures(readJson(DEVNET_EXAMPLE_JSON)),
+  ...playwrightFailures(readJson(CONSUMERS_JSON)),
 ]
 if (failures.length > 0) {
   console.log(
