@@ -6,6 +6,6 @@ type Secp256k1 = typeof import('@bitcoinerlab/secp256k1')
 
 /** The secp256k1 functions, whichever shape the bundler gave the CommonJS module. */
 export async function loadSecp256k1(): Promise<Secp256k1> {
-  const loaded = (await import('@bitcoinerlab/secp256k1')) as Secp256k1 & { default?: Secp256k1 }
-  return 'isPoint' in loaded ? loaded : (loaded.default ?? loaded)
+  const loaded: object = await import('@bitcoinerlab/secp256k1')
+  return ('isPoint' in loaded ? loaded : (loaded as { default: Secp256k1 }).default) as Secp256k1
 }
