@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -86,6 +86,28 @@ function counted(name, result, counts) {
 }
 
 const steps = []
+
+/** A vitest run (its JSON report at `json`) counted test by test as step `name`. */
+async function vitestStep(name, args, json) {
+  rmSync(json, { force: true })
+  const result = await run(name, 'vitest', [
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${relative(root, json)}`,
+  ])
+  const report = readJson(json)
+  const counts = report
+    ? {
+        passed: report.numPassedTests ?? 0,
+        failed: report.numFailedTests ?? 0,
+        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+      }
+    : { passed: 0, failed: 0, skipped: 0 }
+  if (!report) console.error(`${name} wrote no report at ${json}.`)
+  steps.push(counted(name, result, counts))
+}
 
 const MAX_FAILURES = 20
 /** The start of an error message: its first lines without colour codes, at most 400 characters. */
@@ -166,48 +188,12 @@ for (const [name, command, args] of [
 }
 
 // 6. Unit and property tests.
-rmSync(VITEST_JSON, { force: true })
-{
-  const result = await run('vitest', 'vitest', [
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile=test-results/vitest.json',
-  ])
-  const report = readJson(VITEST_JSON)
-  const counts = report
-    ? {
-        passed: report.numPassedTests ?? 0,
-        failed: report.numFailedTests ?? 0,
-        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      }
-    : { passed: 0, failed: 0, skipped: 0 }
-  if (!report) console.error(`vitest wrote no report at ${VITEST_JSON}.`)
-  steps.push(counted('vitest', result, counts))
-}
+await vitestStep('vitest', [], VITEST_JSON)
 
 // 6b. The documentation (docs/): every code sample run by its own vitest file (docs/samples/*.test.*; each test one),
 // then the site built (`npm run docs:build`, one test), which fails on a dead link or a missing sample.
-rmSync(DOCS_SAMPLES_JSON, { force: true })
+await vitestStep('docs-code', ['--config', 'docs/vitest.config.ts'], DOCS_SAMPLES_JSON)
 {
-  const result = await run('docs-code', 'vitest', [
-    'run',
-    '--config',
-    'docs/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile=test-results/docs-samples.json',
-  ])
-  const report = readJson(DOCS_SAMPLES_JSON)
-  const counts = report
-    ? {
-        passed: report.numPassedTests ?? 0,
-        failed: report.numFailedTests ?? 0,
-        skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-      }
-    : { passed: 0, failed: 0, skipped: 0 }
-  if (!report) console.error(`the docs' samples wrote no report at ${DOCS_SAMPLES_JSON}.`)
-  steps.push(counted('docs-code', result, counts))
   const site = await run('docs-site', 'docsBuild', [])
   const ok = site.code === 0
   steps.push({ name: 'docs-site', passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms: site.ms })

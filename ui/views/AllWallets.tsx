@@ -14,6 +14,7 @@ import {
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
 import { RovingList, Spinner } from '../components/common.js'
+import { RetryNotice } from '../components/RetryNotice.js'
 import { connectEntries, WalletButton, type WalletEntry } from './Connect.js'
 import { usePagedRendering } from '../components/pagedRendering.js'
 import { refocusInitial } from '../components/refocus.js'
@@ -170,21 +171,13 @@ export default function AllWalletsView(): ReactNode {
         </p>
       ) : null}
       {deferred === '' && failed ? (
-        <div className="gh-center">
-          <p className="gh-error" role="alert">
-            {MESSAGES.walletsFailed}
-          </p>
-          <button
-            type="button"
-            className="gh-button"
-            onClick={() => {
-              setFailedPage(null)
-              emit({ type: 'WalletsPageRequested', data: { page: failedPage } })
-            }}
-          >
-            {MESSAGES.tryAgain}
-          </button>
-        </div>
+        <RetryNotice
+          text={MESSAGES.walletsFailed}
+          onRetry={() => {
+            setFailedPage(null)
+            emit({ type: 'WalletsPageRequested', data: { page: failedPage } })
+          }}
+        />
       ) : deferred === '' && page !== null && shown >= entries.length ? (
         <div className="gh-center" aria-hidden="true">
           <span ref={sentinel} className="gh-sentinel" />

@@ -16,6 +16,7 @@ import { selectHistoryError, selectTransactionsByYear } from '../../../projectio
 import { selectLocale } from '../../../projections/locale/locale.selectors.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { Spinner } from '../../components/common.js'
+import { RetryNotice } from '../../components/RetryNotice.js'
 import { displayName } from '../../displayName.js'
 import { formatDate, shortAddress } from '../../format.js'
 
@@ -157,19 +158,11 @@ export function ActivityPanel(): ReactNode {
   // The failure stays recorded while a new fetch runs: that one's spinner shows meanwhile.
   if (error !== null && !loading)
     return (
-      <div className="gh-center">
-        <p className="gh-error" role="alert">
-          {localizeText(error)}
-        </p>
-        {/* Showing the tab again asks for the first page again (effects/history/fetchHistory.ts). */}
-        <button
-          type="button"
-          className="gh-button"
-          onClick={() => emit({ type: 'AccountTabRequested', data: { tab: 'activity' } })}
-        >
-          {MESSAGES.tryAgain}
-        </button>
-      </div>
+      // Showing the tab again asks for the first page again (effects/history/fetchHistory.ts).
+      <RetryNotice
+        text={localizeText(error)}
+        onRetry={() => emit({ type: 'AccountTabRequested', data: { tab: 'activity' } })}
+      />
     )
   if (loading && months.length === 0) {
     return (

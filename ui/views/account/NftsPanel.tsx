@@ -7,6 +7,7 @@ import { selectNfts } from '../../../projections/account/nfts.selectors.js'
 import type { NftItem } from '../../../projections/account/account.projection.js'
 import { useEmit, useReadModel } from '../../core/hooks.js'
 import { Spinner } from '../../components/common.js'
+import { RetryNotice } from '../../components/RetryNotice.js'
 import { displayName } from '../../displayName.js'
 
 function NftImage(props: { url: string | null }): ReactNode {
@@ -43,19 +44,11 @@ export function NftsPanel(): ReactNode {
   const nfts = useReadModel(selectNfts)
   if (nfts?.error) {
     return (
-      <div className="gh-center">
-        <p className="gh-error" role="alert">
-          {MESSAGES.nftsFailed}
-        </p>
-        {/* Showing the tab again asks for the list again. */}
-        <button
-          type="button"
-          className="gh-button"
-          onClick={() => emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } })}
-        >
-          {MESSAGES.tryAgain}
-        </button>
-      </div>
+      // Showing the tab again asks for the list again.
+      <RetryNotice
+        text={MESSAGES.nftsFailed}
+        onRetry={() => emit({ type: 'AccountTabRequested', data: { tab: 'nfts' } })}
+      />
     )
   }
   if (nfts && !nfts.items) {
