@@ -3,7 +3,8 @@ import type { Stamped } from './events/index.js'
 import { parseExportedLog, type ExportedLog } from './log/exported.js'
 import { quarantineEntry, readRecord, type QuarantineEntry } from './log/records.js'
 import { deepFreeze } from './json.js'
-import { foldAllBatch, initialStates, type ReducerErrorHandler } from './store/fold.js'
+import { initialStates, type ReducerErrorHandler } from './store/fold.js'
+import { foldAllBatch } from './store/foldBatch.js'
 import type { AnyProjection, StateOf } from './store/projection.js'
 
 /** Options of `replay`. */

@@ -3,7 +3,8 @@ import { defaultProjections } from '../../projections/index.js'
 import type { Stamped } from '../../src/index.js'
 import { readRecord } from '../../src/log/records.js'
 import { replay } from '../../src/replay.js'
-import * as fold from '../../src/store/fold.js'
+import { initialStates } from '../../src/store/fold.js'
+import { foldAllBatch } from '../../src/store/foldBatch.js'
 import { codegen } from './codegen.js'
 import { exportedLogOf, median, report, round, sampleEvents } from './common.js'
 
@@ -45,16 +46,14 @@ export function benchReplay(name: string, how: string): void {
       if (r.ok) events.push(r.event)
     }
   })
-  const batch = (fold as Record<string, unknown>).foldAllBatch as
-    ((p: typeof defaultProjections, s: Record<string, object>, e: readonly Stamped[]) => unknown) | undefined
-  const foldMs = batch ? timeOf(() => batch(defaultProjections, fold.initialStates(defaultProjections), events)) : null
+  const foldMs = timeOf(() => foldAllBatch(defaultProjections, initialStates(defaultProjections), events))
   report([
     {
       name,
       value: round(ms),
       unit: 'ms',
       target: '<= 150',
-      note: `${how}; ${COUNT.toLocaleString('en')} events (arbEvent mix), median of ${RUNS} after a warm-up (min ${round(Math.min(...times))}, max ${round(Math.max(...times))} ms); of which reading the ${COUNT.toLocaleString('en')} records (readRecord: envelope checks, zod data schema) ${readMs} ms${foldMs === null ? '' : ` and folding them (foldAllBatch) ${foldMs} ms`}, measured apart; functions compiled from strings: ${codegen.count} (${codegen.count - before} during the runs)`,
+      note: `${how}; ${COUNT.toLocaleString('en')} events (arbEvent mix), median of ${RUNS} after a warm-up (min ${round(Math.min(...times))}, max ${round(Math.max(...times))} ms); of which reading the ${COUNT.toLocaleString('en')} records (readRecord: envelope checks, zod data schema) ${readMs} ms and folding them (foldAllBatch) ${foldMs} ms, measured apart; functions compiled from strings: ${codegen.count} (${codegen.count - before} during the runs)`,
     },
   ])
 }

@@ -1,6 +1,6 @@
 import { catchError, concat, concatMap, exhaustMap, map, of, takeUntil, withLatestFrom, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
-import { checkEmailCooldown, validateEmail } from '../../src/domain/auth.js'
+import { checkEmailCooldown, validateEmail } from '../../src/domain/emailLogin.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'

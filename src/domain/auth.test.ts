@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  checkEmailCooldown,
-  DEFAULT_THEME_MODE,
-  parseSocialProvider,
-  parseThemeMode,
-  validateEmail,
-  validateOtp,
-} from './auth.js'
+import { DEFAULT_THEME_MODE, parseSocialProvider, parseThemeMode } from './auth.js'
+import { checkEmailCooldown, validateEmail, validateOtp } from './emailLogin.js'
 
 describe('auth rules', () => {
   it.each([

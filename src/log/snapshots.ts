@@ -4,7 +4,7 @@
 import { toErrorData } from '../errors/GatehouseError.js'
 import { createEvent, type EventInput, type Stamped } from '../events/index.js'
 import { toPlainJson } from '../json.js'
-import { foldAllBatch } from '../store/fold.js'
+import { foldAllBatch } from '../store/foldBatch.js'
 import type { AnyProjection } from '../store/projection.js'
 import { BASE, readHead, type Snapshot } from './exported.js'
 import { reportQuarantine } from './quarantine.js'

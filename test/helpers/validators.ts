@@ -11,14 +11,9 @@ import {
   validatePolkadotAddress,
   validateSolanaAddress,
 } from '../../src/domain/addresses.js'
-import {
-  checkEmailCooldown,
-  parseSocialProvider,
-  parseThemeMode,
-  validateEmail,
-  validateOtp,
-} from '../../src/domain/auth.js'
+import { parseSocialProvider, parseThemeMode } from '../../src/domain/auth.js'
 import { validateBitcoinAddress } from '../../src/domain/bitcoinAddress.js'
+import { checkEmailCooldown, validateEmail, validateOtp } from '../../src/domain/emailLogin.js'
 import { parseCaipAddress, parseCaipNetworkId } from '../../src/domain/caip.js'
 import { filterHistory, historyQuery, requireAccountAddress } from '../../src/domain/history.js'
 import { isRegisteredName, nameToRegister, validateNameLabel } from '../../src/domain/names.js'

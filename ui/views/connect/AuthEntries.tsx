@@ -5,7 +5,8 @@
 // The code never enters an event: it goes into the Gatehouse's secret drop and
 // OtpSubmitted carries the ticket that takes it out.
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { validateEmail, validateOtp, type SocialProvider } from '../../../src/domain/auth.js'
+import type { SocialProvider } from '../../../src/domain/auth.js'
+import { validateEmail, validateOtp } from '../../../src/domain/emailLogin.js'
 import { EMAIL_LOGIN_COOLDOWN_MS } from '../../../src/domain/constants.js'
 import { isFeatureOn } from '../../../src/domain/features.js'
 import { formatMessage, MESSAGES, type MessageId } from '../../messages.js'
