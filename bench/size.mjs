@@ -1,33 +1,43 @@
 #!/usr/bin/env node
 // `npm run size`: the initial JS a page loads before Gatehouse runs, gzip -9, net of React (react and
 // react-dom external): the entry chunk and its static imports (lazy chunks excluded), each file gzipped on
-// its own. Two builds of the same entries:
-// - Vite (production build, Rolldown), as apps build: the budget of record. Vite keeps a module that a
-//   lazy chunk shares with the start-up code in the start-up chunk, since it is loaded by then.
+// its own. The budget of record is an app as app developers make one: the Vite + React 19 consumer app
+// (examples/consumers/vite-react19/src/main.tsx, the one `npm test` also builds from `npm pack` and opens in
+// Chromium), its `gatehouse-modal` imports resolved to this tree's sources, its devnet configuration
+// (gatehouse-modal/devnet/config, a test's addresses that a production app has not) left out like React. Two builds
+// of each entry:
+// - Vite (production build, Rolldown), as apps build: the budget. Vite keeps a module that a lazy chunk shares
+//   with the start-up code in the start-up chunk, since it is loaded by then: every export of such a module that
+//   any lazy code uses is start-up JS, so lazy-only code lives in modules of its own.
 // - esbuild (minified, ESM, splitting), as FIELD-NOTES measures the peers: printed, not a budget. esbuild
 //   puts every module that start-up code and a lazy chunk both reach into a chunk of its own, and keeps
 //   what a package barrel re-exports when a lazy chunk uses it, so its start-up code is split into more
 //   files and carries RxJS operators only lazy code calls.
-// Writes bench/size.json and lists where the bytes come from.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+// Writes bench/size.json and lists where the bytes come from; then prints what other runs measured of the same
+// package: the JS fetched by the time the modal shows (bench/open.bench.ts, in bench/results.json after `npm run
+// bench`) and the installed footprint of the packed package (`npm test`'s consumer apps, test-results/footprint.json).
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import * as esbuild from 'esbuild'
+import { BUDGET_KIB } from './budget.mjs'
 import { build as viteBuild } from 'vite'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const outdir = join(root, 'bench/.out/size')
 const TOP_MODULES = 15
-const BUDGET_KIB = 45
 // Each locale's translations are lazy chunks, one a part of the catalogue (ui/locales/<locale>/<part>.ts), loaded
 // when the modal speaks it and shows that part's screens.
 const LOCALE_BUDGET_KIB = 3
 const LOCALE_MODULE = /^ui\/locales\/([a-z]{2,3}(?:-[A-Za-z]+)?\/\w+)\.ts$/
 
+const CONSUMER = 'examples/consumers/vite-react19/src/main.tsx'
 const entries = [
-  // The budget: an app with the provider and the modal, net of React.
-  { name: 'app: createGatehouse + GatehouseProvider + GatehouseModal', entry: 'bench/size-modal.tsx', budget: true },
+  // The budget: the consumer app (its provider, modal, Connect button and connected address), net of React.
+  { name: 'app: the Vite + React 19 consumer (examples/consumers/vite-react19)', entry: CONSUMER, budget: true },
+  // The same without the app's own markup and useAccount: the figure FIELD-NOTES compares the peers by.
+  { name: 'app: createGatehouse + GatehouseProvider + GatehouseModal', entry: 'bench/size-modal.tsx' },
   { name: 'app: createGatehouse + GatehouseProvider + useReadModel', entry: 'bench/size-entry.tsx' },
   { name: 'core alone: createGatehouse', entry: 'bench/size-core.ts' },
   { name: 'page without React: gatehouse-modal/element', entry: 'bench/size-element.ts' },
@@ -35,6 +45,17 @@ const entries = [
   // the chain libraries below must stay out of it too.
   { name: 'every export of gatehouse-modal and gatehouse-modal/react', entry: 'bench/size-all.ts' },
 ]
+
+// The package's entries by import path (`gatehouse-modal/react` → ui/index.ts), from package.json's "exports" and
+// their "source" condition: the bench's own entries reach them by the package's name from inside it; the consumer
+// app, a package of its own, through these.
+const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+const SOURCES = new Map(
+  Object.entries(manifest.exports).flatMap(([sub, target]) =>
+    typeof target === 'object' && target.source ? [[`${manifest.name}${sub.slice(1)}`, join(root, target.source)]] : [],
+  ),
+)
+const DEVNET_CONFIG = `${manifest.name}/devnet/config`
 
 // Chain libraries that may only load through dynamic import(): none of their modules may be in any entry's
 // initial JS.
@@ -45,6 +66,9 @@ const LAZY_ONLY =
 const WALLET_CONNECT_ONLY = /node_modules\/(?:@walletconnect|qr)\//
 
 const REACT = ['react', 'react-dom', 'react/*', 'react-dom/*']
+/** What a build leaves out: React, and the devnet's configuration an app has only in its tests. */
+const isExternal = (id) =>
+  id === DEVNET_CONFIG || REACT.some((r) => (r.endsWith('/*') ? id.startsWith(r.slice(0, -1)) : id === r))
 const kib = (bytes) => bytes / 1024
 const fmt = (bytes) => kib(bytes).toFixed(1)
 const gzip = (code) => gzipSync(code, { level: 9 }).length
@@ -87,7 +111,10 @@ async function measureVite({ entry }) {
     root,
     logLevel: 'warn',
     // The package's own "source" condition resolves `gatehouse-modal` and `gatehouse-modal/react` to the sources.
-    resolve: { conditions: ['source', 'module', 'browser', 'production', 'import', 'default'] },
+    resolve: {
+      alias: [...SOURCES].map(([id, file]) => ({ find: new RegExp(`^${id}$`), replacement: file })),
+      conditions: ['source', 'module', 'browser', 'production', 'import', 'default'],
+    },
     oxc: { jsx: { runtime: 'automatic' } },
     define: { 'process.env.NODE_ENV': '"production"' },
     build: {
@@ -98,7 +125,7 @@ async function measureVite({ entry }) {
       modulePreload: false,
       rollupOptions: {
         input: join(root, entry),
-        external: (id) => REACT.some((r) => (r.endsWith('/*') ? id.startsWith(r.slice(0, -1)) : id === r)),
+        external: isExternal,
         // gatehouse-modal/react's 'use client' marks the boundary for React Server Components bundlers (Next.js); a
         // browser bundle drops it, which is right, and Rolldown says so for every build.
         onwarn(warning, warn) {
@@ -148,7 +175,17 @@ async function measureEsbuild({ entry }) {
     conditions: ['source'],
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
-    external: REACT,
+    external: [...REACT, DEVNET_CONFIG],
+    plugins: [
+      {
+        name: 'gatehouse-sources',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${manifest.name}(/|$)`) }, ({ path }) =>
+            SOURCES.has(path) ? { path: SOURCES.get(path) } : undefined,
+          )
+        },
+      },
+    ],
     outdir: dir,
     entryNames: '[name]',
     chunkNames: 'chunk-[hash]',
@@ -257,6 +294,34 @@ const results = rows.flatMap((r) => [
 ])
 writeFileSync(join(root, 'bench/size.json'), JSON.stringify(results, null, 2) + '\n')
 console.log(`\nWrote bench/size.json`)
+
+// Measured by other runs (a browser, an install), printed with where and when they were measured.
+const measuredAt = (file) => statSync(file).mtime.toISOString().slice(0, 16).replace('T', ' ') + ' UTC'
+const benchResults = join(root, 'bench/results.json')
+const opened = existsSync(benchResults)
+  ? JSON.parse(readFileSync(benchResults, 'utf8')).filter((r) => /^JS fetched by the time the modal shows/.test(r.name))
+  : []
+console.log(
+  '\nJS fetched by the time the modal shows, gzip -9, net of React (bench/open.bench.ts in Chromium, `npm run bench`):',
+)
+if (opened.length === 0) console.log('  not measured in this tree yet: `npm run bench` writes it to bench/results.json')
+for (const r of opened)
+  console.log(`  ${r.name}: ${r.value} ${r.unit} (target ${r.target}; bench/results.json, ${measuredAt(benchResults)})`)
+const footprintFile = join(root, 'test-results/footprint.json')
+console.log(
+  '\nInstalled footprint of the packed package in an empty app (`npm install` of the tarball, its peers with it):',
+)
+if (existsSync(footprintFile)) {
+  const f = JSON.parse(readFileSync(footprintFile, 'utf8'))
+  console.log(
+    `  ${f.packages} packages, ${(f.bytes / 1e6).toFixed(1)} MB on disk, of which ${manifest.name} itself ` +
+      `${(f.own / 1e6).toFixed(1)} MB; biggest: ${f.biggest.map((b) => `${b.name} ${(b.bytes / 1e6).toFixed(1)} MB`).join(', ')} ` +
+      `(test-results/footprint.json, ${measuredAt(footprintFile)})`,
+  )
+} else
+  console.log(
+    '  not measured in this tree yet: `node test/devnet-example.mjs --consumers` (part of `npm test`) writes it',
+  )
 
 for (const r of rows) {
   for (const [bundler, m] of [

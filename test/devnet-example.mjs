@@ -6,6 +6,9 @@
 // - examples/consumers/: four apps, each type-checked under `strict` and built for production (Vite + React 19,
 //   Vite + React 18, Next.js App Router rendered on the server, a plain HTML page with gatehouse-modal/element), then
 //   served on 127.0.0.1 and tested in one Playwright run (examples/consumers/e2e/) through gatehouse-modal/devnet/playwright.
+// Before the installs the tarball is checked (publint, @arethetypeswrong/cli); the consumers' suite also installs it
+// alone in an empty app and prints that footprint (test-results/footprint.json, which `npm run size` prints too), and
+// holds the Vite + React 19 app's initial JS to the size budget (bench/budget.mjs).
 // `npm test` runs this after the main suite.
 // The package's JavaScript is transpiled with esbuild here (file by file, what tsc emits minus the declarations), and
 // its declarations come from one tsc run over every public entry (the devnet's and the package's), laid out as
@@ -15,13 +18,24 @@
 // Writes the suites' JSON reports to test-results/devnet-example.json and test-results/consumers.json; exits non-zero
 // when either failed.
 import { spawn, spawnSync } from 'node:child_process'
-import { cpSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
+import { BUDGET_KIB } from '../bench/budget.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const stage = join(root, 'test-results/devnet-example')
@@ -133,6 +147,11 @@ for (const file of ['package.json', 'README.md', 'LICENSE', 'docs/SPEC.md']) cpS
 step('npm pack', npm, ['pack', '--silent', '--pack-destination', stage], pkg)
 const tarball = readdirSync(stage).find((f) => f.endsWith('.tgz'))
 renameSync(join(stage, tarball), join(stage, 'gatehouse.tgz'))
+// The package as npm would publish it, checked as `npm run check:package` checks the full build: its fields and files
+// (publint), and the types each entry resolves to under each module resolution an app may use (attw).
+const bin = (name) => join(root, 'node_modules/.bin', name)
+step('the package linted (publint)', bin('publint'), ['--strict', pkg], root)
+step('the types resolved (attw)', bin('attw'), [join(stage, 'gatehouse.tgz'), '--profile', 'esm-only'], root)
 const withoutOutputs = (src) => !/[\\/](node_modules|out|dist|\.next|test-results)$/.test(src)
 /** The apps of examples/consumers/ (each folder but the suite's own, e2e/). */
 const CONSUMER_APPS = readdirSync(join(root, 'examples/consumers'), { withFileTypes: true })
@@ -148,8 +167,63 @@ if (suites.consumers) {
   for (const name of [...CONSUMER_APPS, 'e2e'])
     installs.push({ name: `consumers/${name}`, command: npm, args: INSTALL, cwd: join(consumers, name) })
 }
+// The installed footprint: the tarball alone in an empty app, as `npm install gatehouse-modal` gives it (npm installs
+// the peers, React and viem, with it; the optional peers of the devnet entries are left out, as npm leaves them).
+const footprint = join(stage, 'footprint')
+if (suites.consumers) {
+  mkdirSync(footprint)
+  writeFileSync(
+    join(footprint, 'package.json'),
+    JSON.stringify({ name: 'footprint', private: true, dependencies: { [manifest.name]: 'file:../gatehouse.tgz' } }),
+  )
+  installs.push({ name: 'footprint', command: npm, args: INSTALL, cwd: footprint })
+}
 // The installs mostly wait on npm's cache and the disk: side by side they take little more than the longest.
 await parallel('npm install', installs)
+
+/** Bytes of the files under `dir`, recursively (what `du` counts, less the blocks' rounding). */
+function bytesUnder(dir) {
+  let sum = 0
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
+    if (entry.isFile()) sum += statSync(join(entry.parentPath, entry.name)).size
+  return sum
+}
+
+if (suites.consumers) {
+  // Each installed package: a folder with a package.json right under a node_modules (scoped ones one level deeper).
+  const packages = []
+  const visit = (modules) => {
+    for (const entry of readdirSync(modules, { withFileTypes: true })) {
+      if (!entry.isDirectory() || entry.name.startsWith('.')) continue
+      const dirs = entry.name.startsWith('@')
+        ? readdirSync(join(modules, entry.name)).map((n) => join(modules, entry.name, n))
+        : [join(modules, entry.name)]
+      for (const dir of dirs) {
+        if (!existsSync(join(dir, 'package.json'))) continue
+        packages.push({ name: dir.slice(dir.lastIndexOf('node_modules/') + 13), dir })
+        if (existsSync(join(dir, 'node_modules'))) visit(join(dir, 'node_modules'))
+      }
+    }
+  }
+  visit(join(footprint, 'node_modules'))
+  // A package's own bytes, without the packages nested in its node_modules (counted on their own).
+  const own = packages.map((p) => ({
+    name: p.name,
+    bytes: bytesUnder(p.dir) - (existsSync(join(p.dir, 'node_modules')) ? bytesUnder(join(p.dir, 'node_modules')) : 0),
+  }))
+  const result = {
+    packages: packages.length,
+    bytes: bytesUnder(join(footprint, 'node_modules')),
+    own: own.find((p) => p.name === manifest.name)?.bytes ?? 0,
+    biggest: own.sort((a, b) => b.bytes - a.bytes).slice(0, 5),
+  }
+  writeFileSync(join(root, 'test-results/footprint.json'), JSON.stringify(result, null, 2) + '\n')
+  const mb = (bytes) => `${(bytes / 1e6).toFixed(1)} MB`
+  console.log(
+    `devnet example: installed footprint of ${manifest.name}: ${result.packages} packages, ${mb(result.bytes)} ` +
+      `(the package itself ${mb(result.own)}; biggest: ${result.biggest.map((b) => `${b.name} ${mb(b.bytes)}`).join(', ')})`,
+  )
+}
 
 /** Runs Playwright in `cwd` with its own node_modules; answers its exit code. */
 function playwright(cwd, env) {
@@ -211,11 +285,15 @@ if (suites.consumers) {
     const dir = join(consumers, 'vite-react19')
     const net = await initialJs(dir, (id) => /^react(-dom)?(\/|$)/.test(id) || id === 'gatehouse-modal/devnet/config')
     const all = await initialJs(dir)
-    const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`
+    const kib = (bytes) => `${(bytes / 1024).toFixed(2)} KiB`
     console.log(
       `devnet example: consumers/vite-react19 initial JS, gzip -9: ${kib(net)} net of React and the devnet's config ` +
-        `(${kib(all)} with them)`,
+        `(${kib(all)} with them), budget ${BUDGET_KIB} KiB`,
     )
+    if (net / 1024 > BUDGET_KIB) {
+      console.error(`devnet example: the Vite + React 19 consumer's initial JS is over the ${BUDGET_KIB} KiB budget.`)
+      status = 1
+    }
   }
   // After the builds: `next build` writes the declarations the Next.js app's tsconfig includes.
   await parallel(
