@@ -11,7 +11,8 @@ import {
   checkSolanaAddress as validateSolanaAddress,
 } from '../../src/domain/addressChecks.js'
 import { stripBidiControls } from '../../src/domain/bidi.js'
-import { parseCaipAddress, type CaipNetworkId, type ChainNamespace } from '../../src/domain/caip.js'
+import type { CaipNetworkId, ChainNamespace } from '../../src/domain/caip.js'
+import { parseCaipAddress } from '../../src/domain/caipIds.js'
 import { CatalogueError } from '../../src/errors/catalogue.js'
 import { rpcErrorName } from '../../src/errors/thrown.js'
 import { GatehouseError, type ErrorData, type GatehouseErrorOptions } from '../../src/errors/GatehouseError.js'

@@ -5,7 +5,7 @@ import { base58 } from '@scure/base'
 import { checkEvmAddress, checkSolanaAddress, type EvmAddress as CheckedEvmAddress } from './addressChecks.js'
 import { BITCOIN_CAIP_IDS } from './bitcoin.js'
 import { validateBitcoinAddress } from './bitcoinAddress.js'
-import { parseCaipNetworkId } from './caip.js'
+import { parseCaipNetworkId } from './caipIds.js'
 import { fail, ok, type Result } from './result.js'
 
 /** An EVM address in checksum case. */

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { formatCaipAddress, formatCaipNetworkId, NAMESPACES, parseCaipAddress, parseCaipNetworkId } from './caip.js'
+import { NAMESPACES } from './caip.js'
+import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './caipIds.js'
 
 const chars = (alphabet: string, min: number, max: number) =>
   fc.array(fc.constantFrom(...alphabet.split('')), { minLength: min, maxLength: max }).map((a) => a.join(''))

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CaipNetworkIdSchema,
-  formatCaipAddress,
-  formatCaipNetworkId,
-  parseCaipAddress,
-  parseCaipNetworkId,
-} from './caip.js'
+import { CaipNetworkIdSchema } from './caip.js'
+import { formatCaipAddress, formatCaipNetworkId, parseCaipAddress, parseCaipNetworkId } from './caipIds.js'
 
 describe('CAIP-2', () => {
   it.each([

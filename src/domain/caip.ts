@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { fail, ok, type Result } from './result.js'
 
 /** The chain namespaces Gatehouse knows (SPEC §3). */
 export const NAMESPACES = ['eip155', 'solana', 'polkadot', 'bip122'] as const
@@ -48,52 +47,8 @@ export interface CaipAccount extends CaipNetwork {
 }
 
 const NAMESPACE_SET: ReadonlySet<string> = new Set(NAMESPACES)
-const REFERENCE = /^[-_a-zA-Z0-9]{1,32}$/
-const NAMESPACE = /^[-a-z0-9]{3,8}$/
-// CAIP-10 account_address: [-.%a-zA-Z0-9]{1,128}
-const ACCOUNT = /^[-.%a-zA-Z0-9]{1,128}$/
 
 /** Whether a string is a namespace Gatehouse knows (SPEC §3). */
 export function isChainNamespace(value: unknown): value is ChainNamespace {
   return typeof value === 'string' && NAMESPACE_SET.has(value)
-}
-
-/**
- * Parses a CAIP-2 chain id (SPEC §5: two parts). A well-formed id in an unknown namespace is refused with
- * 'Namespace is not configured. Please call connect() first with namespace config.'
- */
-export function parseCaipNetworkId(input: unknown): Result<CaipNetwork> {
-  if (typeof input !== 'string') return fail('invalidCaip2ChainId', 'Expected a string')
-  const parts = input.split(':')
-  const [namespace, reference] = parts
-  if (parts.length !== 2 || !namespace || !reference || !NAMESPACE.test(namespace) || !REFERENCE.test(reference))
-    return fail('invalidCaip2ChainId', 'Expected namespace:reference')
-  if (!isChainNamespace(namespace)) return fail('namespaceNotConfigured', `Unknown namespace ${namespace}`)
-  return ok({ namespace, reference })
-}
-
-/** Formats a CAIP-2 chain id. */
-export function formatCaipNetworkId(network: CaipNetwork): CaipNetworkId {
-  return `${network.namespace}:${network.reference}`
-}
-
-/**
- * Parses a CAIP-10 account id (SPEC §5): exactly three non-empty colon-separated parts ('Invalid CAIP-10 address')
- * in a known namespace ('Invalid CAIP Address'). The address part is not checked against its chain here.
- */
-export function parseCaipAddress(input: unknown): Result<CaipAccount> {
-  if (typeof input !== 'string') return fail('invalidCaip10Address', 'Expected a string')
-  const parts = input.split(':')
-  const [namespace, reference, address] = parts
-  if (parts.length !== 3 || !namespace || !reference || !address)
-    return fail('invalidCaip10Address', 'Expected namespace:reference:address')
-  if (!NAMESPACE.test(namespace) || !REFERENCE.test(reference) || !ACCOUNT.test(address))
-    return fail('invalidCaip10Address', 'A part has characters CAIP-10 does not allow')
-  if (!isChainNamespace(namespace)) return fail('invalidCaipAddress', `Unknown namespace ${namespace}`)
-  return ok({ namespace, reference, address })
-}
-
-/** Formats a CAIP-10 account id. */
-export function formatCaipAddress(account: CaipAccount): CaipAddress {
-  return `${account.namespace}:${account.reference}:${account.address}`
 }

@@ -14,7 +14,7 @@ import {
 import { parseSocialProvider, parseThemeMode } from '../../src/domain/auth.js'
 import { validateBitcoinAddress } from '../../src/domain/bitcoinAddress.js'
 import { checkEmailCooldown, validateEmail, validateOtp } from '../../src/domain/emailLogin.js'
-import { parseCaipAddress, parseCaipNetworkId } from '../../src/domain/caip.js'
+import { parseCaipAddress, parseCaipNetworkId } from '../../src/domain/caipIds.js'
 import { filterHistory, historyQuery, requireAccountAddress } from '../../src/domain/history.js'
 import { isRegisteredName, nameToRegister, validateNameLabel } from '../../src/domain/names.js'
 import { resolveNetworks, validateNetwork, NETWORKS } from '../../src/domain/networks.js'
