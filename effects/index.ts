@@ -60,6 +60,7 @@ const SERVICE_EFFECTS = [
   'fetchHistory',
   'fetchNfts',
   'fetchGasPrice',
+  'fetchBitcoinFee',
   'fetchWallets',
   'searchWallets',
   'preloadWalletImages',

@@ -3,6 +3,7 @@
 export { sendAnalytics } from './analytics/sendAnalytics.js'
 export { fetchBalances } from './balances/fetchBalances.js'
 export { watchAccountBlocks } from './balances/watchAccountBlocks.js'
+export { fetchBitcoinFee } from './gas/fetchBitcoinFee.js'
 export { fetchGasPrice } from './gas/fetchGasPrice.js'
 export { fetchHistory } from './history/fetchHistory.js'
 export { fetchIdentity } from './identity/fetchIdentity.js'

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createBitcoinChainClient, type BitcoinChainClient } from '../../src/api/bitcoinChain.js'
 import { bitcoin, bitcoinKeyFromWif, BITCOIN_CAIP_ID } from '../../test/devnet/bitcoin/keys.js'
 import { BITCOIN_FEE_ESTIMATES, startBitcoinServer, type BitcoinServer } from '../../test/devnet/bitcoin/server.js'
-import { bitcoinTransfer, FEE_TARGET_BLOCKS, InsufficientBitcoinError, transferVsize } from './bitcoinTransfer.js'
+import { FEE_TARGET_BLOCKS, transferVsize } from '../../src/domain/bitcoinFee.js'
+import { bitcoinTransfer, InsufficientBitcoinError } from './bitcoinTransfer.js'
 
 let server: BitcoinServer
 let client: BitcoinChainClient
@@ -32,7 +33,7 @@ describe('bitcoinTransfer on the devnet', () => {
       signal,
     )
     expect(inputs).toEqual([0])
-    expect(fee).toBe(BigInt(Math.ceil(BITCOIN_FEE_ESTIMATES[String(FEE_TARGET_BLOCKS)]! * transferVsize(1))))
+    expect(fee).toBe(BigInt(Math.ceil(BITCOIN_FEE_ESTIMATES[String(FEE_TARGET_BLOCKS)]! * transferVsize(1, 2))))
     const signed = bitcoin.Psbt.fromBase64(psbt, { network: bitcoin.networks.testnet })
     signed.signAllInputs(bitcoinKeyFromWif(from!.privateKey).keyPair).finalizeAllInputs()
     const txid = await client.broadcast(signed.extractTransaction().toHex())

@@ -1,30 +1,23 @@
-// A native BTC transfer as the wallet signs it (signPsbt): a PSBT spending the sender's unspent outputs (largest
-// first, until the amount and the fee at the service's rate are covered) to the receiver, the change back to the
-// sender unless it would be dust. Built with bitcoinjs-lib, which only this module (and the address check) imports:
-// prepareTransfer loads it when a visitor sends BTC.
+// A native BTC transfer as the wallet signs it (signPsbt): a PSBT spending the outputs src/domain/bitcoinFee.ts
+// chooses (largest first, until the amount and the fee at the service's rate are covered) to the receiver, the change
+// back to the sender unless it would be dust. Built with bitcoinjs-lib, which only this module (and the address check)
+// imports: prepareTransfer loads it when a visitor sends BTC.
 import * as ecc from '@bitcoinerlab/secp256k1'
 import { address, initEccLib, networks, Psbt } from 'bitcoinjs-lib'
 import type { BitcoinChainClient } from '../../src/api/bitcoinChain.js'
 import { BITCOIN_CAIP_IDS } from '../../src/domain/bitcoin.js'
+import { chooseCoins, FEE_TARGET_BLOCKS } from '../../src/domain/bitcoinFee.js'
 import type { CaipNetworkId } from '../../src/domain/caip.js'
 import { GatehouseError } from '../../src/errors/GatehouseError.js'
 
 initEccLib(ecc)
-
-/** Outputs below this many sats are dust to Bitcoin Core's relay policy (a P2WPKH output's threshold). */
-export const DUST_SATS = 546n
-/** The confirmation target of the fee rate, in blocks (about half an hour). */
-export const FEE_TARGET_BLOCKS = 3
-
-/** Virtual size of a spend of `inputs` P2WPKH outputs to two outputs, rounded up (taproot outputs counted, the larger). */
-export const transferVsize = (inputs: number): number => Math.ceil(10.5 + 68 * inputs + 43 * 2)
 
 /** The sender's unspent outputs cannot pay the amount and its fee. */
 export class InsufficientBitcoinError extends GatehouseError {
   override name = 'InsufficientBitcoinError'
 }
 
-/** The PSBT (base64) of a transfer of `sats` from `from` to `to`, unsigned, and the indexes of its inputs. */
+/** The PSBT (base64) of a transfer of `sats` from `from` to `to`, unsigned, the indexes of its inputs and its fee. */
 export async function bitcoinTransfer(
   client: BitcoinChainClient,
   transfer: { chainId: CaipNetworkId; from: string; to: string; sats: bigint },
@@ -38,27 +31,25 @@ export async function bitcoinTransfer(
     client.utxos(transfer.from, signal),
     client.feeRate(FEE_TARGET_BLOCKS, signal),
   ])
-  const chosen: typeof utxos = []
-  let total = 0n
-  let fee = 0n
-  for (const utxo of [...utxos].sort((a, b) => b.value - a.value)) {
-    chosen.push(utxo)
-    total += BigInt(utxo.value)
-    fee = BigInt(Math.ceil(rate * transferVsize(chosen.length)))
-    if (total >= transfer.sats + fee) break
-  }
-  if (total < transfer.sats + fee)
+  const choice = chooseCoins(
+    utxos.map((u) => BigInt(u.value)),
+    transfer.sats,
+    rate,
+  )
+  if (choice === null) {
+    const total = utxos.reduce((sum, u) => sum + BigInt(u.value), 0n)
     throw new InsufficientBitcoinError(
-      `${transfer.sats} sats and a fee of ${fee} cannot be paid from ${total} sats in ${utxos.length} outputs`,
+      `${transfer.sats} sats and their fee at ${rate} sat/vB cannot be paid from ${total} sats in ${utxos.length} outputs`,
     )
+  }
   const psbt = new Psbt({ network })
-  for (const utxo of chosen)
+  for (const i of choice.inputs) {
+    const utxo = utxos[i] as (typeof utxos)[number]
     psbt.addInput({ hash: utxo.txid, index: utxo.vout, witnessUtxo: { script, value: BigInt(utxo.value) } })
+  }
   psbt.addOutput({ address: transfer.to, value: transfer.sats })
-  const change = total - transfer.sats - fee
-  // Change below dust would not relay: it goes to the fee instead.
-  if (change >= DUST_SATS) psbt.addOutput({ address: transfer.from, value: change })
-  return { psbt: psbt.toBase64(), inputs: chosen.map((_, i) => i), fee: change >= DUST_SATS ? fee : fee + change }
+  if (choice.change > 0n) psbt.addOutput({ address: transfer.from, value: choice.change })
+  return { psbt: psbt.toBase64(), inputs: choice.inputs.map((_, k) => k), fee: choice.fee }
 }
 
 /** The transaction (hex) of a signed PSBT, every input finalized; a PSBT that is not fully signed throws. */

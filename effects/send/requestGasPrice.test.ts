@@ -46,4 +46,32 @@ describe('requestGasPrice', () => {
     expect(asked(t)).toEqual([])
     await t.g.dispose()
   })
+
+  it('behavior: a Bitcoin sender is asked its outputs and the fee rate (BitcoinFeeRequested), no gas price; a Solana sender nothing', async () => {
+    const btc = 'bip122:000000000933ea01ad0ee984209779ba'
+    const address = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    const t = await effectHarness({ requestGasPrice }, services({}))
+    await t.emit(
+      createEvent('Connected', { connectorId: 'io.test.btc', namespace: 'bip122', chainId: btc, address }),
+      createEvent('ModalOpened', { view: 'WalletSend' }),
+    )
+    expect(t.seen.filter((e) => e.type === 'BitcoinFeeRequested').map((e) => e.data)).toEqual([
+      { chainId: btc, address },
+    ])
+    expect(asked(t)).toEqual([])
+    await t.g.dispose()
+
+    const sol = await effectHarness({ requestGasPrice }, services({}))
+    await sol.emit(
+      createEvent('Connected', {
+        connectorId: 'io.test.sol',
+        namespace: 'solana',
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      }),
+      createEvent('ModalOpened', { view: 'WalletSend' }),
+    )
+    expect(sol.types().filter((type) => type === 'GasPriceRequested' || type === 'BitcoinFeeRequested')).toEqual([])
+    await sol.g.dispose()
+  })
 })

@@ -19,6 +19,11 @@ export interface SendState {
   /** SPEC §3 "gasPrice": the standard gas price in wei of the network it was fetched for (GET /v1/convert/gas-price). */
   gasPrice: { chainId: string; wei: string } | null
   /**
+   * What a BTC transfer's fee is made of, for the sender it was fetched for: the fee rate (sats per vbyte) and the
+   * values in sats of the sender's unspent outputs (src/domain/bitcoinFee.ts turns them into the fee and Max).
+   */
+  bitcoinFee: { chainId: string; address: string; rate: number; outputs: string[] } | null
+  /**
    * The wallet request of the form last submitted (SPEC §3 "loading" while the transaction stack holds it: a
    * failure or a rejection settles it and keeps the form for another try; a success resets the form).
    */
@@ -32,6 +37,7 @@ const EMPTY: SendState = {
   receiverProfileName: null,
   receiverProfileImage: null,
   gasPrice: null,
+  bitcoinFee: null,
   requestId: null,
 }
 
@@ -41,7 +47,7 @@ const reset = () => EMPTY
 /** The send form read model. */
 export const sendProjection = defineProjection({
   name: 'send',
-  version: 3,
+  version: 4,
   initial: EMPTY,
   on: {
     SendFormEdited(draft, event) {
@@ -58,6 +64,14 @@ export const sendProjection = defineProjection({
     },
     GasPriceFetched(draft, event) {
       draft.gasPrice = { chainId: event.data.chainId, wei: event.data.standard }
+    },
+    BitcoinFeeFetched(draft, event) {
+      const { chainId, address, rate, outputs } = event.data
+      draft.bitcoinFee = { chainId, address, rate, outputs: [...outputs] }
+    },
+    BitcoinFeeFetchFailed(draft, event) {
+      const { chainId, address } = event.data
+      if (draft.bitcoinFee?.chainId === chainId && draft.bitcoinFee.address === address) draft.bitcoinFee = null
     },
     TokenSent: reset,
     NetworkSwitched: reset,

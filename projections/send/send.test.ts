@@ -28,6 +28,7 @@ describe('send projection', () => {
       receiverProfileName: 'bob.eth',
       receiverProfileImage: null,
       gasPrice: null,
+      bitcoinFee: null,
       requestId: null,
     })
   })
@@ -82,6 +83,24 @@ describe('send projection', () => {
     expect(run(edit, fetched).gasPrice).toEqual({ chainId: 'eip155:1', wei: '1000000000' })
     expect(run(edit, fetched).amount).toBe('1.5')
     expect(run(fetched, createEvent('NetworkSwitched', { chainId: 'eip155:8453' })).gasPrice).toBeNull()
+  })
+
+  it("behavior: a BTC sender's outputs and fee rate are kept for that sender; its own fetch failure clears them, another sender's does not; a switch or a send clears them", () => {
+    const chainId = 'bip122:000000000933ea01ad0ee984209779ba'
+    const address = 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx'
+    const fetched = createEvent('BitcoinFeeFetched', { chainId, address, rate: 2.5, outputs: ['10000', '546'] })
+    const failed = (who: string) =>
+      createEvent('BitcoinFeeFetchFailed', { chainId, address: who, error: { name: 'Error', shortMessage: 'down' } })
+    expect(run(edit, fetched).bitcoinFee).toEqual({ chainId, address, rate: 2.5, outputs: ['10000', '546'] })
+    expect(run(fetched, failed(address)).bitcoinFee).toBeNull()
+    expect(run(fetched, failed('tb1qother')).bitcoinFee).toEqual({
+      chainId,
+      address,
+      rate: 2.5,
+      outputs: ['10000', '546'],
+    })
+    expect(run(fetched, createEvent('NetworkSwitched', { chainId: 'eip155:1' })).bitcoinFee).toBeNull()
+    expect(run(fetched, createEvent('TokenSent', { chainId })).bitcoinFee).toBeNull()
   })
 
   it('behavior (SPEC §4 "Switching the active network … clears the send form")', () => {

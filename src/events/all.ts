@@ -98,7 +98,14 @@ import {
   HistoryPageRequested,
 } from './history.js'
 import { NftsFetchStarted, NftsFetched, NftsFetchFailed } from './nfts.js'
-import { GasPriceRequested, GasPriceFetched, GasPriceFetchFailed } from './gas.js'
+import {
+  GasPriceRequested,
+  GasPriceFetched,
+  GasPriceFetchFailed,
+  BitcoinFeeRequested,
+  BitcoinFeeFetched,
+  BitcoinFeeFetchFailed,
+} from './gas.js'
 import { SwapFormEdited, SwapFetched, SwapFailed, SwapRequested } from './swap.js'
 import { AnalyticsDisabled } from './analytics.js'
 import {
@@ -229,6 +236,9 @@ export const events = {
   GasPriceRequested,
   GasPriceFetched,
   GasPriceFetchFailed,
+  BitcoinFeeRequested,
+  BitcoinFeeFetched,
+  BitcoinFeeFetchFailed,
   SwapFormEdited,
   SwapFetched,
   SwapFailed,

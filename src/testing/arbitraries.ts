@@ -507,6 +507,20 @@ export const arbEventByType = {
   GasPriceFetchFailed: fc
     .record({ chainId: arbChainId, error: errorData })
     .map((data) => ({ type: 'GasPriceFetchFailed' as const, data })),
+  BitcoinFeeRequested: fc
+    .record({ chainId: arbChainId, address: fc.string({ minLength: 1, maxLength: 62 }) })
+    .map((data) => ({ type: 'BitcoinFeeRequested' as const, data })),
+  BitcoinFeeFetched: fc
+    .record({
+      chainId: arbChainId,
+      address: fc.string({ minLength: 1, maxLength: 62 }),
+      rate: fc.double({ min: 0.001, max: 1_000, noNaN: true }),
+      outputs: fc.array(decimal, { maxLength: 6 }),
+    })
+    .map((data) => ({ type: 'BitcoinFeeFetched' as const, data })),
+  BitcoinFeeFetchFailed: fc
+    .record({ chainId: arbChainId, address: fc.string({ minLength: 1, maxLength: 62 }), error: errorData })
+    .map((data) => ({ type: 'BitcoinFeeFetchFailed' as const, data })),
   // Buy (onramp)
   OnrampFormEdited: fc
     .record({

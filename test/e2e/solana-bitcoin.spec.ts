@@ -38,6 +38,15 @@ async function utxoSats(devnet: Devnet, address: string): Promise<bigint> {
   return utxos.reduce((sum, u) => sum + BigInt(u.value), 0n)
 }
 
+/** Sats as a decimal BTC amount, the way the form writes it: no trailing zeros. */
+const btc = (sats: bigint) =>
+  `${sats / 100_000_000n}.${String(sats % 100_000_000n).padStart(8, '0')}`.replace(/\.?0+$/, '')
+/** The sats of a decimal BTC amount in `text`. */
+const satsIn = (text: string) => {
+  const [whole, fraction = ''] = /(\d+(?:\.\d+)?) BTC/.exec(text)![1]!.split('.')
+  return BigInt(whole!) * 100_000_000n + BigInt(fraction.padEnd(8, '0'))
+}
+
 /** Approves the standard wallet's prompt as a person does: its Approve button. */
 async function approveIn(page: Page, wallet: StandardWallet): Promise<void> {
   const prompt = page.getByRole('dialog', { name: new RegExp(`^${wallet}:`) })
@@ -164,6 +173,10 @@ test('Bitcoin: the test wallet connects with its payment address, its balance is
 
   const before = await utxoSats(devnet, recipient.payment)
   const send = await fillSend(page, '0.0001', recipient.payment)
+  // The fee of the outputs the transfer will spend, in BTC (the devnet's BTC has no price): what the sender pays.
+  const feeRow = send.getByRole('list', { name: 'Network fee' }).getByRole('listitem')
+  await expect(feeRow).toHaveText(/^Network fee: 0\.\d{1,8} BTC$/)
+  const fee = satsIn((await feeRow.textContent()) ?? '')
   await checkScreen(page, 'bitcoin-send', 'dark')
   await send.getByRole('button', { name: 'Send', exact: true }).click()
   expect((await page.evaluate(() => window.gatehouseBitcoinWallet!.waitForRequest())).method).toBe(
@@ -180,6 +193,36 @@ test('Bitcoin: the test wallet connects with its payment address, its balance is
   }[]
   expect(confirmed.filter((u) => u.value === 10_000).every((u) => u.status.confirmed)).toBe(true)
   expect(await utxoSats(devnet, recipient.payment)).toBe(before + 10_000n)
+  // The sender paid the amount and exactly the fee the form showed.
+  expect(await utxoSats(devnet, sender.payment)).toBe(held - 10_000n - fee)
+})
+
+test('Bitcoin: Max is every output less the fee of spending them all to one output at the service’s rate; sending it leaves the sender 0 sats and gives the recipient exactly that @peer', async ({
+  page,
+}) => {
+  const devnet = readDevnetInfo()
+  const [sender, recipient] = [devnet.bitcoin.accounts[7]!, devnet.bitcoin.accounts[8]!]
+  await openDemo(page, 7)
+  await connectStandard(page, 'Gatehouse Bitcoin Wallet')
+  await expect(page.getByTestId('connected-account')).toHaveText(sender.payment)
+  const outputs = (await (await fetch(`${devnet.bitcoin.apiUrl}/address/${sender.payment}/utxo`)).json()) as {
+    value: number
+  }[]
+  const rate = ((await (await fetch(`${devnet.bitcoin.apiUrl}/fee-estimates`)).json()) as Record<string, number>)['3']!
+  // One output to the receiver, every input a P2WPKH spend: 10.5 + 68 per input + 43 vbytes, rounded up.
+  const fee = BigInt(Math.ceil(rate * Math.ceil(10.5 + 68 * outputs.length + 43)))
+  const max = outputs.reduce((sum, u) => sum + BigInt(u.value), 0n) - fee
+  const before = await utxoSats(devnet, recipient.payment)
+
+  const send = await fillSend(page, '', recipient.payment)
+  await send.getByRole('button', { name: 'Max' }).click()
+  await expect(send.getByLabel('Amount', { exact: true })).toHaveValue(btc(max))
+  await expect(send.getByRole('list', { name: 'Network fee' })).toContainText(`Network fee: ${btc(fee)} BTC`)
+  await send.getByRole('button', { name: 'Send', exact: true }).click()
+  await approveIn(page, 'Gatehouse Bitcoin Wallet')
+  await expect(page.getByRole('dialog').getByText('Transaction started').first()).toBeVisible()
+  await expect.poll(() => utxoSats(devnet, recipient.payment)).toBe(before + max)
+  expect(await utxoSats(devnet, sender.payment)).toBe(0n)
 })
 
 test('Bitcoin: signing in asks a CAIP-122 message for the payment address; the wallet’s BIP-322 signature is verified by the page and the demo’s sign-in server @peer', async ({

@@ -204,3 +204,53 @@ describe('send model on Solana', () => {
     expect(m).toMatchObject({ amountIssue: 'exceeds', ready: false })
   })
 })
+
+describe('send model on Bitcoin', () => {
+  const CHAIN = 'bip122:000000000933ea01ad0ee984209779ba'
+  const BTC: SendableToken = {
+    symbol: 'BTC',
+    name: 'Bitcoin',
+    address: null,
+    chainId: CHAIN,
+    decimals: 8,
+    quantity: '0.0002',
+    price: 0,
+    value: 0,
+    iconUrl: '',
+  }
+  const BITCOIN_SENDER: Sender = {
+    namespace: 'bip122',
+    address: 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx',
+    chainId: CHAIN,
+    smartAccount: false,
+  }
+  const RECEIVER = 'tb1qqyqszqgpqyqszqgpqyqszqgpqyqszqgpw0yxjz'
+  // Two outputs, 15,000 and 5,000 sats, at 2 sats per vbyte.
+  const FEE = { chainId: CHAIN, address: BITCOIN_SENDER.address, rate: 2, outputs: ['5000', '15000'] }
+  const btc = (amount: string, over: Partial<SendState> = {}) =>
+    sendModel(
+      form({ gasPrice: null, amount, receiverAddress: RECEIVER, bitcoinFee: FEE, ...over }),
+      [BTC],
+      BITCOIN_SENDER,
+    )
+
+  it('default: the fee is that of the outputs the transfer will spend at the rate (one input, the receiver and the change: 165 vbytes at 2 = 330 sats), in BTC without a price', () => {
+    const m = btc('0.0001')
+    expect(m.gas).toEqual({ priceWei: null, feeWei: 330n, feeUsd: null })
+    expect(m).toMatchObject({ amountIssue: null, receiverIssue: null, ready: true })
+  })
+
+  it('behavior: Max spends every output to the receiver alone (190 vbytes at 2 = 380 sats); typing it is valid and its fee is exactly that; one sat more exceeds', () => {
+    const max = btc('').max
+    expect(max).toBe('0.0001962')
+    expect(btc(max!)).toMatchObject({ amountIssue: null, ready: true, gas: { feeWei: 380n } })
+    expect(btc('0.00019621')).toMatchObject({ amountIssue: 'exceeds', ready: false })
+  })
+
+  it('behavior: before the outputs and the rate are in (or for another sender), Max is unavailable and the fee unknown, the form still sendable', () => {
+    for (const bitcoinFee of [null, { ...FEE, address: RECEIVER }]) {
+      const m = btc('0.0001', { bitcoinFee })
+      expect(m).toMatchObject({ max: null, gas: null, ready: true })
+    }
+  })
+})

@@ -2,6 +2,7 @@
 // price and the fee in USD, SPEC §5's insufficient gas, the Max amount, and whether the form can be sent.
 import { checkBitcoinAddress, checkEvmAddress, checkSolanaAddress } from '../../../src/domain/addressChecks.js'
 import { BITCOIN_CAIP_IDS } from '../../../src/domain/bitcoin.js'
+import { chooseCoins, maxSendable } from '../../../src/domain/bitcoinFee.js'
 import type { CaipNetworkId, ChainNamespace } from '../../../src/domain/caip.js'
 import {
   checkInsufficientGas,
@@ -52,7 +53,10 @@ export interface SendModel {
   gas: { priceWei: bigint | null; feeWei: bigint; feeUsd: number | null } | null
   /** SPEC §5: the network balance is zero or the fee in USD exceeds it; never for smart accounts. */
   insufficientGas: boolean
-  /** The Max amount: the whole balance, less the fee for the native token. */
+  /**
+   * The Max amount: the whole balance, less the fee for the native token; on Bitcoin every output spent to the
+   * receiver alone (null until the outputs and the fee rate are in).
+   */
   max: string | null
   /** SPEC §5's check of the whole form, with 'Please enter a valid amount and receiver address' when it fails. */
   form: Result<unknown>
@@ -144,12 +148,31 @@ export function sendModel(
   const namespace = sender?.namespace ?? 'eip155'
   const priceWei =
     namespace === 'eip155' && sender && form.gasPrice?.chainId === sender.chainId ? BigInt(form.gasPrice.wei) : null
+  // Bitcoin's fee depends on which of the sender's outputs pay (src/domain/bitcoinFee.ts, as the transfer will choose
+  // them): the fee of this amount, or of Max when the outputs cannot pay this one.
+  const bitcoin =
+    namespace === 'bip122' &&
+    sender !== null &&
+    form.bitcoinFee?.chainId === sender.chainId &&
+    form.bitcoinFee.address === sender.address
+      ? { rate: form.bitcoinFee.rate, values: form.bitcoinFee.outputs.map((v) => BigInt(v)) }
+      : null
+  const bitcoinMax = bitcoin ? maxSendable(bitcoin.values, bitcoin.rate) : null
+  const coins =
+    bitcoin && bitcoinMax !== null
+      ? (chooseCoins(bitcoin.values, units !== null && units > 0n ? units : 0n, bitcoin.rate) ??
+        chooseCoins(bitcoin.values, bitcoinMax, bitcoin.rate))
+      : null
+  const bitcoinShort =
+    bitcoin !== null && units !== null && units > 0n && chooseCoins(bitcoin.values, units, bitcoin.rate) === null
   const feeWei =
     namespace === 'solana'
       ? SOLANA_SIGNATURE_FEE
-      : priceWei === null
-        ? null
-        : priceWei * (token?.address ? ERC20_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
+      : namespace === 'bip122'
+        ? (coins?.fee ?? null)
+        : priceWei === null
+          ? null
+          : priceWei * (token?.address ? ERC20_TRANSFER_GAS : NATIVE_TRANSFER_GAS)
   const feeUsd =
     feeWei !== null && native !== null && native.price > 0
       ? Number(formatUnitsExact(feeWei, native.decimals)) * native.price
@@ -169,13 +192,17 @@ export function sendModel(
       : !smartAccount && (parseUnitsExact(native.quantity, native.decimals) ?? 0n) === 0n)
 
   let max: string | null = null
-  if (token) {
+  if (token && namespace === 'bip122') {
+    // Every output spent to the receiver alone; unknown until the outputs and the rate are in.
+    max = bitcoinMax === null ? null : formatUnitsExact(bitcoinMax, token.decimals)
+  } else if (token) {
     const balance = parseUnitsExact(token.quantity, token.decimals) ?? 0n
     const spendable = token.address === null && feeWei !== null ? balance - feeWei : balance
     max = formatUnitsExact(spendable > 0n ? spendable : 0n, token.decimals)
   }
 
-  const amount = amountIssue(amountText, token, units, token?.address === null ? (feeWei ?? 0n) : 0n)
+  const issue = amountIssue(amountText, token, units, token?.address === null ? (feeWei ?? 0n) : 0n)
+  const amount = issue === null && bitcoinShort ? 'exceeds' : issue
   const receiver = receiverState(form, lookup, namespace, sender?.chainId ?? null)
   const checked = checkSendForm({
     namespace,
