@@ -48,11 +48,8 @@ export async function readNativeBalance(
     return balance(BigInt(value))
   }
   if (namespace === 'bip122') {
-    const baseUrl = network?.rpcUrls.default.http[0]
-    if (baseUrl === undefined) throw new NoRpcUrlError({ details: chainId })
-    const { createBitcoinChainClient } = await import('../../src/api/bitcoinChain.js')
-    const client = createBitcoinChainClient({
-      baseUrl,
+    const { bitcoinChainOf } = await import('../../src/api/bitcoinChain.js')
+    const client = bitcoinChainOf(rpc, chainId, {
       fetch: deps.fetch,
       setTimeout: deps.setTimeout,
       clearTimeout: deps.clearTimeout,

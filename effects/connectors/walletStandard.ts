@@ -35,7 +35,6 @@ import {
   ChainNotSupportedError,
   InvalidAddressError,
   InvalidResponseError,
-  NoRpcUrlError,
   rpcErrorName,
 } from '../../src/errors/thrown.js'
 import type { GatehouseState } from '../../projections/index.js'
@@ -279,13 +278,11 @@ const isPsbt = (b: Uint8Array) => PSBT_MAGIC.every((v, i) => b[i] === v)
  * broadcast itself. Resolves with the txid; the service's refusal is its typed error.
  */
 async function broadcastPsbt(deps: Deps, chainId: CaipNetworkId, signed: Uint8Array): Promise<string> {
-  const baseUrl = deps.services.rpc?.network(chainId)?.rpcUrls.default.http[0]
-  if (baseUrl === undefined) throw new NoRpcUrlError({ details: chainId })
-  const [{ finalizedTransactionHex }, { createBitcoinChainClient }] = await Promise.all([
+  const [{ finalizedTransactionHex }, { bitcoinChainOf }] = await Promise.all([
     import('../send/bitcoinTransfer.js'),
     import('../../src/api/bitcoinChain.js'),
   ])
-  return createBitcoinChainClient({ baseUrl, ...deps }).broadcast(finalizedTransactionHex(signed, chainId))
+  return bitcoinChainOf(deps.services.rpc, chainId, deps).broadcast(finalizedTransactionHex(signed, chainId))
 }
 
 /** The namespace's request sent as feature calls; its answer in the app's encodings. */

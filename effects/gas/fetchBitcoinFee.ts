@@ -2,7 +2,6 @@ import { catchError, EMPTY, map, of, switchMap, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { FEE_TARGET_BLOCKS } from '../../src/domain/bitcoinFee.js'
 import { toErrorData } from '../../src/errors/GatehouseError.js'
-import { NoRpcUrlError } from '../../src/errors/thrown.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
@@ -21,10 +20,8 @@ export const fetchBitcoinFee: Effect<GatehouseState> = (event$, _state$, deps): 
       const { chainId, address } = event.data
       const cause = { causationId: event.id }
       return fromRequest(async (signal) => {
-        const baseUrl = rpc.network(chainId)?.rpcUrls.default.http[0]
-        if (baseUrl === undefined) throw new NoRpcUrlError({ details: chainId })
-        const { createBitcoinChainClient } = await import('../../src/api/bitcoinChain.js')
-        const client = createBitcoinChainClient({ baseUrl, ...deps })
+        const { bitcoinChainOf } = await import('../../src/api/bitcoinChain.js')
+        const client = bitcoinChainOf(rpc, chainId, deps)
         const [utxos, rate] = await Promise.all([
           client.utxos(address, signal),
           client.feeRate(FEE_TARGET_BLOCKS, signal),

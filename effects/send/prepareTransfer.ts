@@ -1,7 +1,6 @@
 import { catchError, mergeMap, of, type Observable } from 'rxjs'
 import type { Effect } from '../../src/bus/effects.js'
 import { namespaceOf } from '../../src/domain/caip.js'
-import { NoRpcUrlError } from '../../src/errors/thrown.js'
 import { createEvent, ofType, type EventInput } from '../../src/events/index.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { fromRequest } from '../kit/request.js'
@@ -53,13 +52,11 @@ export const prepareTransfer: Effect<GatehouseState> = (event$, _state$, deps): 
               return queue('solana_signAndSendTransaction', { transaction })
             })
           : fromRequest(async (signal) => {
-              const baseUrl = rpc.network(chainId)?.rpcUrls.default.http[0]
-              if (baseUrl === undefined) throw new NoRpcUrlError({ details: chainId })
-              const [{ bitcoinTransfer }, { createBitcoinChainClient }] = await Promise.all([
+              const [{ bitcoinTransfer }, { bitcoinChainOf }] = await Promise.all([
                 import('./bitcoinTransfer.js'),
                 import('../../src/api/bitcoinChain.js'),
               ])
-              const client = createBitcoinChainClient({ baseUrl, ...deps })
+              const client = bitcoinChainOf(rpc, chainId, deps)
               const { psbt, inputs } = await bitcoinTransfer(
                 client,
                 { ...transfer, sats: BigInt(transfer.units) },

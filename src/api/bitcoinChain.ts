@@ -4,8 +4,10 @@
 // failure is a catalogue error of the HTTP client's (SPEC §8).
 import * as z from 'zod/mini'
 import { RequestAbortedError } from '../errors/catalogue.js'
-import { HttpRequestError, InvalidResponseError, RequestFailedError } from '../errors/thrown.js'
+import type { CaipNetworkId } from '../domain/caip.js'
+import { HttpRequestError, InvalidResponseError, NoRpcUrlError, RequestFailedError } from '../errors/thrown.js'
 import { createHttpClient, type HttpClientConfig } from './http.js'
+import type { RpcProvider } from './rpc.js'
 
 const sats = z.number().check(z.int(), z.nonnegative(), z.lte(21e14))
 
@@ -41,6 +43,20 @@ function parse<T>(schema: z.ZodMiniType<T>, value: unknown, what: string): T {
   const parsed = schema.safeParse(value)
   if (!parsed.success) throw new InvalidResponseError({ details: `${what}: ${parsed.error.issues[0]?.message ?? ''}` })
   return parsed.data
+}
+
+/**
+ * The client of `chainId`'s service: the network's RPC URL is its base URL; a network without one (or no chains' RPC
+ * at all) is NoRpcUrlError ('No RPC url provided for chainId').
+ */
+export function bitcoinChainOf(
+  rpc: Pick<RpcProvider, 'network'> | null | undefined,
+  chainId: CaipNetworkId,
+  config: Omit<HttpClientConfig, 'baseUrl' | 'clientId' | 'headers'>,
+): BitcoinChainClient {
+  const baseUrl = rpc?.network(chainId)?.rpcUrls.default.http[0]
+  if (baseUrl === undefined) throw new NoRpcUrlError({ details: chainId })
+  return createBitcoinChainClient({ ...config, baseUrl })
 }
 
 /** A client of the Esplora API at `baseUrl`. */
