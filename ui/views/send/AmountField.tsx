@@ -1,4 +1,5 @@
-// The send form's amount, with Max (the whole balance, less the fee for the native token) and its value in USD.
+// The send form's amount, with Max (the whole balance less the native token's fee; on Bitcoin, ui/views/send/model.ts
+// says which outputs) and its value in USD.
 import type { ReactNode } from 'react'
 import { formatMessage, MESSAGES } from '../../messages.js'
 import { useEmit } from '../../core/hooks.js'

@@ -54,8 +54,8 @@ export interface SendModel {
   /** SPEC §5: the network balance is zero or the fee in USD exceeds it; never for smart accounts. */
   insufficientGas: boolean
   /**
-   * The Max amount: the whole balance, less the fee for the native token; on Bitcoin every output spent to the
-   * receiver alone (null until the outputs and the fee rate are in).
+   * The Max amount: the whole balance, less the fee for the native token; on Bitcoin the outputs worth more than
+   * their fee, spent to the receiver alone (null until the outputs and the fee rate are in).
    */
   max: string | null
   /** SPEC §5's check of the whole form, with 'Please enter a valid amount and receiver address' when it fails. */
@@ -193,7 +193,7 @@ export function sendModel(
 
   let max: string | null = null
   if (token && namespace === 'bip122') {
-    // Every output spent to the receiver alone; unknown until the outputs and the rate are in.
+    // The outputs worth more than their fee, spent to the receiver alone; unknown until the outputs and rate are in.
     max = bitcoinMax === null ? null : formatUnitsExact(bitcoinMax, token.decimals)
   } else if (token) {
     const balance = parseUnitsExact(token.quantity, token.decimals) ?? 0n
