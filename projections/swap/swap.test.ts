@@ -132,3 +132,45 @@ describe('swap form: the balance of the token swapped from', () => {
     expect(balance(USDC, portfolio(row('ETH', '2', undefined, 'eip155:10')))).toBeNull()
   })
 })
+
+describe('swap form: the tokens, the quote and the approval', () => {
+  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const connected = createEvent('Connected', {
+    connectorId: 'io.metamask',
+    namespace: 'eip155',
+    chainId: 'eip155:1',
+    address: EVM,
+  })
+  const form = (...events: EventInput[]) => {
+    const stamped = stampEvents([connected, ...events])
+    return selectSwapForm({
+      swap: runProjection(swapProjection, stamped),
+      network: runProjection(networkProjection, stamped),
+      connection: runProjection(connectionProjection, stamped),
+      account: runProjection(accountProjection, stamped),
+    })
+  }
+  const oneEth = (10n ** 18n).toString()
+  const fetched = (q: Partial<typeof quote>) =>
+    createEvent('SwapFetched', { quote: { ...quote, amount: oneEth, ...q } })
+  const edited = createEvent('SwapFormEdited', { from: ETH, to: USDC, amount: '1' })
+
+  it('behavior: the tokens are the active network’s; from and to default to the first two different ones', () => {
+    const listed = (chainId: 'eip155:1' | 'eip155:10') => createEvent('SwapFetched', { chainId, tokens: [ETH, USDC] })
+    expect(form(listed('eip155:1'))).toMatchObject({ tokens: [ETH, USDC], from: ETH, to: USDC, address: EVM })
+    expect(form(listed('eip155:10'))).toMatchObject({ tokens: [], from: null, to: null })
+  })
+
+  it('behavior: a quote is shown only for the tokens and amount in the form', () => {
+    expect(form(edited, fetched({})).quote).toMatchObject({ amount: oneEth })
+    expect(form(edited, fetched({ amount: '2' })).quote).toBeNull()
+    expect(form(edited, fetched({ to: ETH.address })).quote).toBeNull()
+    expect(form(edited, fetched({ from: USDC.address })).quote).toBeNull()
+  })
+
+  it('behavior: the approval is needed while the allowance is short of the amount, not when it equals it', () => {
+    expect(form(edited, fetched({ allowance: '3' })).approvalNeeded).toBe(true)
+    expect(form(edited, fetched({ allowance: oneEth })).approvalNeeded).toBe(false)
+    expect(form(edited).approvalNeeded).toBe(false)
+  })
+})
