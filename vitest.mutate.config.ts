@@ -16,6 +16,8 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     // Each mutant reruns a few files: importing them once, not once a file, halves a run (these files share no state).
-    isolate: false,
+    // MUTATE_ISOLATE=true for a scope whose tests do share module state (src/domain: addresses.test.ts checks that
+    // bitcoinjs-lib is not loaded before the first Bitcoin address, which another file may already have loaded).
+    isolate: process.env.MUTATE_ISOLATE === 'true',
   },
 })

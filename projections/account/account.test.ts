@@ -285,3 +285,118 @@ describe('account projection: the NFTs list', () => {
     expect(selectNfts(state('disconnected', 'eip155:1'))).toBeNull()
   })
 })
+
+describe('account projection: what a repeated, stray or partial fact keeps', () => {
+  const balance = createEvent('BalanceFetched', {
+    chainId: 'eip155:1',
+    address: EVM,
+    symbol: 'ETH',
+    decimals: 18,
+    value: '5',
+  })
+  const other = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
+
+  it('behavior: the same EVM address in another case is the same account: a reconnect or accountsChanged keeps its caches and wallet', () => {
+    const state = run(
+      connected,
+      balance,
+      createEvent('Connected', {
+        connectorId: 'io.metamask',
+        namespace: 'eip155',
+        chainId: 'eip155:1',
+        address: EVM.toLowerCase(),
+      }),
+      createEvent('AccountChanged', { namespace: 'eip155', address: `0x${EVM.slice(2).toUpperCase()}` }),
+    )
+    expect(state.byNamespace.eip155).toMatchObject({
+      status: 'connected',
+      balance: '5',
+      connectedWalletInfo: { name: 'MetaMask' },
+    })
+  })
+
+  it('behavior: AccountChanged moves a connected account only: not one still connecting, nor one disconnected', () => {
+    const changed = createEvent('AccountChanged', { namespace: 'eip155', address: other })
+    const requested = createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' })
+    expect(run(requested, changed).byNamespace.eip155).toMatchObject({ status: 'connecting', address: null })
+    const disconnected = createEvent('Disconnected', { namespace: 'eip155', reason: 'user' })
+    expect(run(connected, disconnected, changed).byNamespace.eip155).toMatchObject({
+      status: 'disconnected',
+      address: null,
+    })
+  })
+
+  it('behavior: a Solana address in another case is another account (base58 is case-sensitive)', () => {
+    const sol = '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T'
+    const chainId = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const state = run(
+      createEvent('Connected', { connectorId: 'phantom', namespace: 'solana', chainId, address: sol }),
+      createEvent('BalanceFetched', { chainId, address: sol, symbol: 'SOL', decimals: 9, value: '1' }),
+      createEvent('AccountChanged', { namespace: 'solana', address: sol.toLowerCase() }),
+    )
+    expect(state.byNamespace.solana).toMatchObject({ address: sol.toLowerCase(), balance: null })
+  })
+
+  it('behavior: a failed connect ends the attempt, and does not touch an account already connected', () => {
+    const failed = createEvent('ConnectFailed', {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      error: { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.' },
+    })
+    const requested = createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' })
+    expect(run(requested, failed).byNamespace.eip155?.status).toBe('disconnected')
+    expect(run(connected, failed).byNamespace.eip155?.status).toBe('connected')
+  })
+
+  it("behavior: AccountChanged keeps the wallet's account list when it holds the new address, else clears it", () => {
+    const listed = createEvent('AccountsListed', {
+      namespace: 'eip155',
+      accounts: [
+        { address: EVM, type: 'eoa' },
+        { address: other, type: 'smartAccount' },
+      ],
+    })
+    const kept = run(
+      connected,
+      listed,
+      createEvent('AccountChanged', { namespace: 'eip155', address: other.toLowerCase() }),
+    )
+    expect(kept.byNamespace.eip155?.allAccounts.map((a) => a.address)).toEqual([EVM, other])
+    const third = '0x00000000000000000000000000000000000000bb'
+    const cleared = run(connected, listed, createEvent('AccountChanged', { namespace: 'eip155', address: third }))
+    expect(cleared.byNamespace.eip155?.allAccounts).toEqual([])
+  })
+
+  it('behavior: switching to the chain already active keeps its balances; with no address yet there is no caipAddress', () => {
+    expect(
+      run(connected, balance, createEvent('NetworkSwitched', { chainId: 'eip155:1' })).byNamespace.eip155?.balance,
+    ).toBe('5')
+    const requested = createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' })
+    expect(run(requested, createEvent('NetworkSwitched', { chainId: 'eip155:8453' })).byNamespace.eip155).toMatchObject(
+      { chainId: 'eip155:8453', caipAddress: null },
+    )
+  })
+
+  it('behavior: token balances of another chain or address are not the account’s', () => {
+    const tokens = (chainId: `${string}:${string}`, address: string) =>
+      createEvent('TokenBalancesFetched', { chainId, address, balances: [token('USDC', '6')] })
+    expect(run(connected, tokens('eip155:10', EVM)).byNamespace.eip155?.tokenBalance).toEqual([])
+    expect(run(connected, tokens('eip155:1', other)).byNamespace.eip155?.tokenBalance).toEqual([])
+  })
+
+  it('behavior: a user record without the account type, deployment or social provider keeps what is known', () => {
+    const user = { namespace: 'eip155' as const, email: 'a@b.example', username: null }
+    const state = run(
+      connected,
+      createEvent('AccountTypeSwitched', { namespace: 'eip155', type: 'eoa' }),
+      createEvent('SmartAccountDeployed', { chainId: 'eip155:1', address: EVM }),
+      createEvent('AuthUserFetched', { ...user, socialProvider: 'google' }),
+      createEvent('AuthUserFetched', user),
+    )
+    expect(state.byNamespace.eip155).toMatchObject({
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: true,
+      socialProvider: 'google',
+    })
+  })
+})

@@ -148,3 +148,87 @@ describe('auth projection', () => {
     }
   })
 })
+
+describe('auth projection: social login, cancel and sign-out', () => {
+  const failed = (step: 'email' | 'otp' | 'social' | 'signOut' | 'frame') => ({
+    type: 'AuthFailed' as const,
+    data: { step, error: { name: 'FrameError', shortMessage: 'An error occurred' } },
+  })
+
+  it('behavior: a social login: the provider and method social while it runs and once connected; an email one is method email', () => {
+    const social = { type: 'SocialLoginRequested' as const, data: { provider: 'google' as const } }
+    expect(run([social])).toMatchObject({ step: 'social', email: null, provider: 'google', method: 'social' })
+    expect(run([social, { type: 'AuthConnected', data: { user: USER, provider: 'google' } }])).toMatchObject({
+      step: 'connected',
+      provider: 'google',
+      method: 'social',
+    })
+    const email = run([
+      { type: 'EmailLoginRequested', data: { email: 'a@example.com' } },
+      { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
+      { type: 'AuthConnected', data: { user: USER, provider: null } },
+    ])
+    expect(email).toMatchObject({ step: 'connected', provider: null, method: 'email' })
+  })
+
+  it('behavior: a failed social login goes back to the start keeping its provider (for Try again); another failure keeps none', () => {
+    const social = { type: 'SocialLoginRequested' as const, data: { provider: 'github' as const } }
+    expect(run([social, failed('social')])).toMatchObject({
+      step: 'idle',
+      provider: 'github',
+      method: 'social',
+      user: null,
+      error: { step: 'social' },
+    })
+    expect(run([social, failed('frame')])).toMatchObject({ step: 'idle', provider: null, method: null })
+  })
+
+  it('behavior: a failure while a code is checked that is not about the code goes back to the start', () => {
+    const s = run([
+      { type: 'EmailOtpRequired', data: { email: 'a@example.com' } },
+      { type: 'OtpSubmitted', data: { ticket: 't' } },
+      failed('frame'),
+    ])
+    expect(s).toMatchObject({ step: 'idle', method: null, error: { step: 'frame' } })
+  })
+
+  it('behavior: a cancel ends a login under way, not a connected one', () => {
+    const cancel = { type: 'AuthCancelRequested' as const, data: {} }
+    expect(run([{ type: 'SocialLoginRequested', data: { provider: 'google' } }, cancel])).toMatchObject({
+      step: 'idle',
+      provider: null,
+      method: null,
+    })
+    const connected = run([{ type: 'AuthConnected', data: { user: USER, provider: 'google' } }, cancel])
+    expect(connected).toMatchObject({ step: 'connected', provider: 'google', user: USER })
+  })
+
+  it('behavior: a failed sign-out leaves the user connected, with the error; outside a connection it is a failure like another', () => {
+    const s = run([{ type: 'AuthConnected', data: { user: USER, provider: null } }, failed('signOut')])
+    expect(s).toMatchObject({ step: 'connected', user: USER, error: { step: 'signOut' } })
+    expect(run([failed('signOut')])).toMatchObject({ step: 'idle', user: null })
+  })
+
+  it('behavior: only a disconnect of eip155 or solana (the embedded wallet’s) ends its session, and only a connected one', () => {
+    const connected = { type: 'AuthConnected' as const, data: { user: USER, provider: null } }
+    const disconnected = (namespace: 'eip155' | 'solana' | 'bip122' | 'polkadot') => ({
+      type: 'Disconnected' as const,
+      data: { namespace, reason: 'user' as const },
+    })
+    expect(run([connected, disconnected('bip122')])).toMatchObject({ step: 'connected', user: USER })
+    expect(run([connected, disconnected('polkadot')])).toMatchObject({ step: 'connected', user: USER })
+    expect(run([connected, disconnected('solana')])).toMatchObject({ step: 'idle', user: null })
+    // Another eip155 wallet going while a login runs leaves the login alone.
+    const social = { type: 'SocialLoginRequested' as const, data: { provider: 'google' as const } }
+    expect(run([social, disconnected('eip155')])).toMatchObject({ step: 'social', provider: 'google' })
+  })
+
+  it('behavior: a Farcaster offer that comes after a cancel is not shown', () => {
+    const s = run([
+      { type: 'FarcasterLoginRequested', data: {} },
+      { type: 'AuthCancelRequested', data: {} },
+      { type: 'FarcasterUriCreated', data: { url: 'http://frame.test/farcaster/a', expiresAt: 301_000 } },
+    ])
+    expect(s).toMatchObject({ step: 'idle', farcaster: { offer: null } })
+  })
+})

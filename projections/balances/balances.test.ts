@@ -152,4 +152,17 @@ describe('SPEC §8 "\'Token Balance Unavailable\': toast on … unsupported netw
     ).toBe('Token Balance Unavailable')
     expect(selectActiveBalanceUnavailable(build([]))).toBeNull()
   })
+
+  it('behavior: a balance fetched again replaces the one listed, under one id (EVM address in any case)', () => {
+    const again = createEvent('BalanceFetched', {
+      chainId: 'eip155:1',
+      address: A.toLowerCase(),
+      symbol: 'ETH',
+      decimals: 18,
+      value: '2',
+    })
+    const ns = runProjection(balancesProjection, stampEvents([fetched, again])).byNamespace.eip155
+    expect(ns?.ids).toEqual([balanceKey('eip155:1', A)])
+    expect(ns?.byId[balanceKey('eip155:1', A)]?.value).toBe('2')
+  })
 })

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import { connectionProjection } from './connection.projection.js'
-import { selectAnyConnected, selectConnection, selectNamespacesToDisconnect } from './connection.selectors.js'
+import {
+  selectActiveNamespace,
+  selectAnyConnected,
+  selectConnectedAddress,
+  selectConnection,
+  selectNamespacesToDisconnect,
+} from './connection.selectors.js'
+import { networkProjection } from '../network/network.projection.js'
 
 const address = '0x1111111111111111111111111111111111111111'
 const connected = createEvent('Connected', {
@@ -162,5 +169,46 @@ describe('SPEC §4 "Disconnect: of one namespace also disconnects other namespac
   it('property-like: the same array while the connection read model is unchanged', () => {
     const s = state('walletConnect', 'walletConnect')
     expect(selectNamespacesToDisconnect(s, 'eip155')).toBe(selectNamespacesToDisconnect({ ...s }, 'eip155'))
+  })
+})
+
+describe('connection selectors: which account the modal shows', () => {
+  const sol = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' as const
+  const connection = runProjection(
+    connectionProjection,
+    stampEvents([
+      createEvent('ConnectRequested', { connectorId: 'injected', namespace: 'eip155' }),
+      createEvent('Connected', { connectorId: 'phantom', namespace: 'solana', chainId: sol, address: 'So1' }),
+    ]),
+  )
+
+  it('behavior: any connected is true while one namespace is connected and another still connecting', () => {
+    expect(selectAnyConnected({ connection })).toBe(true)
+    expect(selectAnyConnected({ connection: connectionProjection.initial })).toBe(false)
+  })
+
+  it('behavior: the connected address is the first connected namespace’s, skipping one still connecting; none is null', () => {
+    expect(selectConnectedAddress({ connection })).toBe('So1')
+    expect(selectConnectedAddress({ connection: connectionProjection.initial })).toBeNull()
+  })
+
+  it('behavior: the active namespace is the active network’s, else the first not disconnected', () => {
+    const network = networkProjection.initial
+    expect(selectActiveNamespace({ network, connection })).toBe('eip155')
+    expect(selectActiveNamespace({ network: { ...network, activeNamespace: 'solana' }, connection })).toBe('solana')
+    expect(selectActiveNamespace({ network, connection: connectionProjection.initial })).toBeNull()
+  })
+
+  it('behavior: a disconnect of a namespace not connected takes down that namespace only', () => {
+    const wc = runProjection(
+      connectionProjection,
+      stampEvents([
+        createEvent('Connected', { connectorId: 'walletConnect', namespace: 'eip155', chainId: 'eip155:1', address }),
+        createEvent('Connected', { connectorId: 'walletConnect', namespace: 'solana', chainId: sol, address: 'So1' }),
+        createEvent('Disconnected', { namespace: 'solana', reason: 'user' }),
+      ]),
+    )
+    expect(selectNamespacesToDisconnect({ connection: wc }, 'bip122')).toEqual(['bip122'])
+    expect(selectNamespacesToDisconnect({ connection: wc }, 'solana')).toEqual(['solana'])
   })
 })

@@ -82,4 +82,22 @@ describe('history projection', () => {
     )
     expect(moved).toMatchObject({ ids: ['b'], lastNetworkInView: 'eip155:10' })
   })
+
+  it('behavior: within a month, transactions of the same time keep the order they came in; one without a readable time is in no month', () => {
+    const state = run(
+      fetched([item('a', '2025-03-02T00:00:00Z'), item('b', '2025-03-02T00:00:00Z'), item('x', 'not a time')]),
+      fetched([item('c', '2025-03-02T00:00:00Z')]),
+    )
+    expect(state.transactionsByYear).toEqual({ '2025': { '2': ['a', 'b', 'c'] } })
+    expect(state.ids).toEqual(['a', 'b', 'x', 'c'])
+  })
+
+  it('behavior: a fetch cut off by a reload is not loading any more', () => {
+    const started = createEvent('HistoryFetchStarted', { chainId: 'eip155:1', address: EVM })
+    const restored = {
+      type: 'SessionRestored' as const,
+      data: { head: 1, snapshotSeq: null, storage: 'memory' as const },
+    }
+    expect(run(started, restored).loading).toBe(false)
+  })
 })

@@ -56,6 +56,10 @@ describe('modal projection', () => {
     expect(selectModalView({ modal: state })).toBeNull()
   })
 
+  it('behavior: a modal closed before its view loaded is not loading any more', () => {
+    expect(run(opened('Connect'), createEvent('ModalClosed', {})).loading).toBe(false)
+  })
+
   it('behavior (SPEC §2 "Push adds a view unless it is already current")', () => {
     const state = run(
       opened('Connect'),
@@ -82,6 +86,12 @@ describe('modal projection', () => {
     )
     expect(state.history).toEqual(['Connect', 'ConnectingExternal'])
     expect(state.view).toBe('ConnectingExternal')
+  })
+
+  it('behavior: a replace with no history yet starts it with that view', () => {
+    const state = run(createEvent('ViewReplaced', { view: 'Connect' }))
+    expect(state.history).toEqual(['Connect'])
+    expect(state.view).toBe('Connect')
   })
 
   it('behavior (SPEC §2 "Reset clears the history")', () => {

@@ -33,6 +33,19 @@ describe('send projection', () => {
     })
   })
 
+  it('behavior: an edit of one field leaves the amount and the receiver’s name as they were', () => {
+    const state = run(
+      edit,
+      createEvent('SendFormEdited', { receiverProfileName: 'bob.eth' }),
+      createEvent('SendFormEdited', { receiverProfileImage: 'https://x.example/bob.png' }),
+    )
+    expect(selectSendForm({ send: state })).toMatchObject({
+      amount: '1.5',
+      receiverProfileName: 'bob.eth',
+      receiverProfileImage: 'https://x.example/bob.png',
+    })
+  })
+
   it('behavior (SPEC §3 "Send state: loading"): the form waits while its request is on the transaction stack; a failure or a rejection keeps the form', () => {
     const queued = createEvent('TxQueued', {
       requestId: 'r1',

@@ -6,7 +6,7 @@ import { connectionProjection } from '../connection/connection.projection.js'
 import { modalProjection } from '../modal/modal.projection.js'
 import { networkProjection } from '../network/network.projection.js'
 import { siwxKey, siwxProjection } from './siwx.projection.js'
-import { selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx.selectors.js'
+import { selectActiveSiwxSession, selectSiwxGateClosed, selectSiwxSignNeeded } from './siwx.selectors.js'
 
 const session = {
   data: {
@@ -109,6 +109,14 @@ describe('siwx selectors', () => {
     ).toBe(true)
   })
 
+  it('behavior: a stored session counts for the connected address on the active network only; with no account there is none and no sign-in', () => {
+    const networkOnly = build([createEvent('NetworkSwitched', { chainId: 'eip155:1' })])
+    expect(selectActiveSiwxSession(networkOnly)).toBe(false)
+    expect(selectSiwxSignNeeded(networkOnly)).toBe(false)
+    expect(selectActiveSiwxSession(build([connected]))).toBe(false)
+    expect(selectActiveSiwxSession(build([createEvent('SiwxSigned', { session: evmSession }), connected]))).toBe(true)
+  })
+
   it('behavior (SPEC §2 "The modal cannot be closed on SIWXSignMessage or ApproveTransaction when SIWX is required and no session exists yet")', () => {
     const on = (view: 'SIWXSignMessage' | 'ApproveTransaction' | 'Account') => createEvent('ModalOpened', { view })
     expect(selectSiwxGateClosed(build([connected, on('SIWXSignMessage')]))).toBe(true)
@@ -155,6 +163,16 @@ describe('siwx projection: expiry, the app storage, the prepared message', () =>
       pending: null,
       signing: false,
     })
+  })
+
+  it('behavior (SPEC §4: expired sessions are never used): at its Expiration Time exactly a session is expired', () => {
+    const signed = stampEvents([createEvent('SiwxSigned', { session: expiring })], { start })
+    // stampEvents puts each event 1 s after 'start'.
+    const atExpiry = stampEvents([connected], { start: start + 59_000, firstSeq: 2 })
+    expect(atExpiry[0]!.at).toBe(start + 60_000)
+    expect(runProjection(siwxProjection, [...signed, ...atExpiry]).ids).toEqual([])
+    const justBefore = stampEvents([connected], { start: start + 58_999, firstSeq: 2 })
+    expect(runProjection(siwxProjection, [...signed, ...justBefore]).ids).toHaveLength(1)
   })
 
   it("behavior: the app storage's sessions replace the key's entry; an expired or missing one removes it", () => {

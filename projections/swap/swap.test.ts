@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
-import { swapProjection } from './swap.projection.js'
+import { swapProjection, type SwapToken } from './swap.projection.js'
+import { selectSwapForm } from './swap.selectors.js'
+import { accountProjection } from '../account/account.projection.js'
+import { connectionProjection } from '../connection/connection.projection.js'
+import { networkProjection } from '../network/network.projection.js'
 
 const run = (...events: EventInput[]) => runProjection(swapProjection, stampEvents(events))
 const ETH = {
@@ -75,5 +79,98 @@ describe('swap projection', () => {
     const edited = createEvent('SwapFormEdited', { from: USDC, amount: '1', slippage: '0.5' })
     expect(run(edited, createEvent('TokenSent', { chainId: 'eip155:1', hash: '0x1' }))).toEqual(swapProjection.initial)
     expect(run(edited, createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))).toEqual(swapProjection.initial)
+  })
+})
+
+describe('swap form: the balance of the token swapped from', () => {
+  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const connected = createEvent('Connected', {
+    connectorId: 'io.metamask',
+    namespace: 'eip155',
+    chainId: 'eip155:1',
+    address: EVM,
+  })
+  const native = createEvent('BalanceFetched', {
+    chainId: 'eip155:1',
+    address: EVM,
+    symbol: 'ETH',
+    decimals: 18,
+    value: '2000000000000000000',
+  })
+  const row = (symbol: string, numeric: string, address?: string, chainId = 'eip155:1') => ({
+    name: symbol,
+    symbol,
+    chainId,
+    value: 1,
+    price: 1,
+    quantity: { decimals: '6', numeric },
+    iconUrl: 'https://x.example/i.png',
+    ...(address === undefined ? {} : { address }),
+  })
+  const portfolio = (...balances: ReturnType<typeof row>[]) =>
+    createEvent('TokenBalancesFetched', { chainId: 'eip155:1', address: EVM, balances })
+  const balance = (from: SwapToken, ...accountEvents: EventInput[]) => {
+    const events = stampEvents([connected, ...accountEvents, createEvent('SwapFormEdited', { from, amount: '1' })])
+    return selectSwapForm({
+      swap: runProjection(swapProjection, events),
+      network: runProjection(networkProjection, events),
+      connection: runProjection(connectionProjection, events),
+      account: runProjection(accountProjection, events),
+    }).balance
+  }
+
+  it('behavior: the native token’s is the account balance on this network; unknown before it is fetched', () => {
+    expect(balance(ETH, native)).toBe(2n * 10n ** 18n)
+    expect(balance(ETH)).toBeNull()
+  })
+
+  it('behavior: a token’s is its portfolio row (0 when not held), unknown until the portfolio is in', () => {
+    expect(balance(USDC, native)).toBeNull()
+    expect(balance(USDC, portfolio(row('ETH', '2'), row('USDC', '1.5', USDC.address.toLowerCase())))).toBe(1_500_000n)
+    expect(balance(USDC, portfolio(row('ETH', '2')))).toBe(0n)
+    // Rows of another network do not count: its native row does not say this network's portfolio is in.
+    expect(balance(USDC, portfolio(row('ETH', '2', undefined, 'eip155:10')))).toBeNull()
+  })
+})
+
+describe('swap form: the tokens, the quote and the approval', () => {
+  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+  const connected = createEvent('Connected', {
+    connectorId: 'io.metamask',
+    namespace: 'eip155',
+    chainId: 'eip155:1',
+    address: EVM,
+  })
+  const form = (...events: EventInput[]) => {
+    const stamped = stampEvents([connected, ...events])
+    return selectSwapForm({
+      swap: runProjection(swapProjection, stamped),
+      network: runProjection(networkProjection, stamped),
+      connection: runProjection(connectionProjection, stamped),
+      account: runProjection(accountProjection, stamped),
+    })
+  }
+  const oneEth = (10n ** 18n).toString()
+  const fetched = (q: Partial<typeof quote>) =>
+    createEvent('SwapFetched', { quote: { ...quote, amount: oneEth, ...q } })
+  const edited = createEvent('SwapFormEdited', { from: ETH, to: USDC, amount: '1' })
+
+  it('behavior: the tokens are the active network’s; from and to default to the first two different ones', () => {
+    const listed = (chainId: 'eip155:1' | 'eip155:10') => createEvent('SwapFetched', { chainId, tokens: [ETH, USDC] })
+    expect(form(listed('eip155:1'))).toMatchObject({ tokens: [ETH, USDC], from: ETH, to: USDC, address: EVM })
+    expect(form(listed('eip155:10'))).toMatchObject({ tokens: [], from: null, to: null })
+  })
+
+  it('behavior: a quote is shown only for the tokens and amount in the form', () => {
+    expect(form(edited, fetched({})).quote).toMatchObject({ amount: oneEth })
+    expect(form(edited, fetched({ amount: '2' })).quote).toBeNull()
+    expect(form(edited, fetched({ to: ETH.address })).quote).toBeNull()
+    expect(form(edited, fetched({ from: USDC.address })).quote).toBeNull()
+  })
+
+  it('behavior: the approval is needed while the allowance is short of the amount, not when it equals it', () => {
+    expect(form(edited, fetched({ allowance: '3' })).approvalNeeded).toBe(true)
+    expect(form(edited, fetched({ allowance: oneEth })).approvalNeeded).toBe(false)
+    expect(form(edited).approvalNeeded).toBe(false)
   })
 })

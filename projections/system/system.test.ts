@@ -28,4 +28,21 @@ describe('system projection', () => {
       effectFailures: { fetchBalance: { count: 2, last: error, stopped: true } },
     })
   })
+
+  it('behavior: an effect counts as stopped once a failure stopped it; restarts and dropped outputs do not stop it', () => {
+    const error = { name: 'Error', shortMessage: 'boom' }
+    const failed = (outcome: 'restarted' | 'stopped' | 'continued') =>
+      createEvent('EffectFailed', { effect: 'fetchBalance', error, outcome })
+    const run = (...events: ReturnType<typeof failed>[]) => runProjection(systemProjection, stampEvents(events))
+    expect(run(failed('restarted')).effectFailures.fetchBalance).toMatchObject({ count: 1, stopped: false })
+    expect(run(failed('stopped')).effectFailures.fetchBalance).toMatchObject({ count: 1, stopped: true })
+    expect(run(failed('restarted'), failed('stopped')).effectFailures.fetchBalance).toMatchObject({
+      count: 2,
+      stopped: true,
+    })
+    expect(run(failed('restarted'), failed('continued')).effectFailures.fetchBalance).toMatchObject({
+      count: 2,
+      stopped: false,
+    })
+  })
 })

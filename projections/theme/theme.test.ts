@@ -19,4 +19,27 @@ describe('theme projection', () => {
     )
     expect(state).toEqual({ themeMode: 'dark', themeVariables: { '--w3m-accent': '#47a1ff' } })
   })
+
+  it('behavior: an update changes what it names and keeps the rest', () => {
+    const run = (...events: Parameters<typeof stampEvents>[0]) => runProjection(themeProjection, stampEvents(events))
+    const variables = { '--gh-accent': '#47a1ff' }
+    expect(
+      run(
+        createEvent('ThemeUpdated', { themeMode: 'light' }),
+        createEvent('ThemeUpdated', { themeVariables: variables }),
+      ),
+    ).toEqual({
+      themeMode: 'light',
+      themeVariables: variables,
+    })
+    expect(
+      run(
+        createEvent('ThemeUpdated', { themeVariables: variables }),
+        createEvent('ThemeUpdated', { themeMode: 'light' }),
+      ),
+    ).toEqual({
+      themeMode: 'light',
+      themeVariables: variables,
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { validateAddress, validateEvmAddress, validatePolkadotAddress, validateSolanaAddress } from './addresses.js'
 import { isBitcoinLoaded, validateBitcoinAddress } from './bitcoinAddress.js'
@@ -59,6 +60,19 @@ describe('Polkadot addresses', () => {
     expect(validatePolkadotAddress('15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5').ok).toBe(true)
     expect(validatePolkadotAddress('15oF4uVJwmo4TdGW7VfQxNLavjC').ok).toBe(false)
   })
+
+  it.each([
+    [34, false],
+    [35, true],
+    [36, true],
+    [37, false],
+  ] as const)('behavior: base58 of %s bytes (a 1- or 2-byte prefix, 32-byte key, 2-byte checksum) → %s', (n, valid) => {
+    // Every length here is 46 to 50 characters, so only the decoded length decides.
+    const address = base58.encode(new Uint8Array(n).fill(7))
+    expect(address.length).toBeGreaterThanOrEqual(46)
+    expect(address.length).toBeLessThanOrEqual(50)
+    expect(validatePolkadotAddress(address).ok).toBe(valid)
+  })
 })
 
 describe('Bitcoin addresses (bitcoinjs-lib, loaded on first use)', () => {
@@ -92,7 +106,11 @@ describe('validateAddress by chain', () => {
     ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', '4Nd1mBQtrMJVYVfKf2PJy9NZUZdTAsp7D4xWLs4gDB4T', true],
     ['bip122:000000000019d6689c085ae165831e93', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', true],
     ['bip122:000000000933ea01ad0ee984209779ba', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', false],
+    ['bip122:000000000933ea01ad0ee984209779ba', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', true],
     ['bip122:ffff', 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq', false],
+    ['bip122:ffff', 'tb1qw508d6qejxtdg4y5r3zarvary0c5xw7kxpjzsx', false],
+    ['polkadot:91b171bb158e2d3848fa23a9f1c25182', '15oF4uVJwmo4TdGW7VfQxNLavjCXviqxT9S1MgbjMNHr6Sp5', true],
+    ['polkadot:91b171bb158e2d3848fa23a9f1c25182', '0x52908400098527886E0F7030069857D2E4169EE7', false],
     ['cosmos:hub', 'x', false],
   ])('SPEC §5: address of %s: %s → %s', async (chain, address, valid) => {
     expect((await validateAddress(chain, address)).ok).toBe(valid)

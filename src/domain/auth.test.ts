@@ -13,6 +13,9 @@ describe('auth rules', () => {
     ['user@.com', false],
     ['', false],
     [null, false],
+    // The longest address a mailbox can have: 254 characters (RFC 5321's path limit less its angle brackets).
+    [`${'a'.repeat(242)}@example.com`, true],
+    [`${'a'.repeat(243)}@example.com`, false],
   ])('SPEC §5: email login needs a valid email format: %s → %s', (input, valid) => {
     expect(validateEmail(input).ok).toBe(valid)
   })

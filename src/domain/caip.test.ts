@@ -72,6 +72,8 @@ describe('CAIP-10', () => {
     [':1:0xab'],
     ['eip155:1:0xab:extra'],
     ['eip155:1:0x ab'],
+    ['eip155:1$:0xab'],
+    ['EIP155:1:0xab'],
     [''],
     [undefined],
     [{}],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatActivityAmount, formatBalance, formatRelativeTime, formatTokenBalance } from './display.js'
+import {
+  floorDecimals,
+  formatActivityAmount,
+  formatBalance,
+  formatRelativeTime,
+  formatTokenBalance,
+} from './display.js'
 import { formatUsd, formatUsdPrice, totalUsdCents, usdCents } from './usd.js'
 
 describe('display rules', () => {
@@ -13,6 +19,8 @@ describe('display rules', () => {
     [1e-7, '0.000'],
     [123456789.987654, '123456789.987'],
     [0n, '0.000'],
+    [1234n, '1234.000'],
+    [' 2.5 ', '2.500'],
     [undefined, '0.000'],
     ['', '0.000'],
     ['abc', '0.000'],
@@ -32,6 +40,12 @@ describe('display rules', () => {
     ['0.12345', '0.123'],
     ['2', '2.000'],
   ])('SPEC §9: activity amounts 3 decimals: %s → %s', (value, shown) => expect(formatActivityAmount(value)).toBe(shown))
+
+  it('behavior: with no decimals, the whole part, and bad input is 0 (no point)', () => {
+    expect(floorDecimals('12.99', 0)).toBe('12')
+    expect(floorDecimals(undefined, 0)).toBe('0')
+    expect(floorDecimals('abc', 0)).toBe('0')
+  })
 
   it('behavior: the header balance (3 decimals) and a token row (2 decimals) of the same balance differ as SPEC §9 says, both floored', () => {
     // 10000.489… ETH: the Account header says 10000.489, the Tokens row 10000.48; neither rounds up.
@@ -65,6 +79,8 @@ describe('display rules', () => {
     [0.000012345, '$0.00001235'],
     [0, null],
     [-1, null],
+    [Number.NaN, null],
+    [Number.POSITIVE_INFINITY, null],
     [undefined, null],
   ])('behavior: price %s per unit shows as %s', (price, shown) => expect(formatUsdPrice(price)).toBe(shown))
 

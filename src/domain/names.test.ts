@@ -33,4 +33,15 @@ describe('name registration', () => {
     expect(isRegisteredName('alice.gate.id', ['.gate.id'])).toBe(true)
     expect(isRegisteredName('alice.reown.id', ['.gate.id'])).toBe(false)
   })
+
+  it('behavior: a registered name needs a valid label before its suffix', () => {
+    expect(isRegisteredName('abc.reown.id')).toBe(false)
+    expect(isRegisteredName('al_ice.reown.id')).toBe(false)
+    expect(isRegisteredName(42)).toBe(false)
+  })
+
+  it('behavior: an empty suffix in the configuration matches nothing; the next one is tried', () => {
+    expect(stripNameSuffix('alice.gate.id', ['', '.gate.id'])).toBe('alice')
+    expect(stripNameSuffix('alice', [''])).toBeUndefined()
+  })
 })

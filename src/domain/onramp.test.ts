@@ -176,4 +176,20 @@ describe('fees and the mocked quote (SPEC §8, §9)', () => {
     expect(feeWithinRange({ ...q, coinbaseFee: { amount: '2.50', currency: 'USD' } })).toBe(false)
     expect(feeWithinRange({ ...q, coinbaseFee: { amount: 'n/a', currency: 'USD' } })).toBe(false)
   })
+
+  it('behavior: a provider fee may be one cent off either end of 1–2 % (rounding), not two', () => {
+    const q = estimateQuote({ amountCents: 10_000n, paymentCurrency: 'USD', symbol: 'USDC' })
+    const withFee = (amount: string) => feeWithinRange({ ...q, coinbaseFee: { amount, currency: 'USD' } })
+    expect([withFee('0.98'), withFee('0.99'), withFee('2.01'), withFee('2.02')]).toEqual([false, true, true, false])
+  })
+
+  it("behavior: the estimate's purchase is cut to the token's decimals (6 at most), and a price of 0 is no price", () => {
+    // 98.00 USD at 3 USD a unit is 32.666… units.
+    const estimate = (decimals: number | undefined, priceUsd: number) =>
+      estimateQuote({ amountCents: 10_000n, paymentCurrency: 'USD', symbol: 'X', decimals, priceUsd }).purchaseAmount
+    expect(estimate(2, 3)).toEqual({ amount: '32.66', currency: 'X' })
+    expect(estimate(0, 3)).toEqual({ amount: '32', currency: 'X' })
+    expect(estimate(18, 3)).toEqual({ amount: '32.666666', currency: 'X' })
+    expect(estimate(undefined, 0)).toEqual({ amount: '98.00', currency: 'USD' })
+  })
 })

@@ -233,6 +233,54 @@ Expiration Time: 2024-01-02T00:00:00.000Z`,
     ).toBe(false)
   })
 
+  it("behavior: the app's statement, resources and request id go into the message data; without expiresIn, no Expiration Time", () => {
+    const base = {
+      chainId: 'eip155:1' as const,
+      address: EIP_ADDRESS,
+      domain: 'e.com',
+      uri: 'https://e.com',
+      nonce: 'abcdefgh',
+    }
+    expect(
+      siwxMessageData({
+        ...base,
+        issuedAt: Date.UTC(2026, 0, 1),
+        statement: 'Sign in to e.com',
+        resources: ['https://e.com/tos'],
+        requestId: 'req-1',
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        accountAddress: EIP_ADDRESS,
+        chainId: 'eip155:1',
+        domain: 'e.com',
+        uri: 'https://e.com',
+        version: '1',
+        nonce: 'abcdefgh',
+        issuedAt: '2026-01-01T00:00:00.000Z',
+        statement: 'Sign in to e.com',
+        resources: ['https://e.com/tos'],
+        requestId: 'req-1',
+      },
+    })
+    const empty = siwxMessageData({ ...base, issuedAt: 0, requestId: '' })
+    expect(empty.ok).toBe(true)
+    expect(empty.ok && 'requestId' in empty.value).toBe(false)
+  })
+
+  it('error: an expiresIn of 0 seconds, or an issuedAt that is not a time, makes no message', () => {
+    const base = {
+      chainId: 'eip155:1' as const,
+      address: EIP_ADDRESS,
+      domain: 'e.com',
+      uri: 'https://e.com',
+      nonce: 'abcdefgh',
+    }
+    expect(siwxMessageData({ ...base, issuedAt: 0, expiresIn: 0 }).ok).toBe(false)
+    expect(siwxMessageData({ ...base, issuedAt: Number.NaN }).ok).toBe(false)
+  })
+
   it('default: a random nonce is 22 alphanumeric characters (131 bits) from crypto.getRandomValues, and unbiased bytes only', () => {
     const nonce = randomSiwxNonce()
     expect(nonce).toMatch(new RegExp(`^[A-Za-z0-9]{${SIWX_NONCE_LENGTH}}$`))

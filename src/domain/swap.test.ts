@@ -20,13 +20,15 @@ describe('swap arithmetic', () => {
   it('behavior: fractional percentages count whole basis points (0.29 % is 29 bps, not 28.99…)', () => {
     expect(slippageBps('0.29')).toBe(29)
     expect(slippageBps('.5')).toBe(50)
+    expect(slippageBps('.25')).toBe(25)
+    expect(slippageBps(' 1.5 ')).toBe(150) // as typed, with spaces around
     expect(slippageBps('0.555')).toBe(55)
     expect(slippageBps(0)).toBe(0)
     expect(slippageBps('50')).toBe(5000)
   })
 
   it('error: a slippage that is not a percentage from 0 to 50 is refused', () => {
-    for (const bad of ['', '-1', '50.01', 'abc', '1e2', ' ', '1.2.3', NaN, Infinity, -0.5])
+    for (const bad of ['', '-1', '50.01', 'abc', '1e2', '1e1', '+5', ' ', '1.2.3', NaN, Infinity, -0.5])
       expect(slippageBps(bad as never), String(bad)).toBeNull()
     expect(() => minAmountOut(10n, '51')).toThrow(RangeError)
   })
@@ -39,6 +41,9 @@ describe('swap arithmetic', () => {
     expect(isSwapNetwork('eip155:84532')).toBe(false)
     expect(isSwapNetwork('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')).toBe(false)
     expect(isSwapNetwork(null)).toBe(false)
+    // The whole id must be eip155:<chain>, not merely contain one.
+    expect(isSwapNetwork('xeip155:1')).toBe(false)
+    expect(isSwapNetwork('eip155:1/x')).toBe(false)
   })
 
   it('behavior: price impact is 1 − value out / value in at USD prices; unknown prices give null', () => {
@@ -81,6 +86,8 @@ describe('parseAmount', () => {
     expect(parseAmount('10.', 0)).toBe(10n)
     expect(parseAmount(' 0.010 ', 2)).toBe(1n)
     expect(parseAmount('0', 6)).toBe(0n)
+    // Trailing zeros are not precision: 1.500 of a 1-decimal token is 15.
+    expect(parseAmount('1.500', 1)).toBe(15n)
   })
 
   it('error: empty, not a number, or finer than the smallest unit', () => {
