@@ -82,14 +82,16 @@ describe('swap projection', () => {
   })
 })
 
+// An EVM account connected on Ethereum, for the form's balance, tokens, quote and approval.
+const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
+const connected = createEvent('Connected', {
+  connectorId: 'io.metamask',
+  namespace: 'eip155',
+  chainId: 'eip155:1',
+  address: EVM,
+})
+
 describe('swap form: the balance of the token swapped from', () => {
-  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
-  const connected = createEvent('Connected', {
-    connectorId: 'io.metamask',
-    namespace: 'eip155',
-    chainId: 'eip155:1',
-    address: EVM,
-  })
   const native = createEvent('BalanceFetched', {
     chainId: 'eip155:1',
     address: EVM,
@@ -134,13 +136,6 @@ describe('swap form: the balance of the token swapped from', () => {
 })
 
 describe('swap form: the tokens, the quote and the approval', () => {
-  const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
-  const connected = createEvent('Connected', {
-    connectorId: 'io.metamask',
-    namespace: 'eip155',
-    chainId: 'eip155:1',
-    address: EVM,
-  })
   const form = (...events: EventInput[]) => {
     const stamped = stampEvents([connected, ...events])
     return selectSwapForm({

@@ -7,6 +7,14 @@ import { EIP4361_EXAMPLE } from '../../test/helpers/siwxMessages.js'
 // The examples of EIP-4361 (https://eips.ethereum.org/EIPS/eip-4361#examples), typed
 // here from the EIP. Times are kept as written, so the EIP's texts build back byte for byte.
 const EIP_ADDRESS = '0xC02aaA39b223FE8D0A0e5C4F27eAD9083C756Cc2'
+/** The fields every message needs, for the tests of what siwxMessageData adds to them. */
+const MESSAGE_BASE = {
+  chainId: 'eip155:1' as const,
+  address: EIP_ADDRESS,
+  domain: 'e.com',
+  uri: 'https://e.com',
+  nonce: 'abcdefgh',
+}
 
 const EIP_EXAMPLE = EIP4361_EXAMPLE
 
@@ -234,16 +242,9 @@ Expiration Time: 2024-01-02T00:00:00.000Z`,
   })
 
   it("behavior: the app's statement, resources and request id go into the message data; without expiresIn, no Expiration Time", () => {
-    const base = {
-      chainId: 'eip155:1' as const,
-      address: EIP_ADDRESS,
-      domain: 'e.com',
-      uri: 'https://e.com',
-      nonce: 'abcdefgh',
-    }
     expect(
       siwxMessageData({
-        ...base,
+        ...MESSAGE_BASE,
         issuedAt: Date.UTC(2026, 0, 1),
         statement: 'Sign in to e.com',
         resources: ['https://e.com/tos'],
@@ -264,21 +265,14 @@ Expiration Time: 2024-01-02T00:00:00.000Z`,
         requestId: 'req-1',
       },
     })
-    const empty = siwxMessageData({ ...base, issuedAt: 0, requestId: '' })
+    const empty = siwxMessageData({ ...MESSAGE_BASE, issuedAt: 0, requestId: '' })
     expect(empty.ok).toBe(true)
     expect(empty.ok && 'requestId' in empty.value).toBe(false)
   })
 
   it('error: an expiresIn of 0 seconds, or an issuedAt that is not a time, makes no message', () => {
-    const base = {
-      chainId: 'eip155:1' as const,
-      address: EIP_ADDRESS,
-      domain: 'e.com',
-      uri: 'https://e.com',
-      nonce: 'abcdefgh',
-    }
-    expect(siwxMessageData({ ...base, issuedAt: 0, expiresIn: 0 }).ok).toBe(false)
-    expect(siwxMessageData({ ...base, issuedAt: Number.NaN }).ok).toBe(false)
+    expect(siwxMessageData({ ...MESSAGE_BASE, issuedAt: 0, expiresIn: 0 }).ok).toBe(false)
+    expect(siwxMessageData({ ...MESSAGE_BASE, issuedAt: Number.NaN }).ok).toBe(false)
   })
 
   it('default: a random nonce is 22 alphanumeric characters (131 bits) from crypto.getRandomValues, and unbiased bytes only', () => {
