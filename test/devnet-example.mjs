@@ -181,39 +181,29 @@ if (suites.consumers) {
 // The installs mostly wait on npm's cache and the disk: side by side they take little more than the longest.
 await parallel('npm install', installs)
 
-/** Bytes of the files under `dir`, recursively (what `du` counts, less the blocks' rounding). */
-function bytesUnder(dir) {
-  let sum = 0
-  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true }))
-    if (entry.isFile()) sum += statSync(join(entry.parentPath, entry.name)).size
-  return sum
-}
-
 if (suites.consumers) {
-  // Each installed package: a folder with a package.json right under a node_modules (scoped ones one level deeper).
-  const packages = []
-  const visit = (modules) => {
-    for (const entry of readdirSync(modules, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name.startsWith('.')) continue
-      const dirs = entry.name.startsWith('@')
-        ? readdirSync(join(modules, entry.name)).map((n) => join(modules, entry.name, n))
-        : [join(modules, entry.name)]
-      for (const dir of dirs) {
-        if (!existsSync(join(dir, 'package.json'))) continue
-        packages.push({ name: dir.slice(dir.lastIndexOf('node_modules/') + 13), dir })
-        if (existsSync(join(dir, 'node_modules'))) visit(join(dir, 'node_modules'))
-      }
-    }
+  // One walk of the install: each file counts to the package it lies in, the innermost `node_modules/<name>` (or
+  // `node_modules/@scope/<name>`) of its path, so a package nested in another's node_modules counts on its own.
+  const modules = join(footprint, 'node_modules')
+  const bytesOf = new Map()
+  let bytes = 0
+  for (const entry of readdirSync(modules, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue
+    const path = join(entry.parentPath, entry.name)
+    const size = statSync(path).size
+    bytes += size
+    const name = /.*node_modules\/((?:@[^/]+\/)?[^/.][^/]*)\//.exec(path)?.[1]
+    if (name === undefined) continue // npm's own files (node_modules/.package-lock.json)
+    const dir = path.slice(0, path.lastIndexOf(`node_modules/${name}/`) + 13 + name.length)
+    bytesOf.set(dir, (bytesOf.get(dir) ?? 0) + size)
   }
-  visit(join(footprint, 'node_modules'))
-  // A package's own bytes, without the packages nested in its node_modules (counted on their own).
-  const own = packages.map((p) => ({
-    name: p.name,
-    bytes: bytesUnder(p.dir) - (existsSync(join(p.dir, 'node_modules')) ? bytesUnder(join(p.dir, 'node_modules')) : 0),
-  }))
+  // A package is a folder with a package.json there (not a stray folder of a package's own named node_modules).
+  const own = [...bytesOf]
+    .filter(([dir]) => existsSync(join(dir, 'package.json')))
+    .map(([dir, b]) => ({ name: dir.slice(dir.lastIndexOf('node_modules/') + 13), bytes: b }))
   const result = {
-    packages: packages.length,
-    bytes: bytesUnder(join(footprint, 'node_modules')),
+    packages: own.length,
+    bytes,
     own: own.find((p) => p.name === manifest.name)?.bytes ?? 0,
     biggest: own.sort((a, b) => b.bytes - a.bytes).slice(0, 5),
   }

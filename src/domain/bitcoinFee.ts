@@ -19,6 +19,15 @@ export const transferVsize = (inputs: number, outputs: 1 | 2): number => Math.ce
 const feeOf = (rate: number, inputs: number, outputs: 1 | 2): bigint =>
   BigInt(Math.ceil(rate * transferVsize(inputs, outputs)))
 
+/** The indexes of `values`, largest value first (the earlier index first among equals). */
+const largestFirst = (values: readonly bigint[]): number[] =>
+  values
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const [x, y] = [values[a] as bigint, values[b] as bigint]
+      return x === y ? a - b : x > y ? -1 : 1
+    })
+
 /** The outputs a transfer spends (indexes into the values given), its fee and its change (0n: no change output). */
 export interface CoinChoice {
   readonly inputs: readonly number[]
@@ -31,15 +40,9 @@ export interface CoinChoice {
  * With change when it would be at least dust; else no change output, and what is left over goes to the fee.
  */
 export function chooseCoins(values: readonly bigint[], sats: bigint, rate: number): CoinChoice | null {
-  const order = values
-    .map((_, i) => i)
-    .sort((a, b) => {
-      const [x, y] = [values[a] as bigint, values[b] as bigint]
-      return x === y ? a - b : x > y ? -1 : 1
-    })
   const inputs: number[] = []
   let total = 0n
-  for (const i of order) {
+  for (const i of largestFirst(values)) {
     inputs.push(i)
     total += values[i] as bigint
     const withChange = feeOf(rate, inputs.length, 2)
@@ -55,11 +58,10 @@ export function chooseCoins(values: readonly bigint[], sats: bigint, rate: numbe
  * below 0; `chooseCoins` pays it, and nothing more.
  */
 export function maxSendable(values: readonly bigint[], rate: number): bigint {
-  const sorted = [...values].sort((x, y) => (x === y ? 0 : x > y ? -1 : 1))
   let best = 0n
   let total = 0n
-  sorted.forEach((value, k) => {
-    total += value
+  largestFirst(values).forEach((i, k) => {
+    total += values[i] as bigint
     const left = total - feeOf(rate, k + 1, 1)
     if (left > best) best = left
   })

@@ -158,13 +158,11 @@ export function sendModel(
       ? { rate: form.bitcoinFee.rate, values: form.bitcoinFee.outputs.map((v) => BigInt(v)) }
       : null
   const bitcoinMax = bitcoin ? maxSendable(bitcoin.values, bitcoin.rate) : null
+  const sats = units !== null && units > 0n ? units : 0n
+  const paying = bitcoin ? chooseCoins(bitcoin.values, sats, bitcoin.rate) : null
   const coins =
-    bitcoin && bitcoinMax !== null
-      ? (chooseCoins(bitcoin.values, units !== null && units > 0n ? units : 0n, bitcoin.rate) ??
-        chooseCoins(bitcoin.values, bitcoinMax, bitcoin.rate))
-      : null
-  const bitcoinShort =
-    bitcoin !== null && units !== null && units > 0n && chooseCoins(bitcoin.values, units, bitcoin.rate) === null
+    bitcoin && bitcoinMax !== null ? (paying ?? chooseCoins(bitcoin.values, bitcoinMax, bitcoin.rate)) : null
+  const bitcoinShort = bitcoin !== null && sats > 0n && paying === null
   const feeWei =
     namespace === 'solana'
       ? SOLANA_SIGNATURE_FEE
