@@ -46,6 +46,8 @@ const VIEW_MESSAGES = {
   connectionDeclinedDetails: 'The request was declined in the wallet. Try again to connect.',
   connectionFailed: 'Connection failed',
   tryAgain: 'Try again',
+  // A view whose chunk did not load (or that failed to render), in place of the view (ui/shell/ViewBoundary.tsx)
+  viewFailed: 'This screen could not be loaded.',
   copyAddress: 'Copy address',
   addressCopied: 'Address copied',
   disconnect: 'Disconnect',

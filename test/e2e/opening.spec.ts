@@ -148,3 +148,35 @@ test('focus on the Connect button (keyboard) loads the dialog too, and Enter ope
   await emit(page, [{ type: 'ThemeChanged', data: { themeMode: 'light' } }])
   await checkScreen(page, 'opening-connect', 'light')
 })
+
+test("error: a screen whose code does not arrive says 'This screen could not be loaded.' in the dialog, the page around it intact; Try again (keyboard) brings the screen once the network is back; axe", async ({
+  page,
+  pageErrors,
+}) => {
+  await openPage(page)
+  // The All Wallets screen's module, as the network fails it (the dev server serves each module on its own).
+  const screen = '**/ui/views/AllWallets.tsx*'
+  await page.route(screen, (route) => route.abort('internetdisconnected'))
+  await connect(page).click()
+  await page.getByRole('dialog', { name: 'Connect Wallet' }).getByRole('button', { name: 'All Wallets' }).click()
+  const dialog = page.getByRole('dialog', { name: 'All Wallets' })
+  const failure = dialog.locator('.gh-body').getByRole('alert')
+  await expect(failure.getByText('This screen could not be loaded.')).toBeVisible()
+  // The app's own button is still on the page (React did not unmount the app's root), the dialog's header works.
+  await expect(connect(page)).toBeVisible()
+  await expect(dialog.getByRole('button', { name: 'Back' })).toBeVisible()
+  await checkScreen(page, 'view-failed', 'dark')
+  // What the failure logged: the aborted request, and React's report of the error its boundary (ViewBoundary) caught.
+  const expected = pageErrors.filter(
+    (e) =>
+      /ERR_INTERNET_DISCONNECTED/.test(e) || /Failed to fetch dynamically imported module[\s\S]*ViewBoundary/.test(e),
+  )
+  expect(expected.length).toBeGreaterThan(0)
+  pageErrors.splice(0, pageErrors.length, ...pageErrors.filter((e) => !expected.includes(e)))
+
+  await page.unroute(screen)
+  await failure.getByRole('button', { name: 'Try again' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(dialog.getByRole('searchbox', { name: 'Search wallet' })).toBeVisible()
+  await expect(failure).toHaveCount(0)
+})

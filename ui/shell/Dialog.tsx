@@ -4,7 +4,6 @@
 // ui/shell/GatehouseModal.tsx keeps what every app runs at start: the host, its shadow root, the
 // stylesheets, and the loading dialog shown while this chunk loads.
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -35,6 +34,7 @@ import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
 import { activeElementOf, focusInitial, trapTab } from './focus.js'
 import { preloadable } from './preloadable.js'
+import { ViewBoundary } from './ViewBoundary.js'
 import { constructableSheets, type AdoptSheet } from './sheets.js'
 
 type ViewStyles = typeof import('./viewStyles.js')
@@ -45,20 +45,22 @@ const loadViewStyles = loadOnce(() => import('./viewStyles.js').then((module) =>
 const ConnectView = preloadable(() => import('../views/Connect.js').then((m) => ({ default: m.ConnectView })))
 const AccountView = preloadable(() => import('../views/Account.js'))
 const ConnectingExternalView = preloadable(() => import('../views/ConnectingExternal.js'))
-const UnavailableView = lazy(() => import('../views/Unavailable.js').then((m) => ({ default: m.UnavailableView })))
-const AllWalletsView = lazy(() => import('../views/AllWallets.js'))
-const UnsupportedChainView = lazy(() => import('../views/UnsupportedChain.js'))
-const ConnectingWalletConnectView = lazy(() => import('../views/ConnectingWalletConnect.js'))
-const ConnectingWalletConnectBasicView = lazy(() => import('../views/ConnectingWalletConnectBasic.js'))
-const SIWXSignMessageView = lazy(() => import('../views/SIWXSignMessage.js'))
-const ConnectingFarcasterView = lazy(() => import('../views/ConnectingFarcaster.js'))
-const ApproveTransactionView = lazy(() => import('../views/ApproveTransaction.js'))
-const WalletSendView = lazy(() => import('../views/WalletSend.js'))
-const WalletReceiveView = lazy(() => import('../views/WalletReceive.js'))
-const SwapView = lazy(() => import('../views/Swap.js'))
-const OnRampView = lazy(() => import('../views/OnRamp.js'))
-const RegisterAccountNameView = lazy(() => import('../views/names/RegisterAccountName.js'))
-const RegisterAccountNameSuccessView = lazy(() => import('../views/names/RegisterAccountNameSuccess.js'))
+const UnavailableView = preloadable(() =>
+  import('../views/Unavailable.js').then((m) => ({ default: m.UnavailableView })),
+)
+const AllWalletsView = preloadable(() => import('../views/AllWallets.js'))
+const UnsupportedChainView = preloadable(() => import('../views/UnsupportedChain.js'))
+const ConnectingWalletConnectView = preloadable(() => import('../views/ConnectingWalletConnect.js'))
+const ConnectingWalletConnectBasicView = preloadable(() => import('../views/ConnectingWalletConnectBasic.js'))
+const SIWXSignMessageView = preloadable(() => import('../views/SIWXSignMessage.js'))
+const ConnectingFarcasterView = preloadable(() => import('../views/ConnectingFarcaster.js'))
+const ApproveTransactionView = preloadable(() => import('../views/ApproveTransaction.js'))
+const WalletSendView = preloadable(() => import('../views/WalletSend.js'))
+const WalletReceiveView = preloadable(() => import('../views/WalletReceive.js'))
+const SwapView = preloadable(() => import('../views/Swap.js'))
+const OnRampView = preloadable(() => import('../views/OnRamp.js'))
+const RegisterAccountNameView = preloadable(() => import('../views/names/RegisterAccountName.js'))
+const RegisterAccountNameSuccessView = preloadable(() => import('../views/names/RegisterAccountNameSuccess.js'))
 
 // A wallet's name from outside in the title: bidi controls neutralised, a long one cut (the view below shows it too).
 const shownName = (name: string | null | undefined): string | null => (name ? displayName(name).text || null : null)
@@ -182,7 +184,7 @@ function ViewSheet(props: SheetProps & { module: ViewStyles }): null {
   return null
 }
 
-const LazyViewSheet = lazy(() =>
+const LazyViewSheet = preloadable(() =>
   loadViewStyles().then((module) => ({ default: (props: SheetProps) => <ViewSheet {...props} module={module} /> })),
 )
 
@@ -420,13 +422,15 @@ export function Dialog(props: {
         <div ref={inner} className="gh-body-inner">
           {loading ? <Loading /> : null}
           <ModalUiContext.Provider value={ui}>
-            <Suspense fallback={loading ? null : <Loading />}>
-              <ViewStylesheet adopt={adoptSheet} />
-              <CatalogueGate locale={wanted} view={view}>
-                <ViewBody view={view} />
-              </CatalogueGate>
-              <FocusWhenShown key={view} dialog={dialog} trap={!embedded && shown} />
-            </Suspense>
+            <ViewBoundary view={view} focus={<FocusWhenShown dialog={dialog} trap={!embedded && shown} />}>
+              <Suspense fallback={loading ? null : <Loading />}>
+                <ViewStylesheet adopt={adoptSheet} />
+                <CatalogueGate locale={wanted} view={view}>
+                  <ViewBody view={view} />
+                </CatalogueGate>
+                <FocusWhenShown key={view} dialog={dialog} trap={!embedded && shown} />
+              </Suspense>
+            </ViewBoundary>
           </ModalUiContext.Provider>
         </div>
       </div>

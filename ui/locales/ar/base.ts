@@ -33,6 +33,7 @@ const translation = {
   connectionDeclinedDetails: 'رُفض الطلب في المحفظة. حاول الاتصال مرة أخرى.',
   connectionFailed: 'فشل الاتصال',
   tryAgain: 'أعد المحاولة',
+  viewFailed: 'تعذّر تحميل هذه الشاشة.',
   copyAddress: 'نسخ العنوان',
   addressCopied: 'تم نسخ العنوان',
   disconnect: 'قطع الاتصال',

@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'Die Anfrage wurde in der Wallet abgelehnt. Versuche erneut, dich zu verbinden.',
   connectionFailed: 'Verbindung fehlgeschlagen',
   tryAgain: 'Erneut versuchen',
+  viewFailed: 'Dieser Bildschirm konnte nicht geladen werden.',
   copyAddress: 'Adresse kopieren',
   addressCopied: 'Adresse kopiert',
   disconnect: 'Trennen',

@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'La solicitud fue rechazada en la billetera. Vuelve a intentar conectarte.',
   connectionFailed: 'Error de conexión',
   tryAgain: 'Reintentar',
+  viewFailed: 'No se pudo cargar esta pantalla.',
   copyAddress: 'Copiar dirección',
   addressCopied: 'Dirección copiada',
   disconnect: 'Desconectar',

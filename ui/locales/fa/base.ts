@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'درخواست در کیف پول رد شد. دوباره برای اتصال تلاش کنید.',
   connectionFailed: 'اتصال ناموفق بود',
   tryAgain: 'دوباره تلاش کنید',
+  viewFailed: 'این صفحه بارگیری نشد.',
   copyAddress: 'کپی نشانی',
   addressCopied: 'نشانی کپی شد',
   disconnect: 'قطع اتصال',

@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'La demande a été refusée dans le portefeuille. Réessayez de vous connecter.',
   connectionFailed: 'Échec de la connexion',
   tryAgain: 'Réessayer',
+  viewFailed: 'Impossible de charger cet écran.',
   copyAddress: 'Copier l’adresse',
   addressCopied: 'Adresse copiée',
   disconnect: 'Se déconnecter',

@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'הבקשה נדחתה בארנק. נסו להתחבר שוב.',
   connectionFailed: 'החיבור נכשל',
   tryAgain: 'נסו שוב',
+  viewFailed: 'לא ניתן היה לטעון את המסך הזה.',
   copyAddress: 'העתקת כתובת',
   addressCopied: 'הכתובת הועתקה',
   disconnect: 'התנתקות',

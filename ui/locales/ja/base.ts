@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'ウォレットでリクエストが拒否されました。もう一度接続してください。',
   connectionFailed: '接続に失敗しました',
   tryAgain: '再試行',
+  viewFailed: 'この画面を読み込めませんでした。',
   copyAddress: 'アドレスをコピー',
   addressCopied: 'アドレスをコピーしました',
   disconnect: '切断',

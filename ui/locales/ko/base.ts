@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: '지갑에서 요청이 거부되었습니다. 다시 연결해 보세요.',
   connectionFailed: '연결 실패',
   tryAgain: '다시 시도',
+  viewFailed: '이 화면을 불러오지 못했습니다.',
   copyAddress: '주소 복사',
   addressCopied: '주소가 복사되었습니다',
   disconnect: '연결 해제',

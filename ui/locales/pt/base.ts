@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'O pedido foi recusado na carteira. Tente conectar novamente.',
   connectionFailed: 'Falha na conexão',
   tryAgain: 'Tentar novamente',
+  viewFailed: 'Não foi possível carregar esta tela.',
   copyAddress: 'Copiar endereço',
   addressCopied: 'Endereço copiado',
   disconnect: 'Desconectar',

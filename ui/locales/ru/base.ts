@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'Запрос отклонён в кошельке. Попробуйте подключиться снова.',
   connectionFailed: 'Не удалось подключиться',
   tryAgain: 'Повторить',
+  viewFailed: 'Не удалось загрузить этот экран.',
   copyAddress: 'Копировать адрес',
   addressCopied: 'Адрес скопирован',
   disconnect: 'Отключить',

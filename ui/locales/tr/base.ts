@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: 'İstek cüzdanda reddedildi. Bağlanmayı tekrar deneyin.',
   connectionFailed: 'Bağlantı başarısız',
   tryAgain: 'Tekrar dene',
+  viewFailed: 'Bu ekran yüklenemedi.',
   copyAddress: 'Adresi kopyala',
   addressCopied: 'Adres kopyalandı',
   disconnect: 'Bağlantıyı kes',

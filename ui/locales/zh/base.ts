@@ -32,6 +32,7 @@ const translation = {
   connectionDeclinedDetails: '请求已在钱包中被拒绝。请重新尝试连接。',
   connectionFailed: '连接失败',
   tryAgain: '重试',
+  viewFailed: '无法加载此页面。',
   copyAddress: '复制地址',
   addressCopied: '地址已复制',
   disconnect: '断开连接',
