@@ -1,12 +1,12 @@
 #!/usr/bin/env node
-// `npm run mutate:scope -- <scope>…`: Stryker (stryker.config.json, concurrency 1) over one scope of issue 30 at a
+// `npm run mutate:scope -- <scope>…`: Stryker (stryker.config.json, concurrency 1) over one scope at a
 // time, each with the tests beside its code, its own incremental file (reports/stryker-<scope>.json) and its own copy
 // of the JSON report (reports/mutation/<scope>.json), so a scope's run neither redoes nor overwrites another's.
 // One run of the whole scope does not fit a sitting on 2 shared cores: src/domain alone is ~2,200 mutants, ~29 min.
 // Static mutants (module-level constants, which rerun every test) are skipped (--ignoreStatic, reported as Ignored):
 // src/domain's 305 would add ~75 min. Pass `--static` to include them.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -21,18 +21,33 @@ const SCOPES = {
   effects: { mutate: 'effects/**/*.ts,!effects/modal/**', tests: 'effects/**/*.test.ts', isolate: false },
 }
 
+/**
+ * `effects/<folder>`: one folder of effects/ with the tests beside it, so that effects/ (~8,400 lines, more than a
+ * sitting) is measured a piece at a time, each piece's results kept in its own incremental file and report.
+ * effects/kit holds the pieces the other folders share and has no tests of its own: every effects test runs for it.
+ */
+function scopeOf(name) {
+  if (name in SCOPES) return SCOPES[name]
+  const folder = /^effects\/([a-zA-Z]+)$/.exec(name)?.[1]
+  if (folder === undefined || !existsSync(`${root}effects/${folder}`)) return undefined
+  const tests = folder === 'kit' ? 'effects/**/*.test.ts' : `effects/${folder}/**/*.test.ts`
+  return { mutate: `effects/${folder}/**/*.ts`, tests, isolate: false }
+}
+
 const args = process.argv.slice(2)
 const withStatic = args.includes('--static')
 const names = args.filter((a) => a !== '--static')
-const unknown = names.filter((n) => !(n in SCOPES))
+const unknown = names.filter((n) => scopeOf(n) === undefined)
 if (names.length === 0 || unknown.length > 0) {
-  console.error(`usage: npm run mutate:scope -- <${Object.keys(SCOPES).join('|')}>… [--static]`)
+  console.error(`usage: npm run mutate:scope -- <${Object.keys(SCOPES).join('|')}|effects/<folder>>… [--static]`)
   process.exit(2)
 }
 
 let failed = 0
 for (const name of names) {
-  const scope = SCOPES[name]
+  const scope = scopeOf(name)
+  // A file name of its own for each scope (effects/siwx → effects-siwx).
+  const file = name.replace('/', '-')
   const started = Date.now()
   const run = spawnSync(
     'npx',
@@ -42,7 +57,7 @@ for (const name of names) {
       '--mutate',
       `${scope.mutate},!**/*.test.ts`,
       '--incrementalFile',
-      `reports/stryker-${name}.json`,
+      `reports/stryker-${file}.json`,
       ...(withStatic ? [] : ['--ignoreStatic']),
     ],
     {
@@ -53,7 +68,7 @@ for (const name of names) {
   )
   if (run.status === 0) {
     mkdirSync(`${root}reports/mutation`, { recursive: true })
-    copyFileSync(`${root}reports/mutation/mutation.json`, `${root}reports/mutation/${name}.json`)
+    copyFileSync(`${root}reports/mutation/mutation.json`, `${root}reports/mutation/${file}.json`)
   } else failed++
   console.log(`mutate:scope ${name}: exit ${run.status}, ${((Date.now() - started) / 60_000).toFixed(1)} min`)
 }
