@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { CORE_MESSAGES } from '../src/errors/messages.js'
 import { LOCALES, type Locale } from '../src/domain/locales.js'
+import ENGLISH_APPROVE from './locales/en/approve.js'
+import ENGLISH_BUY from './locales/en/buy.js'
+import ENGLISH_SEND from './locales/en/send.js'
+import ENGLISH_SWAP from './locales/en/swap.js'
 import { LOADING_TEXT } from './locales/loadingText.js'
 import { CATALOGUE_PARTS, loadTranslation, partsOfView, type CataloguePart } from './locales/load.js'
 import {
@@ -45,6 +49,15 @@ const SPEC_TEXTS: Partial<Record<MessageId, string>> = {
   alertProjectIdNotConfigured: 'Project ID Not Configured',
 }
 
+// The whole English catalogue: the dialog's texts and the feature screens' parts.
+const WHOLE_ENGLISH: Readonly<Record<MessageId, string>> = {
+  ...ENGLISH,
+  ...ENGLISH_SEND,
+  ...ENGLISH_SWAP,
+  ...ENGLISH_BUY,
+  ...ENGLISH_APPROVE,
+}
+
 afterEach(() => applyTranslation('en', {}))
 
 describe('the message catalogue', () => {
@@ -55,10 +68,11 @@ describe('the message catalogue', () => {
   })
 
   it('default: one catalogue — the core’s messages are part of it, under the same ids', () => {
-    for (const [id, text] of Object.entries(CORE_MESSAGES)) expect(ENGLISH[id as MessageId]).toBe(text)
+    for (const [id, text] of Object.entries(CORE_MESSAGES)) expect(WHOLE_ENGLISH[id as MessageId]).toBe(text)
   })
 
-  it('behavior: counts follow the plural rules (the AllWallets live region says “1 wallet”)', () => {
+  it('behavior: counts follow the plural rules (the AllWallets live region says “1 wallet”)', async () => {
+    await loadTranslation('en', partsOfView('ApproveTransaction'))
     expect([0, 1, 2, 40].map((n) => formatMessage('walletsFound', { n }))).toEqual([
       '0 wallets',
       '1 wallet',
@@ -74,10 +88,16 @@ describe('the message catalogue', () => {
   it('default: each translated key is an English key, in one part', () => {
     const all = CATALOGUE_PARTS.flatMap((part) => PARTS[part])
     expect(new Set(all).size).toBe(all.length)
-    expect(all.filter((k) => !(k in ENGLISH))).toEqual([])
+    expect(all.filter((k) => !(k in WHOLE_ENGLISH))).toEqual([])
+    // English's own parts are the feature screens' parts, key for key.
+    const english = { send: ENGLISH_SEND, swap: ENGLISH_SWAP, buy: ENGLISH_BUY, approve: ENGLISH_APPROVE }
+    for (const [part, texts] of Object.entries(english))
+      expect(Object.keys(texts).sort(), part).toEqual([...PARTS[part as CataloguePart]].sort())
     // A key added to the catalogue since (another change's block at its end) shows in English until it is put in a
     // part (ui/locales/parts.json) and translated in each locale: listed here, it does not fail the suite.
-    const untranslated = Object.keys(ENGLISH).filter((k) => ![...all, ...SAME, 'loading'].includes(k as MessageId))
+    const untranslated = Object.keys(WHOLE_ENGLISH).filter(
+      (k) => ![...all, ...SAME, 'loading'].includes(k as MessageId),
+    )
     if (untranslated.length > 0) console.info(`Keys in English in every locale: ${untranslated.join(', ')}`)
   })
 
@@ -101,7 +121,7 @@ describe('the message catalogue', () => {
           expect(chunk[k], `${locale} ${k}`).not.toBe('')
           // A translation keeps the parameters (and plural arguments) of the English text.
           const params = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]).sort()
-          expect(params(chunk[k] as string), `${locale} ${k}`).toEqual(params(ENGLISH[k]))
+          expect(params(chunk[k] as string), `${locale} ${k}`).toEqual(params(WHOLE_ENGLISH[k]))
         }
       }
       // The loading text is the loading dialog's, from the initial JS.
@@ -124,11 +144,33 @@ describe('the message catalogue', () => {
     ])
   })
 
-  it('behavior: a key a translation lacks falls back to English', () => {
+  it('behavior: a key a translation lacks falls back to English', async () => {
+    await loadTranslation('en', partsOfView('ApproveTransaction'))
     applyTranslation('de', { close: 'Schließen' })
     expect(MESSAGES.close).toBe('Schließen')
     expect(MESSAGES.back).toBe('Back')
     expect(formatMessage('txDataBytes', { n: 2 })).toBe('2 bytes')
+  })
+
+  it('behavior: a feature screen’s English texts are not in the dialog’s chunk: they arrive with its part, in English and as the fallback of a translation', async () => {
+    vi.resetModules()
+    const messages = await import('./messages.js')
+    const load = await import('./locales/load.js')
+    const send = load.partsOfView('WalletSend')
+    expect('sendMax' in messages.MESSAGES).toBe(false)
+    expect(load.partsSettled('en', send)).toBe(false)
+    expect(load.partsSettled('en', load.partsOfView('Account'))).toBe(true)
+    expect(() => messages.formatMessage('sendMax')).toThrow('Message sendMax is not loaded')
+    // German's part of the screen brings English's with it.
+    messages.applyTranslation('de', await load.loadTranslation('de', send))
+    expect(load.partsSettled('de', send) && load.partsSettled('en', send)).toBe(true)
+    expect(messages.MESSAGES.sendAmount).toBe('Betrag')
+    // A translation without the key: English's text, from the part that arrived.
+    messages.applyTranslation('de', { close: 'Schließen' })
+    expect(messages.MESSAGES.sendAmount).toBe('Amount')
+    expect(messages.formatMessage('sendAmountUsd', { usd: '$3' })).toBe('About $3')
+    messages.applyTranslation('en', {})
+    expect(messages.MESSAGES.sendReceiver).toBe('To')
   })
 
   it('behavior: a core message carried in English (an event’s banner) shows in the active locale; other text as it is', async () => {

@@ -3,9 +3,14 @@
 // ids; each other locale is a lazy chunk of translations (ui/locales/), loaded by ui/locales/load.ts when the
 // modal speaks it. `MESSAGES` is the active locale's catalogue (English where a translation lacks a key), which
 // the dialog re-renders after a change: the views read it as they render. The views' labels live here, next to
-// the views, so that they load with the views' lazy chunks and not in every app's initial JS.
+// the views, so that they load with the views' lazy chunks and not in every app's initial JS; a feature screen's
+// (Send and Receive, Swap, Buy, ApproveTransaction) are a part of their own (ui/locales/en/), loaded with it.
 import { CORE_MESSAGES, fillMessage } from '../src/errors/messages.js'
 import type { Locale } from '../src/domain/locales.js'
+import type ENGLISH_APPROVE from './locales/en/approve.js'
+import type ENGLISH_BUY from './locales/en/buy.js'
+import type ENGLISH_SEND from './locales/en/send.js'
+import type ENGLISH_SWAP from './locales/en/swap.js'
 import { LOADING_TEXT } from './locales/loadingText.js'
 import { setFormatLocale } from './format.js'
 
@@ -138,137 +143,11 @@ const VIEW_MESSAGES = {
   farcasterDeclinedDetails: 'The sign-in was declined in Farcaster. Try again to sign in.',
   farcasterExpiredDetails: 'Try again for a new QR code.',
   farcasterFailed: 'Sign-in failed',
-  // ApproveTransaction (SPEC §2, §4; ours: SPEC names the view, Approve and Reject, not these texts)
-  txSendHeadline: 'Send {amount} to {recipient}',
-  txApproveHeadline: 'Allow {spender} to spend {amount}',
-  txCallHeadline: 'Call a contract',
-  txCallsHeadline: 'Approve {n, plural, one {# call} other {# calls}}',
-  txCallN: 'Call {n}',
-  txMessageHeadline: 'Sign this message',
-  txTypedDataHeadline: 'Sign {type}',
-  txTypedData: 'typed data',
-  txOtherHeadline: 'Approve {method}',
-  txNetwork: 'Network',
-  txFrom: 'From',
-  txAccount: 'Account',
-  txToken: 'Token',
-  txAmount: 'Amount',
-  txRecipient: 'Recipient',
-  txSpender: 'Spender',
-  txValue: 'Value',
-  txContract: 'Contract',
-  txData: 'Data',
-  txDataBytes: '{n, plural, one {# byte} other {# bytes}}',
-  txMethod: 'Method',
-  txPrimaryType: 'Type',
-  txDomainField: 'Domain {field}',
-  txFields: 'Fields',
-  txMessage: 'Message',
+  // An allowance without limit, in the Activity and in ApproveTransaction (ours)
   txUnlimited: 'Unlimited {token}',
-  txTokenUnits: '{amount} units of {token}',
-  txApprove: 'Approve',
-  txReject: 'Reject',
-  txWaiting: 'Waiting for the wallet',
-  txNothing: 'No request to approve',
-  // Wallet features, WalletSend and WalletReceive (SPEC §2, §4, §9; ours: SPEC names the features and the send rules, not these texts)
+  // The Account view's wallet features (SPEC §2 names them, not this label); the screens' own texts are their parts'
+  // (ui/locales/en/)
   walletFeatures: 'Wallet features',
-  sendToken: 'Token',
-  sendTokenOption: '{symbol}, balance {amount}',
-  sendNoTokens: 'No tokens to send on this network',
-  sendAmount: 'Amount',
-  sendMax: 'Max',
-  sendAmountUsd: 'About {usd}',
-  sendReceiver: 'To',
-  sendReceiverPlaceholder: 'Address or name',
-  sendReceiverName: 'Sending to {name}',
-  sendLookingUp: 'Looking up {name}',
-  sendNameUnknown: 'No address found for {name}',
-  sendAmountInvalid: 'Enter an amount above zero, like 0.01',
-  sendAmountDecimals: '{symbol} has at most {n} decimals',
-  sendAmountExceeds: 'Insufficient {symbol} balance',
-  sendInsufficientGas: 'Insufficient gas: not enough {symbol} to pay the network fee',
-  sendGasPrice: 'Gas price',
-  sendGasPriceValue: '{gwei} Gwei',
-  sendFee: 'Network fee',
-  sendFeeUnavailable: 'Not available',
-  sendSubmit: 'Send',
-  sendSending: 'Confirm the transaction in your wallet',
-  receiveIntro: 'Send tokens to this address on one of the networks below.',
-  receiveQr: 'QR code of your address',
-  receiveAddress: 'Your address',
-  receiveNetworks: 'Networks you can receive on',
-  // Swap (SPEC §2, §7, §9; ours: SPEC names the view, its calls, the slippage and 'Network not supported for Swaps', not these texts)
-  swapFrom: 'From',
-  swapTo: 'To',
-  swapFromToken: 'Token to swap',
-  swapToToken: 'Token to receive',
-  swapAmount: 'Amount',
-  swapFlip: 'Switch the tokens',
-  swapBalance: 'Balance: {amount} {symbol}',
-  swapReceive: 'You receive',
-  swapRate: 'Rate',
-  swapRateValue: '1 {from} = {rate} {to}',
-  swapPriceImpact: 'Price impact',
-  swapNetworkFee: 'Network fee',
-  swapMinimum: 'Minimum received',
-  swapSlippage: 'Slippage tolerance (%)',
-  swapSlippageInvalid: 'Enter a slippage from 0 to {max} %',
-  swapUnknown: 'Unknown',
-  swapLoadingTokens: 'Loading the tokens',
-  swapQuoting: 'Getting a quote',
-  swapEnterAmount: 'Enter an amount',
-  swapInvalidAmount: 'Enter an amount like 0.5',
-  swapSameToken: 'Choose two different tokens',
-  swapInsufficientBalance: 'Insufficient {symbol} balance',
-  swapInsufficientLiquidity: 'Insufficient liquidity for this swap',
-  swapQuoteFailed: 'Could not get a quote: {reason}',
-  swapTokensFailed: 'Could not load the tokens: {reason}',
-  swapApproveFailed: 'The approval failed: {reason}',
-  swapFailed: 'The swap failed: {reason}',
-  swapDeclined: 'Declined in the wallet',
-  swapRetry: 'Try again',
-  swapApprove: 'Approve {symbol}',
-  swapApproving: 'Approving {symbol}',
-  swapApproveHint: 'The exchange needs your approval to spend {symbol} first',
-  swapSubmit: 'Swap',
-  swapSwapping: 'Swapping',
-  swapConnect: 'Connect a wallet to swap',
-  // Buy (SPEC §3 onramp options and quote, §8 fallbacks, §9 limits and regions; ours: SPEC gives no texts)
-  buyCurrency: 'Crypto to buy on {network}',
-  buyPayWith: 'Pay with',
-  buyAmount: 'Amount to pay',
-  buyLimits: 'By card, from {min} to {max} {currency}',
-  buyAmountRequired: 'Enter the amount to pay',
-  buyAmountFormat: 'Enter an amount like 100 or 99.50',
-  buyAmountBelowMin: 'The minimum is {min} {currency}',
-  buyAmountAboveMax: 'The maximum is {max} {currency}',
-  buyLoadingOptions: 'Loading what you can buy',
-  buyDefaultOptions: 'The list of what you can buy could not be loaded: these are the usual options.',
-  buyNothingOnNetwork: 'Nothing can be bought on {network}. Switch to another network to buy.',
-  buyNotOnNetwork: 'Buying is not available on {network}.',
-  buyRegionRestricted: 'Buying crypto is not available in your region',
-  buyRegionRestrictedDetails:
-    'Card purchases are not offered in mainland China, Hong Kong or Macau. Everything else in the wallet works as usual.',
-  buyQuoting: 'Getting a quote',
-  buyQuoteTitle: 'Quote',
-  buyEstimateTitle: 'Estimate',
-  buyEstimateNote:
-    'The quote could not be loaded. This estimate counts the highest provider fee ({fee}%); the checkout shows the final amounts.',
-  buyYouGet: 'You get',
-  buyAbout: 'about {amount}',
-  buyWorth: '{symbol} worth {amount}',
-  buyProviderFee: 'Provider fee ({min}–{max}%)',
-  buyNetworkFee: 'Network fee',
-  buySubtotal: 'Subtotal',
-  buyTotal: 'Total',
-  buyContinue: 'Continue to checkout',
-  buyCheckoutOpening: 'Opening the checkout',
-  buyCheckoutOpened: 'Finish the purchase in the new tab. It shows here once it is paid.',
-  buyCheckoutLink: 'Open the checkout',
-  buyCheckoutFailed: 'The checkout could not be opened. Try again.',
-  buyPurchases: 'Your purchases',
-  buyBought: 'Bought {amount}',
-  buyPurchaseDone: 'Purchase complete: {amount} is in your wallet',
   // The legal checkbox and collapse wallets (SPEC §1 names them, not these texts)
   // One sentence with the links as parameters, so each language puts them where its word order wants them
   legalAgreeBoth: 'I agree to the {terms} and {privacy}',
@@ -306,11 +185,18 @@ const VIEW_MESSAGES = {
   walletsFailed: 'Failed to fetch wallets',
 } as const
 
-/** The whole catalogue in English: the source of every translation and the fallback of a missing key. */
+/** English as the dialog's chunk carries it: the core's messages and the texts of every view but the feature screens. */
 export const ENGLISH = { ...CORE_MESSAGES, ...VIEW_MESSAGES } as const
 
+/** The whole catalogue in English: the dialog's texts, and each feature screen's part (ui/locales/en/). */
+type EnglishCatalogue = typeof ENGLISH &
+  typeof ENGLISH_SEND &
+  typeof ENGLISH_SWAP &
+  typeof ENGLISH_BUY &
+  typeof ENGLISH_APPROVE
+
 /** Id of a message in the catalogue: a key English lacks is no id, so using one fails the type check. */
-export type MessageId = keyof typeof ENGLISH
+export type MessageId = keyof EnglishCatalogue
 
 /** A catalogue's texts by id. */
 export type Messages = { readonly [K in MessageId]: string }
@@ -318,7 +204,11 @@ export type Messages = { readonly [K in MessageId]: string }
 /** A locale's translations: English's ids only (`satisfies Translation` rejects another key); a missing one falls back to English. */
 export type Translation = { readonly [K in MessageId]?: string }
 
-const active: { -readonly [K in MessageId]: string } = { ...ENGLISH }
+// English as loaded so far (a feature screen's part arrives with the screen: addEnglish), the fallback of every locale.
+const english: Partial<Record<MessageId, string>> = { ...ENGLISH }
+
+// A feature screen's ids are absent until its English part arrives; its screen does not render before.
+const active = { ...ENGLISH } as { -readonly [K in MessageId]: string }
 
 /** The active locale's catalogue (English until a translation is applied). */
 export const MESSAGES: Messages = active
@@ -331,7 +221,7 @@ let plurals = new Intl.PluralRules('en')
 
 /** Makes `translation` (of `tag`) the active catalogue, over English: a key it lacks shows in English. */
 export function applyTranslation(tag: string, translation: Translation): void {
-  Object.assign(active, ENGLISH)
+  Object.assign(active, english)
   for (const [id, text] of Object.entries(translation) as Array<[MessageId, string | undefined]>)
     if (typeof text === 'string' && text !== '') active[id] = text
   // The loading dialog's text, from its own small chunk (the shell fetches it at start, before the catalogue's).
@@ -339,6 +229,18 @@ export function applyTranslation(tag: string, translation: Translation): void {
   locale = tag
   plurals = new Intl.PluralRules(tag)
   setFormatLocale(tag)
+}
+
+/**
+ * Adds a feature screen's English part as it arrives (ui/locales/load.ts): the fallback of its keys in every
+ * locale, and their text wherever the active catalogue has none (a translation already applied keeps its own).
+ */
+export function addEnglish(part: Translation): void {
+  for (const [id, text] of Object.entries(part) as Array<[MessageId, string]>) {
+    english[id] = text
+    if (!(id in active)) active[id] = text
+  }
+  byEnglishText = null
 }
 
 /** The active locale's tag. */
@@ -352,7 +254,7 @@ export function activeLocale(): string {
  */
 export function localizeText(text: string): string {
   if (locale === 'en') return text
-  byEnglishText ??= new Map((Object.entries(ENGLISH) as Array<[MessageId, string]>).map(([id, en]) => [en, id]))
+  byEnglishText ??= new Map((Object.entries(english) as Array<[MessageId, string]>).map(([id, en]) => [en, id]))
   const id = byEnglishText.get(text)
   return id === undefined ? text : active[id]
 }
@@ -375,5 +277,8 @@ function pluralize(text: string, params: Readonly<Record<string, string | number
 
 /** Fills `{name}` parameters (and plural forms) of a message of the active catalogue; unknown parameters stay as written. */
 export function formatMessage(id: MessageId, params: Readonly<Record<string, string | number>> = {}): string {
-  return fillMessage(pluralize(MESSAGES[id], params), params)
+  const text = MESSAGES[id] as string | undefined
+  // A feature screen's text before its part arrived: a screen rendered outside the dialog's catalogue gate.
+  if (text === undefined) throw new Error(`Message ${id} is not loaded (its screen's part of the catalogue is not in)`)
+  return fillMessage(pluralize(text, params), params)
 }

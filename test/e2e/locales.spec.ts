@@ -151,7 +151,7 @@ function translationChunks(page: Page): () => string[] {
   return () => [...fetched].sort()
 }
 
-test('feature screens: Swap’s and Send’s German texts arrive with each screen, not before; the Account before them', async ({
+test('feature screens: Swap’s and Send’s German texts arrive with each screen, not before, with English’s part of it (the fallback); the Account before them', async ({
   page,
 }) => {
   const chunks = translationChunks(page)
@@ -162,7 +162,7 @@ test('feature screens: Swap’s and Send’s German texts arrive with each scree
   await expect(account.getByRole('tab', { name: 'Aktivität' })).toBeVisible()
   const features = account.getByRole('group', { name: 'Wallet-Funktionen' })
   await expect(features.getByRole('button', { name: 'Tauschen' })).toBeVisible()
-  // The dialog's parts only: no screen's part is fetched before its screen opens.
+  // The dialog's parts only: no screen's part is fetched before its screen opens (English's base is in the dialog).
   expect(chunks()).toEqual(['de/base', 'de/errors'])
 
   await features.getByRole('button', { name: 'Tauschen' }).click()
@@ -172,14 +172,14 @@ test('feature screens: Swap’s and Send’s German texts arrive with each scree
   await expect(swap.getByRole('group', { name: 'Von' })).toBeVisible()
   await expect(swap.getByRole('group', { name: 'Nach' })).toBeVisible()
   await expect(swap.getByText(/^(From|To|Switch the tokens)$/)).toHaveCount(0)
-  expect(chunks()).toEqual(['de/base', 'de/errors', 'de/swap'])
+  expect(chunks()).toEqual(['de/base', 'de/errors', 'de/swap', 'en/swap'])
   await checkScreen(page, 'locale-de-swap', 'dark')
 
   await swap.getByRole('button', { name: 'Zurück' }).click()
   await account.getByRole('group', { name: 'Wallet-Funktionen' }).getByRole('button', { name: 'Senden' }).click()
   const send = page.getByRole('dialog', { name: 'Senden' })
   await expect(send.getByText('Keine Token zum Senden in diesem Netzwerk')).toBeVisible()
-  expect(chunks()).toEqual(['de/base', 'de/errors', 'de/send', 'de/swap'])
+  expect(chunks()).toEqual(['de/base', 'de/errors', 'de/send', 'de/swap', 'en/send', 'en/swap'])
 })
 
 /** The configuration page with `config` under `csp`, its wallets listed, with the given default effects running too. */

@@ -1,10 +1,11 @@
 // A locale's translations are lazy chunks, one a part of the catalogue: the base (the dialog and the views every
 // visitor meets) and the core's messages load with the dialog; each feature screen's (Send and Receive, Swap, Buy,
-// ApproveTransaction) loads with that screen, so no chunk grows past a few KiB as the catalogue grows. English is
-// the catalogue itself (ui/messages.ts) and loads with the views.
+// ApproveTransaction) loads with that screen, so no chunk grows past a few KiB as the catalogue grows. English is the
+// source: its base and the core's messages are in the dialog's chunk (ui/messages.ts), and each feature screen's part
+// (ui/locales/en/) loads with the screen too, in whatever language the dialog speaks, as the fallback of a missing key.
 import type { Locale } from '../../src/domain/locales.js'
 import type { View } from '../../src/domain/views.js'
-import type { Translation } from '../messages.js'
+import { addEnglish, type Translation } from '../messages.js'
 
 /** The parts of a locale's catalogue, each a lazy chunk of its own (ui/locales/<locale>/<part>.ts). */
 export const CATALOGUE_PARTS = ['base', 'errors', 'send', 'swap', 'buy', 'approve'] as const
@@ -13,6 +14,18 @@ export const CATALOGUE_PARTS = ['base', 'errors', 'send', 'swap', 'buy', 'approv
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number]
 
 type Loader = () => Promise<{ default: Translation }>
+
+/** A feature screen's part of the catalogue (the others, base and errors, come with the dialog in English). */
+export type FeaturePart = Exclude<CataloguePart, 'base' | 'errors'>
+
+const isFeature = (part: CataloguePart): part is FeaturePart => part !== 'base' && part !== 'errors'
+
+const ENGLISH_LOADERS: Record<FeaturePart, Loader> = {
+  send: () => import('./en/send.js'),
+  swap: () => import('./en/swap.js'),
+  buy: () => import('./en/buy.js'),
+  approve: () => import('./en/approve.js'),
+}
 
 const LOADERS: Record<Exclude<Locale, 'en'>, Record<CataloguePart, Loader>> = {
   ar: {
@@ -130,14 +143,17 @@ export function partsOfView(view: View | null): CataloguePart[] {
 
 const loaded = new Map<string, Translation>()
 const loading = new Map<string, Promise<Translation>>()
-// Parts whose last load failed: a view waiting for one shows in English rather than wait for ever.
+// Parts whose last load failed: a view waiting for a translation shows in English rather than wait for ever; one
+// waiting for its English part cannot show (retryEnglishParts).
 const failed = new Set<string>()
 
-function loadPart(locale: Exclude<Locale, 'en'>, part: CataloguePart): Promise<Translation> {
+function loadPart(locale: Locale, part: CataloguePart): Promise<Translation> {
   const key = `${locale}/${part}`
   let translation = loading.get(key)
   if (!translation) {
-    translation = LOADERS[locale][part]().then((module) => {
+    const load = locale === 'en' ? ENGLISH_LOADERS[part as FeaturePart] : LOADERS[locale][part]
+    translation = load().then((module) => {
+      if (locale === 'en') addEnglish(module.default)
       loaded.set(key, module.default)
       failed.delete(key)
       return module.default
@@ -151,21 +167,38 @@ function loadPart(locale: Exclude<Locale, 'en'>, part: CataloguePart): Promise<T
   return translation
 }
 
-/** Whether each of `parts` of `locale` is loaded, or failed to (English has nothing to load). */
+const settled = (key: string) => loaded.has(key) || failed.has(key)
+
+/** Whether each of `parts` of `locale`, and English's part of a feature screen among them, is loaded or failed to. */
 export function partsSettled(locale: Locale, parts: readonly CataloguePart[]): boolean {
-  return locale === 'en' || parts.every((part) => loaded.has(`${locale}/${part}`) || failed.has(`${locale}/${part}`))
+  return (
+    parts.filter(isFeature).every((part) => settled(`en/${part}`)) &&
+    (locale === 'en' || parts.every((part) => settled(`${locale}/${part}`)))
+  )
+}
+
+/** Whether English's part of a feature screen among `parts` failed to load: the screen has no text to show. */
+export function englishPartFailed(parts: readonly CataloguePart[]): boolean {
+  return parts.filter(isFeature).some((part) => failed.has(`en/${part}`))
+}
+
+/** Makes the English parts that failed to load be requested again by the next render that needs them. */
+export function retryEnglishParts(): void {
+  for (const key of failed) if (key.startsWith('en/')) failed.delete(key)
 }
 
 /**
- * Loads `parts` of `locale`'s translations (each once; a failed load is tried again next time) and resolves to all
- * of `locale` loaded so far, so a catalogue applied from it keeps the screens already translated.
+ * Loads `parts` of `locale`'s translations, with English's part of a feature screen among them (each once; a failed
+ * load is tried again next time), and resolves to all of `locale` loaded so far, so a catalogue applied from it keeps
+ * the screens already translated (English resolves to nothing to apply over itself).
  */
 export function loadTranslation(
   locale: Locale,
   parts: readonly CataloguePart[] = CATALOGUE_PARTS,
 ): Promise<Translation> {
-  if (locale === 'en') return Promise.resolve({})
-  return Promise.all(parts.map((part) => loadPart(locale, part))).then(() =>
-    Object.assign({}, ...CATALOGUE_PARTS.map((part) => loaded.get(`${locale}/${part}`))),
+  const english = parts.filter(isFeature).map((part) => loadPart('en', part))
+  const translated = locale === 'en' ? [] : parts.map((part) => loadPart(locale, part))
+  return Promise.all([...english, ...translated]).then(() =>
+    locale === 'en' ? {} : Object.assign({}, ...CATALOGUE_PARTS.map((part) => loaded.get(`${locale}/${part}`))),
   )
 }

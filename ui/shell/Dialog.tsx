@@ -109,43 +109,32 @@ function titleOf(
   }
 }
 
+/** The component of each view (an unknown one shows Unavailable). */
+const VIEW_BODIES: Partial<Record<View, ReturnType<typeof preloadable>>> = {
+  Connect: ConnectView,
+  AllWallets: AllWalletsView,
+  ConnectingExternal: ConnectingExternalView,
+  Account: AccountView,
+  UnsupportedChain: UnsupportedChainView,
+  ConnectingWalletConnect: ConnectingWalletConnectView,
+  ConnectingWalletConnectBasic: ConnectingWalletConnectBasicView,
+  SIWXSignMessage: SIWXSignMessageView,
+  ConnectingFarcaster: ConnectingFarcasterView,
+  ApproveTransaction: ApproveTransactionView,
+  WalletSend: WalletSendView,
+  WalletReceive: WalletReceiveView,
+  Swap: SwapView,
+  OnRamp: OnRampView,
+  RegisterAccountName: RegisterAccountNameView,
+  RegisterAccountNameSuccess: RegisterAccountNameSuccessView,
+}
+
+const bodyOf = (view: View) => VIEW_BODIES[view] ?? UnavailableView
+
 function ViewBody(props: { view: View }): ReactNode {
-  switch (props.view) {
-    case 'Connect':
-      return <ConnectView />
-    case 'AllWallets':
-      return <AllWalletsView />
-    case 'ConnectingExternal':
-      return <ConnectingExternalView />
-    case 'Account':
-      return <AccountView />
-    case 'UnsupportedChain':
-      return <UnsupportedChainView />
-    case 'ConnectingWalletConnect':
-      return <ConnectingWalletConnectView />
-    case 'ConnectingWalletConnectBasic':
-      return <ConnectingWalletConnectBasicView />
-    case 'SIWXSignMessage':
-      return <SIWXSignMessageView />
-    case 'ConnectingFarcaster':
-      return <ConnectingFarcasterView />
-    case 'ApproveTransaction':
-      return <ApproveTransactionView />
-    case 'WalletSend':
-      return <WalletSendView />
-    case 'WalletReceive':
-      return <WalletReceiveView />
-    case 'Swap':
-      return <SwapView />
-    case 'OnRamp':
-      return <OnRampView />
-    case 'RegisterAccountName':
-      return <RegisterAccountNameView />
-    case 'RegisterAccountNameSuccess':
-      return <RegisterAccountNameSuccessView />
-    default:
-      return <UnavailableView />
-  }
+  const Body = bodyOf(props.view)
+  // eslint-disable-next-line react-hooks/static-components -- a lookup of the module's components, the same one per view
+  return <Body />
 }
 
 /** Moves focus into the dialog when the view shown has none (a new view replaced the focused control). */
@@ -425,7 +414,7 @@ export function Dialog(props: {
             <ViewBoundary view={view} focus={<FocusWhenShown dialog={dialog} trap={!embedded && shown} />}>
               <Suspense fallback={loading ? null : <Loading />}>
                 <ViewStylesheet adopt={adoptSheet} />
-                <CatalogueGate locale={wanted} view={view}>
+                <CatalogueGate locale={wanted} view={view} alongside={bodyOf(view).preload}>
                   <ViewBody view={view} />
                 </CatalogueGate>
                 <FocusWhenShown key={view} dialog={dialog} trap={!embedded && shown} />

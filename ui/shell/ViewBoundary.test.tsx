@@ -12,6 +12,8 @@ vi.mock('../views/WalletReceive.js', async (original) => {
   return original()
 })
 
+// A module's first import is transformed then and there: slow on a loaded machine.
+const WAIT = { timeout: 10_000 }
 const ME = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const ACCOUNT = [
   createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: ME }),
@@ -29,7 +31,7 @@ describe('a view that cannot be shown', () => {
       expect(m.shadow().querySelector('.gh-body [role="alert"]')?.textContent).toBe(
         'This screen could not be loaded.Try again',
       )
-    })
+    }, WAIT)
     // The dialog is still there, its header and Close working; nothing left the modal.
     expect(m.shadow().querySelector('#gh-title')?.textContent).toBe('Receive')
     expect(document.querySelector('[data-gatehouse-modal]')).not.toBeNull()
@@ -46,7 +48,7 @@ describe('a view that cannot be shown', () => {
     await vi.waitFor(async () => {
       await act(async () => {})
       expect(m.button('Try again')).toBeDefined()
-    })
+    }, WAIT)
     const before = network.requests
     network.down = false
     act(() => m.button('Try again').click())
@@ -55,7 +57,7 @@ describe('a view that cannot be shown', () => {
       expect(m.shadow().querySelector('.gh-body [role="alert"]')).toBeNull()
       expect(m.text()).toContain('Receive')
       expect(m.button('Copy address')).toBeDefined()
-    })
+    }, WAIT)
     expect(network.requests).toBe(before + 1)
     logged.mockRestore()
   })

@@ -1,9 +1,10 @@
-// What the dialog shows when its view cannot be: the view's chunk (or the views' CSS) did not load — the network
-// dropped, the app was redeployed under the open page — or the view threw while rendering. Without it the error
+// What the dialog shows when its view cannot be: the view's chunk (its texts, or the views' CSS) did not load — the
+// network dropped, the app was redeployed under the open page — or the view threw while rendering. Without it the error
 // would reach the app's React root, which React unmounts: the whole app gone for one screen of the modal. React
 // still reports the error it caught (console.error, or the root's onCaughtError).
 import { Component, type ReactNode } from 'react'
 import { MESSAGES } from '../messages.js'
+import { retryEnglishParts } from '../locales/load.js'
 import { retryFailedLoads } from './preloadable.js'
 
 interface Props {
@@ -33,6 +34,7 @@ export class ViewBoundary extends Component<Props, State> {
 
   private retry = (): void => {
     retryFailedLoads()
+    retryEnglishParts()
     this.setState({ failed: false })
   }
 

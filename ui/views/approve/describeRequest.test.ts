@@ -1,5 +1,6 @@
 import { encodeFunctionData, erc20Abi, maxUint256, stringToHex } from 'viem'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadTranslation, partsOfView } from '../../locales/load.js'
 import type { TokenBalance } from '../../../src/domain/accounts.js'
 import type { QueuedRequest } from '../../../projections/transactions/transactions.projection.js'
 import { describeRequest, hexToText } from './describeRequest.js'
@@ -37,6 +38,9 @@ const request = (method: string, params: unknown): QueuedRequest => ({
   status: 'awaiting',
 })
 const sendTx = (tx: Record<string, unknown>) => request('eth_sendTransaction', [{ from: ME, ...tx }])
+
+// The screen's English texts, which its catalogue gate loads with it in the dialog.
+beforeAll(() => loadTranslation('en', partsOfView('ApproveTransaction')))
 
 describe('describeRequest', () => {
   it('behavior: an ERC-20 transfer shows the token, the amount in its decimals and in USD, and the recipient', () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { loadTranslation, partsOfView } from '../../locales/load.js'
 import type { SwapForm } from '../../../projections/swap/swap.selectors.js'
 import { canSubmit, swapNotice } from './notice.js'
 import { formatAmount, formatPercent, formatUsd } from './format.js'
@@ -46,6 +47,9 @@ const form = (over: Partial<SwapForm> = {}): SwapForm => ({
   ...over,
 })
 const http503 = { name: 'HttpRequestError', shortMessage: 'HTTP status code: 503' }
+
+// The screen's English texts, which its catalogue gate loads with it in the dialog.
+beforeAll(() => loadTranslation('en', partsOfView('Swap')))
 
 describe('Swap view notices', () => {
   it('default: nothing to say about a quoted form the visitor can pay; submit allowed', () => {
