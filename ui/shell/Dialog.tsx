@@ -451,30 +451,23 @@ export function Dialog(props: {
   )
 }
 
-/** The views whose code can be loaded ahead: those a click on the app's button opens, and a wallet's connect after Connect. */
-const PRELOADABLE: Partial<Record<View, { preload(): Promise<unknown>; loaded(): boolean }>> = {
-  Connect: ConnectView,
-  Account: AccountView,
-  ConnectingExternal: ConnectingExternalView,
-}
-
 /**
- * Loads the views' CSS and the code of `views` (those that can be loaded ahead); the dialog's and the views'
- * stylesheets are parsed then too, so the click that opens the modal does not.
+ * Loads the views' CSS and the code of `views`; the dialog's and the views' stylesheets are parsed then too, so the
+ * click that opens the modal does not.
  */
 export function preloadViews(views: readonly View[]): Promise<unknown> {
   const page = typeof window === 'undefined' ? null : window
   dialogStyleSheet(page)
   return Promise.all([
     loadViewStyles().then((module) => module.viewStyleSheet(page)),
-    ...views.map((view) => PRELOADABLE[view]?.preload()),
+    ...views.map((view) => bodyOf(view).preload()),
   ])
 }
 
-/** Whether the dialog can show `view` at once: the views' CSS and, for a view loaded ahead, its code are here. */
+/** Whether the dialog can show `view` at once: the views' CSS and the view's code are here. */
 export function viewReady(view: View | null): boolean {
-  return viewStyles !== null && (view === null || PRELOADABLE[view]?.loaded() !== false)
+  return viewStyles !== null && (view === null || bodyOf(view).loaded())
 }
 
-/** Every view that can be loaded ahead. */
-export const PRELOADABLE_VIEWS = Object.keys(PRELOADABLE) as View[]
+/** The views a click on the app's button opens to (and the wallet's connect after Connect): loaded when none is named. */
+export const PRELOADABLE_VIEWS: readonly View[] = ['Connect', 'Account', 'ConnectingExternal']

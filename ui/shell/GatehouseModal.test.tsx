@@ -149,7 +149,11 @@ describe('GatehouseModal shell', () => {
   it('behavior: the SIWX gate keeps it open on Escape (the router shakes it instead)', async () => {
     const m = await mount({ siwx: { required: true } })
     act(() => void m.g.emit({ type: 'ModalOpenRequested', data: { view: 'SIWXSignMessage' } }))
-    expect(m.shadow().getElementById('gh-title')?.textContent).toBe('Sign In')
+    // The loading dialog until the view's code is in, then the dialog with it.
+    await vi.waitFor(async () => {
+      await act(async () => {})
+      expect(m.shadow().getElementById('gh-title')?.textContent).toBe('Sign In')
+    })
     m.key('Escape')
     expect(m.seen.map((e) => e.type)).toContain('ModalShaken')
     expect(m.dialog()?.hasAttribute('data-shake')).toBe(true)

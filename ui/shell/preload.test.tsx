@@ -104,4 +104,15 @@ describe('opening the modal', () => {
     expect(m.preload.viewOnOpen(m.g.getState())).toBe('Account')
     expect(m.preload.viewsOnIntent(m.g.getState())).toEqual(['Account'])
   })
+
+  it('behavior: the intent loads whichever view the click opens to, so the dialog is not ready for a view whose code is not in (UnsupportedChain, not only Connect and Account)', async () => {
+    gate.release()
+    const m = await mount()
+    await m.preload.preloadModal(['Connect'])
+    expect(m.preload.dialogReadyFor('Connect')).not.toBeNull()
+    // Its code not loaded yet: the click would show the loading dialog, not the dialog with a spinner for the view.
+    expect(m.preload.dialogReadyFor('UnsupportedChain')).toBeNull()
+    await m.preload.preloadModal(['UnsupportedChain'])
+    expect(m.preload.dialogReadyFor('UnsupportedChain')).not.toBeNull()
+  })
 })
