@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
+import type { Connector } from '../../projections/wallets/wallets.projection.js'
 import { createDeps, windowEip6963 } from '../../src/deps.js'
-import { type Stamped } from '../../src/events/index.js'
+import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { announcement, fakeDiscovery, fakeProvider } from '../../test/helpers/fakeWallets.js'
 import { discoverInjectedWallets } from './discoverInjectedWallets.js'
@@ -114,5 +115,25 @@ describe('discoverInjectedWallets', () => {
     window.removeEventListener('eip6963:requestProvider', answer)
     expect(g.getState().wallets.connectors.ids).toEqual(['dev.window'])
     await g.dispose()
+  })
+
+  it('behavior: a connector already known under the wallet’s rdns is replaced when its name, type, chain or icon differ', async () => {
+    const known: Connector = { id: 'com.example.fake', name: 'Fake Wallet', type: 'announced', chain: 'eip155' }
+    const icon = { imageUrl: 'data:image/svg+xml,<svg/>' }
+    const changes: Array<Partial<Connector>> = [
+      { name: 'Old name' },
+      { type: 'injected' },
+      { chain: 'solana' },
+      { imageUrl: 'data:image/png;base64,AAAA' },
+    ]
+    for (const differs of changes) {
+      const eip6963 = fakeDiscovery()
+      const g = createTestGatehouse({ effects: { discoverInjectedWallets }, deps: { eip6963 } })
+      await g.ready
+      g.emit(createEvent('ConnectorsDiscovered', { connectors: [{ ...known, ...icon, ...differs }] }))
+      eip6963.announce(announcement(fakeProvider()))
+      expect(g.getState().wallets.connectors.byId['com.example.fake']).toEqual({ ...known, ...icon })
+      await g.dispose()
+    }
   })
 })

@@ -74,4 +74,35 @@ describe('requestGasPrice', () => {
     expect(sol.types().filter((type) => type === 'GasPriceRequested' || type === 'BitcoinFeeRequested')).toEqual([])
     await sol.g.dispose()
   })
+
+  it('behavior: coming to WalletSend by a replaced view, a reset of the views or going back to it each asks the gas price, caused by that move', async () => {
+    const t = await effectHarness({ requestGasPrice }, services({}))
+    await t.emit(connected, createEvent('ModalOpened', { view: 'Account' }))
+    const moves = [
+      createEvent('ViewReplaced', { view: 'WalletSend' }),
+      createEvent('ViewsReset', { view: 'WalletSend' }),
+      createEvent('ViewPushed', { view: 'WalletReceive' }),
+      createEvent('ViewPopped', {}),
+    ]
+    const ids: string[] = []
+    for (const move of moves) {
+      ids.push(t.g.emit(move))
+      await t.emit()
+    }
+    expect(t.g.getState().modal.view).toBe('WalletSend')
+    expect(t.seen.filter((e) => e.type === 'GasPriceRequested').map((e) => [e.data, e.causationId])).toEqual([
+      [{ chainId: 'eip155:1' }, ids[0]],
+      [{ chainId: 'eip155:1' }, ids[1]],
+      [{ chainId: 'eip155:1' }, ids[3]],
+    ])
+    await t.g.dispose()
+  })
+
+  it('error: WalletSend without a connected account, or any other view, asks nothing and fails nothing', async () => {
+    const t = await effectHarness({ requestGasPrice }, services({}))
+    await t.emit(createEvent('ModalOpened', { view: 'WalletSend' }))
+    await t.emit(createEvent('ViewsReset', { view: 'Account' }))
+    expect(t.types()).toEqual(['ModalOpened', 'ViewsReset'])
+    await t.g.dispose()
+  })
 })

@@ -54,4 +54,36 @@ describe('resolveReceiver', () => {
     expect(t.g.getState().send).toMatchObject({ receiverAddress: 'sol.reown.id', receiverProfileName: null })
     await t.g.dispose()
   })
+
+  it('behavior: the send form is an EVM one only: without a connected account, or for a Solana sender, a resolved name changes nothing and fails nothing', async () => {
+    const t = await effectHarness({ resolveReceiver }, services({}))
+    await t.emit(typed('alice.reown.id'), resolved('alice.reown.id', { '60': ALICE }))
+    await t.emit(
+      createEvent('Connected', {
+        connectorId: 'io.test.sol',
+        namespace: 'solana',
+        chainId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1',
+        address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      }),
+      typed('alice.reown.id'),
+      resolved('alice.reown.id', { '60': ALICE }),
+    )
+    expect(t.types()).toEqual(['SendFormEdited', 'NameResolved', 'Connected', 'SendFormEdited', 'NameResolved'])
+    expect(t.g.getState().send).toMatchObject({ receiverAddress: 'alice.reown.id', receiverProfileName: null })
+    await t.g.dispose()
+  })
+
+  it('behavior: the receiver set from a name is caused by the NameResolved answer', async () => {
+    const t = await effectHarness({ resolveReceiver }, services({}))
+    await t.emit(connected(), typed('alice.reown.id'))
+    const answer = t.g.emit(resolved('alice.reown.id', { '60': ALICE }))
+    await t.emit()
+    expect(t.last('SendFormEdited')?.causationId).toBe(answer)
+    expect(t.last('SendFormEdited')?.data).toEqual({
+      receiverAddress: ALICE,
+      receiverProfileName: 'alice.reown.id',
+      receiverProfileImage: null,
+    })
+    await t.g.dispose()
+  })
 })

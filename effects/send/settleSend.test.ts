@@ -1,7 +1,8 @@
+import { base58 } from '@scure/base'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { effectHarness, services } from '../../test/helpers/fakeServices.js'
-import { settleSend } from './settleSend.js'
+import { sentHash, settleSend } from './settleSend.js'
 
 const HASH = '0x' + 'ab'.repeat(32)
 const sent = (requestId = 'r1') => createEvent('SendRequested', { requestId })
@@ -84,6 +85,53 @@ describe('settleSend', () => {
     await t.emit(sent('s2'), solana('s2'), createEvent('TxSucceeded', { requestId: 's2', result: { signature: 'x' } }))
     expect(t.last('TokenSent')?.data).toEqual({ chainId })
     expect(t.last('MessageRequested')?.data).toEqual({ message: 'Transaction started', variant: 'success' })
+    await t.g.dispose()
+  })
+
+  it('behavior: sentHash reads a hash string, a lower-case 64-hex txid or a Solana signature; null for anything else', () => {
+    const txid = 'ab'.repeat(32)
+    const signature = base58.encode(new Uint8Array(64).fill(7))
+    expect(sentHash(HASH)).toBe(HASH)
+    expect(sentHash({ txid })).toBe(txid)
+    expect(sentHash({ signature })).toBe(signature)
+    for (const result of [
+      { txid: 'x' + txid },
+      { txid: txid + 'x' },
+      { txid: txid.toUpperCase() },
+      { txid: 'ab' },
+      { txid: [txid] },
+      Object.assign(() => undefined, { txid }),
+      null,
+      undefined,
+      42,
+    ])
+      expect(sentHash(result)).toBeNull()
+  })
+
+  it('behavior: TokenSent and its message are caused by the answer; an answer without a hash is TokenSent without a hash field', async () => {
+    const t = await effectHarness({ settleSend }, services({}))
+    await t.emit(sent(), queued())
+    const answer = t.g.emit(createEvent('TxSucceeded', { requestId: 'r1', result: { unexpected: true } }))
+    await t.emit()
+    expect(Object.keys(t.last('TokenSent')!.data)).toEqual(['chainId'])
+    expect(t.last('TokenSent')?.causationId).toBe(answer)
+    expect(t.last('MessageRequested')?.causationId).toBe(answer)
+    await t.g.dispose()
+  })
+
+  it('behavior: while a send waits, another request queued and answered first is not taken for it', async () => {
+    const t = await effectHarness({ settleSend }, services({}))
+    const other = '0x' + 'cd'.repeat(32)
+    await t.emit(
+      sent('mine'),
+      createEvent('TxQueued', { requestId: 'app', chainId: 'eip155:1', method: 'eth_sendTransaction', params: [] }),
+      queued('mine'),
+      createEvent('TxSucceeded', { requestId: 'app', result: other }),
+      createEvent('TxSucceeded', { requestId: 'mine', result: HASH }),
+    )
+    expect(t.seen.filter((e) => e.type === 'TokenSent').map((e) => e.data)).toEqual([
+      { chainId: 'eip155:8453', hash: HASH },
+    ])
     await t.g.dispose()
   })
 })

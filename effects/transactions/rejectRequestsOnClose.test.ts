@@ -49,4 +49,20 @@ describe('rejectRequestsOnClose', () => {
     expect(g.getState().transactions.ids).toEqual(['sign', 'tx'])
     await g.dispose()
   })
+
+  it('behavior: each rejection is caused by the ModalClosed that made it', async () => {
+    const g = await embeddedGatehouse()
+    const seen: Stamped[] = []
+    g.events$.subscribe((e) => seen.push(e))
+    g.emit(queued('sign', 'personal_sign'))
+    g.emit(queued('sign2', 'eth_signTypedData_v4'))
+    g.emit(createEvent('ModalCloseRequested', {}))
+    const closed = seen.filter((e) => e.type === 'ModalClosed')
+    expect(closed).toHaveLength(1)
+    expect(seen.filter((e) => e.type === 'TxRejected').map((e) => [e.data, e.causationId])).toEqual([
+      [{ requestId: 'sign' }, closed[0]!.id],
+      [{ requestId: 'sign2' }, closed[0]!.id],
+    ])
+    await g.dispose()
+  })
 })
