@@ -1,8 +1,9 @@
+import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { InvalidLogError } from '../errors/core.js'
 import { createEvent } from '../events/index.js'
 import { BASE, HEAD, importLog, parseExportedLog, QNEXT, readHead, type ExportedLog } from './exported.js'
-import { createMemoryDatabase, memoryStorage } from './storage.js'
+import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
 
 /** A stored NetworkSwitched record with this seq (or none, for `seq: undefined`). */
 const record = (seq: unknown, chain = 1) => ({
@@ -152,6 +153,18 @@ describe('importLog', () => {
       [JSON.stringify(QNEXT)]: 3,
       [JSON.stringify(HEAD)]: 11,
     })
+  })
+
+  it('behavior: a null record (an export edited by hand) is stored at its position, for restore to quarantine', async () => {
+    const db = createMemoryDatabase()
+    await importLog(memoryStorage(db), { ...EMPTY, events: [null] })
+    expect(contents(db)).toEqual({ '["e",1]': null, [JSON.stringify(QNEXT)]: 1, [JSON.stringify(HEAD)]: 1 })
+  })
+
+  it('behavior: an import writes into IndexedDB in a readwrite transaction', async () => {
+    const storage = indexedDbStorage(`import-${Math.random()}`)
+    await importLog(storage, { ...EMPTY, events: [record(1)] })
+    expect(await storage.transact('readonly', (tx) => tx.get(['e', 1]))).toEqual(record(1))
   })
 
   it('behavior: a base alone sets the head to its seq', async () => {

@@ -492,6 +492,18 @@ describe('first-paint copy: reading and writing, case by case', () => {
     expect(storage.map.has('k')).toBe(false)
   })
 
+  it('behavior: a copy of exactly FIRST_PAINT_MAX_CHARS characters is written', () => {
+    const probe = memoryLocalStorage()
+    writeFirstPaint(probe, 'k', projections, 2, { counter: { n: 1, tags: [''] } })
+    const pad = 'x'.repeat(FIRST_PAINT_MAX_CHARS - (probe.map.get('k') as string).length)
+    const storage = memoryLocalStorage()
+    expect(writeFirstPaint(storage, 'k', projections, 2, { counter: { n: 1, tags: [pad] } })).toEqual({
+      ok: true,
+      written: true,
+    })
+    expect(storage.map.get('k')?.length).toBe(FIRST_PAINT_MAX_CHARS)
+  })
+
   it.each([
     [null, 'anything', true],
     [0, 1, true],

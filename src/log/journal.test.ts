@@ -200,4 +200,31 @@ describe('recoverJournal', () => {
     expect(records[JSON.stringify(HEAD)]).toBe(2)
     expect(Object.keys(records).filter((k) => k.startsWith('["e"'))).toEqual([])
   })
+
+  it('error: a journal that is not JSON is quarantined whole, its text kept as the record', async () => {
+    const { quarantined } = await recover('}{', () => {})
+    expect(quarantined).toEqual([
+      {
+        key: '["j",0]',
+        seq: null,
+        eventType: null,
+        reason: 'malformed',
+        detail: 'Record is not an object',
+        record: '}{',
+      },
+    ])
+  })
+
+  it('behavior: a journal whose events are all stored writes nothing, not even a head marker', async () => {
+    const { records } = await recover(JSON.stringify([stamped(1)]), (put) => put(['e', 1], [stamped(1)]))
+    expect(Object.keys(records)).toEqual(['["e",1]'])
+  })
+
+  it('behavior: a stored null record among those compared is passed over', async () => {
+    const { records } = await recover(JSON.stringify([stamped(1)]), (put) => {
+      put(['e', 1], null)
+      put(HEAD, 1)
+    })
+    expect(records['["e",2]']).toEqual([{ ...stamped(1), seq: 2 }])
+  })
 })

@@ -20,6 +20,9 @@ const stored = (over: Record<string, unknown> = {}) => ({
 describe('readRecord: the envelope', () => {
   it.each([
     [[stored()], 'Record is not an object', null, null],
+    [42, 'Record is not an object', null, null],
+    [null, 'Record is not an object', null, null],
+    ['text', 'Record is not an object', null, null],
     [stored({ seq: 0 }), 'seq must be a positive integer', null, 'NetworkSwitched'],
     [stored({ seq: 2.5 }), 'seq must be a positive integer', null, 'NetworkSwitched'],
     [stored({ seq: '3' }), 'seq must be a positive integer', null, 'NetworkSwitched'],

@@ -1,9 +1,10 @@
+import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { createEvent, type EventInput, type Stamped } from '../events/index.js'
 import { defineProjection } from '../store/projection.js'
 import { BASE } from './exported.js'
 import { createLog } from './log.js'
-import { createMemoryDatabase, memoryStorage, type LogStorage } from './storage.js'
+import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
 
 const counter = defineProjection({
   name: 'switches',
@@ -88,6 +89,7 @@ describe('snapshots and compaction', () => {
     // At 8: 8 - 0 > 6, but the snapshots at most 8 - 6 = 2: none (the first is at 4).
     expect(keys(db, 's')).toEqual([4, 8])
     expect(keys(db, 'e')).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
+    expect(db.records.has(JSON.stringify(BASE))).toBe(false)
     await log.dispose()
   })
 
@@ -210,5 +212,70 @@ describe('snapshots and compaction', () => {
     ])
     expect(log.storedStates()).toBeNull()
     await log.dispose()
+  })
+
+  it('behavior: a log over IndexedDB writes its snapshots there', async () => {
+    const storage = indexedDbStorage(`snap-${Math.random()}`)
+    const log = createLog({ storage, projections: [counter], snapshotEvery: 2, keepEvents: 100 })
+    await log.restore()
+    log.append(event(log.allocateSeq()))
+    log.append(event(log.allocateSeq()))
+    await log.flush()
+    expect(
+      await storage.transact('readonly', (tx) => tx.getKeys({ area: 's', from: -Infinity, to: Infinity })),
+    ).toEqual([['s', 2]])
+    await log.dispose()
+  })
+
+  it('behavior: a snapshot taken while this log was the only writer reads no event back and reports nothing', async () => {
+    const inner = memoryStorage()
+    let eventReads = 0
+    const storage: LogStorage = {
+      kind: 'memory',
+      transact: (mode, fn) =>
+        inner.transact(mode, (tx) =>
+          fn({
+            ...tx,
+            getRange: (r) => {
+              if (r.area === 'e') eventReads++
+              return tx.getRange(r)
+            },
+          }),
+        ),
+    }
+    const reports: EventInput[] = []
+    const log = createLog({
+      storage,
+      projections: [counter],
+      snapshotEvery: 3,
+      keepEvents: 100,
+      report: (e) => reports.push(e),
+    })
+    await log.restore()
+    const afterRestore = eventReads
+    for (let i = 0; i < 3; i++) log.append(event(log.allocateSeq()))
+    await log.flush()
+    expect(await inner.transact('readonly', (tx) => tx.get(['s', 3]))).toEqual({
+      seq: 3,
+      projections: { switches: { version: 1, state: { n: 3 } } },
+    })
+    expect(eventReads - afterRestore).toBe(0)
+    expect(reports).toEqual([])
+    await log.dispose()
+  })
+
+  it('behavior: a write after another writer, at the seq it came with, still makes storedStates unknown', async () => {
+    const db = createMemoryDatabase()
+    const options = { projections: [counter], snapshotEvery: 100, keepEvents: 100 }
+    const a = createLog({ storage: memoryStorage(db), ...options })
+    const b = createLog({ storage: memoryStorage(db), ...options })
+    await a.restore()
+    await b.restore()
+    b.append(event(1, 100))
+    await b.flush()
+    a.append(event(2)) // written at 2: not renumbered, but after a head a did not know
+    await a.flush()
+    expect(a.storedStates()).toBeNull()
+    await Promise.all([a.dispose(), b.dispose()])
   })
 })

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { LogStorageError } from '../errors/core.js'
+import { openIndexedDb } from './indexedDb.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
 
 // One contract, two storages: the log's logic runs unchanged over either.
@@ -121,6 +122,35 @@ describe.each([
     expect(await s.transact('readonly', (tx) => tx.lastKey('e'))).toBe(40)
   })
 
+  it('behavior: a range of one key reads and deletes that key', async () => {
+    const s = make()
+    await s.transact('readwrite', async (tx) => {
+      for (const n of [1, 2, 3]) tx.put(['e', n], n)
+    })
+    expect(await s.transact('readonly', (tx) => tx.getRange({ area: 'e', from: 2, to: 2 }))).toEqual({
+      keys: [['e', 2]],
+      values: [2],
+    })
+    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: 2, to: 2 }))).toEqual([['e', 2]])
+    await s.transact('readwrite', async (tx) => tx.delete({ area: 'e', from: 2, to: 2 }))
+    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: -Infinity, to: Infinity }))).toEqual([
+      ['e', 1],
+      ['e', 3],
+    ])
+  })
+
+  it('behavior: a single-key delete removes that key', async () => {
+    const s = make()
+    await s.transact('readwrite', async (tx) => {
+      tx.put(['e', 1], 1)
+      tx.put(['e', 2], 2)
+    })
+    await s.transact('readwrite', async (tx) => tx.delete(['e', 1]))
+    expect(await s.transact('readonly', (tx) => tx.getKeys({ area: 'e', from: -Infinity, to: Infinity }))).toEqual([
+      ['e', 2],
+    ])
+  })
+
   it('behavior: values are copies, as IndexedDB clones them', async () => {
     const s = make()
     const value = { a: [1] }
@@ -179,6 +209,30 @@ describe('memory storage', () => {
 })
 
 describe('indexeddb storage', () => {
+  it('default: the storages say what they are', () => {
+    expect(memoryStorage().kind).toBe('memory')
+    expect(indexedDbStorage(`kind-${Math.random()}`).kind).toBe('indexeddb')
+    expect(openIndexedDb(`kind-${Math.random()}`).kind).toBe('indexeddb')
+  })
+
+  it('default: the IndexedDB log is the object store "log" of the database named', async () => {
+    const name = `layout-${Math.random()}`
+    await openIndexedDb(name).transact('readwrite', async (tx) => tx.put(['e', 1], 'x'))
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open(name)
+      request.onsuccess = () => resolve(request.result)
+      request.onerror = () => reject(request.error as Error)
+    })
+    const value = await new Promise((resolve) => {
+      const request = db.transaction('log').objectStore('log').get(['e', 1])
+      request.onsuccess = () => resolve(request.result)
+    })
+    const stores = [...db.objectStoreNames]
+    db.close()
+    expect(stores).toEqual(['log'])
+    expect(value).toBe('x')
+  })
+
   it('error: a database deleted elsewhere fails the next transaction once with LogStorageError; the one after opens it again', async () => {
     const name = `deleted-${Math.random()}`
     const s = indexedDbStorage(name)
