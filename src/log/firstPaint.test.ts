@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defaultProjections } from '../../projections/index.js'
 import type { EventInput, Stamped } from '../events/index.js'
 import { arbAnyEvent, arbEvents } from '../testing/arbitraries.js'
@@ -7,10 +7,13 @@ import { createTestGatehouse, stampEvents } from '../testing/helpers.js'
 import { foldAll, immerFor, initialStates } from '../store/fold.js'
 import type { AnyProjection } from '../store/projection.js'
 import {
+  defaultFirstPaintStorage,
   FIRST_PAINT_MAX_CHARS,
   firstPaintKey,
   fitsShape,
   readFirstPaint,
+  removeFirstPaint,
+  seqOf,
   type FirstPaintStorage,
 } from './firstPaint.js'
 import { writeFirstPaint } from './firstPaintWrite.js'
@@ -311,5 +314,241 @@ describe('fitsShape', () => {
     if (read?.ok)
       for (const name of ['modal', 'connection', 'account', 'network', 'config'])
         expect(read.copy.states[name]).toBe(projections.find((p) => p.name === name)?.initial)
+  })
+})
+
+describe('first-paint copy: reading and writing, case by case', () => {
+  const counter = {
+    name: 'counter',
+    version: 2,
+    initial: { n: 0, tags: [] as string[] },
+    handles: [],
+    reduce: () => {},
+  }
+  const other = { name: 'other', version: 1, initial: { on: false }, handles: [], reduce: () => {} }
+  const projections = [counter, other] as unknown as readonly AnyProjection[]
+  const copyOf = (seq: number, entries: Record<string, unknown>, over: Record<string, unknown> = {}) =>
+    `${seq}\n${JSON.stringify({ format: 'gatehouse-first-paint', version: 1, seq, projections: entries, ...over })}`
+  const read = (value: string) => {
+    const storage = memoryLocalStorage()
+    storage.map.set('k', value)
+    return readFirstPaint(storage, 'k', projections)
+  }
+
+  it.each([
+    [null, null],
+    ['12\n{}', 12],
+    ['0\n{}', 0],
+    ['\n{}', null],
+    ['12{}', null],
+    ['-1\n{}', null],
+    ['1.5\n{}', null],
+    ['x\n{}', null],
+    [`${2 ** 53}\n{}`, null],
+  ])('behavior: seqOf(%j) is %j', (value, seq) => {
+    expect(seqOf(value)).toBe(seq)
+  })
+
+  it('behavior: a copy gives the states of the projections at their version and shape; the others start from their initial state', () => {
+    expect(
+      read(
+        copyOf(4, {
+          counter: { version: 2, state: { n: 3, tags: ['a'] } },
+          other: { version: 2, state: { on: true } },
+        }),
+      ),
+    ).toEqual({
+      ok: true,
+      copy: { seq: 4, states: { counter: { n: 3, tags: ['a'] }, other: other.initial }, used: ['counter'] },
+    })
+    expect(read(copyOf(4, { counter: { version: 2, state: { n: '3', tags: [] } } }))).toEqual({
+      ok: true,
+      copy: { seq: 4, states: { counter: counter.initial, other: other.initial }, used: [] },
+    })
+  })
+
+  it.each([
+    ['Not JSON', '4\n{'],
+    ['another format', copyOf(4, {}, { format: 'other' })],
+    ['another version', copyOf(4, {}, { version: 2 })],
+    ['a seq unlike its prefix', copyOf(4, {}, { seq: 5 })],
+    ['no seq prefix', JSON.stringify({ format: 'gatehouse-first-paint', version: 1, seq: 4, projections: {} })],
+    ['projections that are a list', copyOf(4, {}, { projections: [] })],
+    ['projections that are null', copyOf(4, {}, { projections: null })],
+    ['null', '4\nnull'],
+  ])('error: a copy with %s is malformed', (_what, value) => {
+    expect(read(value)).toEqual({
+      ok: false,
+      reason: 'malformed',
+      detail: value === '4\n{' ? 'Not JSON' : 'Not a first-paint copy',
+    })
+  })
+
+  it('error: a copy of more than FIRST_PAINT_MAX_CHARS characters is too large; one of exactly that many reads', () => {
+    const base = copyOf(4, {}, { pad: '' })
+    const exact = copyOf(4, {}, { pad: 'x'.repeat(FIRST_PAINT_MAX_CHARS - base.length) })
+    expect(exact.length).toBe(FIRST_PAINT_MAX_CHARS)
+    expect(read(exact)).toMatchObject({ ok: true })
+    expect(read(`${exact} `)).toEqual({
+      ok: false,
+      reason: 'too-large',
+      detail: `${FIRST_PAINT_MAX_CHARS + 1} characters, more than ${FIRST_PAINT_MAX_CHARS}`,
+    })
+  })
+
+  it('error: a storage that cannot be read is a malformed read saying why; no storage or no copy is null', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied')
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    }
+    expect(readFirstPaint(refusing, 'k', projections)).toEqual({
+      ok: false,
+      reason: 'malformed',
+      detail: 'localStorage could not be read: Error: denied',
+    })
+    expect(readFirstPaint(null, 'k', projections)).toBeNull()
+    expect(readFirstPaint(memoryLocalStorage(), 'k', projections)).toBeNull()
+  })
+
+  it('behavior: removeFirstPaint drops the copy and never throws', () => {
+    const storage = memoryLocalStorage()
+    storage.map.set('k', 'x')
+    removeFirstPaint(storage, 'k')
+    expect(storage.map.size).toBe(0)
+    const refusing = {
+      ...storage,
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(() => removeFirstPaint(refusing, 'k')).not.toThrow()
+    expect(() => removeFirstPaint(null, 'k')).not.toThrow()
+  })
+
+  it('behavior: the key of a copy is the log name with ":first-paint"', () => {
+    expect(firstPaintKey('gatehouse:app')).toBe('gatehouse:app:first-paint')
+  })
+
+  it('behavior: the copy written is "<seq>\\n" and the JSON of every projection at its version (its initial state when none is given)', () => {
+    const storage = memoryLocalStorage()
+    expect(writeFirstPaint(storage, 'k', projections, 7, { counter: { n: 2, tags: [] } })).toEqual({
+      ok: true,
+      written: true,
+    })
+    expect(storage.map.get('k')).toBe(
+      copyOf(7, { counter: { version: 2, state: { n: 2, tags: [] } }, other: { version: 1, state: { on: false } } }),
+    )
+  })
+
+  it('behavior: a stored copy at the same seq or newer is kept; an older one is replaced', () => {
+    const storage = memoryLocalStorage()
+    storage.map.set('k', '7\nkept')
+    expect(writeFirstPaint(storage, 'k', projections, 7, {})).toEqual({ ok: true, written: false })
+    expect(writeFirstPaint(storage, 'k', projections, 6, {})).toEqual({ ok: true, written: false })
+    expect(storage.map.get('k')).toBe('7\nkept')
+    expect(writeFirstPaint(storage, 'k', projections, 8, {})).toEqual({ ok: true, written: true })
+    expect(seqOf(storage.map.get('k') ?? null)).toBe(8)
+    expect(writeFirstPaint(null, 'k', projections, 9, {})).toEqual({ ok: true, written: false })
+  })
+
+  it('error: a write refused by the storage removes the copy and says why; a removal refused too is swallowed', () => {
+    const storage = memoryLocalStorage(10)
+    storage.map.set('k', '1\nold')
+    expect(writeFirstPaint(storage, 'k', projections, 2, {})).toEqual({
+      ok: false,
+      reason: 'write-failed',
+      detail: 'QuotaExceededError: The quota has been exceeded.',
+    })
+    expect(storage.map.has('k')).toBe(false)
+    const stuck = {
+      ...memoryLocalStorage(10),
+      removeItem: () => {
+        throw new Error('denied')
+      },
+    }
+    expect(writeFirstPaint(stuck, 'k', projections, 2, {})).toMatchObject({ ok: false, reason: 'write-failed' })
+  })
+
+  it('error: a secret or an oversized copy removes the old copy, with the reason in full', () => {
+    const storage = memoryLocalStorage()
+    storage.map.set('k', '1\nold')
+    expect(writeFirstPaint(storage, 'k', projections, 2, { counter: { n: 1, tags: [], otp: '1' } })).toEqual({
+      ok: false,
+      reason: 'secret',
+      detail: 'The read models hold a secret-named field (projections.counter.state.otp); no copy is kept',
+    })
+    expect(storage.map.has('k')).toBe(false)
+    storage.map.set('k', '1\nold')
+    const result = writeFirstPaint(storage, 'k', projections, 2, {
+      counter: { n: 1, tags: ['x'.repeat(FIRST_PAINT_MAX_CHARS)] },
+    })
+    expect(result).toMatchObject({ ok: false, reason: 'too-large' })
+    expect(
+      result.ok === false && result.detail.endsWith(`characters, more than ${FIRST_PAINT_MAX_CHARS}; no copy is kept`),
+    ).toBe(true)
+    expect(storage.map.has('k')).toBe(false)
+  })
+
+  it('behavior: a copy of exactly FIRST_PAINT_MAX_CHARS characters is written', () => {
+    const probe = memoryLocalStorage()
+    writeFirstPaint(probe, 'k', projections, 2, { counter: { n: 1, tags: [''] } })
+    const pad = 'x'.repeat(FIRST_PAINT_MAX_CHARS - (probe.map.get('k') as string).length)
+    const storage = memoryLocalStorage()
+    expect(writeFirstPaint(storage, 'k', projections, 2, { counter: { n: 1, tags: [pad] } })).toEqual({
+      ok: true,
+      written: true,
+    })
+    expect(storage.map.get('k')?.length).toBe(FIRST_PAINT_MAX_CHARS)
+  })
+
+  it.each([
+    [null, 'anything', true],
+    [0, 1, true],
+    [0, '1', false],
+    ['', 'a', true],
+    [false, 0, false],
+    [{}, [], false],
+    [[], {}, false],
+    [[], [1], true],
+    [{ a: 0 }, { a: 0, b: 1 }, true],
+    [{ a: 0 }, {}, false],
+    [{ a: { b: '' } }, { a: { b: 1 } }, false],
+    [{}, null, false],
+    [{}, 'x', false],
+  ])('behavior: fitsShape(%j, %j) is %j', (template, value, fits) => {
+    expect(fitsShape(template, value)).toBe(fits)
+  })
+})
+
+describe('defaultFirstPaintStorage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('behavior: the page localStorage, null where there is none or it refuses access', () => {
+    const local = memoryLocalStorage()
+    vi.stubGlobal('localStorage', local)
+    expect(defaultFirstPaintStorage()).toBe(local)
+    vi.stubGlobal('localStorage', undefined)
+    expect(defaultFirstPaintStorage()).toBeNull()
+  })
+
+  it('error: a localStorage that throws on access (sandboxed frames) gives null', () => {
+    const original = Object.getOwnPropertyDescriptor(globalThis, 'localStorage')
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('denied', 'SecurityError')
+      },
+    })
+    try {
+      expect(defaultFirstPaintStorage()).toBeNull()
+    } finally {
+      if (original) Object.defineProperty(globalThis, 'localStorage', original)
+      else Reflect.deleteProperty(globalThis, 'localStorage')
+    }
   })
 })

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import * as z from 'zod/mini'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { defineEvent, type EventDefinition } from '../events/define.js'
 import { createEvent, type Stamped } from '../events/index.js'
 import { createTestGatehouse } from '../testing/helpers.js'
@@ -658,5 +658,199 @@ describe('records: the secret-field rule on read', () => {
   it('default: a closed schema drops an undeclared secret field; the event reads without it', () => {
     const result = readRecord({ ...stored({ chainId: 'eip155:1', sessionToken: 'tok' }), type: 'NetworkSwitched' })
     expect(result.ok && result.event.data).toEqual({ chainId: 'eip155:1' })
+  })
+})
+
+describe('createLog (the log put together)', () => {
+  const event = (seq: number, chain = seq): Stamped =>
+    ({
+      ...switchTo(chain),
+      seq,
+      id: `ev-${chain}`,
+      at: 1,
+      v: 1,
+      source: 'app',
+      causationId: null,
+      ephemeral: false,
+    }) as Stamped
+
+  it.each([
+    [{ snapshotEvery: 0 }],
+    [{ snapshotEvery: 5, keepEvents: 4 }],
+    [{ maxBatch: 0 }],
+    [{ snapshotEvery: 20_000 }], // above the default keepEvents
+  ])('error: options %j are refused', (options) => {
+    expect(() => createLog({ storage: memoryStorage(), projections: [], ...options })).toThrow(
+      new InvalidLogError('Log options: need snapshotEvery ≥ 1, keepEvents ≥ snapshotEvery, maxBatch ≥ 1'),
+    )
+  })
+
+  it('behavior: the least options allowed (snapshotEvery 1, keepEvents equal to it, maxBatch 1) are taken', () => {
+    expect(() =>
+      createLog({ storage: memoryStorage(), projections: [], snapshotEvery: 1, keepEvents: 1, maxBatch: 1 }),
+    ).not.toThrow()
+    expect(() => createLog({ storage: memoryStorage(), projections: [], snapshotEvery: 10_000 })).not.toThrow()
+  })
+
+  it('default: a snapshot is written once 1000 events are stored, not before', async () => {
+    const db = createMemoryDatabase()
+    const log = createLog({ storage: memoryStorage(db), projections: [] })
+    await log.restore()
+    for (let i = 1; i <= 999; i++) log.append(event(log.allocateSeq()))
+    await log.flush()
+    expect(await storedKeys(db, 's')).toEqual([])
+    log.append(event(log.allocateSeq()))
+    await log.flush()
+    expect(await storedKeys(db, 's')).toEqual([1000])
+    await log.dispose()
+  })
+
+  it('behavior: seqs continue after the restored head', async () => {
+    const { db } = await loggedSwitches(3) // seqs 1 … 4
+    const log = createLog({ storage: memoryStorage(db), projections: [] })
+    await log.restore()
+    expect(log.allocateSeq()).toBe(5)
+    await log.dispose()
+  })
+
+  it("behavior: after another tab's head, seqs continue after it and after every event this tab still has queued", async () => {
+    const channelName = `log-test-${Math.random()}`
+    const { storage, failNext } = instrumented(memoryStorage())
+    const log = createLog({ storage, projections: [], channelName })
+    await log.restore()
+    failNext(100)
+    log.append(event(log.allocateSeq()))
+    log.append(event(log.allocateSeq()))
+    await expect(log.flush()).rejects.toThrow(LogStorageError)
+    const other = new BroadcastChannel(channelName)
+    other.postMessage({ head: 7 })
+    await new Promise((r) => setTimeout(r, 20))
+    other.close()
+    expect(log.allocateSeq()).toBe(10)
+    log.spill()
+    await log.dispose()
+  })
+
+  it('behavior: exportLog writes the queued events first, so the export holds them', async () => {
+    const log = createLog({ storage: memoryStorage(), projections: [] })
+    await log.restore()
+    log.append(event(log.allocateSeq()))
+    log.append(event(log.allocateSeq()))
+    const exported = await log.exportLog()
+    expect(exported.events.map((e) => (e as unknown as Stamped).seq)).toEqual([1, 2])
+    await log.dispose()
+  })
+
+  it('behavior: dispose resolves over storage that keeps failing, cancels the retry due, and the log takes no more events', async () => {
+    const { storage, counts, failNext } = instrumented(memoryStorage())
+    const log = createLog({ storage, projections: [] })
+    await log.restore()
+    failNext(100)
+    log.append(event(1))
+    await new Promise((r) => setTimeout(r, 10)) // the write's own task has run (and failed): a retry is due at 250 ms
+    const attempts = counts.readwrite
+    await expect(log.dispose()).resolves.toBeUndefined() // rejected by the retry at 250 ms
+    log.append(event(2))
+    await new Promise((r) => setTimeout(r, 600)) // past the next retry (500 ms later)
+    expect(counts.readwrite).toBe(attempts + 1) // the retry dispose waited on, and nothing after it
+  })
+
+  it('behavior: restore removes the journal it wrote back, and leaves an absent one absent', async () => {
+    const items = new Map<string, string>()
+    const removed: string[] = []
+    const journal = {
+      storage: {
+        getItem: (k: string) => items.get(k) ?? null,
+        setItem: (k: string, v: string) => void items.set(k, v),
+        removeItem: (k: string) => void removed.push(k),
+      },
+      key: 'j',
+    }
+    await createLog({ storage: memoryStorage(), projections: [], journal }).restore()
+    expect(removed).toEqual([])
+    items.set('j', JSON.stringify([event(1)]))
+    await createLog({ storage: memoryStorage(), projections: [], journal }).restore()
+    expect(removed).toEqual(['j'])
+  })
+
+  it('behavior: a tab that hears of a higher head numbers after it and forgets the stored states; a lower head changes nothing', async () => {
+    const channelName = `log-test-${Math.random()}`
+    const db = createMemoryDatabase()
+    const a = createLog({ storage: memoryStorage(db), projections: [], channelName })
+    const b = createLog({ storage: memoryStorage(db), projections: [], channelName })
+    await a.restore()
+    await b.restore()
+    for (let i = 0; i < 3; i++) b.append(event(b.allocateSeq()))
+    await b.flush()
+    expect(b.storedStates()).toEqual({ seq: 3, states: {} })
+    const heard = () => new Promise((r) => setTimeout(r, 20))
+    await heard()
+    expect(a.allocateSeq()).toBe(4)
+    expect(a.storedStates()).toBeNull()
+    // A lower head (an old message) is ignored: b's numbering and what it knows stay.
+    const other = new BroadcastChannel(channelName)
+    other.postMessage({ head: 2 })
+    other.postMessage({ head: '9' })
+    await heard()
+    expect(b.storedStates()).toEqual({ seq: 3, states: {} })
+    expect(b.allocateSeq()).toBe(4)
+    other.postMessage({ head: 3 })
+    await heard()
+    expect(b.storedStates()).toBeNull()
+    other.postMessage({ head: 7 })
+    await heard()
+    expect(b.allocateSeq()).toBe(8)
+    other.close()
+    await Promise.all([a.dispose(), b.dispose()])
+    // Closed: a message after dispose reaches nobody.
+    const late = new BroadcastChannel(channelName)
+    late.postMessage({ head: 100 })
+    await heard()
+    late.close()
+    expect(b.allocateSeq()).toBe(9)
+  })
+
+  it('behavior: logs without a channel name hear nothing of each other', async () => {
+    const db = createMemoryDatabase()
+    const a = createLog({ storage: memoryStorage(db), projections: [] })
+    const b = createLog({ storage: memoryStorage(db), projections: [] })
+    await a.restore()
+    await b.restore()
+    b.append(event(b.allocateSeq()))
+    await b.flush()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(a.storedStates()).toEqual({ seq: 0, states: {} })
+    expect(a.allocateSeq()).toBe(1)
+    await Promise.all([a.dispose(), b.dispose()])
+  })
+
+  it('behavior: where there is no BroadcastChannel, a log with a channel name works alone', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined)
+    try {
+      const log = createLog({ storage: memoryStorage(), projections: [], channelName: 'no-channel' })
+      await log.restore()
+      log.append(event(log.allocateSeq()))
+      await log.flush()
+      expect(log.storedStates()).toEqual({ seq: 1, states: {} })
+      await log.dispose()
+    } finally {
+      vi.unstubAllGlobals()
+    }
+  })
+
+  it('behavior: a message without data, or without a numeric head, is ignored', async () => {
+    const channelName = `log-test-${Math.random()}`
+    const log = createLog({ storage: memoryStorage(), projections: [], channelName })
+    await log.restore()
+    const other = new BroadcastChannel(channelName)
+    other.postMessage(null)
+    other.postMessage({})
+    await new Promise((r) => setTimeout(r, 20))
+    expect(log.storedStates()).toEqual({ seq: 0, states: {} })
+    other.postMessage({ head: 4 })
+    await new Promise((r) => setTimeout(r, 20))
+    other.close()
+    expect(log.allocateSeq()).toBe(5)
+    await log.dispose()
   })
 })
