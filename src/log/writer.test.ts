@@ -77,6 +77,32 @@ describe('log writer', () => {
     expect(reports.map((r) => r.type)).toEqual(Array(6).fill('LogWriteFailed'))
   })
 
+  it('error: a flush in the task that appended, on a failing storage: one retry at a time, on the backoff, and none after stop', async () => {
+    const { storage, attempts } = failing(Number.POSITIVE_INFINITY)
+    const w = writer(storage)
+    const start = Date.now()
+    w.append(stamped(1))
+    await w.flush().catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(4_000)
+    // The flush's attempt, then the backoff alone: 250, 500, 1,000, 2,000 ms (the append's own task waits on it).
+    expect(attempts.map((t) => t - start)).toEqual([0, 250, 750, 1750, 3750])
+    w.stop()
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(attempts).toHaveLength(5)
+    expect(w.pending).toEqual([stamped(1)])
+  })
+
+  it('error: a write that fails after stop (in flight when the log was disposed) is not retried', async () => {
+    const { storage, attempts } = failing(Number.POSITIVE_INFINITY)
+    const w = writer(storage)
+    w.append(stamped(1))
+    const flushed = w.flush().catch(() => undefined)
+    w.stop()
+    await flushed
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(attempts).toHaveLength(1)
+  })
+
   it('behavior: the backoff stops growing at 30 s', async () => {
     const { storage, attempts } = failing(11)
     const w = writer(storage)

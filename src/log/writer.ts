@@ -90,7 +90,8 @@ export function createWriter(options: WriterOptions): Writer {
     scheduled = true
     setTimer(() => {
       scheduled = false
-      void write()
+      // A write that failed meanwhile (a flush in the appending task) set the backoff: its retry writes these too.
+      if (retryTimer === null) void write()
     }, 0)
   }
 
@@ -115,11 +116,15 @@ export function createWriter(options: WriterOptions): Writer {
       failures++
       report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
       failWaiters(error)
-      // Nothing is dropped: the events stay queued and the write is retried with backoff.
-      retryTimer = setTimer(() => {
-        retryTimer = null
-        void write()
-      }, retryDelay(failures))
+      // Nothing is dropped: the events stay queued and the write is retried with backoff, one retry at a time, and
+      // none once stopped (the log is disposed: its journal keeps what was not written).
+      if (retryTimer !== null) clearTimer(retryTimer)
+      retryTimer = stopped
+        ? null
+        : setTimer(() => {
+            retryTimer = null
+            void write()
+          }, retryDelay(failures))
     } finally {
       writing = false
     }
