@@ -47,6 +47,28 @@ describe('account projection', () => {
     expect(fresh(runProjection(accountProjection, reloaded), at, runProjection(systemProjection, reloaded))).toBe(false)
   })
 
+  it('behavior (SPEC §9 "identity 5 min"): the cached profile is fresh for the account\'s own address only: an EVM one in any case, a Solana one exactly', () => {
+    const SOL = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1'
+    const solana = createEvent('Connected', {
+      connectorId: 'phantom',
+      namespace: 'solana',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: SOL,
+    })
+    const events = stampEvents([
+      connected,
+      solana,
+      createEvent('ProfileFetched', { address: EVM, name: 'n', avatar: null }),
+      createEvent('ProfileFetched', { address: SOL, name: 's', avatar: null }),
+    ])
+    const at = events[3]!.at
+    const state = { account: runProjection(accountProjection, events), system: systemProjection.initial }
+    const fresh = (namespace: 'eip155' | 'solana', address: string) => selectProfileFresh(state, namespace, address, at)
+    expect([fresh('eip155', EVM), fresh('eip155', EVM.toLowerCase())]).toEqual([true, true])
+    expect(fresh('eip155', '0x00000000000000000000000000000000000000bb')).toBe(false)
+    expect([fresh('solana', SOL), fresh('solana', SOL.toLowerCase())]).toEqual([true, false])
+  })
+
   it('behavior (SPEC §3 preferredAccountTypes, smartAccountDeployed): the chosen type is kept across a disconnect; a deployment counts for its own address only', async () => {
     const switched = createEvent('AccountTypeSwitched', { namespace: 'eip155', type: 'eoa' })
     const deployed = (address: string) => createEvent('SmartAccountDeployed', { chainId: 'eip155:1', address })
