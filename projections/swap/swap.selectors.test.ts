@@ -139,4 +139,20 @@ describe('swap selectors', () => {
     expect(f.chainId).toBeNull()
     expect(f.tokens).toEqual([])
   })
+
+  it('behavior: a visitor who never connected an EVM wallet has a form with no address, network or tokens', async () => {
+    const g = createTestGatehouse({ effects: {} })
+    await g.ready
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'phantom',
+        namespace: 'solana',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1',
+      }),
+    )
+    const state = g.getState()
+    await g.dispose()
+    expect(selectSwapForm(state)).toMatchObject({ chainId: null, address: null, tokens: [], from: null, balance: null })
+  })
 })
