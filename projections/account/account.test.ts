@@ -191,6 +191,22 @@ describe('account projection', () => {
     ).toBe('disconnected')
   })
 
+  it('behavior (SPEC §4): a reload during the re-sync keeps the account connecting with its address; a failed re-sync then a reload clears it', () => {
+    expect(run(connected, restored, restored).byNamespace.eip155).toMatchObject({
+      status: 'connecting',
+      address: EVM,
+      caipAddress: `eip155:1:${EVM}`,
+    })
+    const failed = createEvent('ConnectFailed', {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      error: { name: 'Error', shortMessage: 'gone' },
+    })
+    const afterFailure = run(connected, restored, failed)
+    expect(afterFailure.byNamespace.eip155).toMatchObject({ status: 'disconnected', address: EVM })
+    expect(run(connected, restored, failed, restored).byNamespace.eip155).toEqual(emptyAccount('eip155'))
+  })
+
   it('behavior: another address on the same namespace drops what was cached for the old one', () => {
     const other = '0x8617E340B3D01FA5F11F306F4090FD50E238070D'
     const state = run(
