@@ -47,6 +47,28 @@ describe('account projection', () => {
     expect(fresh(runProjection(accountProjection, reloaded), at, runProjection(systemProjection, reloaded))).toBe(false)
   })
 
+  it('behavior (SPEC §9 "identity 5 min"): the cached profile is fresh for the account\'s own address only: an EVM one in any case, a Solana one exactly', () => {
+    const SOL = '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1'
+    const solana = createEvent('Connected', {
+      connectorId: 'phantom',
+      namespace: 'solana',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: SOL,
+    })
+    const events = stampEvents([
+      connected,
+      solana,
+      createEvent('ProfileFetched', { address: EVM, name: 'n', avatar: null }),
+      createEvent('ProfileFetched', { address: SOL, name: 's', avatar: null }),
+    ])
+    const at = events[3]!.at
+    const state = { account: runProjection(accountProjection, events), system: systemProjection.initial }
+    const fresh = (namespace: 'eip155' | 'solana', address: string) => selectProfileFresh(state, namespace, address, at)
+    expect([fresh('eip155', EVM), fresh('eip155', EVM.toLowerCase())]).toEqual([true, true])
+    expect(fresh('eip155', '0x00000000000000000000000000000000000000bb')).toBe(false)
+    expect([fresh('solana', SOL), fresh('solana', SOL.toLowerCase())]).toEqual([true, false])
+  })
+
   it('behavior (SPEC §3 preferredAccountTypes, smartAccountDeployed): the chosen type is kept across a disconnect; a deployment counts for its own address only', async () => {
     const switched = createEvent('AccountTypeSwitched', { namespace: 'eip155', type: 'eoa' })
     const deployed = (address: string) => createEvent('SmartAccountDeployed', { chainId: 'eip155:1', address })
@@ -167,6 +189,22 @@ describe('account projection', () => {
       run(createEvent('ConnectRequested', { connectorId: 'x', namespace: 'bip122' }), restored).byNamespace.bip122
         ?.status,
     ).toBe('disconnected')
+  })
+
+  it('behavior (SPEC §4): a reload during the re-sync keeps the account connecting with its address; a failed re-sync then a reload clears it', () => {
+    expect(run(connected, restored, restored).byNamespace.eip155).toMatchObject({
+      status: 'connecting',
+      address: EVM,
+      caipAddress: `eip155:1:${EVM}`,
+    })
+    const failed = createEvent('ConnectFailed', {
+      connectorId: 'io.metamask',
+      namespace: 'eip155',
+      error: { name: 'Error', shortMessage: 'gone' },
+    })
+    const afterFailure = run(connected, restored, failed)
+    expect(afterFailure.byNamespace.eip155).toMatchObject({ status: 'disconnected', address: EVM })
+    expect(run(connected, restored, failed, restored).byNamespace.eip155).toEqual(emptyAccount('eip155'))
   })
 
   it('behavior: another address on the same namespace drops what was cached for the old one', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
 import type { EventInput } from '../../src/events/index.js'
 import { authProjection } from './auth.projection.js'
+import { selectEmailCodeStep } from './auth.selectors.js'
 
 const USER = {
   email: 'a@example.com',
@@ -230,5 +231,32 @@ describe('auth projection: social login, cancel and sign-out', () => {
       { type: 'FarcasterUriCreated', data: { url: 'http://frame.test/farcaster/a', expiresAt: 301_000 } },
     ])
     expect(s).toMatchObject({ step: 'idle', farcaster: { offer: null } })
+  })
+})
+
+describe('selectEmailCodeStep', () => {
+  const email = { email: 'a@example.com' }
+  const codeStep = (events: EventInput[]) => selectEmailCodeStep({ auth: run(events) })
+
+  it('behavior: the code step while the code is awaited, checked, or the device approval from the email is awaited', () => {
+    const otp = [
+      { type: 'EmailLoginRequested' as const, data: email },
+      { type: 'EmailOtpRequired' as const, data: email },
+    ]
+    expect(run(otp).step).toBe('otp')
+    expect(codeStep(otp)).toBe(true)
+    const verifying = [...otp, { type: 'OtpSubmitted' as const, data: { ticket: 't' } }]
+    expect(run(verifying).step).toBe('verifying')
+    expect(codeStep(verifying)).toBe(true)
+    expect(run([{ type: 'DeviceVerificationRequired', data: email }]).step).toBe('device')
+    expect(codeStep([{ type: 'DeviceVerificationRequired', data: email }])).toBe(true)
+  })
+
+  it('behavior: no code step before the email is sent, nor in a social or Farcaster login, nor once connected', () => {
+    expect(codeStep([])).toBe(false)
+    expect(codeStep([{ type: 'EmailLoginRequested', data: email }])).toBe(false)
+    expect(codeStep([{ type: 'SocialLoginRequested', data: { provider: 'google' } }])).toBe(false)
+    expect(codeStep([{ type: 'FarcasterLoginRequested', data: {} }])).toBe(false)
+    expect(codeStep([{ type: 'AuthConnected', data: { user: USER, provider: null } }])).toBe(false)
   })
 })

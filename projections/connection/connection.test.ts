@@ -125,6 +125,33 @@ describe('connection projection', () => {
     )
     expect(state.byNamespace.eip155?.status).toBe('disconnected')
   })
+
+  it('behavior: a connect asked for a network is connecting on that network; an account change for a namespace never connected changes nothing', () => {
+    const requested = createEvent('ConnectRequested', { connectorId: 'x', namespace: 'eip155', chainId: 'eip155:10' })
+    expect(runProjection(connectionProjection, stampEvents([requested])).byNamespace.eip155).toEqual({
+      status: 'connecting',
+      connectorId: 'x',
+      restoring: false,
+      address: null,
+      chainId: 'eip155:10',
+    })
+    const stray = createEvent('AccountChanged', { namespace: 'solana', address: 'So1' })
+    expect(runProjection(connectionProjection, stampEvents([connected, stray]))).toEqual({
+      byNamespace: {
+        eip155: { status: 'connected', connectorId: 'injected', address, chainId: 'eip155:1', walletName: null },
+      },
+    })
+  })
+
+  it('behavior: a failed attempt stays failed, with its error and wallet, across a reload', () => {
+    const error = { name: 'UserRejectedRequestError', shortMessage: 'User rejected the request.', code: 4001 }
+    const failed = createEvent('ConnectFailed', { connectorId: 'injected', namespace: 'eip155', error })
+    expect(runProjection(connectionProjection, stampEvents([failed, restored])).byNamespace.eip155).toEqual({
+      status: 'disconnected',
+      lastError: error,
+      connectorId: 'injected',
+    })
+  })
 })
 
 describe('SPEC §4 "Disconnect: of one namespace also disconnects other namespaces sharing the same wallet-connect or auth connector; without a namespace all chains disconnect"', () => {

@@ -206,4 +206,84 @@ describe('siwx projection: expiry, the app storage, the prepared message', () =>
       ).pending,
     ).toBeNull()
   })
+
+  it("behavior (SPEC §8 'Authenticating...'): signing from Sign on a prepared message until it is signed, refused, cancelled, failed or the account changes", () => {
+    const prepared = createEvent('SiwxMessagePrepared', { namespace: 'eip155', message: 'm', data: expiring.data })
+    const sign = createEvent('SiwxSignRequested', {})
+    const error = { name: 'Error', shortMessage: 'x' }
+    const signing = (...events: EventInput[]) => runProjection(siwxProjection, stampEvents(events)).signing
+    expect(signing(prepared, sign)).toBe(true)
+    expect(signing(sign)).toBe(false)
+    expect(signing(prepared, sign, createEvent('SiwxSigned', { session: expiring }))).toBe(false)
+    expect(signing(prepared, sign, createEvent('SiwxSignFailed', { error }))).toBe(false)
+    expect(signing(prepared, sign, createEvent('SiwxCancelRequested', {}))).toBe(false)
+    expect(signing(prepared, sign, createEvent('SiwxInitFailed', { error }))).toBe(false)
+    expect(signing(prepared, sign, connected)).toBe(false)
+  })
+
+  it('behavior (SPEC §4: expired sessions are never used): opening or closing the modal drops a session past its Expiration Time', () => {
+    const signed = stampEvents([createEvent('SiwxSigned', { session: expiring })], { start })
+    for (const type of ['ModalOpenRequested', 'ModalCloseRequested'] as const) {
+      const later = stampEvents([{ type, data: {} } as EventInput], { start: start + 60_000, firstSeq: 2 })
+      expect(runProjection(siwxProjection, [...signed, ...later]).ids).toEqual([])
+    }
+  })
+
+  it('behavior: a session whose Expiration Time cannot be read counts as expired', () => {
+    const unreadable = { ...expiring, data: { ...expiring.data, expirationTime: 'next week' } }
+    const state = runProjection(
+      siwxProjection,
+      stampEvents([createEvent('SiwxSigned', { session: unreadable }), connected], { start }),
+    )
+    expect(state).toMatchObject({ ids: [], byId: {} })
+  })
+
+  it("behavior: of the app storage's sessions, the newest usable one for the network and address is taken, at the load's time", () => {
+    const key = siwxKey('eip155:1', EVM)
+    const newer = { ...expiring, signature: '0x5678' }
+    const otherAddress = {
+      ...expiring,
+      data: { ...expiring.data, accountAddress: '0x00000000000000000000000000000000000000bb' },
+    }
+    const events = stampEvents(
+      [
+        createEvent('SiwxSigned', { session: expiring }),
+        createEvent('SiwxSessionsLoaded', {
+          chainId: 'eip155:1',
+          address: EVM,
+          sessions: [expiring, newer, otherAddress],
+        }),
+      ],
+      { start },
+    )
+    const state = runProjection(siwxProjection, events)
+    expect(state.ids).toEqual([key])
+    expect(state.byId).toEqual({ [key]: { ...newer, signedAt: events[1]!.at } })
+    const onlyOther = runProjection(
+      siwxProjection,
+      stampEvents(
+        [createEvent('SiwxSessionsLoaded', { chainId: 'eip155:1', address: EVM, sessions: [otherAddress] })],
+        {
+          start,
+        },
+      ),
+    )
+    expect(onlyOther).toMatchObject({ ids: [], byId: {} })
+  })
+
+  it('behavior: a load with nothing usable removes the stored session of its key, and only that one', () => {
+    const other = { ...expiring, data: { ...expiring.data, chainId: 'eip155:10' as const } }
+    const events = stampEvents(
+      [
+        createEvent('SiwxSigned', { session: expiring }),
+        createEvent('SiwxSigned', { session: other }),
+        createEvent('SiwxSessionsLoaded', { chainId: 'eip155:1', address: EVM, sessions: [] }),
+      ],
+      { start },
+    )
+    const state = runProjection(siwxProjection, events)
+    const key = siwxKey('eip155:10', EVM)
+    expect(state.ids).toEqual([key])
+    expect(state.byId).toEqual({ [key]: { ...other, signedAt: events[1]!.at } })
+  })
 })

@@ -114,4 +114,45 @@ describe('swap selectors', () => {
       slippageValid: false,
     })
   })
+
+  it('behavior: while another namespace is the active one, no EVM network, tokens or balance; the EVM address stays', async () => {
+    const solana = createEvent('Connected', {
+      connectorId: 'phantom',
+      namespace: 'solana',
+      chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      address: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1',
+    })
+    expect(await form(solana)).toMatchObject({
+      chainId: null,
+      address: ADDRESS,
+      supported: false,
+      tokens: [],
+      from: null,
+      to: null,
+      balance: null,
+    })
+  })
+
+  it('behavior: once the EVM wallet is disconnected, no address and no network', async () => {
+    const f = await form(createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }))
+    expect(f.address).toBeNull()
+    expect(f.chainId).toBeNull()
+    expect(f.tokens).toEqual([])
+  })
+
+  it('behavior: a visitor who never connected an EVM wallet has a form with no address, network or tokens', async () => {
+    const g = createTestGatehouse({ effects: {} })
+    await g.ready
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'phantom',
+        namespace: 'solana',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address: '5Q544fKrFoe6tsEbD7S8EmxGTJYAKtTVhAW5Q5pge4j1',
+      }),
+    )
+    const state = g.getState()
+    await g.dispose()
+    expect(selectSwapForm(state)).toMatchObject({ chainId: null, address: null, tokens: [], from: null, balance: null })
+  })
 })

@@ -73,6 +73,29 @@ describe('approval selectors', () => {
     expect(selectRequestToApprove(only)).toMatchObject({ requestId: 'a', status: 'pending' })
   })
 
+  it('behavior: no transaction is pending while the requests only await approval, nor with none queued', () => {
+    expect(selectTransactionPending(stateOf(...AUTH))).toBe(false)
+    expect(selectTransactionPending(stateOf(...AUTH, queued('a', 'personal_sign'), queued('b', 'personal_sign')))).toBe(
+      false,
+    )
+  })
+
+  it('behavior: only a namespace connected through a listed auth connector is the embedded wallet: not one still connecting through it, nor an unlisted connector', () => {
+    const connecting = [
+      AUTH[0]!,
+      createEvent('ConnectRequested', { connectorId: 'auth', namespace: 'eip155' }),
+      queued('tx', 'eth_sendTransaction'),
+    ]
+    expect(selectApprovalStack(stateOf(...connecting))).toEqual([])
+    const unlisted = createEvent('Connected', {
+      connectorId: 'io.unknown',
+      namespace: 'eip155',
+      chainId: 'eip155:1',
+      address: ADDRESS,
+    })
+    expect(selectApprovalStack(stateOf(unlisted, queued('tx', 'eth_sendTransaction')))).toEqual([])
+  })
+
   it('behavior (SPEC §9 "Pending transactions limit 99"): a request beyond the 99th is never shown', () => {
     const state = stateOf(...AUTH, ...Array.from({ length: 100 }, (_, i) => queued(`r${i}`, 'personal_sign')))
     expect(selectApprovalStack(state)).toHaveLength(99)

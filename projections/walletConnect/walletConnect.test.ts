@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
+import { walletsProjection } from '../wallets/wallets.projection.js'
 import { walletConnectProjection } from './walletConnect.projection.js'
-import { selectWalletConnectUri, walletDeepLink } from './walletConnect.selectors.js'
+import { selectChosenWalletConnectWallet, selectWalletConnectUri, walletDeepLink } from './walletConnect.selectors.js'
 
 const TOPIC = 'a'.repeat(64)
 const URI = `wc:${TOPIC}@2?relay-protocol=irn&symKey=${'b'.repeat(64)}`
@@ -63,6 +64,49 @@ describe('walletConnect projection', () => {
     ).toEqual({ pairing: null, offered: 0, walletId: null })
   })
 
+  it('behavior: a new WalletConnect attempt drops the old link and starts the count again', () => {
+    const s = run(
+      createEvent('WalletConnectUriCreated', { topic: TOPIC, uri: URI, expiry: 1000 }),
+      createEvent('WalletConnectUriCreated', { topic: 'c'.repeat(64), uri: URI, expiry: 2000 }),
+      createEvent('ConnectRequested', { connectorId: 'walletConnect', namespace: 'eip155' }),
+    )
+    expect(s).toEqual({ pairing: null, offered: 0, walletId: null })
+  })
+
+  it("behavior: another pairing's answer leaves the link on offer; an answer with none on offer changes nothing", () => {
+    const offered = createEvent('WalletConnectUriCreated', { topic: TOPIC, uri: URI, expiry: 1000 })
+    expect(run(offered, createEvent('PairingConnected', { topic: 'c'.repeat(64) })).pairing).toEqual({
+      topic: TOPIC,
+      uri: URI,
+      expiry: 1000,
+    })
+    expect(run(createEvent('PairingConnected', { topic: TOPIC }))).toEqual({
+      pairing: null,
+      offered: 0,
+      walletId: null,
+    })
+  })
+
+  it('default: no link to offer before one is created', () => {
+    expect(selectWalletConnectUri({ walletConnect: run(), wallets: walletsProjection.initial }, 0)).toBeNull()
+  })
+
+  it('behavior: the wallet picked for WalletConnect is its listing entry; none picked, or one not in the listing, is null', () => {
+    const trust = { id: 'trust', name: 'Trust Wallet', mobile_link: 'trust://' }
+    const events = stampEvents([
+      createEvent('WalletsPageFetched', { list: 'featured', page: 1, count: 1, wallets: [trust] }),
+    ])
+    const wallets = runProjection(walletsProjection, events)
+    const chosen = (walletId?: string) =>
+      selectChosenWalletConnectWallet({
+        walletConnect: walletId === undefined ? run() : run(createEvent('WalletConnectWalletChosen', { walletId })),
+        wallets,
+      })
+    expect(chosen('trust')).toEqual(trust)
+    expect(chosen('zerion')).toBeNull()
+    expect(chosen()).toBeNull()
+  })
+
   it('behavior (SPEC §5 "Pairing is expired if under 10 s remain"): the link is offered until 10 s before its expiry', () => {
     const state = {
       walletConnect: run(createEvent('WalletConnectUriCreated', { topic: TOPIC, uri: URI, expiry: 100_000 })),
@@ -79,14 +123,27 @@ describe('walletDeepLink', () => {
     ['rainbow:', 'rainbow://wc?uri='],
     ['https://rnbwapp.com', 'https://rnbwapp.com/wc?uri='],
     ['https://link.trustwallet.com/', 'https://link.trustwallet.com/wc?uri='],
+    ['http://wallet.example', 'http://wallet.example/wc?uri='],
+    ['HTTPS://Wallet.example', 'HTTPS://Wallet.example/wc?uri='],
+    ['metamask://open/', 'metamask://open/wc?uri='],
+    // Schemes whose names only end like a refused or a web one's are native schemes like any other.
+    ['mydata:', 'mydata://wc?uri='],
+    ['xhttp:', 'xhttp://wc?uri='],
   ])('behavior: %s opens the wallet with the link', (mobile, prefix) => {
     expect(walletDeepLink(mobile, URI)).toBe(`${prefix}${encodeURIComponent(URI)}`)
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,x', 'not a link', ''])(
-    'error: %s is not a link to open',
-    (mobile) => {
-      expect(walletDeepLink(mobile, URI)).toBeNull()
-    },
-  )
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'data:text/html,x',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    ' rainbow://',
+    '1inch://',
+    'not a link',
+    '',
+  ])('error: %s is not a link to open', (mobile) => {
+    expect(walletDeepLink(mobile, URI)).toBeNull()
+  })
 })

@@ -139,6 +139,27 @@ describe('wallets projection', () => {
     expect(selectRecentWallets({ wallets: earlier })).toBe(selectRecentWallets({ wallets: earlier }))
   })
 
+  it("behavior: a recent wallet's own image wins over its listing entry's; one with no image anywhere is the recorded entry itself", () => {
+    const state = run(
+      createEvent('WalletsPageFetched', {
+        list: 'featured',
+        page: 1,
+        count: 1,
+        wallets: [{ id: 'trust', name: 'Trust', imageUrl: 'http://127.0.0.1:9/img/trust' }],
+      }),
+      recent('unknown'),
+      createEvent('RecentWalletRecorded', {
+        wallet: { id: 'trust', name: 'Trust', imageUrl: 'http://127.0.0.1:9/own' },
+      }),
+    )
+    const wallets = selectRecentWallets({ wallets: state })
+    expect(wallets.map((w) => [w.id, w.imageUrl])).toEqual([
+      ['trust', 'http://127.0.0.1:9/own'],
+      ['unknown', null],
+    ])
+    expect(wallets[1]).toBe(state.recent[1])
+  })
+
   it("behavior: a start forgets the listed wallets no list refers to any more, except a recent wallet's (its image)", () => {
     const rainbow = { id: 'rbw', name: 'Rainbow', rdns: 'me.rainbow', imageUrl: 'http://127.0.0.1:9/img/rbw' }
     const page = (...wallets: { id: string; name: string }[]) =>
