@@ -136,6 +136,23 @@ describe('importLog', () => {
     },
   )
 
+  it('behavior: events without a seq go after every numbered one, one key each, without gaps, none overwriting another', async () => {
+    const db = createMemoryDatabase()
+    await importLog(memoryStorage(db), {
+      ...EMPTY,
+      events: [record(undefined), record(1, 1), record(undefined), record(undefined)],
+    })
+    const stored = contents(db)
+    expect(Object.keys(stored).filter((k) => k.startsWith('["e"'))).toEqual([
+      '["e",2]',
+      '["e",1]',
+      '["e",3]',
+      '["e",4]',
+    ])
+    expect(stored['["e",1]']).toEqual(record(1, 1))
+    expect(stored[JSON.stringify(HEAD)]).toBe(4)
+  })
+
   it('behavior: the base snapshot is stored under its seq, as BASE, and events without a seq are numbered after it', async () => {
     const db = createMemoryDatabase()
     const base = { seq: 10, projections: {} }

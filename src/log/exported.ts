@@ -115,12 +115,18 @@ export async function importLog(storage: LogStorage, exported: unknown): Promise
       tx.put(BASE, log.base.seq)
       head = log.base.seq
     }
-    log.events.forEach((record, i) => {
-      const seq = (record as { seq?: unknown })?.seq
-      const key = typeof seq === 'number' && Number.isSafeInteger(seq) && seq > 0 ? seq : head + 1 + i
+    const seqOf = (record: unknown): number | null => {
+      const seq = (record as { seq?: unknown } | null)?.seq
+      return typeof seq === 'number' && Number.isSafeInteger(seq) && seq > 0 ? seq : null
+    }
+    // An event without a sequence number (an export edited by hand) goes after every numbered one, each at a key of
+    // its own, for restore to quarantine: none overwrites another, and the keys run on without gaps.
+    let next = log.events.reduce<number>((max, record) => Math.max(max, seqOf(record) ?? 0), head)
+    for (const record of log.events) {
+      const key = seqOf(record) ?? ++next
       tx.put(['e', key], record)
       head = Math.max(head, key)
-    })
+    }
     log.quarantined.forEach((entry, i) => tx.put(['q', i + 1], entry))
     tx.put(QNEXT, log.quarantined.length + 1)
     tx.put(HEAD, head)

@@ -91,7 +91,8 @@ export function createWriter(options: WriterOptions): Writer {
     setTimer(() => {
       scheduled = false
       // A write that failed meanwhile (a flush in the appending task) set the backoff: its retry writes these too.
-      if (retryTimer === null) void write()
+      // Once stopped (the log disposed, after its last flush) nothing more is written.
+      if (retryTimer === null && !stopped) void write()
     }, 0)
   }
 
@@ -99,6 +100,7 @@ export function createWriter(options: WriterOptions): Writer {
     if (writing || pending.length === 0) return settleIdle()
     writing = true
     const batch = pending.slice(0, maxBatch)
+    let failed = false
     try {
       const result = await storage.transact('readwrite', async (tx): Promise<WriteResult> => {
         const before = await readHead(tx)
@@ -113,6 +115,7 @@ export function createWriter(options: WriterOptions): Writer {
       failures = 0
       await written(batch, result)
     } catch (error) {
+      failed = true
       failures++
       report(createEvent('LogWriteFailed', { error: toErrorData(error), pending: pending.length }))
       failWaiters(error)
@@ -128,7 +131,8 @@ export function createWriter(options: WriterOptions): Writer {
     } finally {
       writing = false
     }
-    if (retryTimer === null && pending.length > 0) void write()
+    // The next batch at once after a success; after a failure only the retry writes (never at once: a loop).
+    if (!failed && pending.length > 0) void write()
     else settleIdle()
   }
 
