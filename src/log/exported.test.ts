@@ -1,21 +1,12 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { InvalidLogError } from '../errors/core.js'
-import { createEvent } from '../events/index.js'
 import { BASE, HEAD, importLog, parseExportedLog, QNEXT, readHead, type ExportedLog } from './exported.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
+import { storedEvent } from '../../test/helpers/logRecords.js'
 
 /** A stored NetworkSwitched record with this seq (or none, for `seq: undefined`). */
-const record = (seq: unknown, chain = 1) => ({
-  ...createEvent('NetworkSwitched', { chainId: `eip155:${chain}` }),
-  seq,
-  id: `ev-${chain}`,
-  at: 1,
-  v: 1,
-  source: 'app',
-  causationId: null,
-  ephemeral: false,
-})
+const record = (seq: unknown, chain = 1) => ({ ...storedEvent(1, chain), seq })
 
 const EMPTY: ExportedLog = { format: 'gatehouse-log', version: 1, base: null, events: [], quarantined: [] }
 

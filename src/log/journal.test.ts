@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createEvent, type EventInput, type Stamped } from '../events/index.js'
+import { createEvent, type EventInput } from '../events/index.js'
 import { BASE, HEAD } from './exported.js'
 import { createJournal, recoverJournal, type JournalStorage } from './journal.js'
 import type { QuarantineEntry } from './records.js'
 import { createMemoryDatabase, memoryStorage } from './storage.js'
 import type { StorageKey } from './storageTx.js'
+import { storedEvent } from '../../test/helpers/logRecords.js'
 
-const stamped = (seq: number, chain = seq): Stamped =>
-  ({
-    ...createEvent('NetworkSwitched', { chainId: `eip155:${chain}` }),
-    seq,
-    id: `ev-${chain}`,
-    at: 1,
-    v: 1,
-    source: 'app',
-    causationId: null,
-    ephemeral: false,
-  }) as Stamped
+const stamped = storedEvent
 
 /** localStorage as the journal sees it; `refuse` makes each method throw. */
 function memoryJournal() {

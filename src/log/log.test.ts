@@ -11,6 +11,7 @@ import { createLog, RUN } from './log.js'
 import { quarantineEntry, readRecord } from './records.js'
 import { InvalidLogError, LogStorageError } from '../errors/core.js'
 import { replay } from '../replay.js'
+import { storedEvent } from '../../test/helpers/logRecords.js'
 
 const switchTo = (n: number) => createEvent('NetworkSwitched', { chainId: `eip155:${n}` })
 
@@ -531,17 +532,7 @@ describe('log journal (events a page had not written when it went)', () => {
       },
     }
   }
-  const stamped = (seq: number, chain: number): Stamped =>
-    ({
-      ...switchTo(chain),
-      seq,
-      id: `ev-${chain}`,
-      at: 1,
-      v: 1,
-      source: 'app',
-      causationId: null,
-      ephemeral: false,
-    }) as Stamped
+  const stamped = (seq: number, chain: number): Stamped => storedEvent(seq, chain)
   const KEY = 'gatehouse:test:unwritten'
   const ids = async (db: ReturnType<typeof createMemoryDatabase>) =>
     [...db.records.values()]
@@ -662,17 +653,7 @@ describe('records: the secret-field rule on read', () => {
 })
 
 describe('createLog (the log put together)', () => {
-  const event = (seq: number, chain = seq): Stamped =>
-    ({
-      ...switchTo(chain),
-      seq,
-      id: `ev-${chain}`,
-      at: 1,
-      v: 1,
-      source: 'app',
-      causationId: null,
-      ephemeral: false,
-    }) as Stamped
+  const event = storedEvent
 
   it.each([
     [{ snapshotEvery: 0 }],

@@ -13,18 +13,10 @@ import {
 import type { QuarantineEntry } from './records.js'
 import { createMemoryDatabase, memoryStorage } from './storage.js'
 import type { StorageKey, StorageTx } from './storageTx.js'
+import { storedEvent } from '../../test/helpers/logRecords.js'
 
 /** A stored NetworkSwitched record with this seq. */
-const record = (seq: number, chain = seq) => ({
-  ...createEvent('NetworkSwitched', { chainId: `eip155:${chain}` }),
-  seq,
-  id: `ev-${chain}`,
-  at: 1,
-  v: 1,
-  source: 'app',
-  causationId: null,
-  ephemeral: false,
-})
+const record = storedEvent
 
 /**
  * Puts `records` ([key, value] pairs) in a memory database, runs `fn` in a transaction over it, and gives its result,

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
-import { createEvent, type EventInput, type Stamped } from '../events/index.js'
+import { createEvent, type EventInput } from '../events/index.js'
 import { defineProjection } from '../store/projection.js'
 import { BASE } from './exported.js'
 import { createLog } from './log.js'
 import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
+import { storedEvent } from '../../test/helpers/logRecords.js'
 
 const counter = defineProjection({
   name: 'switches',
@@ -17,17 +18,7 @@ const counter = defineProjection({
   },
 })
 
-const event = (seq: number, chain = seq): Stamped =>
-  ({
-    ...createEvent('NetworkSwitched', { chainId: `eip155:${chain}` }),
-    seq,
-    id: `ev-${chain}`,
-    at: 1,
-    v: 1,
-    source: 'app',
-    causationId: null,
-    ephemeral: false,
-  }) as Stamped
+const event = storedEvent
 
 /** A memory storage whose next `n` transactions fail (set with `failNext`). */
 function failable(db = createMemoryDatabase()) {
