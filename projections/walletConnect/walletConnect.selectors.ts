@@ -19,17 +19,33 @@ export const selectChosenWalletConnectWallet = (state: S): WalletListing | null 
 
 /**
  * The deep link that opens a wallet with a pairing link (SPEC §4 "records the deep link"):
- * `mobileLink` + `wc?uri=` + the encoded link, as wallets' universal and native links take it;
- * null for a link that is not http(s) or a native scheme.
+ * `mobileLink` + `wc?uri=` + the encoded link, as wallets' universal and native links take it, with the `/` the path
+ * needs between them (`metamask://open` → `metamask://open/wc?uri=…`; a bare `rainbow:` → `rainbow://wc?uri=…`).
+ * Null for what cannot take a path: a link with a query, fragment or white space, an http(s) link without a host, a
+ * native one with an opaque part (`rainbow:open`), and the schemes that run or read code (javascript:, data:, …).
  */
 export function walletDeepLink(mobileLink: string, uri: string): string | null {
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(mobileLink) || /^(javascript|data|vbscript|file):/i.test(mobileLink)) return null
-  const base = /^https?:/i.test(mobileLink)
-    ? mobileLink.endsWith('/')
-      ? mobileLink
-      : `${mobileLink}/`
-    : mobileLink.includes('://')
-      ? mobileLink
-      : `${mobileLink.replace(/:$/, '')}://`
-  return `${base}wc?uri=${encodeURIComponent(uri)}`
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(mobileLink)?.[1]?.toLowerCase()
+  if (scheme === undefined || REFUSED_SCHEMES.has(scheme) || /[\s?#]/.test(mobileLink)) return null
+  const rest = mobileLink.slice(scheme.length + 1)
+  let base: string
+  if (scheme === 'http' || scheme === 'https') {
+    if (!/^\/\/[^/]/.test(rest) || !parsesAsUrl(mobileLink)) return null
+    base = mobileLink
+  } else if (rest === '' || rest === '//') base = `${mobileLink.slice(0, scheme.length)}://`
+  else if (rest.startsWith('//')) base = mobileLink
+  else return null
+  return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encodeURIComponent(uri)}`
 }
+
+// URL.canParse is missing from the Safari 16 that phones opening deep links still run.
+function parsesAsUrl(link: string): boolean {
+  try {
+    new URL(link)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const REFUSED_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob'])

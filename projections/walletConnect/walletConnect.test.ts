@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
 import { runProjection, stampEvents } from '../../src/testing/helpers.js'
@@ -126,6 +127,10 @@ describe('walletDeepLink', () => {
     ['http://wallet.example', 'http://wallet.example/wc?uri='],
     ['HTTPS://Wallet.example', 'HTTPS://Wallet.example/wc?uri='],
     ['metamask://open/', 'metamask://open/wc?uri='],
+    // A native link's path gets its "/" before wc, as an http(s) link's does.
+    ['metamask://open', 'metamask://open/wc?uri='],
+    ['rainbow:////', 'rainbow:////wc?uri='],
+    ['https://wallet.example/app', 'https://wallet.example/app/wc?uri='],
     // Schemes whose names only end like a refused or a web one's are native schemes like any other.
     ['mydata:', 'mydata://wc?uri='],
     ['xhttp:', 'xhttp://wc?uri='],
@@ -141,9 +146,47 @@ describe('walletDeepLink', () => {
     'file:///etc/passwd',
     ' rainbow://',
     '1inch://',
+    'BLOB:https://wallet.example/1',
+    // wc?uri= appended after a query or fragment would be a query value, not the path the wallet routes on.
+    'https://wallet.example?a=1',
+    'https://wallet.example/#/home',
+    'rainbow://open?x=1',
+    // An opaque native link has no path to add wc to.
+    'rainbow:open',
+    // An http(s) link needs a host.
+    'https:wallet.example',
+    'https:///wc',
+    'https://',
+    'rainbow:// open',
     'not a link',
     '',
   ])('error: %s is not a link to open', (mobile) => {
     expect(walletDeepLink(mobile, URI)).toBeNull()
+  })
+
+  it('property: a link it builds is the wallet link, then one "/wc?uri=" path and the pairing link as its only query', () => {
+    const segment = fc.stringMatching(/^[a-zA-Z0-9._~%-]{1,8}$/)
+    const link = fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom('https', 'http', 'rainbow', 'metamask'),
+          fc.array(segment, { maxLength: 3 }),
+          fc.boolean(),
+        )
+        .map(([scheme, path, slash]) => `${scheme}://${['host', ...path].join('/')}${slash ? '/' : ''}`),
+      fc.string(),
+    )
+    fc.assert(
+      fc.property(link, fc.string(), (mobile, uri) => {
+        const deep = walletDeepLink(mobile, uri)
+        if (deep === null) return
+        const at = deep.indexOf('wc?uri=')
+        expect(deep.slice(0, at).replace(/\/$/, '')).toBe(mobile.replace(/\/$/, '').replace(/:$/, ':/'))
+        expect(deep[at - 1]).toBe('/')
+        expect(deep.indexOf('?')).toBe(at + 2)
+        expect(deep.includes('#')).toBe(false)
+        expect(decodeURIComponent(deep.slice(at + 'wc?uri='.length))).toBe(uri)
+      }),
+    )
   })
 })
