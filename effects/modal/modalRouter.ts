@@ -101,7 +101,14 @@ function route(state: GatehouseState, event: Stamped, listing: boolean): EventIn
       // (fetchWallets) ends the loading when its prefetch lands or fails; without a listing service
       // there is nothing to fetch and the modal is loaded at once.
       const view = selectViewOnOpen(state, event.data)
-      const opened = createEvent('ModalOpened', { view, namespace: event.data.namespace }, { causationId: cause })
+      // No `namespace: undefined` key: the validator's quick path takes only data whose keys are all present, and
+      // an undefined one sent this event, on every opening, through zod's slower parse in the click's frame.
+      const { namespace } = event.data
+      const opened = createEvent(
+        'ModalOpened',
+        { view, ...(namespace !== undefined && { namespace }) },
+        { causationId: cause },
+      )
       return [
         opened,
         ...(listing ? [] : [createEvent('ModalLoaded', {}, { causationId: cause })]),
