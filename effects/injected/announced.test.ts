@@ -99,6 +99,17 @@ describe('announced wallets', () => {
     w.subscription.unsubscribe()
   })
 
+  it('behavior: garbage before any wallet changes nothing: the empty map is seen once', () => {
+    const eip6963 = fakeDiscovery()
+    const w = watch({ eip6963 })
+    eip6963.announce('garbage')
+    eip6963.announce(null)
+    expect(w.seen).toEqual([{}])
+    eip6963.announce(announcement(fakeProvider(), { rdns: 'a', uuid: 'ua' }))
+    expect(w.seen).toEqual([{}, { a: 'ua' }])
+    w.subscription.unsubscribe()
+  })
+
   it('behavior: the same wallet announced again (same provider, same uuid) changes nothing; a new provider or a new uuid replaces it', () => {
     const eip6963 = fakeDiscovery()
     const provider = fakeProvider()

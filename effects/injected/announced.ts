@@ -87,6 +87,9 @@ export function announcedWallets(deps: Pick<Deps, 'eip6963'>): Observable<Announ
   if (!source) return defer(() => [new Map<string, AnnouncedWallet>()])
   let wallets = shared.get(source)
   if (!wallets) {
+    // One empty map, first seen and scan's seed: garbage before any wallet returns the seed, which
+    // distinctUntilChanged then drops rather than passing a second empty map.
+    const none: AnnouncedWallets = new Map()
     wallets = announcements(source).pipe(
       map(parseAnnouncement),
       scan((all: AnnouncedWallets, wallet) => {
@@ -94,8 +97,8 @@ export function announcedWallets(deps: Pick<Deps, 'eip6963'>): Observable<Announ
         const known = all.get(wallet.info.rdns)
         if (known && known.provider === wallet.provider && known.info.uuid === wallet.info.uuid) return all
         return new Map(all).set(wallet.info.rdns, wallet)
-      }, new Map<string, AnnouncedWallet>()),
-      startWith(new Map<string, AnnouncedWallet>()),
+      }, none),
+      startWith(none),
       distinctUntilChanged(),
       shareReplay({ bufferSize: 1, refCount: true }),
     )
