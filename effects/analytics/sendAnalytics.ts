@@ -8,6 +8,7 @@ import {
   merge,
   mergeMap,
   of,
+  share,
   shareReplay,
   take,
   withLatestFrom,
@@ -95,26 +96,11 @@ export const sendAnalytics: Effect<GatehouseState> = (event$, state$, deps): Obs
   const config$ = defer(() => fromRequest((signal) => client.call('analyticsConfig', { signal }))).pipe(
     map((r) => ({ enabled: r.isAnalyticsEnabled, error: undefined as unknown })),
     catchError((error: unknown) => of({ enabled: false, error })),
-    shareReplay(1),
-  )
-  const turnedOff$ = config$.pipe(
-    filter((c) => !c.enabled),
-    withLatestFrom(state$),
-    mergeMap(([c, state]) => {
-      off = true
-      return from([
-        createEvent(
-          'AnalyticsDisabled',
-          c.error === undefined
-            ? { reason: 'config' as const }
-            : { reason: 'config' as const, error: toErrorData(c.error) },
-        ),
-        ...alertOn403(c.error, state),
-      ])
-    }),
+    // Asked once; a request still pending when the effect stops (dispose) is aborted.
+    shareReplay({ bufferSize: 1, refCount: true }),
   )
   const location = (globalThis as { location?: { href?: string; hostname?: string } }).location
-  const sent$ = event$.pipe(
+  const tracked$ = event$.pipe(
     withLatestFrom(state$),
     map(([event, state]) => ({ event, state, tracked: analyticsEventOf(event, state) })),
     // SPEC §1's analytics feature: off, nothing is sent (nor the analytics configuration asked for).
@@ -124,6 +110,29 @@ export const sendAnalytics: Effect<GatehouseState> = (event$, state$, deps): Obs
         !SKIPPED_ANALYTICS_EVENTS.includes(tracked.event) &&
         isFeatureOn(state.config.features, 'analytics'),
     ),
+    share(),
+  )
+  // The configuration is asked for with the first event to send, not at start: the features are configured after
+  // the effects start, and with the feature off it is never asked for.
+  const turnedOff$ = tracked$.pipe(
+    take(1),
+    mergeMap(() => config$),
+    filter((c) => !c.enabled),
+    withLatestFrom(state$),
+    // Nothing was sent: each send waits for this same answer, and skips it when analytics is off.
+    mergeMap(([c, state]) =>
+      from([
+        createEvent(
+          'AnalyticsDisabled',
+          c.error === undefined
+            ? { reason: 'config' as const }
+            : { reason: 'config' as const, error: toErrorData(c.error) },
+        ),
+        ...alertOn403(c.error, state),
+      ]),
+    ),
+  )
+  const sent$ = tracked$.pipe(
     mergeMap(({ event, state, tracked }) =>
       config$.pipe(
         take(1),

@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { selectActiveBalanceUnavailable } from '../../projections/balances/balances.selectors.js'
 import { fakeApi, fakeRpc, services, settle } from '../../test/helpers/fakeServices.js'
 import type { Services } from '../../src/api/serviceSet.js'
+import { bitcoinNetwork } from '../../src/domain/networks.js'
 import { fetchBalances } from './fetchBalances.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
@@ -219,5 +220,72 @@ describe('fetchBalances', () => {
     await t.connect('eip155:1')
     expect(rpc.calls.map((c) => c.chainId)).toEqual(['eip155:1'])
     await t.g.dispose()
+  })
+})
+
+describe('fetchBalances: triggers', () => {
+  it('behavior: switching network fetches the balances of the new network, each answer caused by the trigger', async () => {
+    const api = okApi()
+    const rpc = okRpc()
+    const t = await setup(services({ api, rpc }))
+    await t.connect()
+    t.g.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
+    await settle()
+    expect(rpc.calls.map((c) => c.chainId)).toEqual(['eip155:1', 'eip155:8453'])
+    const switched = t.seen.find((e) => e.type === 'NetworkSwitched')
+    const fetched = t.seen.filter((e) => e.type === 'BalanceFetched' || e.type === 'TokenBalancesFetched').slice(2)
+    expect(fetched.map((e) => [e.type, e.causationId])).toEqual([
+      ['BalanceFetched', switched?.id],
+      ['TokenBalancesFetched', switched?.id],
+    ])
+    await t.g.dispose()
+  })
+
+  it('behavior: the wallet making another of its accounts active fetches that account', async () => {
+    const rpc = okRpc()
+    const t = await setup(services({ rpc }))
+    await t.connect()
+    const other = '0x00000000000000000000000000000000000000bb'
+    t.g.emit(createEvent('AccountChanged', { namespace: 'eip155', address: other }))
+    await settle()
+    expect(rpc.calls.map((c) => (c.request.params as unknown[])[0])).toEqual([ADDRESS, other])
+    await t.g.dispose()
+  })
+
+  it('behavior: opening the modal with no account connected fetches nothing and the effect does not fail', async () => {
+    const rpc = okRpc()
+    const t = await setup(services({ rpc }))
+    await t.open()
+    expect(t.types()).toEqual(['ModalOpenRequested'])
+    await t.connect()
+    expect(rpc.calls).toHaveLength(1)
+    await t.g.dispose()
+  })
+
+  it("behavior: a Bitcoin account's native balance is fetched from its network's chain service", async () => {
+    const urls: string[] = []
+    const fetch = async (url: string | URL | Request) => {
+      urls.push(String(url))
+      const stats = { funded_txo_sum: 5_000, spent_txo_sum: 2_000 }
+      return Response.json({ chain_stats: stats, mempool_stats: { funded_txo_sum: 0, spent_txo_sum: 0 } })
+    }
+    const g = createTestGatehouse({
+      effects: { fetchBalances },
+      deps: { services: services({ rpc: fakeRpc(() => null) }), fetch: fetch as typeof globalThis.fetch },
+    })
+    await g.ready
+    const address = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    g.emit(
+      createEvent('Connected', {
+        connectorId: 'btc',
+        namespace: 'bip122',
+        chainId: bitcoinNetwork.caipNetworkId,
+        address,
+      }),
+    )
+    // (The chain service's client is loaded on first use.)
+    await vi.waitFor(() => expect(g.getState().account.byNamespace.bip122?.balance).toBe('3000'))
+    expect(urls).toEqual([`https://mempool.space/api/address/${address}`])
+    await g.dispose()
   })
 })

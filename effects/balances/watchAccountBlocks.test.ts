@@ -1,7 +1,7 @@
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import { createEvent } from '../../src/events/index.js'
-import type { RpcRequest } from '../../src/api/rpc.js'
+import type { RpcProvider, RpcRequest } from '../../src/api/rpc.js'
 import { effectHarness, fakeRpc, services, settle } from '../../test/helpers/fakeServices.js'
 import { BLOCK_POLL_MS, MAX_LOG_BLOCKS, MAX_SCANNED_BLOCKS, watchAccountBlocks } from './watchAccountBlocks.js'
 
@@ -26,34 +26,52 @@ function fakeChain() {
     nonce: 5n,
     balance: 10n ** 18n,
     logs: [] as Array<{ transactionHash: string }>,
-    blocks: new Map<bigint, Array<{ hash: string; from: string; to: string | null }>>(),
+    blocks: new Map<bigint, Array<{ hash: string; from: string; to: string | null } | null> | null>(),
     fail: false,
+    /** The head is asked for and never answered. */
+    hang: false,
+    /** What eth_getLogs answers instead of the logs (a garbage answer). */
+    logsAnswer: undefined as unknown,
+    /** What eth_blockNumber answers instead of the head. */
+    headAnswer: undefined as unknown,
   }
   const hex = (n: bigint) => `0x${n.toString(16)}`
   const rpc = fakeRpc((_chainId, request: RpcRequest) => {
     if (chain.fail) throw new Error('down')
     switch (request.method) {
       case 'eth_blockNumber':
-        return hex(chain.head)
+        if (chain.hang) return new Promise(() => undefined)
+        return chain.headAnswer ?? hex(chain.head)
       case 'eth_getTransactionCount':
         return hex(chain.nonce)
       case 'eth_getBalance':
         return hex(chain.balance)
       case 'eth_getLogs':
-        return chain.logs
-      case 'eth_getBlockByNumber':
-        return { transactions: chain.blocks.get(BigInt((request.params as [string])[0])) ?? [] }
+        return chain.logsAnswer ?? chain.logs
+      case 'eth_getBlockByNumber': {
+        const txs = chain.blocks.get(BigInt((request.params as [string])[0]))
+        return txs === null ? null : { transactions: txs ?? [] }
+      }
       default:
         throw new Error(`unexpected ${request.method}`)
     }
   })
-  return { chain, rpc }
+  // The signal each request carried, in order.
+  const signals: Array<AbortSignal | undefined> = []
+  const watched: RpcProvider = {
+    network: rpc.network,
+    request: (chainId, request, options) => {
+      signals.push(options?.signal)
+      return rpc.request(chainId, request)
+    },
+  }
+  return { chain, rpc, watched, signals }
 }
 
 async function setup() {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
-  const { chain, rpc } = fakeChain()
-  const t = await effectHarness({ watchAccountBlocks }, services({ rpc }), { scheduler })
+  const { chain, rpc, watched, signals } = fakeChain()
+  const t = await effectHarness({ watchAccountBlocks }, services({ rpc: watched }), { scheduler })
   let frame = 0
   /** Moves the virtual clock by `ms`, letting each look's requests answer. */
   const wait = async (ms: number) => {
@@ -66,7 +84,7 @@ async function setup() {
     } while (frame < target)
   }
   const mined = () => t.seen.filter((e) => e.type === 'TxMined').map((e) => e.data)
-  return { ...t, chain, rpc, wait, mined }
+  return { ...t, chain, rpc, signals, wait, mined }
 }
 
 describe('watchAccountBlocks', () => {
@@ -239,5 +257,203 @@ describe('watchAccountBlocks', () => {
     await none.emit(connected, opened)
     expect(none.types()).toEqual(['Connected', 'ModalOpened'])
     await none.g.dispose()
+  })
+})
+
+describe('watchAccountBlocks: the looks', () => {
+  const methods = (t: Awaited<ReturnType<typeof setup>>) => t.rpc.calls.map((c) => c.request.method)
+
+  it('default: the first look asks for the head (no params), then the nonce and the balance at that head', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    expect(t.rpc.calls.map((c) => [c.request.method, c.request.params])).toEqual([
+      ['eth_blockNumber', []],
+      ['eth_getTransactionCount', [ADDRESS, '0x64']],
+      ['eth_getBalance', [ADDRESS, '0x64']],
+    ])
+    await t.g.dispose()
+  })
+
+  it('behavior: a look still waiting for the chain when the modal closes is aborted', async () => {
+    const t = await setup()
+    t.chain.hang = true
+    await t.emit(connected, opened)
+    await t.wait(0)
+    const [signal] = t.signals
+    expect(signal?.aborted).toBe(false)
+    await t.emit(closed)
+    expect(signal?.aborted).toBe(true)
+    await t.g.dispose()
+  })
+
+  it('error: a head that is not a hex quantity (a list holding one) ends the look: nothing more is asked', async () => {
+    const t = await setup()
+    t.chain.headAnswer = ['0x70']
+    await t.emit(connected, opened)
+    await t.wait(0)
+    expect(methods(t)).toEqual(['eth_blockNumber'])
+    await t.g.dispose()
+  })
+
+  it('error: eth_getLogs answering something other than a list fails the look: no block is read, nothing is announced', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    t.chain.logsAnswer = { logs: [] }
+    t.chain.head = 101n
+    t.chain.nonce = 6n
+    t.chain.blocks.set(101n, [{ hash: SENT, from: ADDRESS, to: OTHER }])
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.mined()).toEqual([])
+    expect(methods(t)).not.toContain('eth_getBlockByNumber')
+    await t.g.dispose()
+  })
+
+  it('behavior: a gap of exactly MAX_LOG_BLOCKS blocks still asks for their Transfer logs', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    t.chain.head = 100n + MAX_LOG_BLOCKS
+    t.chain.logs = [{ transactionHash: HASH }]
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.mined()).toEqual([{ chainId: 'eip155:1', hash: HASH }])
+    await t.g.dispose()
+  })
+
+  it('behavior: a Transfer log found is announced, and no block is read even when the nonce moved too', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    t.chain.head = 101n
+    t.chain.nonce = 6n
+    t.chain.logs = [{ transactionHash: HASH }]
+    t.chain.blocks.set(101n, [{ hash: SENT, from: ADDRESS, to: OTHER }])
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.mined()).toEqual([{ chainId: 'eip155:1', hash: HASH }])
+    expect(methods(t)).not.toContain('eth_getBlockByNumber')
+    await t.g.dispose()
+  })
+
+  it('behavior: after a short gap only the blocks since the last look are read, newest first', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    t.chain.head = 102n
+    t.chain.balance += 1n
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.rpc.calls.filter((c) => c.request.method === 'eth_getBlockByNumber').map((c) => c.request.params)).toEqual(
+      [
+        ['0x66', true],
+        ['0x65', true],
+      ],
+    )
+    await t.g.dispose()
+  })
+
+  it('behavior: a block the node does not return, or a null entry among its transactions, is skipped', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    t.chain.head = 102n
+    t.chain.nonce = 6n
+    t.chain.blocks.set(102n, null)
+    t.chain.blocks.set(101n, [null, { hash: SENT, from: OTHER, to: ADDRESS }])
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.mined()).toEqual([{ chainId: 'eip155:1', hash: SENT }])
+    await t.g.dispose()
+  })
+
+  it('behavior: a malformed transaction hash (not 32 bytes of hex, or not a string) is never announced', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    t.chain.head = 101n
+    t.chain.logs = [{ transactionHash: 'not-a-hash' }]
+    await t.wait(BLOCK_POLL_MS)
+    t.chain.head = 102n
+    t.chain.logs = [{ transactionHash: [HASH] as unknown as string }]
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.types()).toEqual(['Connected', 'ModalOpened'])
+    await t.g.dispose()
+  })
+
+  it('behavior: the last 32 announced hashes are remembered, an older one can be announced again', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    const hashes = Array.from({ length: 33 }, (_, i) => `0x${i.toString(16).padStart(64, '0')}`)
+    const announce = (hash: string) => t.g.emit(createEvent('TxMined', { chainId: 'eip155:1', hash }))
+    const found = () => t.seen.filter((e) => e.type === 'TxMined' && e.source !== 'app').length
+    hashes.slice(0, 32).forEach(announce)
+    t.chain.head = 101n
+    t.chain.logs = [{ transactionHash: hashes[0]! }]
+    await t.wait(BLOCK_POLL_MS)
+    expect(found()).toBe(0) // the 32nd newest is still remembered
+    announce(hashes[32]!)
+    t.chain.head = 102n
+    await t.wait(BLOCK_POLL_MS)
+    expect(found()).toBe(1) // one more pushed it out
+    await t.g.dispose()
+  })
+})
+
+describe('watchAccountBlocks: which account', () => {
+  it('behavior: the modal open with no account connected asks nothing and the effect keeps running', async () => {
+    const t = await setup()
+    await t.emit(opened)
+    await t.wait(BLOCK_POLL_MS)
+    expect(t.types()).toEqual(['ModalOpened'])
+    await t.emit(connected)
+    await t.wait(0)
+    expect(t.rpc.calls.length).toBeGreaterThan(0)
+    await t.g.dispose()
+  })
+
+  it('behavior: the unsupported network placeholder is not watched', async () => {
+    const t = await setup()
+    await t.emit(connected, createEvent('NetworkUnsupported', { chainId: 'eip155:999' }), opened)
+    await t.wait(2 * BLOCK_POLL_MS)
+    expect(t.rpc.calls).toEqual([])
+    await t.g.dispose()
+  })
+
+  it('behavior: a Solana account is not watched', async () => {
+    const t = await setup()
+    await t.emit(
+      createEvent('Connected', {
+        connectorId: 'sol',
+        namespace: 'solana',
+        chainId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+        address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
+      }),
+      opened,
+    )
+    await t.wait(2 * BLOCK_POLL_MS)
+    expect(t.rpc.calls).toEqual([])
+    await t.g.dispose()
+  })
+
+  it('behavior: another event while the same account is watched does not restart the 4 s polling', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    await t.emit(createEvent('ThemeChanged', { themeMode: 'light' }))
+    await t.wait(BLOCK_POLL_MS - 1)
+    expect(t.rpc.calls.filter((c) => c.request.method === 'eth_blockNumber')).toHaveLength(1)
+    await t.g.dispose()
+  })
+
+  it('behavior: switching network or account watches the new one at once', async () => {
+    const t = await setup()
+    await t.emit(connected, opened)
+    await t.wait(0)
+    await t.emit(createEvent('NetworkSwitched', { chainId: 'eip155:8453' }))
+    await t.wait(0)
+    expect(t.rpc.calls.at(-1)).toMatchObject({ chainId: 'eip155:8453' })
+    await t.emit(createEvent('AccountChanged', { namespace: 'eip155', address: OTHER }))
+    await t.wait(0)
+    expect(t.rpc.calls.at(-1)?.request.params).toEqual([OTHER, '0x64'])
+    await t.g.dispose()
   })
 })
