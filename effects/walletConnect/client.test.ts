@@ -590,6 +590,7 @@ describe('pairingTopic', () => {
       undefined,
     ])
       expect(() => pairingTopic(uri)).toThrow(InvalidWalletAnswerError)
+    expect(() => pairingTopic('')).toThrow(/The client gave no pairing link/)
   })
 })
 

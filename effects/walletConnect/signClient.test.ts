@@ -104,6 +104,20 @@ describe('whileRelayUp', () => {
     await expect(result).resolves.toBe('0xsig')
   })
 
+  it('behavior: the relay said down twice and then up again lets the answer through (one timeout, cleared)', async () => {
+    const relayer = fakeRelayer(true)
+    const wallet = answer<string>()
+    const result = whileRelayUp(relayer, wallet.promise, 10_000)
+    relayer.drop()
+    await vi.advanceTimersByTimeAsync(1_000)
+    relayer.drop()
+    await vi.advanceTimersByTimeAsync(1_000)
+    relayer.back()
+    await vi.advanceTimersByTimeAsync(20_000)
+    wallet.resolve('0xsig')
+    await expect(result).resolves.toBe('0xsig')
+  })
+
   it('error: the wallet’s own error passes through as it is', async () => {
     const relayer = fakeRelayer(true)
     const rejected = Object.assign(new Error('User rejected.'), { code: 5000 })
