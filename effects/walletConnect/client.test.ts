@@ -124,10 +124,12 @@ describe('walletConnectClient', () => {
   })
 
   it('error: a start failing with something that is not an Error has no details; a Gatehouse error passes as it is', async () => {
-    const weird = fakeWalletConnect({ fail: { message: 42 } })
-    const error = await firstValueFrom(walletConnectClient({ walletConnect: weird.deps })).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(WalletConnectUnavailableError)
-    expect((error as GatehouseError).details).toBeUndefined()
+    for (const fail of [{ message: 42 }, { message: ['relay down'] }]) {
+      const weird = fakeWalletConnect({ fail })
+      const error = await firstValueFrom(walletConnectClient({ walletConnect: weird.deps })).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(WalletConnectUnavailableError)
+      expect((error as GatehouseError).details).toBeUndefined()
+    }
     const hostile = Object.defineProperty({}, 'message', {
       get: () => {
         throw new Error('getter')
@@ -258,6 +260,7 @@ describe('parseSession', () => {
     ])
       expect(() => parseSession(value)).toThrow(InvalidWalletAnswerError)
     expect(() => parseSession(null)).toThrow(/not an object/)
+    expect(() => parseSession('session')).toThrow(/not an object/)
     expect(() => parseSession(base({ topic: 'x' }))).toThrow(/no topic/)
   })
 
@@ -367,7 +370,8 @@ describe('clientSessions', () => {
       },
     } as unknown as WalletConnectClient
     expect(clientSessions(throwing)).toEqual([])
-    expect(clientSessions({ sessions: () => 'x' } as unknown as WalletConnectClient)).toEqual([])
+    for (const raw of ['x', 5, {}, null])
+      expect(clientSessions({ sessions: () => raw } as unknown as WalletConnectClient)).toEqual([])
   })
 })
 
@@ -418,6 +422,17 @@ describe('currentSession', () => {
       chainId: 'eip155:1',
     }
     expect(currentSession(holding([older, newer]), stateWith({ eip155: restoring }))?.topic).toBe(topicOf('1'))
+  })
+
+  it('behavior: a session holds the address when any of its accounts is it', () => {
+    const shared = sessionFixture({
+      topic: topicOf('5'),
+      expiry: 150,
+      accounts: [`eip155:1:${WC_ADDRESS_1}`, `eip155:1:${WC_ADDRESS_0}`],
+    })
+    expect(
+      currentSession(holding([older, shared, newest]), stateWith({ eip155: connected(WC_ADDRESS_0) }))?.topic,
+    ).toBe(topicOf('5'))
   })
 
   it('behavior: with no session holding the address, the newest session of all', () => {
