@@ -93,14 +93,15 @@ describe('walletRegistered', () => {
 
   it('behavior: on a page, a later wallet’s register-wallet event and an earlier wallet’s answer to app-ready are each a registration; unsubscribing stops listening', () => {
     const target = new EventTarget()
-    const listening = new Set<unknown>()
+    const listening: Array<[string, EventListener]> = []
     const page = {
       addEventListener: (type: string, listener: EventListener) => {
-        listening.add(listener)
+        listening.push([type, listener])
         target.addEventListener(type, listener)
       },
       removeEventListener: (type: string, listener: EventListener) => {
-        listening.delete(listener)
+        const i = listening.findIndex(([t, l]) => t === type && l === listener)
+        if (i >= 0) listening.splice(i, 1)
         target.removeEventListener(type, listener)
       },
       dispatchEvent: (event: Event) => target.dispatchEvent(event),
@@ -117,9 +118,9 @@ describe('walletRegistered', () => {
     expect(typeof unregisters[0]).toBe('function')
     page.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: () => undefined }))
     expect(seen).toBe(2)
-    expect(listening.size).toBe(2)
+    expect(listening.map(([type]) => type)).toEqual(['wallet-standard:app-ready', 'wallet-standard:register-wallet'])
     sub.unsubscribe()
-    expect(listening.size).toBe(1) // the test wallet's own app-ready listener
+    expect(listening.map(([type]) => type)).toEqual(['wallet-standard:app-ready']) // the test wallet's own
     page.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: () => undefined }))
     expect(seen).toBe(2)
   })

@@ -284,5 +284,12 @@ describe('finding a connector’s wallet', () => {
     const other = wallet({ name: 'Other' })
     expect(findWallet([other, phantom], 'walletStandard:solana:Phantom')).toBe(phantom)
     expect(findWallet([other, phantom], 'walletStandard:bip122:Phantom')).toBeUndefined()
+    const dual = wallet({
+      name: 'Dual',
+      chains: ['solana:mainnet', 'bitcoin:mainnet'],
+      features: { 'solana:signMessage': {}, 'bitcoin:connect': {} },
+    })
+    expect(findWallet([phantom, dual], 'walletStandard:bip122:Dual')).toBe(dual)
+    expect(findWallet([phantom, dual], 'walletStandard:solana:Dual')).toBe(dual)
   })
 })
