@@ -48,7 +48,8 @@ describe('waiting for a transaction', () => {
 
   it('behavior: receiptOf asks eth_getTransactionReceipt at once and each second until the chain has the receipt, then completes', async () => {
     const receipt = { status: '0x1', blockNumber: '0x5' }
-    const { provider, asks } = rpc([null, null, receipt])
+    // Before it is mined the chain answers null; an answer that is not an object (a misbehaving node) is no receipt.
+    const { provider, asks } = rpc([null, '0xpending', receipt])
     const { seen } = watch(receiptOf(provider, 'eip155:8453', '0xabc', asyncScheduler))
     await vi.advanceTimersByTimeAsync(0)
     expect(asks).toHaveLength(1)
