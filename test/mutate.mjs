@@ -30,8 +30,11 @@ function scopeOf(name) {
   if (name in SCOPES) return SCOPES[name]
   const folder = /^effects\/([a-zA-Z]+)$/.exec(name)?.[1]
   if (folder === undefined || !existsSync(`${root}effects/${folder}`)) return undefined
-  const tests = folder === 'kit' ? 'effects/**/*.test.ts' : `effects/${folder}/**/*.test.ts`
-  return { mutate: `effects/${folder}/**/*.ts`, tests, isolate: false }
+  // kit's tests are every effects test, and with them files that need a module graph and a page of their own:
+  // discoverStandardWallets.test.ts fails after a file that registered Wallet Standard wallets on the shared page.
+  const kit = folder === 'kit'
+  const tests = kit ? 'effects/**/*.test.ts' : `effects/${folder}/**/*.test.ts`
+  return { mutate: `effects/${folder}/**/*.ts`, tests, isolate: kit }
 }
 
 const args = process.argv.slice(2)
