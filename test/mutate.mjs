@@ -18,7 +18,8 @@ const SCOPES = {
   projections: { mutate: 'projections/**/*.ts', tests: 'projections/**/*.test.ts', isolate: false },
   log: { mutate: 'src/log/**/*.ts', tests: 'src/log/**/*.test.ts', isolate: false },
   modal: { mutate: 'effects/modal/**/*.ts', tests: 'effects/modal/**/*.test.ts', isolate: false },
-  effects: { mutate: 'effects/**/*.ts,!effects/modal/**', tests: 'effects/**/*.test.ts', isolate: false },
+  // Every effects test, as for effects/kit below: some need a module graph and a page of their own.
+  effects: { mutate: 'effects/**/*.ts,!effects/modal/**', tests: 'effects/**/*.test.ts', isolate: true },
 }
 
 /**
