@@ -61,6 +61,8 @@ describe('embedded-wallet RPC filter', () => {
     expect(error).toBeInstanceOf(RpcCallNotAllowedError)
     expect(error.shortMessage).toBe('Requested RPC call is not allowed')
     expect(userMessage).toBe('Action not allowed')
+    // The details name the method refused (a non-string by its type), for the app's logs.
+    expect(error.details).toBe(`Method: ${typeof m === 'string' ? m : 'number'}`)
   })
 
   it('SPEC §6: the safe and unsafe lists do not overlap', () => {
