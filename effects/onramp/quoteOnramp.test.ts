@@ -196,4 +196,12 @@ describe('quoteOnramp', () => {
     expect(t.types()).toEqual(['Connected', 'ViewPushed', 'OnrampFetched', 'OnrampFormEdited'])
     await t.g.dispose()
   })
+
+  it('behavior: the amount is quoted as the visitor meant it, without the spaces around it', async () => {
+    const t = await setup(() => QUOTE)
+    await t.emit(form(' 100 '))
+    await t.runTo(ONRAMP_QUOTE_DEBOUNCE_MS)
+    expect(t.api.calls.map((c) => c.call.body)).toMatchObject([{ amount: '100' }])
+    await t.g.dispose()
+  })
 })
