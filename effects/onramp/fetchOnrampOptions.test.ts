@@ -148,7 +148,7 @@ describe('fetchOnrampOptions', () => {
     const t = await effectHarness({ fetchOnrampOptions }, services({ api }))
     await t.emit(connected(), showBuy)
     expect(api.calls).toHaveLength(0)
-    expect(t.last('OnrampFailed')?.data.error.name).toBe('OnrampRegionRestrictedError')
+    expect(t.last('OnrampFailed')?.data).toMatchObject({ error: { name: 'OnrampRegionRestrictedError' } })
     zone.mockImplementation(() => {
       throw new RangeError('no time zone data')
     })

@@ -162,9 +162,9 @@ describe('openOnrampCheckout', () => {
     const refused = await setup(() => ({ url: 'javascript:open("https://pay.example/c")' }), other)
     await refused.emit(checkout())
     expect(other.location.href).toBe('about:blank')
-    expect(refused.last('OnrampFailed')?.data.error).toEqual({
-      name: 'OnrampResponseError',
-      shortMessage: 'The checkout URL is not a web address',
+    expect(refused.last('OnrampFailed')?.data).toEqual({
+      call: 'url',
+      error: { name: 'OnrampResponseError', shortMessage: 'The checkout URL is not a web address' },
     })
     await refused.g.dispose()
   })
