@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { HttpRequestError } from '../../src/errors/thrown.js'
 import { createEvent } from '../../src/events/index.js'
 import { selectCoinbaseTransactions } from '../../projections/onramp/onramp.selectors.js'
+import type { RpcProvider } from '../../src/api/rpc.js'
+import { ONRAMP_CLOCK_SLACK_MS } from '../../src/domain/onramp.js'
 import { effectHarness, fakeApi, fakeRpc, services } from '../../test/helpers/fakeServices.js'
 import { BUYER, virtualClock } from '../../test/helpers/onramp.js'
 import { fetchOnrampHistory } from './fetchOnrampHistory.js'
@@ -25,22 +27,43 @@ const BALANCES = [
   },
 ]
 
-async function setup(history: (poll: number) => unknown) {
+async function setup(
+  history: (poll: number) => unknown,
+  options: {
+    balance?: () => unknown
+    rpc?: RpcProvider | null
+    before?: Array<ReturnType<typeof createEvent>>
+  } = {},
+) {
   const { scheduler, runTo } = virtualClock(ONRAMP_POLL_MS)
   let polls = 0
-  const api = fakeApi({
-    history: (call) => (call.query?.onramp === 'coinbase' ? history(polls++) : { data: [older], next: 'cursor-2' }),
-    balance: () => ({ balances: BALANCES }),
-  })
-  const rpc = fakeRpc(() => '0xde0b6b3a7640000')
-  const t = await effectHarness({ watchOnrampPurchases, fetchOnrampHistory }, services({ api, rpc }), { scheduler })
-  await t.emit(
-    createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: BUYER }),
-    // The Activity list holds this network's first page.
-    createEvent('HistoryFetched', { chainId: 'eip155:1', address: BUYER, items: [older], next: 'cursor-2' }),
+  const api = fakeApi(
+    {
+      history: (call) => (call.query?.onramp === 'coinbase' ? history(polls++) : { data: [older], next: 'cursor-2' }),
+      balance: options.balance ?? (() => ({ balances: BALANCES })),
+    },
+    ['eip155:1', 'eip155:8453', SOLANA],
   )
-  return { ...t, api, runTo, polls: () => polls }
+  const recorded = fakeRpc(() => '0xde0b6b3a7640000')
+  const rpc = options.rpc === undefined ? recorded : options.rpc
+  const t = await effectHarness(
+    { watchOnrampPurchases, fetchOnrampHistory },
+    services(rpc === null ? { api } : { api, rpc }),
+    { scheduler },
+  )
+  await t.emit(
+    ...(options.before ?? [
+      createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: BUYER }),
+      // The Activity list holds this network's first page.
+      createEvent('HistoryFetched', { chainId: 'eip155:1', address: BUYER, items: [older], next: 'cursor-2' }),
+    ]),
+  )
+  return { ...t, api, rpcCalls: recorded.calls, runTo, scheduler, polls: () => polls }
 }
+
+const SOLANA = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+/** Polls answering nothing new until the third, which lists a new purchase. */
+const boughtAtThirdPoll = (poll: number) => ({ data: poll < 2 ? [] : [purchase('0xnew')], next: null })
 
 describe('fetchOnrampHistory', () => {
   it('default (SPEC §3 coinbaseTransactions, SPEC §7 history `onramp`): the Buy view lists the purchases made before', async () => {
@@ -133,5 +156,152 @@ describe('watchOnrampPurchases', () => {
     await t.runTo(ONRAMP_WATCH_MS * 3)
     expect(t.polls()).toBe(before)
     await t.g.dispose()
+  })
+
+  it("behavior: everything the found purchase brings names the checkout request as its cause; the refresh asks for the account's own balances", async () => {
+    const t = await setup(boughtAtThirdPoll)
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    const cause = t.last('OnrampCheckoutRequested')?.id
+    const answers = t.seen.filter((e) => e.causationId === cause)
+    expect(answers.map((e) => e.type)).toEqual([
+      'OnrampFetched',
+      'HistoryFetched',
+      'TokenBalancesFetched',
+      'BalanceFetched',
+    ])
+    expect(t.api.calls.find((c) => c.name === 'balance')?.call.params).toEqual({ address: BUYER })
+    expect(t.rpcCalls.map((c) => [c.chainId, c.request])).toEqual([
+      ['eip155:1', { method: 'eth_getBalance', params: [BUYER, 'latest'] }],
+    ])
+    await t.g.dispose()
+  })
+
+  it('error: a failed token balance refresh is BalanceFetchFailed for the account; the native balance is still fetched', async () => {
+    const t = await setup(boughtAtThirdPoll, {
+      balance: () => Promise.reject(new HttpRequestError(503, { code: 503 })),
+    })
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    expect(t.last('BalanceFetchFailed')).toMatchObject({
+      data: { chainId: 'eip155:1', address: BUYER, error: { name: 'HttpRequestError', code: 503 } },
+      causationId: t.last('OnrampCheckoutRequested')?.id,
+    })
+    expect(t.last('BalanceFetched')?.data).toMatchObject({ chainId: 'eip155:1', value: '1000000000000000000' })
+    await t.g.dispose()
+  })
+
+  it('behavior: the native balance is counted in the currency of the network the RPC knows, ETH with 18 decimals when it knows none', async () => {
+    const base = fakeRpc(() => '0x1')
+    const ethereum = base.network('eip155:1')!
+    const pol = { ...ethereum, nativeCurrency: { name: 'Pol', symbol: 'POL', decimals: 9 } }
+    for (const [network, expected] of [
+      [pol, { symbol: 'POL', decimals: 9 }],
+      [undefined, { symbol: 'ETH', decimals: 18 }],
+    ] as const) {
+      const rpc: RpcProvider = { request: base.request, network: () => network }
+      const t = await setup(boughtAtThirdPoll, { rpc })
+      await t.emit(createEvent('OnrampCheckoutRequested', {}))
+      await t.runTo(ONRAMP_POLL_MS * 3)
+      expect(t.last('BalanceFetched')?.data).toMatchObject(expected)
+      await t.g.dispose()
+    }
+  })
+
+  it('behavior: a new checkout request aborts the native balance request of the last one still in flight', async () => {
+    const signals: Array<AbortSignal | undefined> = []
+    const base = fakeRpc(() => '0x1')
+    const rpc: RpcProvider = {
+      network: base.network,
+      request: (_chainId, _request, options) => (signals.push(options?.signal), new Promise(() => {})),
+    }
+    const t = await setup(boughtAtThirdPoll, { rpc })
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    expect(signals.map((s) => s?.aborted)).toEqual([false])
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    expect(signals.map((s) => s?.aborted)).toEqual([true])
+    await t.g.dispose()
+  })
+
+  it('behavior: without an RPC provider, or for a Solana account, only the token balances are refreshed, and nothing fails', async () => {
+    const t = await setup(boughtAtThirdPoll, { rpc: null })
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    expect(t.types().slice(-3)).toEqual(['OnrampFetched', 'HistoryFetched', 'TokenBalancesFetched'])
+    await t.g.dispose()
+    const solana = await setup(boughtAtThirdPoll, {
+      before: [
+        createEvent('Connected', {
+          connectorId: 'io.test',
+          namespace: 'solana',
+          chainId: SOLANA,
+          address: 'So1anaBuyer',
+        }),
+      ],
+    })
+    await solana.emit(createEvent('OnrampCheckoutRequested', {}))
+    await solana.runTo(ONRAMP_POLL_MS * 3)
+    expect(solana.types().slice(-2)).toEqual(['OnrampFetched', 'TokenBalancesFetched'])
+    expect(solana.rpcCalls).toEqual([])
+    await solana.g.dispose()
+  })
+
+  it('behavior: the purchase joins Activity only when Activity holds that network', async () => {
+    const t = await setup(boughtAtThirdPoll, {
+      before: [
+        createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: BUYER }),
+      ],
+    })
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    expect(t.types().slice(-3)).toEqual(['OnrampFetched', 'TokenBalancesFetched', 'BalanceFetched'])
+    expect(t.g.getState().history.ids).toEqual([])
+    await t.g.dispose()
+  })
+
+  it('behavior (ours: ONRAMP_CLOCK_SLACK_MS): a purchase mined just within the clock slack before the checkout counts', async () => {
+    const since = new Date(Date.UTC(2026, 0, 1) - ONRAMP_CLOCK_SLACK_MS).toISOString()
+    const t = await setup(() => ({ data: [purchase('0xedge', since)], next: null }))
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS)
+    expect(selectCoinbaseTransactions(t.g.getState()).map((x) => x.id)).toEqual(['0xedge'])
+    await t.g.dispose()
+  })
+
+  it('behavior: a network switch or a disconnect ends the watch too', async () => {
+    for (const end of [
+      createEvent('NetworkSwitched', { chainId: 'eip155:8453' }),
+      createEvent('Disconnected', { namespace: 'eip155', reason: 'user' }),
+    ]) {
+      const t = await setup(() => ({ data: [], next: null }))
+      await t.emit(createEvent('OnrampCheckoutRequested', {}))
+      await t.runTo(ONRAMP_POLL_MS)
+      expect(t.polls()).toBe(1)
+      await t.emit(end)
+      await t.runTo(ONRAMP_POLL_MS * 5)
+      expect(t.polls()).toBe(1)
+      await t.g.dispose()
+    }
+  })
+
+  it('behavior: a checkout with no onramp account, or without the data API, is not watched: no request, no poll scheduled', async () => {
+    const t = await setup(() => ({ data: [], next: null }), { before: [] })
+    await t.emit(createEvent('OnrampCheckoutRequested', {}))
+    await t.runTo(ONRAMP_POLL_MS * 3)
+    expect(t.api.calls).toEqual([])
+    expect(t.scheduler.actions).toEqual([])
+    await t.g.dispose()
+    const { scheduler, runTo } = virtualClock(ONRAMP_POLL_MS)
+    const rpc = fakeRpc(() => '0x1')
+    const bare = await effectHarness({ watchOnrampPurchases }, services({ rpc }), { scheduler })
+    await bare.emit(
+      createEvent('Connected', { connectorId: 'io.test', namespace: 'eip155', chainId: 'eip155:1', address: BUYER }),
+      createEvent('OnrampCheckoutRequested', {}),
+    )
+    await runTo(ONRAMP_POLL_MS * 3)
+    expect(bare.types()).toEqual(['Connected', 'OnrampCheckoutRequested'])
+    expect(scheduler.actions).toEqual([])
+    await bare.g.dispose()
   })
 })
