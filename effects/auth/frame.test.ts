@@ -1,11 +1,15 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { firstValueFrom } from 'rxjs'
+import type { Deps } from '../../src/deps.js'
+import { InvalidResponseError } from '../../src/errors/thrown.js'
+import type { GatehouseState } from '../../projections/index.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { findSecretField } from '../../src/events/secrets.js'
 import type { FrameMessenger, FramePopup } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
-import { FrameError, FrameTimeoutError } from './errors.js'
+import { EmailDependencyError, FrameError, FrameTimeoutError } from './errors.js'
 import { disconnectWallet } from '../connection/disconnectWallet.js'
 import { restoreWallet } from '../connection/restoreWallet.js'
 import { switchNetwork } from '../connection/switchNetwork.js'
@@ -13,7 +17,7 @@ import { authAdapter } from '../connectors/auth.js'
 // The announcement alone: the theme and dapp data sync merged into the same name has its own tests (syncFrame.test.ts).
 import { announceAuthConnector } from './announceAuthConnector.js'
 import { loginWithEmail, loginWithSocial, submitOtp } from './index.js'
-import { frameChainId } from './frame.js'
+import { callFrame, frameChainId, frameInUse, frameMessenger } from './frame.js'
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const USER = {
@@ -266,5 +270,122 @@ describe('frame effects', () => {
     await settle()
     expect(g.getState().auth.error).toMatchObject({ shortMessage: 'Unable to load email login dependency' })
     await g.dispose()
+  })
+})
+
+// Only what frame.ts reads of the state: the active network.
+const onChain = (chainId: string | null) =>
+  ({
+    network: {
+      activeNamespace: chainId?.split(':')[0] ?? null,
+      byNamespace: chainId ? { [chainId.split(':')[0]!]: { chainId } } : {},
+    },
+  }) as unknown as GatehouseState
+
+const SETTINGS = { url: 'https://frame.example/frame', projectId: 'p', version: '4', enableLogger: false }
+const frameDeps = (more: Partial<Deps> = {}) =>
+  ({ newId: () => 'id', setTimeout: () => 0, clearTimeout: () => undefined, ...more }) as unknown as Deps
+
+// A page the real iframe messenger can be created in, counting the iframes made.
+function stubPage() {
+  const iframes: Array<{ src: string }> = []
+  const page = {
+    document: {
+      createElement: () => {
+        const iframe = { src: '', style: {}, dataset: {}, setAttribute: () => undefined, contentWindow: {} }
+        iframes.push(iframe)
+        return iframe
+      },
+      body: { appendChild: () => undefined },
+    },
+    addEventListener: () => undefined,
+  }
+  vi.stubGlobal('window', page)
+  return iframes
+}
+
+describe('frame messenger of deps', () => {
+  afterEach(() => void vi.unstubAllGlobals())
+
+  it('behavior: the frame starts on the eip155 reference only; a Solana or no active network starts it on 1', () => {
+    expect(frameChainId(onChain('eip155:10'))).toBe('10')
+    expect(frameChainId(onChain('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'))).toBe('1')
+    expect(frameChainId(onChain(null))).toBe('1')
+  })
+
+  it('error: no frame configured → EmailDependencyError, with or without a page', async () => {
+    const none = (await frameMessenger(frameDeps(), onChain(null)).catch((e: unknown) => e)) as EmailDependencyError
+    expect(none).toBeInstanceOf(EmailDependencyError)
+    expect(none.details).toBe('No secure frame is configured (endpoints.frame)')
+    const iframes = stubPage()
+    const stillNone = (await frameMessenger(frameDeps({ frame: null }), onChain(null)).catch(
+      (e: unknown) => e,
+    )) as EmailDependencyError
+    expect(stillNone.details).toBe('No secure frame is configured (endpoints.frame)')
+    expect(iframes).toEqual([])
+  })
+
+  it('error: a frame configured but no page (server side) → EmailDependencyError "no page"', async () => {
+    expect(typeof window).toBe('undefined')
+    const error = (await frameMessenger(frameDeps({ frame: SETTINGS }), onChain(null)).catch(
+      (e: unknown) => e,
+    )) as EmailDependencyError
+    expect(error).toBeInstanceOf(EmailDependencyError)
+    expect(error.details).toBe('There is no page to load the secure frame in')
+  })
+
+  it('behavior: the first call creates one iframe on its state’s chain; later calls share it; frameInUse then resolves to it', async () => {
+    const iframes = stubPage()
+    const deps = frameDeps({ frame: SETTINGS })
+    const first = await frameMessenger(deps, onChain('eip155:8453'))
+    expect(typeof first.call).toBe('function')
+    expect(iframes.map((f) => new URL(f.src).searchParams.get('chainId'))).toEqual(['8453'])
+    expect(await frameMessenger(deps, onChain('eip155:10'))).toBe(first)
+    expect(iframes).toHaveLength(1)
+    expect(await frameInUse(deps)).toBe(first)
+    // Another Gatehouse gets its own.
+    await frameMessenger(frameDeps({ frame: SETTINGS }), onChain(null))
+    expect(iframes.map((f) => new URL(f.src).searchParams.get('chainId'))).toEqual(['8453', '1'])
+  })
+
+  it('behavior: deps’ own messenger is used as is, with no iframe', async () => {
+    const iframes = stubPage()
+    const own = fakeFrame({}).messenger
+    expect(await frameMessenger(frameDeps({ frame: SETTINGS, frameMessenger: own }), onChain(null))).toBe(own)
+    expect(iframes).toEqual([])
+  })
+
+  it('error: an answer that fails its schema → InvalidResponseError naming the call, the field path (or "(payload)") and the issue', async () => {
+    const answers: unknown[] = [{ action: 'NOPE' }, null, { smartAccountEnabledNetworks: [1, -2] }]
+    const messenger: FrameMessenger = { call: async () => answers.shift(), openPopup: () => null }
+    const deps = frameDeps({ frameMessenger: messenger })
+    const fail = async (type: 'CONNECT_EMAIL' | 'GET_SMART_ACCOUNT_ENABLED_NETWORKS') =>
+      (await firstValueFrom(callFrame(deps, onChain(null), type)).catch((e: unknown) => e)) as InvalidResponseError
+    const field = await fail('CONNECT_EMAIL')
+    expect(field).toBeInstanceOf(InvalidResponseError)
+    expect(field.details).toBe('CONNECT_EMAIL: action: Invalid input')
+    expect((await fail('CONNECT_EMAIL')).details).toBe('CONNECT_EMAIL: (payload): Invalid input')
+    expect((await fail('GET_SMART_ACCOUNT_ENABLED_NETWORKS')).details).toMatch(
+      /^GET_SMART_ACCOUNT_ENABLED_NETWORKS: smartAccountEnabledNetworks\.1: ./,
+    )
+  })
+
+  it('behavior: callFrame passes the payload and timeout, emits the parsed answer, and aborts the call when unsubscribed', async () => {
+    const seen: Array<{ type: string; payload: unknown; signal?: AbortSignal; timeoutMs?: number }> = []
+    const messenger: FrameMessenger = {
+      call: (type, payload, options) => {
+        seen.push({ type, payload, ...options })
+        return type === 'IS_CONNECTED' ? Promise.resolve({ isConnected: true, extra: 1 }) : new Promise(() => undefined)
+      },
+      openPopup: () => null,
+    }
+    const deps = frameDeps({ frameMessenger: messenger })
+    expect(await firstValueFrom(callFrame(deps, onChain(null), 'IS_CONNECTED'))).toEqual({ isConnected: true })
+    const sub = callFrame(deps, onChain(null), 'CONNECT_FARCASTER', { url: 'u' }, { timeoutMs: 5 }).subscribe()
+    await settle()
+    expect(seen[1]).toMatchObject({ type: 'CONNECT_FARCASTER', payload: { url: 'u' }, timeoutMs: 5 })
+    expect(seen[1]!.signal!.aborted).toBe(false)
+    sub.unsubscribe()
+    expect(seen[1]!.signal!.aborted).toBe(true)
   })
 })

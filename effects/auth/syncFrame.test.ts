@@ -53,8 +53,9 @@ function stubColorScheme(light: boolean) {
   const listeners = new Set<() => void>()
   const list = {
     matches: light,
-    addEventListener: (_: string, fn: () => void) => listeners.add(fn),
-    removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+    // Only 'change' is the media query's change event.
+    addEventListener: (type: string, fn: () => void) => type === 'change' && listeners.add(fn),
+    removeEventListener: (type: string, fn: () => void) => type === 'change' && listeners.delete(fn),
   }
   vi.stubGlobal('matchMedia', (query: string) => {
     expect(query).toBe('(prefers-color-scheme: light)')
@@ -145,6 +146,50 @@ describe('syncFrame', () => {
         .map((c) => c.payload.themeMode),
     ).toEqual(['light', 'dark', 'light'])
     await g.dispose()
+  })
+
+  it("behavior: 'system' on a page without matchMedia is dark", async () => {
+    expect(typeof globalThis.matchMedia).toBe('undefined')
+    const { g, syncs, useFrame } = await setup(handlers())
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'system' }))
+    await useFrame()
+    expect(syncs().filter((c) => c.type === 'SYNC_THEME')).toEqual([
+      { type: 'SYNC_THEME', payload: { themeMode: 'dark', themeVariables: {} } },
+    ])
+    await g.dispose()
+  })
+
+  it("behavior: a theme that resolves to what the frame has is not sent again ('system' now dark, then 'dark')", async () => {
+    const page = stubColorScheme(false)
+    const { g, syncs, useFrame } = await setup(handlers())
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'system' }))
+    await useFrame()
+    page.change(false)
+    g.emit(createEvent('ThemeUpdated', { themeMode: 'dark' }))
+    await settle()
+    expect(syncs().filter((c) => c.type === 'SYNC_THEME')).toHaveLength(1)
+    await g.dispose()
+  })
+
+  it('default: without any metadata the dapp data is the page’s title and origin; without a page "Gatehouse" on localhost', async () => {
+    const sent = async () => {
+      const { g, syncs, useFrame } = await setup(handlers(), { walletConnect: null })
+      await useFrame()
+      await g.dispose()
+      return syncs()[0]?.payload
+    }
+    const base = { description: '', icons: [], sdkVersion: SDK_VERSION, sdkType: SDK_TYPE, projectId: '' }
+    expect(await sent()).toEqual({ ...base, name: 'Gatehouse', url: 'http://localhost' })
+    // A location without a document, or a document without a location, is no page either.
+    vi.stubGlobal('location', { origin: 'https://page.example' })
+    expect(await sent()).toEqual({ ...base, name: 'Gatehouse', url: 'http://localhost' })
+    vi.unstubAllGlobals()
+    vi.stubGlobal('document', { title: 'Page title' })
+    expect(await sent()).toEqual({ ...base, name: 'Gatehouse', url: 'http://localhost' })
+    vi.stubGlobal('location', { origin: 'https://page.example' })
+    expect(await sent()).toEqual({ ...base, name: 'Page title', url: 'https://page.example' })
+    vi.stubGlobal('document', { title: '' })
+    expect(await sent()).toEqual({ ...base, name: 'Gatehouse', url: 'https://page.example' })
   })
 
   it('error: a frame _ERROR for a sync is EffectFailed (continued), the login goes on, and the next theme is still sent', async () => {
