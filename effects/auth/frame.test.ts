@@ -7,7 +7,7 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import { findSecretField } from '../../src/events/secrets.js'
 import type { FrameMessenger, FramePopup } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
+import { fakeFrame, type FrameHandler, FRAME_ADDRESS, frameUser } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { EmailDependencyError, FrameError, FrameTimeoutError } from './errors.js'
 import { disconnectWallet } from '../connection/disconnectWallet.js'
@@ -19,16 +19,8 @@ import { announceAuthConnector } from './announceAuthConnector.js'
 import { loginWithEmail, loginWithSocial, submitOtp } from './index.js'
 import { callFrame, frameChainId, frameInUse, frameMessenger } from './frame.js'
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const USER = {
-  email: 'a@example.com',
-  address: ADDRESS,
-  chainId: 1,
-  accounts: [{ address: ADDRESS, type: 'eoa' }],
-  userName: null,
-  smartAccountDeployed: false,
-  preferredAccountType: 'eoa',
-}
+const ADDRESS = FRAME_ADDRESS
+const USER = frameUser()
 
 const effects = {
   announceAuthConnector,

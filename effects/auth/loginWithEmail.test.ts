@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
+import { fakeFrame, type FrameHandler, frameUser } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { FrameError } from './errors.js'
 import { loginWithEmail } from './loginWithEmail.js'
 import { submitOtp } from './submitOtp.js'
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const USER = {
-  email: 'a@example.com',
-  address: ADDRESS,
-  chainId: 1,
-  accounts: [{ address: ADDRESS, type: 'eoa' }],
-  userName: null,
-  smartAccountDeployed: false,
-  preferredAccountType: 'eoa',
-}
+const USER = frameUser()
 const SIGNED_IN: Record<string, FrameHandler> = {
   GET_USER: () => USER,
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),

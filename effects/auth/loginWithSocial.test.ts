@@ -2,21 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import type { FramePopup } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
-import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
+import { fakeFrame, type FrameHandler, frameUser } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { FrameError, SocialLoginCancelledError } from './errors.js'
 import { loginWithSocial } from './loginWithSocial.js'
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const USER = {
-  email: 'gh@devnet.test',
-  address: ADDRESS,
-  chainId: 1,
-  accounts: [{ address: ADDRESS, type: 'eoa' }],
-  userName: 'gh',
-  smartAccountDeployed: false,
-  preferredAccountType: 'eoa',
-}
+const USER = { ...frameUser('gh@devnet.test'), userName: 'gh' }
 
 // A login window whose result the test settles by hand, recording what was done to it.
 function fakePopup(navigateTo?: (url: string) => void) {

@@ -9,7 +9,7 @@ import { createEvent, type Stamped } from '../../src/events/index.js'
 import type { FrameMessenger } from '../../src/frame.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { adapterContext } from '../../test/helpers/fakeAdapter.js'
-import { fakeFrame, type FrameHandler } from '../../test/helpers/fakeFrame.js'
+import { fakeFrame, type FrameHandler, FRAME_ADDRESS, frameUser } from '../../test/helpers/fakeFrame.js'
 import { settle } from '../../test/helpers/fakeWallets.js'
 import { disconnectWallet } from '../connection/disconnectWallet.js'
 import { requestWallet } from '../connection/requestWallet.js'
@@ -20,19 +20,10 @@ import { announceAuthConnector } from './announceAuthConnector.js'
 import { FrameError } from './errors.js'
 import { loginWithEmail, submitOtp } from './index.js'
 
-const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const ADDRESS = FRAME_ADDRESS
 const SOL_ADDRESS = 'EdqM52SpXCn5c1uozuvuH5o9Tcr41kYeCWz4Ymu6ngbt'
 const SOL_DEVNET = 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1'
-const USER = {
-  email: 'a@example.com',
-  address: ADDRESS,
-  chainId: 1,
-  accounts: [{ address: ADDRESS, type: 'eoa' }],
-  userName: null,
-  smartAccountDeployed: false,
-  preferredAccountType: 'eoa',
-  solana: { address: SOL_ADDRESS, chainId: SOL_DEVNET },
-}
+const USER = { ...frameUser(), solana: { address: SOL_ADDRESS, chainId: SOL_DEVNET } }
 
 const effects = {
   announceAuthConnector,

@@ -11,6 +11,18 @@ import {
   validateNetwork,
 } from './networks.js'
 
+/** A network an app adds: the local chain. */
+const devnet = {
+  id: 31337,
+  caipNetworkId: 'eip155:31337',
+  chainNamespace: 'eip155',
+  name: 'Devnet',
+  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+  rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
+  blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.example' } },
+  testnet: true,
+}
+
 describe('networks', () => {
   it.each([
     ['Ethereum', 'eip155:1', 'ETH', 18, false],
@@ -55,15 +67,6 @@ describe('networks', () => {
   })
 
   it('behavior: an app adds a network', () => {
-    const devnet = {
-      id: 31337,
-      caipNetworkId: 'eip155:31337',
-      chainNamespace: 'eip155',
-      name: 'Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-      testnet: true,
-    }
     const r = resolveNetworks({ networks: [devnet] })
     expect(r.ok && r.value.some((n) => n.caipNetworkId === 'eip155:31337')).toBe(true)
   })
@@ -92,16 +95,6 @@ describe('networks', () => {
   })
 
   describe('a definition that is not a network is refused with the first field at fault', () => {
-    const devnet = {
-      id: 31337,
-      caipNetworkId: 'eip155:31337',
-      chainNamespace: 'eip155',
-      name: 'Devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: ['http://127.0.0.1:8545'] } },
-      blockExplorers: { default: { name: 'Explorer', url: 'https://explorer.example' } },
-      testnet: true,
-    }
     const explorer = (url: string) => ({ blockExplorers: { default: { name: 'Explorer', url } } })
     const rpc = (...http: string[]) => ({ rpcUrls: { default: { http } } })
 

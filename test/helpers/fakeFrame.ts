@@ -21,3 +21,17 @@ export function fakeFrame(handlers: Record<string, FrameHandler>, popup: FramePo
   }
   return { messenger, calls }
 }
+
+/** The frame's test account: an EOA on chain 1. */
+export const FRAME_ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** The user the frame answers GET_USER with for a login by `email`: the test account, an EOA on chain 1. */
+export const frameUser = (email = 'a@example.com') => ({
+  email,
+  address: FRAME_ADDRESS,
+  chainId: 1,
+  accounts: [{ address: FRAME_ADDRESS, type: 'eoa' }],
+  userName: null,
+  smartAccountDeployed: false,
+  preferredAccountType: 'eoa',
+})
