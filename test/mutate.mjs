@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm run mutate:scope -- <scope>…`: Stryker (stryker.config.json, concurrency 1) over one scope at a
-// time, each with the tests beside its code, its own incremental file (reports/stryker-<scope>.json) and its own copy
-// of the JSON report (reports/mutation/<scope>.json), so a scope's run neither redoes nor overwrites another's.
+// `npm run mutate` (every scope, `all` below) and `npm run mutate:scope -- <scope>…`: Stryker (stryker.config.json,
+// concurrency 1) over one scope at a time, each with the tests beside its code, its own incremental file
+// (reports/stryker-<scope>.json) and its own copy of the JSON report (reports/mutation/<scope>.json), so a scope's run
+// neither redoes nor overwrites another's.
 // One run of the whole scope does not fit a sitting on 2 shared cores: src/domain alone is ~2,200 mutants, ~29 min.
 // Static mutants (module-level constants, which rerun every test) are skipped (--ignoreStatic, reported as Ignored):
 // src/domain's 305 would add ~75 min. Pass `--static` to include them.
 import { spawnSync } from 'node:child_process'
-import { copyFileSync, existsSync, mkdirSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
@@ -38,13 +39,34 @@ function scopeOf(name) {
   return { mutate: `effects/${folder}/**/*.ts`, tests, isolate: kit }
 }
 
+/**
+ * `all` (`npm run mutate`): every scope the mutation targets name, each measured on its own with its own incremental
+ * file: src/domain, src/log, projections/, effects/modal, then each other folder of effects/ (hours on 2 cores; a
+ * rerun redoes only what changed).
+ */
+function allScopes() {
+  const folders = readdirSync(`${root}effects`, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && d.name !== 'modal')
+    .map((d) => `effects/${d.name}`)
+    .sort()
+  return ['domain', 'log', 'projections', 'modal', ...folders]
+}
+
 const args = process.argv.slice(2)
 const withStatic = args.includes('--static')
-const names = args.filter((a) => a !== '--static')
+const listOnly = args.includes('--list')
+const names = args.filter((a) => a !== '--static' && a !== '--list').flatMap((a) => (a === 'all' ? allScopes() : [a]))
 const unknown = names.filter((n) => scopeOf(n) === undefined)
 if (names.length === 0 || unknown.length > 0) {
-  console.error(`usage: npm run mutate:scope -- <${Object.keys(SCOPES).join('|')}|effects/<folder>>… [--static]`)
+  console.error(
+    `usage: npm run mutate:scope -- <all|${Object.keys(SCOPES).join('|')}|effects/<folder>>… [--static] [--list]`,
+  )
   process.exit(2)
+}
+// --list: the scopes the arguments name, one a line, without running them.
+if (listOnly) {
+  console.log(names.join('\n'))
+  process.exit(0)
 }
 
 let failed = 0
