@@ -32,7 +32,7 @@ export function walletDeepLink(mobileLink: string, uri: string): string | null {
   if (scheme === 'http' || scheme === 'https') {
     if (!/^\/\/[^/]/.test(rest) || !parsesAsUrl(mobileLink)) return null
     base = mobileLink
-  } else if (rest === '' || rest === '//') base = `${mobileLink.slice(0, scheme.length)}://`
+  } else if (rest === '') base = `${mobileLink}//`
   else if (rest.startsWith('//')) base = mobileLink
   else return null
   return `${base.endsWith('/') ? base : `${base}/`}wc?uri=${encodeURIComponent(uri)}`
