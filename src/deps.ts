@@ -69,8 +69,9 @@ export interface Deps extends ServiceIo {
    */
   openWindow?: () => CheckoutWindow | null
   /**
-   * Runs `run` once the page has painted what the current task changed (src/bus/afterPaint.ts); absent: at once.
-   * A lazy effects chunk that an event makes needed loads then, so that event's own answer on screen comes first.
+   * Runs `run` once the page has painted what the current task changed and the modal's own code in flight then has
+   * arrived (src/bus/afterPaint.ts); absent: at once. A lazy effects chunk that an event makes needed loads then, so
+   * that event's own answer on screen comes first.
    */
   afterPaint?: (run: () => void) => void
 }

@@ -3,7 +3,7 @@ import { asyncScheduler } from 'rxjs'
 import { defaultEffects } from '../effects/index.js'
 import type { GatehouseState } from '../projections/index.js'
 import { createServices } from './api/services.js'
-import { afterNextPaint } from './bus/afterPaint.js'
+import { afterPaintAndLoads } from './bus/afterPaint.js'
 import type { Bus } from './bus/bus.js'
 import { runEffects, type Effects } from './bus/effects.js'
 import type { GatehouseConfig } from './resolveConfig.js'
@@ -83,7 +83,7 @@ export function startEffects(
     services,
     siwx,
     scheduler: deps.scheduler ?? asyncScheduler,
-    afterPaint: deps.afterPaint ?? afterNextPaint,
+    afterPaint: deps.afterPaint ?? afterPaintAndLoads,
   }
   const chosen = config.effects ?? defaultEffects
   const effects = (

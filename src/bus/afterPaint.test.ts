@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint } from './afterPaint.js'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterNextPaint, HOLD_MAX_MS } from './afterPaint.js'
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -47,6 +47,111 @@ describe('afterNextPaint', () => {
     vi.stubGlobal('requestAnimationFrame', () => 0)
     const run = vi.fn()
     afterNextPaint(run)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('afterPaintAndLoads', () => {
+  // The held loads are the page's (module state): each test starts from a fresh module.
+  let afterPaintAndLoads: typeof import('./afterPaint.js').afterPaintAndLoads
+  let holdForLoad: typeof import('./afterPaint.js').holdForLoad
+  let afterNextPaintFresh: typeof import('./afterPaint.js').afterNextPaint
+  beforeEach(async () => {
+    vi.resetModules()
+    ;({ afterPaintAndLoads, holdForLoad, afterNextPaint: afterNextPaintFresh } = await import('./afterPaint.js'))
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.useRealTimers()
+  })
+
+  /** A page whose frames the test paints: `paint()` runs the frame callbacks queued so far. */
+  function page() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    let frames: Array<() => void> = []
+    vi.stubGlobal('document', { hidden: false })
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    return {
+      paint() {
+        const now = frames
+        frames = []
+        for (const frame of now) frame()
+        vi.advanceTimersByTime(0)
+      },
+    }
+  }
+  function deferred() {
+    let resolve = (): void => undefined
+    let reject = (_error: unknown): void => undefined
+    const promise = new Promise<void>((res, rej) => {
+      resolve = res
+      reject = rej
+    })
+    return { promise, resolve, reject }
+  }
+  const settle = async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve()
+  }
+
+  it('default: with nothing held, runs after the next paint, as afterNextPaint', () => {
+    const { paint } = page()
+    const run = vi.fn()
+    afterPaintAndLoads(run)
+    expect(run).not.toHaveBeenCalled()
+    paint()
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it("behavior: a held load (the modal's code) goes first: the work runs after the paint that follows its arrival, once", async () => {
+    const { paint } = page()
+    const load = deferred()
+    holdForLoad(load.promise)
+    const run = vi.fn()
+    afterPaintAndLoads(run)
+    paint()
+    paint()
+    expect(run).not.toHaveBeenCalled()
+    load.resolve()
+    await settle()
+    expect(run).not.toHaveBeenCalled() // what the load brought is rendered and painted first
+    paint()
+    expect(run).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(HOLD_MAX_MS)
+    paint()
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: a held load that fails releases the work as one that arrives does', async () => {
+    const { paint } = page()
+    const load = deferred()
+    holdForLoad(load.promise)
+    const run = vi.fn()
+    afterPaintAndLoads(run)
+    paint()
+    load.reject(new Error('offline'))
+    await settle()
+    paint()
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it(`error: a held load that never settles holds the work ${HOLD_MAX_MS} ms at most`, async () => {
+    const { paint } = page()
+    holdForLoad(new Promise(() => undefined))
+    const run = vi.fn()
+    afterPaintAndLoads(run)
+    paint()
+    vi.advanceTimersByTime(HOLD_MAX_MS - 1)
+    expect(run).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it("behavior: afterNextPaint itself is never held (the dialog's own after-paint work)", () => {
+    const { paint } = page()
+    holdForLoad(new Promise(() => undefined))
+    const run = vi.fn()
+    afterNextPaintFresh(run)
+    paint()
     expect(run).toHaveBeenCalledTimes(1)
   })
 })

@@ -21,3 +21,46 @@ export function afterNextPaint(run: () => void): void {
   const timer = setTimeout(once, PAINT_WAIT_MS)
   requestAnimationFrame(() => setTimeout(once, 0))
 }
+
+/** How long background work waits for the loads held by `holdForLoad` at most (ms): a stalled request holds no longer. */
+export const HOLD_MAX_MS = 1000
+
+const held = new Set<Promise<void>>()
+
+/**
+ * Says `loading` is what the page shows next (the modal's own code, requested by the visitor's intent or click):
+ * work queued with `afterPaintAndLoads` waits until it settles. A page's browser fetches a few files at a time from
+ * one server, and evaluates what arrives in order; the connection and services chunks that an opening makes needed
+ * would otherwise go before the dialog's and its view's, and a click before the preload would show its loading
+ * dialog for as long as they take.
+ */
+export function holdForLoad(loading: Promise<unknown>): void {
+  const settled = loading.then(
+    () => undefined,
+    () => undefined,
+  )
+  held.add(settled)
+  void settled.then(() => held.delete(settled))
+}
+
+/**
+ * Runs `run` once, after the next paint (as `afterNextPaint`); when loads are held then, after the paint that follows
+ * their settling (what they brought is rendered first), or after HOLD_MAX_MS.
+ */
+export function afterPaintAndLoads(run: () => void): void {
+  afterNextPaint(() => {
+    if (held.size === 0) {
+      run()
+      return
+    }
+    let done = false
+    const once = () => {
+      if (done) return
+      done = true
+      clearTimeout(timer)
+      run()
+    }
+    const timer = setTimeout(once, HOLD_MAX_MS)
+    void Promise.all(held).then(() => afterNextPaint(once))
+  })
+}

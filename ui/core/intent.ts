@@ -1,9 +1,17 @@
 // The visitor's intent to open the modal (pointer over or focus on the app's connect button), handed from the app's
 // hooks (useModal().preload) to the modal's shell, which loads what the click will show. The shell registers its
 // handler while it is mounted; the hooks never import the shell, whose lazy chunks import the hooks.
+import type { View } from '../../src/domain/views.js'
 import type { GatehouseState } from '../../projections/index.js'
 
-type IntentHandler = (state: GatehouseState) => void
+/**
+ * What the visitor did: `'intent'` (pointer over or focus on the button: load, and lay the dialog out hidden) or the
+ * opening itself (`useModal().open()`, with the view it asked for, if any: only load, at once, so that a click before
+ * any intent, or before Gatehouse is ready to answer it, does not wait for the router's answer to ask for the code).
+ */
+export type ModalIntent = 'intent' | { readonly opening: View | null }
+
+type IntentHandler = (state: GatehouseState, intent: ModalIntent) => void
 let handler: IntentHandler | null = null
 
 /** Sets what the visitor's intent does (the mounted modal's shell); returns the function that removes it. */
@@ -15,6 +23,6 @@ export function onModalIntent(next: IntentHandler): () => void {
 }
 
 /** Says the visitor means to open the modal, with the read models of the moment; nothing without a mounted modal. */
-export function signalModalIntent(state: GatehouseState): void {
-  handler?.(state)
+export function signalModalIntent(state: GatehouseState, intent: ModalIntent = 'intent'): void {
+  handler?.(state, intent)
 }

@@ -8,6 +8,7 @@ import { GatehouseProvider } from './context.js'
 import { useAccount, useConnectionStatus, useDisconnect, useModal, useNetwork, type AccountInfo } from './modal.js'
 import { GatehouseModal } from '../shell/GatehouseModal.js'
 import { dialogReadyFor } from '../shell/preload.js'
+import { onModalIntent, type ModalIntent } from './intent.js'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
@@ -133,6 +134,27 @@ describe('modal hooks', () => {
     act(() => seen.modal.close())
     expect(events.map((e) => e.type)).toContain('ModalCloseRequested')
     expect(seen.modal.isOpen).toBe(false)
+  })
+
+  it("behavior: useModal().open() asks the modal's shell for the code of the view it opens to before emitting the intent (a click before any intent, or before Gatehouse is ready to answer, does not wait for the router's answer to request it)", async () => {
+    const { seen, events } = await mount()
+    const signals: Array<{ intent: ModalIntent; opensBefore: number }> = []
+    const off = onModalIntent((_state, intent) =>
+      signals.push({ intent, opensBefore: events.filter((e) => e.type === 'ModalOpenRequested').length }),
+    )
+    try {
+      act(() => seen.modal.open({ view: 'AllWallets' }))
+      act(() => seen.modal.close())
+      act(() => seen.modal.open())
+      act(() => seen.modal.preload())
+    } finally {
+      off()
+    }
+    expect(signals).toEqual([
+      { intent: { opening: 'AllWallets' }, opensBefore: 0 },
+      { intent: { opening: null }, opensBefore: 1 },
+      { intent: 'intent', opensBefore: 2 },
+    ])
   })
 
   it('behavior: useAccount, useConnectionStatus and useNetwork follow the connection; the balance is floored to 3 decimals', async () => {

@@ -30,9 +30,10 @@ export function useModal(): {
   const isOpen = useReadModel((state: GatehouseState) => state.modal.open)
   const open = useCallback(
     (options: { view?: View; namespace?: ChainNamespace } = {}) => {
+      signalModalIntent(gatehouse.getState(), { opening: options.view ?? null })
       emit({ type: 'ModalOpenRequested', data: { ...options } })
     },
-    [emit],
+    [emit, gatehouse],
   )
   const close = useCallback(() => {
     emit({ type: 'ModalCloseRequested', data: {} })

@@ -185,11 +185,17 @@ export function GatehouseModal(): ReactNode {
   }
   useEffect(
     () =>
-      onModalIntent((state) => {
-        preloadModal(viewsOnIntent(state)).then(
-          () => setPrepared(true),
-          () => undefined,
-        )
+      onModalIntent((state, intent) => {
+        if (intent === 'intent') {
+          preloadModal(viewsOnIntent(state)).then(
+            () => setPrepared(true),
+            () => undefined,
+          )
+          return
+        }
+        // The opening: only its code, no render of its own (the open dialog is on its way); a failure is the open
+        // dialog's to show.
+        preloadModal([intent.opening ?? viewOnOpen(state)]).catch(() => undefined)
       }),
     [],
   )

@@ -30,14 +30,22 @@ afterEach(async () => {
 })
 
 /** The app with its Connect button wired as the README says, on fresh modules: nothing of the modal loaded yet. */
-async function mount() {
+async function mount(options: { withoutRouter?: boolean } = {}) {
   const { createRoot } = await import('react-dom/client')
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
   const { GatehouseProvider } = await import('../core/context.js')
   const { useModal } = await import('../core/modal.js')
   const { GatehouseModal } = await import('./GatehouseModal.js')
   const preload = await import('./preload.js')
-  const g = createTestGatehouse()
+  // Without the router an opening intent stays unanswered, as a click before `ready` is until the runtime starts.
+  const g = createTestGatehouse(
+    options.withoutRouter
+      ? {
+          effects: (defaults) =>
+            Object.fromEntries(Object.entries(defaults).filter(([name]) => name !== 'modalRouter')),
+        }
+      : {},
+  )
   await g.ready
   function Opener() {
     const modal = useModal()
@@ -86,6 +94,47 @@ describe('opening the modal', () => {
     expect(m.shadow().querySelector('[data-loading]')).toBeNull()
     expect(m.shadow().querySelector('.gh-spinner')).toBeNull()
     expect(m.shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
+  })
+
+  it("behavior: the click itself requests the dialog's and its view's code, before the router answers (as before Gatehouse is ready), and renders nothing hidden for it", async () => {
+    const m = await mount({ withoutRouter: true })
+    gate.release()
+    expect(m.preload.dialogReadyFor('Connect')).toBeNull()
+    act(() => m.opener.click())
+    await vi.waitFor(() => expect(m.preload.dialogReadyFor('Connect')).not.toBeNull(), { timeout: 15_000 })
+    await act(async () => {})
+    expect(m.g.getState().modal.open).toBe(false)
+    expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
+  })
+
+  it("behavior: while the modal's code is on its way, the effects' chunks an opening makes needed wait for it (afterPaintAndLoads, the runtime's afterPaint)", async () => {
+    // A view no other test loads, held back until the test lets it arrive.
+    let arrive = (): void => undefined
+    const arrived = new Promise<void>((resolve) => {
+      arrive = resolve
+    })
+    vi.doMock('../views/UnsupportedChain.js', async (original) => {
+      await arrived
+      return original()
+    })
+    gate.release()
+    try {
+      const m = await mount()
+      const { afterPaintAndLoads } = await import('../../src/bus/afterPaint.js')
+      const loading = m.preload.preloadModal(['UnsupportedChain'])
+      const run = vi.fn()
+      afterPaintAndLoads(run)
+      await act(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 400))
+      })
+      expect(run).not.toHaveBeenCalled()
+      arrive()
+      await loading
+      await vi.waitFor(() => expect(run).toHaveBeenCalledTimes(1), { timeout: 5_000 })
+    } finally {
+      arrive()
+      vi.doUnmock('../views/UnsupportedChain.js')
+    }
   })
 
   it('default: viewOnOpen is Connect without a connection and Account with one; the intent loads that view only', async () => {

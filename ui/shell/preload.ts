@@ -3,6 +3,7 @@
 // open to, so that the click finds them and the dialog shows its
 // content in the first frame. Nothing else is loaded ahead: a visitor who never reaches for the button loads none of it.
 import type { View } from '../../src/domain/views.js'
+import { holdForLoad } from '../../src/bus/afterPaint.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
@@ -30,9 +31,12 @@ export function viewsOnIntent(state: GatehouseState): View[] {
  * want); resolves once they are all here.
  */
 export function preloadModal(views?: readonly (View | null)[]): Promise<unknown> {
-  return loadDialog().then((module) =>
+  const loading = loadDialog().then((module) =>
     module.preloadViews((views ?? module.PRELOADABLE_VIEWS).filter((v): v is View => v !== null)),
   )
+  // The effects' chunks the opening makes needed are fetched after this (src/bus/afterPaint.ts).
+  holdForLoad(loading)
+  return loading
 }
 
 /** The dialog's module when it can show `view` at once (its chunk, the views' CSS and the view's code are here), else null. */
