@@ -30,6 +30,47 @@ describe('afterNextPaint', () => {
     expect(run).toHaveBeenCalledTimes(1)
   })
 
+  it('behavior: what is asked before one paint waits on one frame callback and one timer, and runs in order after it', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const frames: Array<() => void> = []
+    vi.stubGlobal('document', { hidden: false })
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    const ran: string[] = []
+    afterNextPaint(() => ran.push('a'))
+    afterNextPaint(() => ran.push('b'))
+    afterNextPaint(() => ran.push('c'))
+    expect(frames).toHaveLength(1)
+    expect(vi.getTimerCount()).toBe(1)
+    for (const frame of frames.splice(0)) frame()
+    vi.advanceTimersByTime(0)
+    expect(ran).toEqual(['a', 'b', 'c'])
+    // Asked after that paint: the next one.
+    afterNextPaint(() => ran.push('d'))
+    expect(frames).toHaveLength(1)
+    for (const frame of frames.splice(0)) frame()
+    vi.advanceTimersByTime(0)
+    expect(ran).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('error: one piece of work that throws does not keep the others from running; its error is reported, not swallowed', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    const frames: Array<() => void> = []
+    const reported: Array<() => void> = []
+    vi.stubGlobal('document', { hidden: false })
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => frames.push(callback))
+    vi.stubGlobal('queueMicrotask', (callback: () => void) => reported.push(callback))
+    const after = vi.fn()
+    afterNextPaint(() => {
+      throw new Error('boom')
+    })
+    afterNextPaint(after)
+    for (const frame of frames.splice(0)) frame()
+    vi.advanceTimersByTime(0)
+    expect(after).toHaveBeenCalledTimes(1)
+    expect(reported).toHaveLength(1)
+    expect(() => (reported[0] as () => void)()).toThrow('boom')
+  })
+
   it('behavior: a page that paints no frame (in the background) still runs it, after a short wait', () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     vi.stubGlobal('document', { hidden: false })
@@ -132,6 +173,21 @@ describe('afterPaintAndLoads', () => {
     await settle()
     paint()
     expect(run).toHaveBeenCalledTimes(1)
+  })
+
+  it('behavior: work asked for before one paint is held together: one wait on the loads, run in order', async () => {
+    const { paint } = page()
+    const load = deferred()
+    holdForLoad(load.promise)
+    const ran: string[] = []
+    afterPaintAndLoads(() => ran.push('a'))
+    afterPaintAndLoads(() => ran.push('b'))
+    paint()
+    expect(vi.getTimerCount()).toBe(1) // the one cap on the hold
+    load.resolve()
+    await settle()
+    paint()
+    expect(ran).toEqual(['a', 'b'])
   })
 
   it(`error: a held load that never settles holds the work ${HOLD_MAX_MS} ms at most`, async () => {
