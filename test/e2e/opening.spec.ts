@@ -127,6 +127,40 @@ test('the click after the pointer rested on the button paints the dialog with it
   await page.screenshot({ path: 'test-results/screenshots/opening-first-frame.png' })
 })
 
+test("a click before Gatehouse is ready (its runtime still on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once; once ready, the dialog shows Connect's content", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/src/runtime.ts*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/modal.html?project=e2e-opening&early=1')
+  await expect(connect(page)).toBeVisible()
+  // A click without the pointer over the button first (a tap, or the app's own open()).
+  await page.evaluate(() =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Connect')?.click(),
+  )
+  await expect
+    .poll(() => fetched(scripts, '/ui/shell/Dialog.tsx') && fetched(scripts, '/ui/views/Connect.tsx'))
+    .toBe(true)
+  // Requested while Gatehouse could not yet answer the click: not ready, no dialog.
+  expect(await page.evaluate(() => window.e2e?.readyMs ?? null)).toBeNull()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  release()
+  await waitReady(page)
+  await expect(
+    page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.gh-body-inner > :not(.gh-center)').first(),
+  ).toBeVisible()
+})
+
 test('with reduced motion the dialog opens without any animation', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const scripts = await openPage(page)

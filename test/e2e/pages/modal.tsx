@@ -77,8 +77,11 @@ function LanguagePicker() {
   )
 }
 
-await gatehouse.ready
-e2e.readyMs = performance.now() - started
+// ?early=1 renders the app at once, before Gatehouse is ready (as most apps do); by default only once it is.
+const whenReady = gatehouse.ready.then(() => {
+  e2e.readyMs = performance.now() - started
+})
+if (params.get('early') !== '1') await whenReady
 createRoot(document.getElementById(embedded ? 'embedded' : 'app') as HTMLElement).render(
   // StrictMode, as the demo: effects and ref callbacks run twice on mount.
   <StrictMode>
