@@ -35,7 +35,13 @@ const WALLET_CONNECT_EFFECTS = ['announceWalletConnect'] as const
 const WALLET_CONNECT_PING_EFFECTS = ['pingWalletConnect'] as const
 
 /** The secure frame's logins (email, OTP, social, Farcaster) and its connector, by name; their code is a lazy chunk (effects/auth/index.ts), the iframe client a further one. */
-export const AUTH_EFFECTS = ['announceAuthConnector', 'loginWithEmail', 'submitOtp', 'loginWithSocial'] as const
+export const AUTH_EFFECTS = [
+  'announceAuthConnector',
+  'loginWithEmail',
+  'submitOtp',
+  'loginWithSocial',
+  'releaseFrame',
+] as const
 
 /** Sign in with the wallet (SPEC §4), by name; their code is a lazy chunk (effects/siwx/index.ts). */
 const SIWX_EFFECTS = [

@@ -41,6 +41,11 @@ export interface FrameMessenger {
   call(type: string, payload: Record<string, unknown>, options?: FrameCallOptions): Promise<unknown>
   /** Opens the social login window; null when the browser blocked it. */
   openPopup(): FramePopup | null
+  /**
+   * Takes what the messenger put on the page away (its iframe, its listener) once Gatehouse stops; a call still
+   * waiting is aborted, a later one is refused. Optional: a messenger passed in deps is its owner's to close.
+   */
+  close?(): void
 }
 
 /** One-use hand-over of a secret from the UI to an effect, in memory only. */

@@ -16,8 +16,8 @@ import { switchNetwork } from '../connection/switchNetwork.js'
 import { authAdapter } from '../connectors/auth.js'
 // The announcement alone: the theme and dapp data sync merged into the same name has its own tests (syncFrame.test.ts).
 import { announceAuthConnector } from './announceAuthConnector.js'
-import { loginWithEmail, loginWithSocial, submitOtp } from './index.js'
-import { callFrame, frameChainId, frameInUse, frameMessenger } from './frame.js'
+import { loginWithEmail, loginWithSocial, releaseFrame, submitOtp } from './index.js'
+import { callFrame, closeFrame, frameChainId, frameInUse, frameMessenger } from './frame.js'
 
 const ADDRESS = FRAME_ADDRESS
 const USER = frameUser()
@@ -278,22 +278,36 @@ const SETTINGS = { url: 'https://frame.example/frame', projectId: 'p', version: 
 const frameDeps = (more: Partial<Deps> = {}) =>
   ({ newId: () => 'id', setTimeout: () => 0, clearTimeout: () => undefined, ...more }) as unknown as Deps
 
-// A page the real iframe messenger can be created in, counting the iframes made.
+// A page the real iframe messenger can be created in, counting the iframes made (and those removed) and the
+// message listeners it holds.
 function stubPage() {
-  const iframes: Array<{ src: string }> = []
+  const iframes: Array<{ src: string; removed: boolean }> = []
+  const listeners = new Set<unknown>()
   const page = {
     document: {
       createElement: () => {
-        const iframe = { src: '', style: {}, dataset: {}, setAttribute: () => undefined, contentWindow: {} }
+        const iframe = {
+          src: '',
+          removed: false,
+          style: {},
+          dataset: {},
+          setAttribute: () => undefined,
+          contentWindow: {},
+          remove: () => void (iframe.removed = true),
+        }
         iframes.push(iframe)
         return iframe
       },
       body: { appendChild: () => undefined },
     },
-    addEventListener: () => undefined,
+    addEventListener: (_type: string, listener: unknown) => void listeners.add(listener),
+    removeEventListener: (_type: string, listener: unknown) => void listeners.delete(listener),
   }
   vi.stubGlobal('window', page)
-  return iframes
+  // Not enumerable: the list still equals a plain list of iframes.
+  return Object.defineProperty(iframes, 'listeners', { value: listeners }) as typeof iframes & {
+    listeners: Set<unknown>
+  }
 }
 
 describe('frame messenger of deps', () => {
@@ -338,6 +352,41 @@ describe('frame messenger of deps', () => {
     // Another Gatehouse gets its own.
     await frameMessenger(frameDeps({ frame: SETTINGS }), onChain(null))
     expect(iframes.map((f) => new URL(f.src).searchParams.get('chainId'))).toEqual(['8453', '1'])
+  })
+
+  it('behavior: closeFrame takes the iframe made for deps and its listener off the page, and one whose code was still loading as it is made; deps’ own messenger is left to its owner', async () => {
+    const iframes = stubPage()
+    const deps = frameDeps({ frame: SETTINGS })
+    await frameMessenger(deps, onChain(null))
+    expect(iframes.listeners.size).toBe(1)
+    closeFrame(deps)
+    expect(iframes.map((f) => f.removed)).toEqual([true])
+    expect(iframes.listeners.size).toBe(0)
+    // Stopped while the messenger's code loads: made, then taken off at once.
+    const late = frameDeps({ frame: SETTINGS })
+    const making = frameMessenger(late, onChain(null))
+    closeFrame(late)
+    await making
+    expect(iframes.map((f) => f.removed)).toEqual([true, true])
+    expect(iframes.listeners.size).toBe(0)
+    // Deps' own messenger is not closed.
+    const own = { ...fakeFrame({}).messenger, close: vi.fn() }
+    const ownDeps = frameDeps({ frame: SETTINGS, frameMessenger: own })
+    await frameMessenger(ownDeps, onChain(null))
+    closeFrame(ownDeps)
+    expect(own.close).not.toHaveBeenCalled()
+  })
+
+  it('behavior: disposing a Gatehouse whose email login made the secure frame takes its iframe and listener off the page (releaseFrame)', async () => {
+    const iframes = stubPage()
+    const g = createTestGatehouse({ effects: { loginWithEmail, releaseFrame }, deps: { frame: SETTINGS } })
+    await g.ready
+    g.emit(createEvent('EmailLoginRequested', { email: 'a@example.com' }))
+    await vi.waitFor(() => expect(iframes).toHaveLength(1))
+    expect(iframes.listeners.size).toBe(1)
+    await g.dispose()
+    expect(iframes.map((f) => f.removed)).toEqual([true])
+    expect(iframes.listeners.size).toBe(0)
   })
 
   it('behavior: deps’ own messenger is used as is, with no iframe', async () => {

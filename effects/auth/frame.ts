@@ -12,6 +12,9 @@ import { EmailDependencyError } from './errors.js'
 import { FRAME_ANSWERS, type FrameAnswer, type FrameCall } from './protocol.js'
 
 const messengers = new WeakMap<Deps, (state: GatehouseState) => Promise<FrameMessenger>>()
+/** The iframes made for a Deps (never deps' own messenger), and the Deps whose Gatehouse stopped. */
+const made = new WeakMap<Deps, FrameMessenger>()
+const closed = new WeakSet<Deps>()
 const inUse = new WeakMap<Deps, { messenger: Promise<FrameMessenger>; resolve(messenger: FrameMessenger): void }>()
 
 function inUseOf(deps: Deps) {
@@ -65,14 +68,19 @@ function createdMessenger(deps: Deps, state: GatehouseState): Promise<FrameMesse
     // A failed load is tried again by a later call, on the chain of that call's state.
     messenger = loadOnce((first: GatehouseState) =>
       import('./iframeMessenger.js').then(
-        (m) =>
-          m.createIframeMessenger(settings, {
+        (m) => {
+          const messenger = m.createIframeMessenger(settings, {
             window: win,
             chainId: frameChainId(first),
             newId: deps.newId,
             setTimeout: deps.setTimeout,
             clearTimeout: deps.clearTimeout,
-          }),
+          })
+          made.set(deps, messenger)
+          // Its Gatehouse stopped while its code was loading: nothing stays on the page.
+          if (closed.has(deps)) messenger.close?.()
+          return messenger
+        },
         (error: unknown) => {
           throw new EmailDependencyError({ cause: error, details: 'The secure frame client did not load' })
         },
@@ -81,6 +89,15 @@ function createdMessenger(deps: Deps, state: GatehouseState): Promise<FrameMesse
     messengers.set(deps, messenger)
   }
   return messenger(state)
+}
+
+/**
+ * Takes the iframe made for `deps` off the page with its listener (its calls still waiting are aborted), and any made
+ * later for it: its Gatehouse stopped. Deps' own messenger is left to its owner.
+ */
+export function closeFrame(deps: Deps): void {
+  closed.add(deps)
+  made.get(deps)?.close?.()
 }
 
 /** One app event to the frame; emits its parsed answer and completes, or errors with a typed error. Unsubscribing aborts it. */

@@ -83,6 +83,8 @@ function recordingPage(options: { popup?: 'open' | 'blocked' } = {}) {
     dataset: {},
     setAttribute: (name: string, value: string) => void (attributes[name] = value),
     contentWindow: frameWindow as typeof frameWindow | null,
+    removed: 0,
+    remove: () => void iframe.removed++,
   }
   const created: string[] = []
   const appended: unknown[] = []
@@ -184,6 +186,27 @@ describe('iframeMessenger: the iframe', () => {
     expect(page.iframe.dataset).toEqual({ gatehouseFrame: '' })
     expect(page.iframe.style).toEqual({ position: 'fixed', inset: '0', border: '0', zIndex: '999999', display: 'none' })
     expect([...page.listeners.keys()]).toEqual(['message'])
+  })
+})
+
+describe('iframeMessenger: close', () => {
+  it('behavior: close() takes the iframe and its message listener off the page; a waiting call is aborted, a later one refused, nothing posted; a second close changes nothing', async () => {
+    const page = recordingPage()
+    const waiting = outcome(page.messenger.call('GET_USER', {}))
+    page.messenger.close?.()
+    await settle()
+    expect(page.iframe.removed).toBe(1)
+    expect(page.listeners.get('message')?.size ?? 0).toBe(0)
+    expect(waiting.error).toBeInstanceOf(RequestAbortedError)
+    expect((waiting.error as RequestAbortedError).details).toBe('GET_USER was aborted: the secure frame was closed')
+    expect(page.timers.size).toBe(0) // its 30 s timer cleared
+    const later = outcome(page.messenger.call('IS_CONNECTED', {}))
+    await settle()
+    expect((later.error as RequestAbortedError).details).toBe('IS_CONNECTED was not sent: the secure frame was closed')
+    page.messenger.close?.()
+    expect(page.iframe.removed).toBe(1)
+    await page.ready()
+    expect(page.sent).toEqual([])
   })
 })
 

@@ -71,9 +71,10 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
   let markReady: () => void = () => undefined
   const ready = new Promise<void>((resolve) => (markReady = resolve))
   let readySeen = false
+  let closed = false
   const pending = new Map<string, Pending>()
 
-  env.window.addEventListener('message', (event: MessageEvent) => {
+  const onMessage = (event: MessageEvent) => {
     if (event.origin !== origin || event.source !== iframe.contentWindow) return
     const parsed = FrameMessageSchema.safeParse(event.data)
     if (!parsed.success) return
@@ -96,12 +97,17 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
         }),
       )
     }
-  })
+  }
+  env.window.addEventListener('message', onMessage)
 
   return {
     call(type, payload, options = {}) {
       return new Promise<unknown>((resolve, reject) => {
         const { signal } = options
+        if (closed) {
+          reject(new RequestAbortedError({ details: `${type} was not sent: the secure frame was closed` }))
+          return
+        }
         if (signal?.aborted) {
           reject(new RequestAbortedError({ details: `${type} was aborted before it was sent` }))
           return
@@ -184,6 +190,14 @@ export function createIframeMessenger(settings: FrameSettings, env: IframeEnv): 
           popup.close()
         },
       }
+    },
+    close() {
+      if (closed) return
+      closed = true
+      env.window.removeEventListener('message', onMessage)
+      iframe.remove()
+      for (const call of [...pending.values()])
+        call.reject(new RequestAbortedError({ details: `${call.type} was aborted: the secure frame was closed` }))
     },
   }
 }

@@ -13,6 +13,7 @@ import { watchSmartAccountDeployment } from './watchSmartAccountDeployment.js'
 
 export { loginWithEmail } from './loginWithEmail.js'
 export { submitOtp } from './submitOtp.js'
+export { releaseFrame } from './releaseFrame.js'
 export { loginWithFarcaster }
 
 /**
