@@ -143,37 +143,30 @@ describe('afterPaintAndLoads', () => {
     expect(run).toHaveBeenCalledTimes(1)
   })
 
-  it("behavior: a held load (the modal's code) goes first: the work runs after the paint that follows its arrival, once", async () => {
-    const { paint } = page()
-    const load = deferred()
-    holdForLoad(load.promise)
-    const run = vi.fn()
-    afterPaintAndLoads(run)
-    paint()
-    paint()
-    expect(run).not.toHaveBeenCalled()
-    load.resolve()
-    await settle()
-    expect(run).not.toHaveBeenCalled() // what the load brought is rendered and painted first
-    paint()
-    expect(run).toHaveBeenCalledTimes(1)
-    vi.advanceTimersByTime(HOLD_MAX_MS)
-    paint()
-    expect(run).toHaveBeenCalledTimes(1)
-  })
-
-  it('behavior: a held load that fails releases the work as one that arrives does', async () => {
-    const { paint } = page()
-    const load = deferred()
-    holdForLoad(load.promise)
-    const run = vi.fn()
-    afterPaintAndLoads(run)
-    paint()
-    load.reject(new Error('offline'))
-    await settle()
-    paint()
-    expect(run).toHaveBeenCalledTimes(1)
-  })
+  it.each([
+    ['arrives', (load: ReturnType<typeof deferred>) => load.resolve()],
+    ['fails', (load: ReturnType<typeof deferred>) => load.reject(new Error('offline'))],
+  ])(
+    "behavior: a held load (the modal's code) goes first: the work runs after the paint that follows its settling (it %s), once",
+    async (_, settleLoad) => {
+      const { paint } = page()
+      const load = deferred()
+      holdForLoad(load.promise)
+      const run = vi.fn()
+      afterPaintAndLoads(run)
+      paint()
+      paint()
+      expect(run).not.toHaveBeenCalled()
+      settleLoad(load)
+      await settle()
+      expect(run).not.toHaveBeenCalled() // what the load brought is rendered and painted first
+      paint()
+      expect(run).toHaveBeenCalledTimes(1)
+      vi.advanceTimersByTime(HOLD_MAX_MS)
+      paint()
+      expect(run).toHaveBeenCalledTimes(1)
+    },
+  )
 
   it('behavior: work asked for before one paint is held together: one wait on the loads, run in order', async () => {
     const { paint } = page()
