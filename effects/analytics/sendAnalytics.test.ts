@@ -6,6 +6,7 @@ import { createEvent } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { effectHarness, fakeClient, services, settle } from '../../test/helpers/fakeServices.js'
 import { sendAnalytics } from './sendAnalytics.js'
+import { siwxSession } from '../../test/helpers/siwxMessages.js'
 
 const ADDRESS = '0x00000000000000000000000000000000000000aa'
 const connected = createEvent('Connected', {
@@ -102,18 +103,7 @@ describe('sendAnalytics', () => {
   })
 })
 
-const SESSION = {
-  data: {
-    accountAddress: ADDRESS,
-    chainId: 'eip155:1' as const,
-    domain: 'app.example',
-    uri: 'https://app.example',
-    version: '1',
-    nonce: 'abcdefgh',
-  },
-  message: 'app.example wants you to sign in',
-  signature: `0x${'ab'.repeat(65)}`,
-}
+const SESSION = siwxSession(ADDRESS)
 const failure = { name: 'UserRejectedError', shortMessage: 'The visitor rejected the request' }
 const enabled = () => fakeClient({ analyticsConfig: () => ({ isAnalyticsEnabled: true }), analyticsEvent: () => null })
 const propsOf = (analytics: ReturnType<typeof fakeClient>) =>

@@ -7,25 +7,13 @@ import { SHAKE_MS } from '../../src/domain/constants.js'
 import { fakeClient, services } from '../../test/helpers/fakeServices.js'
 import { replay } from '../../src/replay.js'
 import { modalRouter } from './modalRouter.js'
+import { siwxSession } from '../../test/helpers/siwxMessages.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
 const connected = (connectorId = 'io.metamask', chainId: `${string}:${string}` = 'eip155:1') =>
   createEvent('Connected', { connectorId, namespace: 'eip155', chainId, address: EVM })
 const session = (chainId: `${string}:${string}` = 'eip155:1') =>
-  createEvent('SiwxSigned', {
-    session: {
-      data: {
-        accountAddress: EVM,
-        chainId,
-        domain: 'app.example',
-        uri: 'https://app.example',
-        version: '1',
-        nonce: 'abcdefgh',
-      },
-      message: 'app.example wants you to sign in',
-      signature: `0x${'ab'.repeat(65)}`,
-    },
-  })
+  createEvent('SiwxSigned', { session: siwxSession(EVM, chainId) })
 
 async function setup(config: Omit<GatehouseConfig, 'effects' | 'deps'> = {}) {
   const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { askSiwxOnAccountChange } from './askSiwxOnAccountChange.js'
+import { siwxSession } from '../../test/helpers/siwxMessages.js'
 
 const EVM = '0x52908400098527886E0F7030069857D2E4169EE7'
 const OTHER = '0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe'
@@ -9,20 +10,7 @@ const connected = (chainId: `eip155:${number}` = 'eip155:1') =>
   createEvent('Connected', { connectorId: 'io.metamask', namespace: 'eip155', chainId, address: EVM })
 const changed = createEvent('AccountChanged', { namespace: 'eip155', address: OTHER })
 const signed = (address: string) =>
-  createEvent('SiwxSigned', {
-    session: {
-      data: {
-        accountAddress: address,
-        chainId: 'eip155:1',
-        domain: 'a.example',
-        uri: 'https://a.example',
-        version: '1',
-        nonce: 'abcdefgh',
-      },
-      message: 'a.example wants you to sign in',
-      signature: `0x${'ab'.repeat(65)}`,
-    },
-  })
+  createEvent('SiwxSigned', { session: siwxSession(address, 'eip155:1', 'a.example') })
 
 async function setup(enabled = true) {
   const g = createTestGatehouse({ siwx: { enabled }, effects: { askSiwxOnAccountChange } })

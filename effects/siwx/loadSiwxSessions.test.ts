@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { SiwxSession, SiwxStorage } from '../../src/domain/siwxConfig.js'
+import { siwxSession } from '../../test/helpers/siwxMessages.js'
 import { createEvent, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { selectActiveSiwxSession } from '../../projections/siwx/siwx.selectors.js'
@@ -13,18 +14,7 @@ const connected = createEvent('Connected', {
   chainId: 'eip155:1',
   address: EVM,
 })
-const session = (address = EVM, chainId: `eip155:${number}` = 'eip155:1'): SiwxSession => ({
-  data: {
-    accountAddress: address,
-    chainId,
-    domain: 'app.example',
-    uri: 'https://app.example',
-    version: '1',
-    nonce: 'abcdefgh',
-  },
-  message: 'app.example wants you to sign in',
-  signature: `0x${'ab'.repeat(65)}`,
-})
+const session = (address = EVM, chainId: `eip155:${number}` = 'eip155:1'): SiwxSession => siwxSession(address, chainId)
 
 /** An app's session store holding `held`, recording what Gatehouse asks of it. */
 function storage(held: SiwxSession[], fail = false) {

@@ -5,6 +5,8 @@
 // differential test against `siwe`.
 import fc from 'fast-check'
 import { getAddress } from 'viem'
+import type { CaipNetworkId } from '../../src/domain/caip.js'
+import type { SiwxSession } from '../../src/domain/siwxConfig.js'
 import type { SiwxMessage } from '../../src/siwx/message.js'
 
 /** EIP-4361's first example message ("with an implicit scheme"), typed from the EIP's text. */
@@ -236,4 +238,16 @@ export function arbMalformed(text: string, m: SiwxMessage): fc.Arbitrary<[name: 
     )
   }
   return fc.oneof(...options)
+}
+
+/**
+ * A signed-in session as the SIWX events carry it: `address` signed in on `chainId` at `domain` (its message a
+ * placeholder, its signature 65 bytes of 0xab). For the tests of the effects and read models around sign-in.
+ */
+export function siwxSession(address: string, chainId: CaipNetworkId = 'eip155:1', domain = 'app.example'): SiwxSession {
+  return {
+    data: { accountAddress: address, chainId, domain, uri: `https://${domain}`, version: '1', nonce: 'abcdefgh' },
+    message: `${domain} wants you to sign in`,
+    signature: `0x${'ab'.repeat(65)}`,
+  }
 }
