@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { afterNextPaint, HOLD_MAX_MS } from './afterPaint.js'
+import { afterNextPaint } from './afterPaint.js'
+import { HOLD_MAX_MS } from './heldLoads.js'
 
 describe('afterNextPaint', () => {
   afterEach(() => {
@@ -95,11 +96,12 @@ describe('afterNextPaint', () => {
 describe('afterPaintAndLoads', () => {
   // The held loads are the page's (module state): each test starts from a fresh module.
   let afterPaintAndLoads: typeof import('./afterPaint.js').afterPaintAndLoads
-  let holdForLoad: typeof import('./afterPaint.js').holdForLoad
+  let holdForLoad: typeof import('./heldLoads.js').holdForLoad
   let afterNextPaintFresh: typeof import('./afterPaint.js').afterNextPaint
   beforeEach(async () => {
     vi.resetModules()
-    ;({ afterPaintAndLoads, holdForLoad, afterNextPaint: afterNextPaintFresh } = await import('./afterPaint.js'))
+    ;({ afterPaintAndLoads, afterNextPaint: afterNextPaintFresh } = await import('./afterPaint.js'))
+    ;({ holdForLoad } = await import('./heldLoads.js'))
   })
   afterEach(() => {
     vi.unstubAllGlobals()

@@ -4,6 +4,8 @@
 // The work asked for before one paint waits on one frame callback and one timer: an event that makes a dozen lazy
 // effects needed schedules one wait, not one each, in the task the visitor is waiting on.
 
+import { HOLD_MAX_MS, heldLoads } from './heldLoads.js'
+
 /** How long the page may take to paint before the work runs anyway (ms). */
 const PAINT_WAIT_MS = 100
 
@@ -46,31 +48,10 @@ export function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(once, 0))
 }
 
-/** How long background work waits for the loads held by `holdForLoad` at most (ms): a stalled request holds no longer. */
-export const HOLD_MAX_MS = 1000
-
-const held = new Set<Promise<void>>()
-
-/**
- * Says `loading` is what the page shows next (the modal's own code, requested by the visitor's intent or click):
- * work queued with `afterPaintAndLoads` waits until it settles. A page's browser fetches a few files at a time from
- * one server, and evaluates what arrives in order; the connection and services chunks that an opening makes needed
- * would otherwise go before the dialog's and its view's, and a click before the preload would show its loading
- * dialog for as long as they take.
- */
-export function holdForLoad(loading: Promise<unknown>): void {
-  const settled = loading.then(
-    () => undefined,
-    () => undefined,
-  )
-  held.add(settled)
-  void settled.then(() => held.delete(settled))
-}
-
 let afterLoads: (() => void)[] | null = null
 
 /**
- * Runs `run` once, after the next paint (as `afterNextPaint`); when loads are held then, after the paint that follows
+ * Runs `run` once, after the next paint (as `afterNextPaint`); when loads are held then (`holdForLoad`), after the paint that follows
  * their settling (what they brought is rendered first), or after HOLD_MAX_MS.
  */
 export function afterPaintAndLoads(run: () => void): void {
@@ -82,7 +63,8 @@ export function afterPaintAndLoads(run: () => void): void {
   afterLoads = runs
   afterNextPaint(() => {
     if (afterLoads === runs) afterLoads = null
-    if (held.size === 0) {
+    const held = heldLoads()
+    if (held.length === 0) {
       runAll(runs)
       return
     }

@@ -3,7 +3,7 @@
 // open to, so that the click finds them and the dialog shows its
 // content in the first frame. Nothing else is loaded ahead: a visitor who never reaches for the button loads none of it.
 import type { View } from '../../src/domain/views.js'
-import { holdForLoad } from '../../src/bus/afterPaint.js'
+import { holdForLoad } from '../../src/bus/heldLoads.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
