@@ -51,8 +51,8 @@ export function afterNextPaint(run: () => void): void {
 let afterLoads: (() => void)[] | null = null
 
 /**
- * Runs `run` once, after the next paint (as `afterNextPaint`); when loads are held then (`holdForLoad`), after the paint that follows
- * their settling (what they brought is rendered first), or after HOLD_MAX_MS.
+ * Runs `run` once, after the next paint (as `afterNextPaint`); when loads are held then (`holdForLoad`), after the
+ * paint that follows their settling (what they brought is rendered first), or after HOLD_MAX_MS.
  */
 export function afterPaintAndLoads(run: () => void): void {
   if (afterLoads !== null) {
