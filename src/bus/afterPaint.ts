@@ -4,23 +4,11 @@
 // The work asked for before one paint waits on one frame callback and one timer: an event that makes a dozen lazy
 // effects needed schedules one wait, not one each, in the task the visitor is waiting on.
 
+import { callEach } from '../callEach.js'
 import { HOLD_MAX_MS, heldLoads } from './heldLoads.js'
 
 /** How long the page may take to paint before the work runs anyway (ms). */
 const PAINT_WAIT_MS = 100
-
-/** Runs every function of `runs` in order; one that throws does not keep the others from running (its error is reported). */
-function runAll(runs: readonly (() => void)[]): void {
-  for (const run of runs) {
-    try {
-      run()
-    } catch (error) {
-      queueMicrotask(() => {
-        throw error
-      })
-    }
-  }
-}
 
 let nextPaint: (() => void)[] | null = null
 
@@ -42,7 +30,7 @@ export function afterNextPaint(run: () => void): void {
     done = true
     clearTimeout(timer)
     if (nextPaint === runs) nextPaint = null
-    runAll(runs)
+    callEach(runs)
   }
   const timer = setTimeout(once, PAINT_WAIT_MS)
   requestAnimationFrame(() => setTimeout(once, 0))
@@ -65,7 +53,7 @@ export function afterPaintAndLoads(run: () => void): void {
     if (afterLoads === runs) afterLoads = null
     const held = heldLoads()
     if (held.length === 0) {
-      runAll(runs)
+      callEach(runs)
       return
     }
     let done = false
@@ -73,7 +61,7 @@ export function afterPaintAndLoads(run: () => void): void {
       if (done) return
       done = true
       clearTimeout(timer)
-      runAll(runs)
+      callEach(runs)
     }
     const timer = setTimeout(once, HOLD_MAX_MS)
     void Promise.all(held).then(() => afterNextPaint(once))

@@ -5,6 +5,7 @@ import { EmptyError, filter, firstValueFrom, map, type Observable, type Subscrip
 import type { GatehouseState } from '../../projections/index.js'
 import { NAMESPACES, type CaipNetworkId, type ChainNamespace } from '../domain/caip.js'
 import { rpcErrorName } from '../errors/thrown.js'
+import { callEach } from '../callEach.js'
 import { GatehouseError, type ErrorData } from '../errors/GatehouseError.js'
 import { formatMessage } from '../errors/messages.js'
 import { createEvent, type EventInput, type EventSource, type Stamped } from '../events/index.js'
@@ -115,18 +116,9 @@ export function createProvider(
   let watching: Subscription | null = null
   const view = () => viewOf(host.getState(), namespace)
 
-  const tell = <E extends keyof ProviderEvents>(event: E, ...args: Parameters<ProviderEvents[E]>) => {
-    for (const listener of [...(listeners.get(event) ?? [])]) {
-      try {
-        ;(listener as (...a: unknown[]) => void)(...args)
-      } catch (error) {
-        // An app's listener that throws must not stop the others, nor the read models' stream.
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
-  }
+  // An app's listener that throws must not stop the others, nor the read models' stream.
+  const tell = <E extends keyof ProviderEvents>(event: E, ...args: Parameters<ProviderEvents[E]>) =>
+    callEach((listeners.get(event) ?? []) as Iterable<(...a: unknown[]) => void>, ...args)
 
   /** The EIP-1193 events, from changes of the read models (watched while anyone listens). */
   const watch = () => {

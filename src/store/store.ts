@@ -1,6 +1,7 @@
 import type { Immer } from 'immer'
 import type { Stamped } from '../events/index.js'
 import { deepFreeze } from '../json.js'
+import { callEach } from '../callEach.js'
 import { foldAll, immerFor, initialStates, type ReducerErrorHandler } from './fold.js'
 import type { AnyProjection } from './projection.js'
 
@@ -57,14 +58,6 @@ export class Store<S extends object = Record<string, object>> {
 
   /** Tells every listener the state changed; a throwing listener does not stop the others. */
   notify(): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener()
-      } catch (error) {
-        queueMicrotask(() => {
-          throw error
-        })
-      }
-    }
+    callEach(this.listeners)
   }
 }
