@@ -1,7 +1,7 @@
 import { TestScheduler } from 'rxjs/testing'
 import { describe, expect, it } from 'vitest'
 import type { GatehouseConfig } from '../../src/createGatehouse.js'
-import { createEvent, type EventInput, type Stamped } from '../../src/events/index.js'
+import { createEvent, OPENING_EVENTS, type EventInput, type Stamped } from '../../src/events/index.js'
 import { createTestGatehouse } from '../../src/testing/helpers.js'
 import { SHAKE_MS } from '../../src/domain/constants.js'
 import { fakeClient, services } from '../../test/helpers/fakeServices.js'
@@ -125,6 +125,24 @@ describe('modalRouter: opening (SPEC §2: Opening picks the view)', () => {
     g.emit(createEvent('ModalLoaded', {}))
     expect(g.getState().modal.loading).toBe(false)
     await g.dispose()
+  })
+
+  it("behavior: an opening emits only the events OPENING_EVENTS names (the ones the visitor's intent prepares), and each of them, with a wallet-listing service or without, connected or not", async () => {
+    const emitted = new Set<string>()
+    for (const listing of [false, true])
+      for (const before of [[], [connected()]]) {
+        const scheduler = new TestScheduler((a, b) => expect(a).toEqual(b))
+        const deps = listing ? { scheduler, services: services({ wallets: fakeClient({}) }) } : { scheduler }
+        const g = createTestGatehouse({ effects: { modalRouter }, deps })
+        await g.ready
+        for (const event of before) g.emit(event)
+        const seen: Stamped[] = []
+        g.events$.subscribe((e) => seen.push(e))
+        g.emit(open())
+        for (const e of seen) emitted.add(e.type)
+        await g.dispose()
+      }
+    expect([...emitted].sort()).toEqual([...OPENING_EVENTS].sort())
   })
 })
 

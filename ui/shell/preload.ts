@@ -4,6 +4,7 @@
 // content in the first frame. Nothing else is loaded ahead: a visitor who never reaches for the button loads none of it.
 import type { View } from '../../src/domain/views.js'
 import { holdForLoad } from '../../src/bus/heldLoads.js'
+import { OPENING_EVENTS, prepareEvents } from '../../src/events/index.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import type { GatehouseState } from '../../projections/index.js'
 import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
@@ -36,6 +37,7 @@ export function preloadModal(views?: readonly (View | null)[]): Promise<unknown>
   )
   // The effects' chunks the opening makes needed are fetched after this (src/bus/afterPaint.ts).
   holdForLoad(loading)
+  prepareEvents(OPENING_EVENTS)
   return loading
 }
 
