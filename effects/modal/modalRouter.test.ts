@@ -127,6 +127,22 @@ describe('modalRouter: opening (SPEC §2: Opening picks the view)', () => {
     await g.dispose()
   })
 
+  it('behavior: intents queued behind an opening the router answered (emitted before Gatehouse is ready) are decided once the modal is open, in order: an open then a close ends closed; an open then a wallet chosen shows its Connecting view', async () => {
+    const closed = createTestGatehouse({ effects: { modalRouter } })
+    closed.emit(open())
+    closed.emit(close)
+    await closed.ready
+    expect(closed.getState().modal.open).toBe(false)
+    await closed.dispose()
+
+    const chosen = createTestGatehouse({ effects: { modalRouter } })
+    chosen.emit(open())
+    chosen.emit(createEvent('ConnectRequested', { connectorId: 'io.metamask', namespace: 'eip155' }))
+    await chosen.ready
+    expect(chosen.getState().modal).toMatchObject({ open: true, history: ['Connect', 'ConnectingExternal'] })
+    await chosen.dispose()
+  })
+
   it("behavior: an opening emits only the events OPENING_EVENTS names (the ones the visitor's intent prepares), and each of them, with a wallet-listing service or without, connected or not", async () => {
     const emitted = new Set<string>()
     for (const listing of [false, true])

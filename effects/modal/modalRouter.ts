@@ -262,6 +262,16 @@ const FLOW_VIEWS: readonly View[] = ['WalletSend', 'Swap']
 export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Observable<EventInput> => {
   // The state before each event (the reducers have run when an effect sees it): a settled request is gone from the after.
   let before: GatehouseState | undefined
+  // An opening the router answers is a ModalOpened queued behind what the bus holds already (intents emitted before
+  // Gatehouse was ready, or during a dispatch): what comes in meanwhile is decided once that ModalOpened is folded, in
+  // order, as if the modal had opened at once. A close asked for right after an open closes what the open opened.
+  const opening = new Set<string>()
+  const held: Stamped[] = []
+  const answer = (state: GatehouseState, event: Stamped): EventInput[] => {
+    const out = route(state, event, deps.services.wallets !== null)
+    if (out.some((e) => e.type === 'ModalOpened')) opening.add(event.id)
+    return out
+  }
   return merge(
     event$.pipe(
       withLatestFrom(state$),
@@ -291,9 +301,22 @@ export const modalRouter: Effect<GatehouseState> = (event$, state$, deps): Obser
         'FarcasterLoginRequested',
         'AuthConnected',
         'Disconnected',
+        'ModalOpened',
       ),
       withLatestFrom(state$),
-      mergeMap(([event, state]) => from(route(state, event, deps.services.wallets !== null))),
+      mergeMap(([event, state]) => {
+        if (event.type === 'ModalOpened') {
+          if (typeof event.causationId !== 'string' || !opening.delete(event.causationId)) return EMPTY
+          const out: EventInput[] = []
+          while (opening.size === 0 && held.length > 0) out.push(...answer(state, held.shift() as Stamped))
+          return from(out)
+        }
+        if (opening.size > 0) {
+          held.push(event)
+          return EMPTY
+        }
+        return from(answer(state, event))
+      }),
     ),
     // A new shake restarts the 500 ms; closing ends it at once (the reducer clears it).
     event$.pipe(

@@ -127,7 +127,7 @@ test('the click after the pointer rested on the button paints the dialog with it
   await page.screenshot({ path: 'test-results/screenshots/opening-first-frame.png' })
 })
 
-test("a click before Gatehouse is ready (its runtime still on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once; once ready, the dialog shows Connect's content", async ({
+test("a click before Gatehouse is ready (its runtime still on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once and shows Connect's content as they arrive, before ready; once ready the modal is open there", async ({
   page,
 }) => {
   const scripts: string[] = []
@@ -151,14 +151,41 @@ test("a click before Gatehouse is ready (its runtime still on its way, nothing l
   await expect
     .poll(() => fetched(scripts, '/ui/shell/Dialog.tsx') && fetched(scripts, '/ui/views/Connect.tsx'))
     .toBe(true)
-  // Requested while Gatehouse could not yet answer the click: not ready, no dialog.
+  // Shown while Gatehouse cannot answer the click yet (not ready): the dialog with Connect's content, focus in it.
+  const content = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.gh-body-inner > :not(.gh-center)')
+  await expect(content.first()).toBeVisible()
   expect(await page.evaluate(() => window.e2e?.readyMs ?? null)).toBeNull()
-  await expect(page.getByRole('dialog')).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).locator(':focus')).toHaveCount(1)
   release()
   await waitReady(page)
-  await expect(
-    page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.gh-body-inner > :not(.gh-center)').first(),
-  ).toBeVisible()
+  await expect(content.first()).toBeVisible()
+  expect(await page.evaluate(() => window.e2e?.gatehouse.getState().modal.open)).toBe(true)
+})
+
+test('a click before Gatehouse is ready, then Escape before it is ready: the dialog goes at once and stays closed once ready', async ({
+  page,
+}) => {
+  let release = (): void => undefined
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/src/runtime.ts*', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/modal.html?project=e2e-opening&early=1')
+  await connect(page).click()
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.locator('.gh-body-inner > :not(.gh-center)').first()).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Focus back on the app's button.
+  await expect(connect(page)).toBeFocused()
+  release()
+  await waitReady(page)
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => window.e2e?.gatehouse.getState().modal.open)).toBe(false)
 })
 
 test('with reduced motion the dialog opens without any animation', async ({ page }) => {

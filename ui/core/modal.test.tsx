@@ -136,7 +136,7 @@ describe('modal hooks', () => {
     expect(seen.modal.isOpen).toBe(false)
   })
 
-  it("behavior: useModal().open() asks the modal's shell for the code of the view it opens to before emitting the intent (a click before any intent, or before Gatehouse is ready to answer, does not wait for the router's answer to request it)", async () => {
+  it("behavior: useModal().open() asks the modal's shell for the code of the view it opens to before emitting the intent (a click before any intent, or before Gatehouse is ready to answer, does not wait for the router's answer to request it); close() tells it too", async () => {
     const { seen, events } = await mount()
     const signals: Array<{ intent: ModalIntent; opensBefore: number }> = []
     const off = onModalIntent((_state, intent) =>
@@ -152,6 +152,7 @@ describe('modal hooks', () => {
     }
     expect(signals).toEqual([
       { intent: { opening: 'AllWallets' }, opensBefore: 0 },
+      { intent: 'closing', opensBefore: 1 },
       { intent: { opening: null }, opensBefore: 1 },
       { intent: 'intent', opensBefore: 2 },
     ])

@@ -37,7 +37,8 @@ export function useModal(): {
   )
   const close = useCallback(() => {
     emit({ type: 'ModalCloseRequested', data: {} })
-  }, [emit])
+    signalModalIntent(gatehouse.getState(), 'closing')
+  }, [emit, gatehouse])
   const preload = useCallback(() => signalModalIntent(gatehouse.getState()), [gatehouse])
   return useMemo(() => ({ open, close, preload, isOpen }), [open, close, preload, isOpen])
 }

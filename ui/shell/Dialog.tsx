@@ -28,7 +28,9 @@ import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import { selectChosenWalletConnectWallet } from '../../projections/walletConnect/walletConnect.selectors.js'
+import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
+import { signalModalIntent } from '../core/intent.js'
 import { dialogStyleSheet } from './dialogStyles.js'
 import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
@@ -268,7 +270,11 @@ export function Dialog(props: {
     }
   }, [embedded, shown])
 
-  const close = useCallback(() => emit({ type: 'ModalCloseRequested', data: {} }), [emit])
+  const gatehouse = useGatehouse()
+  const close = useCallback(() => {
+    emit({ type: 'ModalCloseRequested', data: {} })
+    signalModalIntent(gatehouse.getState(), 'closing')
+  }, [emit, gatehouse])
   const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
 
   // SPEC §9's 150 ms: the body's height follows its content through a transition instead of jumping between views

@@ -5,6 +5,9 @@
 // the visitor's intent (ui/shell/preload.ts), so a click normally finds them and the
 // dialog shows its view at once. A click before that shows the loading dialog
 // (the dialog's box and a spinner) until the dialog and its view's code are there.
+// A click before Gatehouse is ready (its runtime chunk on its way, the log restoring)
+// shows the dialog at once too, on the view the router will open to: the bus holds the
+// intent until then, and the router's answer takes over the moment it starts.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
@@ -12,8 +15,11 @@ import { directionOf } from '../../src/domain/locales.js'
 import { loadOnce } from '../../src/loadOnce.js'
 import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import type { GatehouseState } from '../../projections/index.js'
+import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
+import type { View } from '../../src/domain/views.js'
+import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { onModalIntent } from '../core/intent.js'
+import { onModalIntent, signalModalIntent } from '../core/intent.js'
 import { dialogReadyFor, preloadModal, viewOnOpen, viewsOnIntent } from './preload.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
 import { modalStyleSheet } from './styles.js'
@@ -70,6 +76,7 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
 function LoadingDialog(props: { embedded: boolean }): ReactNode {
   const { embedded } = props
   const emit = useEmit()
+  const gatehouse = useGatehouse()
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
   // In the read models' locale and its direction, as the dialog will be.
   const locale = useReadModel(selectLocale)
@@ -80,11 +87,13 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
   useEffect(() => {
     if (embedded) return
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') emit({ type: 'ModalCloseRequested', data: {} })
+      if (event.key !== 'Escape') return
+      emit({ type: 'ModalCloseRequested', data: {} })
+      signalModalIntent(gatehouse.getState(), 'closing')
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [embedded, emit])
+  }, [embedded, emit, gatehouse])
   const box = (
     <div
       className="gh-dialog"
@@ -131,12 +140,20 @@ function useInBrowser(): boolean {
 /**
  * The open modal: the dialog with its view when their code is here as it opens, else the loading dialog until
  * the dialog's chunk and the view's are both in (never the dialog with a spinner for the view it opened to).
+ * `early`: the view of an opening Gatehouse was not ready to answer yet, shown meanwhile.
  */
-function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: boolean }): ReactNode {
-  const { embedded, adoptSheet, shown } = props
-  const view = useReadModel(selectView)
+function OpenDialog(props: {
+  embedded: boolean
+  adoptSheet: AdoptSheet
+  shown: boolean
+  early: View | null
+}): ReactNode {
+  const { embedded, adoptSheet, shown, early } = props
+  const opened = useReadModel(selectView)
+  const view = early ?? opened
   // Hidden on the visitor's intent, the dialog shows the view the click will open to.
-  const next = useReadModel(shown ? selectView : viewOnOpen)
+  const onOpen = useReadModel(viewOnOpen)
+  const next = early ?? (shown ? opened : onOpen)
   const [ready, setReady] = useState(() => dialogReadyFor(view))
   useEffect(() => {
     if (ready) return
@@ -164,6 +181,7 @@ function OpenDialog(props: { embedded: boolean; adoptSheet: AdoptSheet; shown: b
  */
 export function GatehouseModal(): ReactNode {
   const emit = useEmit()
+  const gatehouse = useGatehouse()
   const embedded = useReadModel((state: GatehouseState) => state.modal.embedded)
   const open = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
@@ -183,6 +201,25 @@ export function GatehouseModal(): ReactNode {
     setWasOpen(open)
     setPrepared(false)
   }
+  // An opening asked for before Gatehouse is ready: the bus holds its intent until the log is restored and the
+  // effects run, and the router answers it then, at once. Meanwhile the dialog shows the view the router will open to
+  // (its own selector, over the read models of the moment: the first-paint copy), so the click is answered in the
+  // next frame, not when the runtime has arrived; a close asked for meanwhile hides it at once (its intent queued
+  // behind the opening's). From `ready` on the read models alone say what shows.
+  const [early, setEarly] = useState<View | null>(null)
+  const started = useRef(false)
+  useEffect(() => {
+    let live = true
+    started.current = false
+    const answered = () => {
+      started.current = true
+      if (live) setEarly(null)
+    }
+    gatehouse.ready.then(answered, answered)
+    return () => {
+      live = false
+    }
+  }, [gatehouse])
   useEffect(
     () =>
       onModalIntent((state, intent) => {
@@ -193,9 +230,15 @@ export function GatehouseModal(): ReactNode {
           )
           return
         }
-        // The opening: only its code, no render of its own (the open dialog is on its way); a failure is the open
-        // dialog's to show.
-        preloadModal([intent.opening ?? viewOnOpen(state)]).catch(() => undefined)
+        if (intent === 'closing') {
+          setEarly(null)
+          return
+        }
+        // The opening: its code at once (a failure is the open dialog's to show); a render of its own only before
+        // Gatehouse is ready, else the router's answer opens it in the same task.
+        const view = selectViewOnOpen(state, intent.opening === null ? {} : { view: intent.opening })
+        preloadModal([intent.opening ?? state.modal.view ?? view]).catch(() => undefined)
+        if (!started.current && !state.modal.embedded) setEarly(view)
       }),
     [],
   )
@@ -208,10 +251,14 @@ export function GatehouseModal(): ReactNode {
     if (embedded && !open) emit({ type: 'ModalOpenRequested', data: {} })
   }, [embedded, open, emit])
 
+  const shown = open || early !== null
   const host = (
     <div ref={ref} data-gatehouse-modal="">
-      {root !== null && (open || prepared)
-        ? createPortal(<OpenDialog embedded={embedded} adoptSheet={adoptSheet} shown={open} />, root)
+      {root !== null && (shown || prepared)
+        ? createPortal(
+            <OpenDialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} early={open ? null : early} />,
+            root,
+          )
         : null}
     </div>
   )
