@@ -127,13 +127,8 @@ test('the click after the pointer rested on the button paints the dialog with it
   await page.screenshot({ path: 'test-results/screenshots/opening-first-frame.png' })
 })
 
-test("a click before Gatehouse is ready (its runtime still on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once and shows Connect's content as they arrive, before ready; once ready the modal is open there", async ({
-  page,
-}) => {
-  const scripts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
-  })
+/** Holds the runtime's module back (the page's app script runs; Gatehouse is not ready) until the returned release. */
+async function holdRuntime(page: Page): Promise<() => void> {
   let release = (): void => undefined
   const held = new Promise<void>((resolve) => {
     release = resolve
@@ -142,6 +137,17 @@ test("a click before Gatehouse is ready (its runtime still on its way, nothing l
     await held
     await route.continue()
   })
+  return release
+}
+
+test("a click before Gatehouse is ready (its runtime still on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once and shows Connect's content as they arrive, before ready; once ready the modal is open there", async ({
+  page,
+}) => {
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  const release = await holdRuntime(page)
   await page.goto('/modal.html?project=e2e-opening&early=1')
   await expect(connect(page)).toBeVisible()
   // A click without the pointer over the button first (a tap, or the app's own open()).
@@ -165,14 +171,7 @@ test("a click before Gatehouse is ready (its runtime still on its way, nothing l
 test('a click before Gatehouse is ready, then Escape before it is ready: the dialog goes at once and stays closed once ready', async ({
   page,
 }) => {
-  let release = (): void => undefined
-  const held = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/src/runtime.ts*', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdRuntime(page)
   await page.goto('/modal.html?project=e2e-opening&early=1')
   await connect(page).click()
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })

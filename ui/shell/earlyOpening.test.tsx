@@ -1,16 +1,12 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { mountOpener } from '../../test/helpers/mountOpener.js'
 
 // The runtime chunk held back, as on a page whose app script ran while the runtime is still on its way (each test
 // gets a fresh hold and fresh modules; vi.doMock, since a vi.mock factory's module outlives vi.resetModules).
 const hold = { arrive: (): void => undefined }
 
-let root: Root | undefined
-let container: HTMLElement | undefined
 beforeEach(() => {
   vi.resetModules()
   const arrived = new Promise<void>((resolve) => {
@@ -27,41 +23,14 @@ afterEach(async () => {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
   })
-  act(() => root?.unmount())
-  container?.remove()
 })
 
 /** The app with its Connect button wired as the README says, its Gatehouse created and not ready yet. */
 async function mount() {
-  const { createRoot } = await import('react-dom/client')
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
-  const { GatehouseProvider } = await import('../core/context.js')
-  const { useModal } = await import('../core/modal.js')
-  const { GatehouseModal } = await import('./GatehouseModal.js')
   const g = createTestGatehouse()
-  function Opener() {
-    const modal = useModal()
-    return (
-      <button type="button" id="opener" onClick={() => modal.open()}>
-        Connect
-      </button>
-    )
-  }
-  container = document.createElement('div')
-  document.body.append(container)
-  const r = createRoot(container)
-  root = r
-  act(() =>
-    r.render(
-      <GatehouseProvider gatehouse={g}>
-        <Opener />
-        <GatehouseModal />
-      </GatehouseProvider>,
-    ),
-  )
-  const shadow = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot as ShadowRoot
+  const { shadow, opener } = await mountOpener(g)
   const title = () => shadow()?.querySelector('#gh-title')?.textContent ?? null
-  const opener = document.getElementById('opener') as HTMLButtonElement
   // The click, then the dialog's and Connect's code arriving (requested by the click).
   const clickAndWait = async () => {
     act(() => opener.click())

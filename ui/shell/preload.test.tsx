@@ -1,9 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import type { Root } from 'react-dom/client'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+import { mountOpener } from '../../test/helpers/mountOpener.js'
 
 // The Connect view's chunk arrives when the test lets it (each test gets a fresh gate and fresh modules).
 const gate = vi.hoisted(() => ({ open: Promise.resolve(), release: () => undefined as void }))
@@ -12,8 +10,6 @@ vi.mock('../views/Connect.js', async (original) => {
   return original()
 })
 
-let root: Root | undefined
-let container: HTMLElement | undefined
 beforeEach(() => {
   vi.resetModules()
   gate.open = new Promise<void>((resolve) => {
@@ -25,17 +21,11 @@ afterEach(async () => {
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 50))
   })
-  act(() => root?.unmount())
-  container?.remove()
 })
 
 /** The app with its Connect button wired as the README says, on fresh modules: nothing of the modal loaded yet. */
 async function mount(options: { withoutRouter?: boolean } = {}) {
-  const { createRoot } = await import('react-dom/client')
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
-  const { GatehouseProvider } = await import('../core/context.js')
-  const { useModal } = await import('../core/modal.js')
-  const { GatehouseModal } = await import('./GatehouseModal.js')
   const preload = await import('./preload.js')
   // Without the router an opening intent stays unanswered, as a click before `ready` is until the runtime starts.
   const g = createTestGatehouse(
@@ -47,28 +37,7 @@ async function mount(options: { withoutRouter?: boolean } = {}) {
       : {},
   )
   await g.ready
-  function Opener() {
-    const modal = useModal()
-    return (
-      <button type="button" id="opener" onFocus={modal.preload} onClick={() => modal.open()}>
-        Connect
-      </button>
-    )
-  }
-  container = document.createElement('div')
-  document.body.append(container)
-  const r = createRoot(container)
-  root = r
-  act(() =>
-    r.render(
-      <GatehouseProvider gatehouse={g}>
-        <Opener />
-        <GatehouseModal />
-      </GatehouseProvider>,
-    ),
-  )
-  const shadow = () => document.querySelector('[data-gatehouse-modal]')?.shadowRoot as ShadowRoot
-  const opener = document.getElementById('opener') as HTMLButtonElement
+  const { shadow, opener } = await mountOpener(g)
   return { g, shadow, opener, preload }
 }
 
