@@ -54,8 +54,10 @@ export function App() {
                   : 'this load found it empty'}
                 ). A reload never reopens the modal.
               </>
-            ) : (
+            ) : state.system.storage === 'memory' ? (
               <>IndexedDB is unavailable here, so the log is kept in memory and a reload starts afresh.</>
+            ) : (
+              <>Restoring the event log…</>
             )}
           </p>
           <DevnetPanel />

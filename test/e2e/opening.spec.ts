@@ -140,7 +140,7 @@ async function holdRuntime(page: Page): Promise<() => void> {
   return release
 }
 
-test("a click before Gatehouse is ready (its runtime still on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once and shows Connect's content as they arrive, before ready; once ready the modal is open there", async ({
+test("a click before Gatehouse is ready on a fresh page (its runtime on its way, nothing loaded ahead) asks for the dialog's and the Connect view's code at once and shows the loading dialog, never a view over read models without the app's configuration; once ready, Connect's content", async ({
   page,
 }) => {
   const scripts: string[] = []
@@ -157,14 +157,38 @@ test("a click before Gatehouse is ready (its runtime still on its way, nothing l
   await expect
     .poll(() => fetched(scripts, '/ui/shell/Dialog.tsx') && fetched(scripts, '/ui/views/Connect.tsx'))
     .toBe(true)
-  // Shown while Gatehouse cannot answer the click yet (not ready): the dialog with Connect's content, focus in it.
-  const content = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.gh-body-inner > :not(.gh-center)')
-  await expect(content.first()).toBeVisible()
+  // Answered while Gatehouse cannot answer the click yet (not ready): the loading dialog, not "No wallet found".
+  await expect(page.getByRole('dialog', { name: 'Loading' })).toBeVisible()
+  await page.waitForTimeout(300)
+  await expect(page.getByRole('dialog', { name: 'Loading' })).toBeVisible()
+  await expect(page.getByText('No wallet found')).toHaveCount(0)
   expect(await page.evaluate(() => window.e2e?.readyMs ?? null)).toBeNull()
-  await expect(page.getByRole('dialog', { name: 'Connect Wallet' }).locator(':focus')).toHaveCount(1)
   release()
   await waitReady(page)
+  const content = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.gh-body-inner > :not(.gh-center)')
   await expect(content.first()).toBeVisible()
+  expect(await page.evaluate(() => window.e2e?.gatehouse.getState().modal.open)).toBe(true)
+})
+
+test("a click before Gatehouse is ready on a page that shows the visitor's first-paint copy (a reload) shows the dialog with Connect's content before ready, focus in it; once ready the modal is open there", async ({
+  page,
+}) => {
+  await page.goto('/modal.html?project=e2e-opening-copy&early=1&log=indexeddb')
+  await waitReady(page)
+  const release = await holdRuntime(page)
+  await page.reload()
+  await expect(connect(page)).toBeVisible()
+  expect(await page.evaluate(() => window.e2e?.gatehouse.firstPaint ?? null)).not.toBeNull()
+  await page.evaluate(() =>
+    [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Connect')?.click(),
+  )
+  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
+  await expect(dialog.locator('.gh-body-inner > :not(.gh-center)').first()).toBeVisible()
+  expect(await page.evaluate(() => window.e2e?.readyMs ?? null)).toBeNull()
+  await expect(dialog.locator(':focus')).toHaveCount(1)
+  release()
+  await waitReady(page)
+  await expect(dialog.locator('.gh-body-inner > :not(.gh-center)').first()).toBeVisible()
   expect(await page.evaluate(() => window.e2e?.gatehouse.getState().modal.open)).toBe(true)
 })
 
@@ -174,8 +198,7 @@ test('a click before Gatehouse is ready, then Escape before it is ready: the dia
   const release = await holdRuntime(page)
   await page.goto('/modal.html?project=e2e-opening&early=1')
   await connect(page).click()
-  const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await expect(dialog.locator('.gh-body-inner > :not(.gh-center)').first()).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Loading' })).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
   // Focus back on the app's button.

@@ -6,8 +6,9 @@
 // dialog shows its view at once. A click before that shows the loading dialog
 // (the dialog's box and a spinner) until the dialog and its view's code are there.
 // A click before Gatehouse is ready (its runtime chunk on its way, the log restoring)
-// shows the dialog at once too, on the view the router will open to: the bus holds the
-// intent until then, and the router's answer takes over the moment it starts.
+// shows the dialog at once too: the view the router will open to over the first-paint
+// copy's read models, or the loading dialog on a fresh page; the bus holds the intent
+// until then, and the router's answer takes over the moment it starts.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react'
 import { createPortal } from 'react-dom'
 import { CORE_MESSAGES } from '../../src/errors/messages.js'
@@ -140,7 +141,9 @@ function useInBrowser(): boolean {
 /**
  * The open modal: the dialog with its view when their code is here as it opens, else the loading dialog until
  * the dialog's chunk and the view's are both in (never the dialog with a spinner for the view it opened to).
- * `early`: the view of an opening Gatehouse was not ready to answer yet, shown meanwhile.
+ * `early`: the view of an opening Gatehouse was not ready to answer yet, shown meanwhile when the read models are
+ * the visitor's (a first-paint copy), else the loading dialog until ready: a fresh page's read models have neither
+ * the app's configuration nor the wallets found yet, and its Connect would say "No wallet found".
  */
 function OpenDialog(props: {
   embedded: boolean
@@ -149,6 +152,7 @@ function OpenDialog(props: {
   early: View | null
 }): ReactNode {
   const { embedded, adoptSheet, shown, early } = props
+  const fresh = useGatehouse().firstPaint == null
   const opened = useReadModel(selectView)
   const view = early ?? opened
   // Hidden on the visitor's intent, the dialog shows the view the click will open to.
@@ -169,7 +173,8 @@ function OpenDialog(props: {
       live = false
     }
   }, [ready, view])
-  if (ready) return <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} view={next} />
+  if (ready && !(early !== null && fresh))
+    return <ready.Dialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} view={next} />
   return shown ? <LoadingDialog embedded={embedded} /> : null
 }
 
@@ -202,10 +207,10 @@ export function GatehouseModal(): ReactNode {
     setPrepared(false)
   }
   // An opening asked for before Gatehouse is ready: the bus holds its intent until the log is restored and the
-  // effects run, and the router answers it then, at once. Meanwhile the dialog shows the view the router will open to
-  // (its own selector, over the read models of the moment: the first-paint copy), so the click is answered in the
-  // next frame, not when the runtime has arrived; a close asked for meanwhile hides it at once (its intent queued
-  // behind the opening's). From `ready` on the read models alone say what shows.
+  // effects run, and the router answers it then, at once. Meanwhile the dialog shows (OpenDialog) the view the router
+  // will open to (its own selector, over the first-paint copy's read models), or the loading dialog on a fresh page,
+  // so the click is answered in the next frame, not when the runtime has arrived; a close asked for meanwhile hides it
+  // at once (its intent queued behind the opening's). From `ready` on the read models alone say what shows.
   const [early, setEarly] = useState<View | null>(null)
   const started = useRef(false)
   useEffect(() => {

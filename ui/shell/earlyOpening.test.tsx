@@ -25,56 +25,105 @@ afterEach(async () => {
   })
 })
 
-/** The app with its Connect button wired as the README says, its Gatehouse created and not ready yet. */
-async function mount() {
+/**
+ * The app with its Connect button wired as the README says, its Gatehouse created and not ready yet: a fresh page,
+ * or with `copy`, a page whose first-paint copy (written as the last page went) shows the visitor's read models.
+ */
+async function mount(copy = false) {
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
-  const g = createTestGatehouse()
+  const { defaultProjections } = await import('../../projections/index.js')
+  const { initialStates } = await import('../../src/store/fold.js')
+  const { firstPaintKey } = await import('../../src/log/firstPaint.js')
+  const { writeFirstPaint } = await import('../../src/log/firstPaintWrite.js')
+  const stored = new Map<string, string>()
+  const storage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+    removeItem: (key: string) => void stored.delete(key),
+  }
+  if (copy)
+    writeFirstPaint(
+      storage,
+      firstPaintKey('gatehouse:default'),
+      defaultProjections,
+      1,
+      initialStates(defaultProjections),
+    )
+  const g = createTestGatehouse({ log: { firstPaint: storage } })
+  expect(g.firstPaint === null).toBe(!copy)
   const { shadow, opener } = await mountOpener(g)
   const title = () => shadow()?.querySelector('#gh-title')?.textContent ?? null
+  const loading = () => shadow()?.querySelector('.gh-dialog[data-loading]') ?? null
   // The click, then the dialog's and Connect's code arriving (requested by the click).
-  const clickAndWait = async () => {
+  const clickAndWait = async (shows: () => unknown) => {
     act(() => opener.click())
     await vi.waitFor(
       async () => {
         await act(async () => {})
-        expect(title()).toBe('Connect Wallet')
+        expect(shows()).toBeTruthy()
       },
       { timeout: 15_000 },
     )
   }
-  return { g, shadow, title, clickAndWait }
+  const becomeReady = async () => {
+    hold.arrive()
+    await act(async () => {
+      await g.ready
+    })
+  }
+  return { g, shadow, title, loading, clickAndWait, becomeReady }
 }
 
 describe('a click before Gatehouse is ready', () => {
-  it('behavior: shows the dialog with its content on the view the router will open to, before the runtime is in; once ready, the router opens the modal there and the dialog stays', async () => {
-    const m = await mount()
-    await m.clickAndWait()
+  it("behavior: on a page with the visitor's first-paint copy, shows the dialog with its content on the view the router will open to, before the runtime is in; once ready, the router opens the modal there and the dialog stays", async () => {
+    const m = await mount(true)
+    await m.clickAndWait(() => m.title() === 'Connect Wallet')
     // Not ready: the read models have not opened it, the bus holds the intent.
     expect(m.g.getState().modal.open).toBe(false)
     expect(m.shadow().querySelector('.gh-root[data-hidden]')).toBeNull()
     expect(m.shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
-    hold.arrive()
-    await act(async () => {
-      await m.g.ready
-    })
+    await m.becomeReady()
     expect(m.g.getState().modal).toMatchObject({ open: true, view: 'Connect' })
     expect(m.title()).toBe('Connect Wallet')
   })
 
-  it("behavior: closed before it is ready (the dialog's Close), the dialog goes at once; once ready the modal is closed, its opening and closing answered in order", async () => {
+  it('behavior: on a fresh page (read models without the configuration or the wallets found), shows the loading dialog at once, never a view over them; once ready, the view with its content', async () => {
     const m = await mount()
-    await m.clickAndWait()
-    act(() => (m.shadow().querySelector('button[aria-label="Close"]') as HTMLButtonElement).click())
-    expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
-    const seen: string[] = []
-    m.g.events$.subscribe((e) => seen.push(e.type))
-    hold.arrive()
+    await m.clickAndWait(() => m.loading())
+    // Long enough for the dialog's and Connect's code to have arrived: still the loading dialog, no view.
     await act(async () => {
-      await m.g.ready
+      await new Promise((resolve) => setTimeout(resolve, 300))
     })
-    const modal = seen.filter((type) => ['ModalOpened', 'ModalClosed'].includes(type))
-    expect(modal).toEqual(['ModalOpened', 'ModalClosed'])
+    expect(m.loading()).not.toBeNull()
+    expect(m.title()).toBeNull()
     expect(m.g.getState().modal.open).toBe(false)
-    expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
+    await m.becomeReady()
+    await vi.waitFor(
+      async () => {
+        await act(async () => {})
+        expect(m.title()).toBe('Connect Wallet')
+      },
+      { timeout: 15_000 },
+    )
+    expect(m.loading()).toBeNull()
+    expect(m.g.getState().modal.open).toBe(true)
   })
+
+  for (const copy of [true, false])
+    it(`behavior: closed before it is ready (${copy ? "the dialog's Close" : "Escape on a fresh page's loading dialog"}), the dialog goes at once; once ready the modal is closed, its opening and closing answered in order`, async () => {
+      const m = await mount(copy)
+      await m.clickAndWait(() => (copy ? m.title() : m.loading()))
+      if (copy) act(() => (m.shadow().querySelector('button[aria-label="Close"]') as HTMLButtonElement).click())
+      else act(() => void document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape' })))
+      expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
+      const seen: string[] = []
+      m.g.events$.subscribe((e) => seen.push(e.type))
+      await m.becomeReady()
+      expect(seen.filter((type) => ['ModalOpened', 'ModalClosed'].includes(type))).toEqual([
+        'ModalOpened',
+        'ModalClosed',
+      ])
+      expect(m.g.getState().modal.open).toBe(false)
+      expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
+    })
 })

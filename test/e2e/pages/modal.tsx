@@ -1,6 +1,6 @@
 // A page with the modal: a Connect button (useModal) and <GatehouseModal />, the
 // Gatehouse handed to the test as window.e2e. ?embedded=1 embeds the modal in
-// place; ?project= names the (memory) log.
+// place; ?project= names the log, in memory unless ?log=indexeddb (then with its first-paint copy, as an app's).
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createEvent, createGatehouse, replay, type Stamped } from 'gatehouse-modal'
@@ -30,7 +30,7 @@ const picker = params.get('picker') === '1'
 const started = performance.now()
 const gatehouse = createGatehouse({
   projectId,
-  log: { storage: 'memory' },
+  log: { storage: params.get('log') === 'indexeddb' ? 'indexeddb' : 'memory' },
   // Only the modal's own effects: the test plays the wallet and the services by emitting their facts.
   effects: (defaults) =>
     Object.fromEntries(
