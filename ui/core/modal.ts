@@ -35,12 +35,19 @@ export function useModal(): {
     },
     [emit, gatehouse],
   )
-  const close = useCallback(() => {
+  const close = useCloseModal()
+  const preload = useCallback(() => signalModalIntent(gatehouse.getState()), [gatehouse])
+  return useMemo(() => ({ open, close, preload, isOpen }), [open, close, preload, isOpen])
+}
+
+/** Asks to close the modal (the router decides: SPEC §2's shake), and tells the shell, which hides a dialog it shows before ready. */
+export function useCloseModal(): () => void {
+  const emit = useEmit()
+  const gatehouse = useGatehouse()
+  return useCallback(() => {
     emit({ type: 'ModalCloseRequested', data: {} })
     signalModalIntent(gatehouse.getState(), 'closing')
   }, [emit, gatehouse])
-  const preload = useCallback(() => signalModalIntent(gatehouse.getState()), [gatehouse])
-  return useMemo(() => ({ open, close, preload, isOpen }), [open, close, preload, isOpen])
 }
 
 const DISCONNECTED: NamespaceConnection = Object.freeze({ status: 'disconnected', lastError: null })

@@ -28,9 +28,8 @@ import { selectBanner } from '../../projections/alerts/alerts.selectors.js'
 import { selectEmailCodeStep } from '../../projections/auth/auth.selectors.js'
 import { selectLocale } from '../../projections/locale/locale.selectors.js'
 import { selectChosenWalletConnectWallet } from '../../projections/walletConnect/walletConnect.selectors.js'
-import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { signalModalIntent } from '../core/intent.js'
+import { useCloseModal } from '../core/modal.js'
 import { dialogStyleSheet } from './dialogStyles.js'
 import { BackIcon, CloseIcon, Spinner } from './icons.js'
 import { ModalUiContext, type ChosenWallet, type ModalUi } from './context.js'
@@ -186,7 +185,10 @@ function ViewStylesheet(props: SheetProps): ReactNode {
 
 // Back pops the history; on an email login's code step, the router takes it back to the email field.
 const selectCodeStep = (state: GatehouseState) => state.modal.view === 'Connect' && selectEmailCodeStep(state)
-const selectCanGoBack = (state: GatehouseState) => state.modal.history.length > 1 || selectCodeStep(state)
+// Only while the read models have it open: a dialog shown ahead of them (hidden on the intent, or before ready over a
+// first-paint copy) has no history of its own, whatever the copy's last one was.
+const selectCanGoBack = (state: GatehouseState) =>
+  state.modal.open && (state.modal.history.length > 1 || selectCodeStep(state))
 // The wallet being connected (or whose connect failed), by name, as the read models say: a replayed session has no click to remember.
 const selectConnectingName = (state: GatehouseState): string | null => {
   for (const c of Object.values(state.connection.byNamespace)) {
@@ -270,11 +272,7 @@ export function Dialog(props: {
     }
   }, [embedded, shown])
 
-  const gatehouse = useGatehouse()
-  const close = useCallback(() => {
-    emit({ type: 'ModalCloseRequested', data: {} })
-    signalModalIntent(gatehouse.getState(), 'closing')
-  }, [emit, gatehouse])
+  const close = useCloseModal()
   const back = useCallback(() => emit({ type: 'BackRequested', data: {} }), [emit])
 
   // SPEC §9's 150 ms: the body's height follows its content through a transition instead of jumping between views

@@ -20,7 +20,8 @@ import { selectViewOnOpen } from '../../projections/modal/open.selectors.js'
 import type { View } from '../../src/domain/views.js'
 import { useGatehouse } from '../core/context.js'
 import { useEmit, useReadModel } from '../core/hooks.js'
-import { onModalIntent, signalModalIntent } from '../core/intent.js'
+import { onModalIntent } from '../core/intent.js'
+import { useCloseModal } from '../core/modal.js'
 import { dialogReadyFor, preloadModal, viewOnOpen, viewsOnIntent } from './preload.js'
 import { constructableSheets, sheetsInOrder, type AdoptSheet, type SheetRole } from './sheets.js'
 import { modalStyleSheet } from './styles.js'
@@ -76,8 +77,7 @@ function useShadowRoot(): [(el: HTMLDivElement | null) => void, ShadowRoot | nul
  */
 function LoadingDialog(props: { embedded: boolean }): ReactNode {
   const { embedded } = props
-  const emit = useEmit()
-  const gatehouse = useGatehouse()
+  const close = useCloseModal()
   const theme = useReadModel((state: GatehouseState) => state.theme.themeMode)
   // In the read models' locale and its direction, as the dialog will be.
   const locale = useReadModel(selectLocale)
@@ -88,13 +88,11 @@ function LoadingDialog(props: { embedded: boolean }): ReactNode {
   useEffect(() => {
     if (embedded) return
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      emit({ type: 'ModalCloseRequested', data: {} })
-      signalModalIntent(gatehouse.getState(), 'closing')
+      if (event.key === 'Escape') close()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [embedded, emit, gatehouse])
+  }, [embedded, close])
   const box = (
     <div
       className="gh-dialog"
@@ -188,7 +186,7 @@ export function GatehouseModal(): ReactNode {
   const emit = useEmit()
   const gatehouse = useGatehouse()
   const embedded = useReadModel((state: GatehouseState) => state.modal.embedded)
-  const open = useReadModel((state: GatehouseState) => state.modal.open)
+  const opened = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
   // Another language than English: the loading dialog's text in it is fetched now, so an early click finds it.
   const locale = useReadModel(selectLocale)
@@ -201,6 +199,11 @@ export function GatehouseModal(): ReactNode {
   // hidden (laid out, styled, not seen), so the click only reveals them; a failed load is tried again by the next
   // intent, or when the modal opens. Closing drops the hidden dialog (in the same render: it leaves the DOM on close).
   const [prepared, setPrepared] = useState(false)
+  // Until ready, a first-paint copy written while the modal was open still says so: restore closes it (a reload
+  // never reopens the modal), so the overlay does not show it meanwhile; embedded, the widget shows from the first
+  // paint.
+  const [startedFor, setStartedFor] = useState<object | null>(null)
+  const open = opened && (startedFor === gatehouse || embedded || gatehouse.firstPaint == null)
   const [wasOpen, setWasOpen] = useState(open)
   if (open !== wasOpen) {
     setWasOpen(open)
@@ -212,13 +215,15 @@ export function GatehouseModal(): ReactNode {
   // so the click is answered in the next frame, not when the runtime has arrived; a close asked for meanwhile hides it
   // at once (its intent queued behind the opening's). From `ready` on the read models alone say what shows.
   const [early, setEarly] = useState<View | null>(null)
-  const started = useRef(false)
+  const answering = useRef(false)
   useEffect(() => {
     let live = true
-    started.current = false
+    answering.current = false
     const answered = () => {
-      started.current = true
-      if (live) setEarly(null)
+      answering.current = true
+      if (!live) return
+      setEarly(null)
+      setStartedFor(gatehouse)
     }
     gatehouse.ready.then(answered, answered)
     return () => {
@@ -243,7 +248,7 @@ export function GatehouseModal(): ReactNode {
         // Gatehouse is ready, else the router's answer opens it in the same task.
         const view = selectViewOnOpen(state, intent.opening === null ? {} : { view: intent.opening })
         preloadModal([intent.opening ?? state.modal.view ?? view]).catch(() => undefined)
-        if (!started.current && !state.modal.embedded) setEarly(view)
+        if (!answering.current && !state.modal.embedded) setEarly(view)
       }),
     [],
   )
@@ -253,8 +258,8 @@ export function GatehouseModal(): ReactNode {
 
   // Embedded in place, the widget is always shown: it opens itself when it is not open.
   useEffect(() => {
-    if (embedded && !open) emit({ type: 'ModalOpenRequested', data: {} })
-  }, [embedded, open, emit])
+    if (embedded && !opened) emit({ type: 'ModalOpenRequested', data: {} })
+  }, [embedded, opened, emit])
 
   const shown = open || early !== null
   const host = (

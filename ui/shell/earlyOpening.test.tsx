@@ -29,7 +29,7 @@ afterEach(async () => {
  * The app with its Connect button wired as the README says, its Gatehouse created and not ready yet: a fresh page,
  * or with `copy`, a page whose first-paint copy (written as the last page went) shows the visitor's read models.
  */
-async function mount(copy = false) {
+async function mount(copy: boolean | { modal: object } = false) {
   const { createTestGatehouse } = await import('../../src/testing/helpers.js')
   const { defaultProjections } = await import('../../projections/index.js')
   const { initialStates } = await import('../../src/store/fold.js')
@@ -41,16 +41,14 @@ async function mount(copy = false) {
     setItem: (key: string, value: string) => void stored.set(key, value),
     removeItem: (key: string) => void stored.delete(key),
   }
-  if (copy)
-    writeFirstPaint(
-      storage,
-      firstPaintKey('gatehouse:default'),
-      defaultProjections,
-      1,
-      initialStates(defaultProjections),
-    )
+  if (copy !== false) {
+    // The read models of a page that went: the modal as `copy` says (its last history, open or not).
+    const states = initialStates(defaultProjections)
+    const modal = { ...states.modal, ...(copy === true ? {} : copy.modal) }
+    writeFirstPaint(storage, firstPaintKey('gatehouse:default'), defaultProjections, 1, { ...states, modal })
+  }
   const g = createTestGatehouse({ log: { firstPaint: storage } })
-  expect(g.firstPaint === null).toBe(!copy)
+  expect(g.firstPaint === null).toBe(copy === false)
   const { shadow, opener } = await mountOpener(g)
   const title = () => shadow()?.querySelector('#gh-title')?.textContent ?? null
   const loading = () => shadow()?.querySelector('.gh-dialog[data-loading]') ?? null
@@ -75,13 +73,14 @@ async function mount(copy = false) {
 }
 
 describe('a click before Gatehouse is ready', () => {
-  it("behavior: on a page with the visitor's first-paint copy, shows the dialog with its content on the view the router will open to, before the runtime is in; once ready, the router opens the modal there and the dialog stays", async () => {
-    const m = await mount(true)
+  it("behavior: on a page with the visitor's first-paint copy, shows the dialog with its content on the view the router will open to, before the runtime is in, without the copy's last history (no Back); once ready, the router opens the modal there and the dialog stays", async () => {
+    const m = await mount({ modal: { history: ['Connect', 'AllWallets'], view: 'AllWallets' } })
     await m.clickAndWait(() => m.title() === 'Connect Wallet')
     // Not ready: the read models have not opened it, the bus holds the intent.
     expect(m.g.getState().modal.open).toBe(false)
     expect(m.shadow().querySelector('.gh-root[data-hidden]')).toBeNull()
     expect(m.shadow().querySelector('.gh-body-inner > :not(.gh-center)')).not.toBeNull()
+    expect(m.shadow().querySelector('button[aria-label="Back"]')).toBeNull()
     await m.becomeReady()
     expect(m.g.getState().modal).toMatchObject({ open: true, view: 'Connect' })
     expect(m.title()).toBe('Connect Wallet')
@@ -107,6 +106,18 @@ describe('a click before Gatehouse is ready', () => {
     )
     expect(m.loading()).toBeNull()
     expect(m.g.getState().modal.open).toBe(true)
+  })
+
+  it('behavior: a first-paint copy written while the modal was open does not show it before ready (a reload never reopens the modal); once ready it is closed', async () => {
+    const m = await mount({ modal: { open: true, view: 'Connect', history: ['Connect'] } })
+    expect(m.g.getState().modal.open).toBe(true)
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300))
+    })
+    expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
+    await m.becomeReady()
+    expect(m.g.getState().modal.open).toBe(false)
+    expect(m.shadow().querySelector('.gh-dialog')).toBeNull()
   })
 
   for (const copy of [true, false])
