@@ -12,7 +12,7 @@ import {
   removeFirstPaint,
   type FirstPaintStorage,
 } from './log/firstPaint.js'
-import { indexedDbStorage, memoryStorage } from './log/storage.js'
+import { lazyMemoryStorage, indexedDbStorage } from './log/bootStorage.js'
 import type { LogStorage } from './log/storageTx.js'
 import type { ResolvedConfig } from './resolveConfig.js'
 
@@ -45,13 +45,13 @@ export function bootFirstPaint(resolved: Pick<ResolvedConfig, 'log' | 'projectio
   if (log.storage === 'indexeddb' && typeof indexedDB === 'undefined') {
     const error = new LogStorageError('IndexedDB is not available here')
     first.push({ input: createEvent('LogStorageUnavailable', { error: toErrorData(error) }), source: 'log' })
-    storage = memoryStorage()
+    storage = lazyMemoryStorage()
   } else {
     storage =
       log.storage === 'indexeddb'
         ? indexedDbStorage(log.name)
         : log.storage === 'memory'
-          ? memoryStorage()
+          ? lazyMemoryStorage()
           : log.storage
   }
 

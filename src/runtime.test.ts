@@ -38,6 +38,16 @@ describe('runtime chunk', () => {
     await g.dispose()
   })
 
+  it("behavior: the boot's memory storage (`log.storage: 'memory'`) is a chunk of its own; the log restores and writes through it once it is in", async () => {
+    const createGatehouse = await freshCreateGatehouse()
+    const g = createGatehouse({ log: { storage: 'memory' }, effects: {} })
+    await g.ready
+    g.emit({ type: 'NetworkSwitched', data: { chainId: 'eip155:8453' } })
+    expect(g.getState().system).toMatchObject({ storage: 'memory', storageError: null })
+    expect((await g.exportLog()).events.map((e) => (e as { type: string }).type)).toContain('NetworkSwitched')
+    await g.dispose()
+  })
+
   it('error: a runtime chunk that does not load: ready resolves, the failure is in the system read model, events still dispatch', async () => {
     vi.doMock('./runtime.js', () => {
       throw new TypeError('Failed to fetch dynamically imported module')

@@ -1,36 +1,9 @@
-import { LogStorageError } from '../errors/core.js'
-import { loadOnce } from '../loadOnce.js'
+// The memory log storage (IndexedDB's semantics, in memory), and the storages an app can give by name. The boot makes
+// its storages through src/log/bootStorage.ts, without this code in an app's initial JS.
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
 
 export type { LogStorage } from './storageTx.js'
-
-// ---------------------------------------------------------------- IndexedDB
-
-/**
- * Log storage in IndexedDB through idb-keyval, one database with one object store. The IndexedDB code
- * (src/log/indexedDb.ts, with idb-keyval) is a lazy chunk, requested the moment the storage is made, so the
- * database opens while createGatehouse's runtime loads; transactions wait for it. It is not in an app's initial
- * JS: idb-keyval is also required by WalletConnect's CommonJS code, which made the bundler wrap it
- * and load its module helpers at start. A chunk that fails to load fails the transaction (restore then falls
- * back to memory and says so); the next transaction tries again.
- */
-export function indexedDbStorage(name: string): LogStorage {
-  const open = loadOnce(() =>
-    import('./indexedDb.js').then(
-      (m) => m.openIndexedDb(name),
-      (error: unknown) => {
-        throw new LogStorageError('The IndexedDB log storage could not be loaded', { cause: error })
-      },
-    ),
-  )
-  open().catch(() => undefined) // reported by the transaction that needs it
-  return {
-    kind: 'indexeddb',
-    transact: async (mode, fn) => (await open()).transact(mode, fn),
-  }
-}
-
-// ---------------------------------------------------------------- memory
+export { indexedDbStorage } from './bootStorage.js'
 
 function compareKeys(a: StorageKey, b: StorageKey): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1

@@ -1,0 +1,49 @@
+// The log storages the boot makes (src/bootFirstPaint.ts), each without its code: IndexedDB's (src/log/indexedDb.ts,
+// with idb-keyval) and memory's (src/log/storage.ts) are lazy chunks, requested the moment the storage is made, so
+// they load while createGatehouse's runtime does; transactions wait for them. A chunk that fails to load fails the
+// transaction (restore then falls back to memory and says so); the next transaction tries again.
+import { LogStorageError } from '../errors/core.js'
+import { loadOnce } from '../loadOnce.js'
+import type { LogStorage } from './storageTx.js'
+
+/** A storage of `kind` whose code `load` imports and `open` makes from it, requested now. */
+function lazyStorage<M>(
+  kind: LogStorage['kind'],
+  load: () => Promise<M>,
+  open: (module: M) => LogStorage | Promise<LogStorage>,
+): LogStorage {
+  const made = loadOnce(() =>
+    load().then(open, (error: unknown) => {
+      throw new LogStorageError(
+        `The ${kind === 'indexeddb' ? 'IndexedDB' : 'memory'} log storage could not be loaded`,
+        {
+          cause: error,
+        },
+      )
+    }),
+  )
+  made().catch(() => undefined) // reported by the transaction that needs it
+  return { kind, transact: async (mode, fn) => (await made()).transact(mode, fn) }
+}
+
+/**
+ * Log storage in IndexedDB through idb-keyval, one database with one object store. Not in an app's initial JS:
+ * idb-keyval is also required by WalletConnect's CommonJS code, which made the bundler wrap it and load its module
+ * helpers at start.
+ */
+export function indexedDbStorage(name: string): LogStorage {
+  return lazyStorage(
+    'indexeddb',
+    () => import('./indexedDb.js'),
+    (m) => m.openIndexedDb(name),
+  )
+}
+
+/** The boot's memory storage (no IndexedDB here, or `log.storage: 'memory'`), over a new, empty database. */
+export function lazyMemoryStorage(): LogStorage {
+  return lazyStorage(
+    'memory',
+    () => import('./storage.js'),
+    (m) => m.memoryStorage(),
+  )
+}
