@@ -36,8 +36,15 @@ export interface Boot {
   first: readonly FirstEvent[]
 }
 
-/** Opens the log's storage and shows the first-paint copy's read models on `bus` when a valid one is there. */
-export function bootFirstPaint(resolved: Pick<ResolvedConfig, 'log' | 'projections'>, bus: Bus): Boot {
+/**
+ * Opens the log's storage and shows the first-paint copy's read models on `bus` when a valid one is there. `runtime`:
+ * the runtime chunk createGatehouse requested, which brings the memory storage's code.
+ */
+export function bootFirstPaint(
+  resolved: Pick<ResolvedConfig, 'log' | 'projections'>,
+  bus: Bus,
+  runtime: Promise<{ memoryStorage(): LogStorage }>,
+): Boot {
   const { log, projections } = resolved
   const first: FirstEvent[] = []
   // The storage is opened now (IndexedDB opens while the runtime loads); the log over it comes with the runtime.
@@ -45,13 +52,13 @@ export function bootFirstPaint(resolved: Pick<ResolvedConfig, 'log' | 'projectio
   if (log.storage === 'indexeddb' && typeof indexedDB === 'undefined') {
     const error = new LogStorageError('IndexedDB is not available here')
     first.push({ input: createEvent('LogStorageUnavailable', { error: toErrorData(error) }), source: 'log' })
-    storage = lazyMemoryStorage()
+    storage = lazyMemoryStorage(runtime)
   } else {
     storage =
       log.storage === 'indexeddb'
         ? indexedDbStorage(log.name)
         : log.storage === 'memory'
-          ? lazyMemoryStorage()
+          ? lazyMemoryStorage(runtime)
           : log.storage
   }
 

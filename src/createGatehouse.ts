@@ -103,7 +103,7 @@ export function createGatehouse<P extends readonly AnyProjection[] = typeof defa
   const report = (input: EventInput) => {
     if (!disposed) bus.emit(input, 'log')
   }
-  const boot = bootFirstPaint(resolved, bus)
+  const boot = bootFirstPaint(resolved, bus, runtime)
   let running: Running | null = null
 
   const ready = (async () => {

@@ -44,7 +44,8 @@ export type { Deps } from './deps.js'
 export { importLog, parseExportedLog, LOG_FORMAT, LOG_FORMAT_VERSION } from './log/exported.js'
 export type { ExportedLog, Snapshot } from './log/exported.js'
 export type { QuarantineEntry, QuarantineReason } from './log/records.js'
-export { indexedDbStorage, memoryStorage, createMemoryDatabase } from './log/storage.js'
+export { memoryStorage, createMemoryDatabase } from './log/storage.js'
+export { indexedDbStorage } from './log/bootStorage.js'
 export type { LogStorage, MemoryDatabase } from './log/storage.js'
 export {
   AdapterNotFoundError,

@@ -1,6 +1,7 @@
 // The log storages the boot makes (src/bootFirstPaint.ts), each without its code: IndexedDB's (src/log/indexedDb.ts,
-// with idb-keyval) and memory's (src/log/storage.ts) are lazy chunks, requested the moment the storage is made, so
-// they load while createGatehouse's runtime does; transactions wait for them. A chunk that fails to load fails the
+// with idb-keyval) is a lazy chunk, memory's (src/log/storage.ts) comes with the runtime chunk (src/runtime.ts, which
+// the boot requests anyway); each is requested the moment the storage is made, so it loads while the runtime does, and
+// transactions wait for it. A chunk that fails to load fails the
 // transaction (restore then falls back to memory and says so); the next transaction tries again.
 import { LogStorageError } from '../errors/core.js'
 import { loadOnce } from '../loadOnce.js'
@@ -39,11 +40,14 @@ export function indexedDbStorage(name: string): LogStorage {
   )
 }
 
-/** The boot's memory storage (no IndexedDB here, or `log.storage: 'memory'`), over a new, empty database. */
-export function lazyMemoryStorage(): LogStorage {
+/**
+ * The boot's memory storage (no IndexedDB here, or `log.storage: 'memory'`), over a new, empty database: its code
+ * (src/log/storage.ts) comes with `runtime`, the runtime chunk createGatehouse requested already.
+ */
+export function lazyMemoryStorage(runtime: Promise<{ memoryStorage(): LogStorage }>): LogStorage {
   return lazyStorage(
     'memory',
-    () => import('./storage.js'),
+    () => runtime,
     (m) => m.memoryStorage(),
   )
 }

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { InvalidLogError } from '../errors/core.js'
 import { BASE, HEAD, importLog, parseExportedLog, QNEXT, readHead, type ExportedLog } from './exported.js'
-import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
+import { indexedDbStorage } from './bootStorage.js'
+import { createMemoryDatabase, memoryStorage } from './storage.js'
 import { storedEvent } from '../../test/helpers/logRecords.js'
 
 /** A stored NetworkSwitched record with this seq (or none, for `seq: undefined`). */

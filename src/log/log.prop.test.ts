@@ -11,7 +11,8 @@ import { arbAnyEvent, arbEvent, arbEvents } from '../testing/arbitraries.js'
 import { createTestGatehouse, stampEvents } from '../testing/helpers.js'
 import { importLog } from './exported.js'
 import { createLog } from './log.js'
-import { createMemoryDatabase, indexedDbStorage, memoryStorage } from './storage.js'
+import { indexedDbStorage } from './bootStorage.js'
+import { createMemoryDatabase, memoryStorage } from './storage.js'
 import { arbPlants, plantAll, runLogFault } from '../../test/helpers/logFaults.js'
 
 const RUNS = { numRuns: 40 }

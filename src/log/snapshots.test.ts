@@ -4,7 +4,8 @@ import { createEvent, type EventInput } from '../events/index.js'
 import { defineProjection } from '../store/projection.js'
 import { BASE } from './exported.js'
 import { createLog } from './log.js'
-import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
+import { indexedDbStorage } from './bootStorage.js'
+import { createMemoryDatabase, memoryStorage, type LogStorage } from './storage.js'
 import { storedEvent } from '../../test/helpers/logRecords.js'
 
 const counter = defineProjection({

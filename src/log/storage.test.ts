@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { LogStorageError } from '../errors/core.js'
 import { openIndexedDb } from './indexedDb.js'
-import { createMemoryDatabase, indexedDbStorage, memoryStorage, type LogStorage } from './storage.js'
+import { indexedDbStorage } from './bootStorage.js'
+import { createMemoryDatabase, memoryStorage, type LogStorage } from './storage.js'
 
 // One contract, two storages: the log's logic runs unchanged over either.
 describe.each([

@@ -3,7 +3,6 @@
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
 
 export type { LogStorage } from './storageTx.js'
-export { indexedDbStorage } from './bootStorage.js'
 
 function compareKeys(a: StorageKey, b: StorageKey): number {
   if (a[0] !== b[0]) return a[0] < b[0] ? -1 : 1
