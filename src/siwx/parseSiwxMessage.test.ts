@@ -150,8 +150,21 @@ describe('parseSiwxMessage (EIP-4361 ABNF)', () => {
     })
     // Issued At missing.
     expect(refusal(withLines((l) => [...l.slice(0, 9), ...l.slice(10)]))).toMatchObject({ line: 10, field: 'issuedAt' })
-    // Nonce missing at the end of the text.
-    expect(refusal(lines.slice(0, 8).join('\n'))).toMatchObject({ line: 9, field: 'nonce' })
+    // Nonce missing at the end of the text: named on its last line (an error always names a line of the text).
+    expect(refusal(lines.slice(0, 8).join('\n'))).toMatchObject({
+      line: 8,
+      field: 'nonce',
+      reason: '"Nonce: …" is missing',
+    })
+  })
+
+  it('error: a message cut before its last required line is refused, naming a line of what is left', () => {
+    const issuedAt = lines.findIndex((l) => l.startsWith('Issued At: '))
+    for (let kept = 1; kept <= issuedAt; kept++) {
+      const error = refusal(lines.slice(0, kept).join('\n'))
+      expect(error.line, `cut after line ${kept}`).toBeGreaterThanOrEqual(1)
+      expect(error.line, `cut after line ${kept}`).toBeLessThanOrEqual(kept)
+    }
   })
 
   it('error: the optional fields come in the EIP order, each once, and nothing else', () => {

@@ -45,6 +45,9 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
   if (typeof text !== 'string') return refuse(0, 'message', 'a message is a string')
   if (text.length > MAX_LENGTH) return refuse(0, 'message', `longer than ${MAX_LENGTH} characters`)
   const lines = text.split('\n')
+  // A line the message ends before is named as its last line: an error always names a line of the text.
+  const missing = (at: number, field: SiwxMessageField, reason: string) =>
+    refuse(Math.min(at, lines.length - 1), field, reason)
   const cr = lines.findIndex((line) => line.includes('\r'))
   if (cr !== -1) return refuse(cr, 'message', 'a carriage return: EIP-4361 lines end with LF alone')
 
@@ -79,12 +82,12 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
   if (domainProblem) return refuse(0, 'domain', domainProblem)
 
   // Line 2: the address; line 3: empty.
-  if (lines[1] === undefined) return refuse(1, 'accountAddress', 'the address line is missing')
+  if (lines[1] === undefined) return missing(1, 'accountAddress', 'the address line is missing')
   const addressProblem = fieldProblem('accountAddress', lines[1], namespace)
   if (addressProblem) return refuse(1, 'accountAddress', addressProblem)
   message.accountAddress = lines[1]
   if (lines[2] !== '')
-    return refuse(
+    return missing(
       2,
       'statement',
       lines[2] === undefined ? 'the message ends after the address' : 'expected an empty line after the address',
@@ -99,7 +102,7 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
     if (problem) return refuse(3, 'statement', problem)
     message.statement = lines[3]
     if (lines[4] !== '')
-      return refuse(
+      return missing(
         4,
         'statement',
         lines[4] === undefined
@@ -111,7 +114,7 @@ export function parseSiwxMessage(text: unknown): SiwxParseResult {
 
   for (const [label, field] of REQUIRED_LINES) {
     const line = lines[i]
-    if (line === undefined) return refuse(i, field, `"${label}: …" is missing`)
+    if (line === undefined) return missing(i, field, `"${label}: …" is missing`)
     if (!line.startsWith(`${label}: `)) {
       const found = labelOf(line)
       if (found !== undefined)
