@@ -1,8 +1,8 @@
 // The log storages the boot makes (src/bootFirstPaint.ts), each without its code: IndexedDB's (src/log/indexedDb.ts,
 // with idb-keyval) is a lazy chunk, memory's (src/log/storage.ts) comes with the runtime chunk (src/runtime.ts, which
 // the boot requests anyway); each is requested the moment the storage is made, so it loads while the runtime does, and
-// transactions wait for it. A chunk that fails to load fails the
-// transaction (restore then falls back to memory and says so); the next transaction tries again.
+// transactions wait for it. Code that fails to load fails the transaction (restore then falls back to memory and says
+// so); the next transaction tries again.
 import { LogStorageError } from '../errors/core.js'
 import { loadOnce } from '../loadOnce.js'
 import type { LogStorage } from './storageTx.js'

@@ -1,5 +1,5 @@
-// The memory log storage (IndexedDB's semantics, in memory), and the storages an app can give by name. The boot makes
-// its storages through src/log/bootStorage.ts, without this code in an app's initial JS.
+// The memory log storage (IndexedDB's semantics, in memory), for tests, apps that give it and the runtime's fallback.
+// The boot makes its storages through src/log/bootStorage.ts, without this code in an app's initial JS.
 import { isRange, type KeyRange, type LogStorage, type StorageKey, type StorageTx } from './storageTx.js'
 
 export type { LogStorage } from './storageTx.js'
