@@ -5,15 +5,11 @@
 // (ui/locales/en/) loads with the screen too, in whatever language the dialog speaks, as the fallback of a missing key.
 import type { Locale } from '../../src/domain/locales.js'
 import type { View } from '../../src/domain/views.js'
+import { loadOnce } from '../../src/loadOnce.js'
 import { addEnglish, type Translation } from '../messages.js'
+import { CATALOGUE_PARTS, type CataloguePart, type Loader } from './catalogueParts.js'
 
-/** The parts of a locale's catalogue, each a lazy chunk of its own (ui/locales/<locale>/<part>.ts). */
-export const CATALOGUE_PARTS = ['base', 'errors', 'send', 'swap', 'buy', 'approve'] as const
-
-/** A part of a locale's catalogue. */
-export type CataloguePart = (typeof CATALOGUE_PARTS)[number]
-
-type Loader = () => Promise<{ default: Translation }>
+export { CATALOGUE_PARTS, type CataloguePart, type Loader } from './catalogueParts.js'
 
 /** A feature screen's part of the catalogue (the others, base and errors, come with the dialog in English). */
 export type FeaturePart = Exclude<CataloguePart, 'base' | 'errors'>
@@ -27,104 +23,8 @@ const ENGLISH_LOADERS: Record<FeaturePart, Loader> = {
   approve: () => import('./en/approve.js'),
 }
 
-const LOADERS: Record<Exclude<Locale, 'en'>, Record<CataloguePart, Loader>> = {
-  ar: {
-    base: () => import('./ar/base.js'),
-    errors: () => import('./ar/errors.js'),
-    send: () => import('./ar/send.js'),
-    swap: () => import('./ar/swap.js'),
-    buy: () => import('./ar/buy.js'),
-    approve: () => import('./ar/approve.js'),
-  },
-  de: {
-    base: () => import('./de/base.js'),
-    errors: () => import('./de/errors.js'),
-    send: () => import('./de/send.js'),
-    swap: () => import('./de/swap.js'),
-    buy: () => import('./de/buy.js'),
-    approve: () => import('./de/approve.js'),
-  },
-  es: {
-    base: () => import('./es/base.js'),
-    errors: () => import('./es/errors.js'),
-    send: () => import('./es/send.js'),
-    swap: () => import('./es/swap.js'),
-    buy: () => import('./es/buy.js'),
-    approve: () => import('./es/approve.js'),
-  },
-  fa: {
-    base: () => import('./fa/base.js'),
-    errors: () => import('./fa/errors.js'),
-    send: () => import('./fa/send.js'),
-    swap: () => import('./fa/swap.js'),
-    buy: () => import('./fa/buy.js'),
-    approve: () => import('./fa/approve.js'),
-  },
-  fr: {
-    base: () => import('./fr/base.js'),
-    errors: () => import('./fr/errors.js'),
-    send: () => import('./fr/send.js'),
-    swap: () => import('./fr/swap.js'),
-    buy: () => import('./fr/buy.js'),
-    approve: () => import('./fr/approve.js'),
-  },
-  he: {
-    base: () => import('./he/base.js'),
-    errors: () => import('./he/errors.js'),
-    send: () => import('./he/send.js'),
-    swap: () => import('./he/swap.js'),
-    buy: () => import('./he/buy.js'),
-    approve: () => import('./he/approve.js'),
-  },
-  ja: {
-    base: () => import('./ja/base.js'),
-    errors: () => import('./ja/errors.js'),
-    send: () => import('./ja/send.js'),
-    swap: () => import('./ja/swap.js'),
-    buy: () => import('./ja/buy.js'),
-    approve: () => import('./ja/approve.js'),
-  },
-  ko: {
-    base: () => import('./ko/base.js'),
-    errors: () => import('./ko/errors.js'),
-    send: () => import('./ko/send.js'),
-    swap: () => import('./ko/swap.js'),
-    buy: () => import('./ko/buy.js'),
-    approve: () => import('./ko/approve.js'),
-  },
-  pt: {
-    base: () => import('./pt/base.js'),
-    errors: () => import('./pt/errors.js'),
-    send: () => import('./pt/send.js'),
-    swap: () => import('./pt/swap.js'),
-    buy: () => import('./pt/buy.js'),
-    approve: () => import('./pt/approve.js'),
-  },
-  ru: {
-    base: () => import('./ru/base.js'),
-    errors: () => import('./ru/errors.js'),
-    send: () => import('./ru/send.js'),
-    swap: () => import('./ru/swap.js'),
-    buy: () => import('./ru/buy.js'),
-    approve: () => import('./ru/approve.js'),
-  },
-  tr: {
-    base: () => import('./tr/base.js'),
-    errors: () => import('./tr/errors.js'),
-    send: () => import('./tr/send.js'),
-    swap: () => import('./tr/swap.js'),
-    buy: () => import('./tr/buy.js'),
-    approve: () => import('./tr/approve.js'),
-  },
-  zh: {
-    base: () => import('./zh/base.js'),
-    errors: () => import('./zh/errors.js'),
-    send: () => import('./zh/send.js'),
-    swap: () => import('./zh/swap.js'),
-    buy: () => import('./zh/buy.js'),
-    approve: () => import('./zh/approve.js'),
-  },
-}
+// The other languages' loaders are a chunk of their own (ui/locales/foreign.ts): a visitor in English never needs them.
+const loadForeign = loadOnce(() => import('./foreign.js'))
 
 /** The parts of the catalogue a view shows: the base and the core's messages, and its feature screen's own. */
 export function partsOfView(view: View | null): CataloguePart[] {
@@ -151,8 +51,11 @@ function loadPart(locale: Locale, part: CataloguePart): Promise<Translation> {
   const key = `${locale}/${part}`
   let translation = loading.get(key)
   if (!translation) {
-    const load = locale === 'en' ? ENGLISH_LOADERS[part as FeaturePart] : LOADERS[locale][part]
-    translation = load().then((module) => {
+    const load =
+      locale === 'en'
+        ? ENGLISH_LOADERS[part as FeaturePart]()
+        : loadForeign().then((foreign) => foreign.FOREIGN_LOADERS[locale][part]())
+    translation = load.then((module) => {
       if (locale === 'en') addEnglish(module.default)
       loaded.set(key, module.default)
       failed.delete(key)

@@ -148,9 +148,10 @@ function OpenDialog(props: {
   adoptSheet: AdoptSheet
   shown: boolean
   early: View | null
+  /** No first-paint copy: the read models are a fresh page's until Gatehouse is ready. */
+  fresh: boolean
 }): ReactNode {
-  const { embedded, adoptSheet, shown, early } = props
-  const fresh = useGatehouse().firstPaint == null
+  const { embedded, adoptSheet, shown, early, fresh } = props
   const opened = useReadModel(selectView)
   const view = early ?? opened
   // Hidden on the visitor's intent, the dialog shows the view the click will open to.
@@ -188,10 +189,13 @@ export function GatehouseModal(): ReactNode {
   const embedded = useReadModel((state: GatehouseState) => state.modal.embedded)
   const opened = useReadModel((state: GatehouseState) => state.modal.open)
   const variables = useReadModel((state: GatehouseState) => state.theme.themeVariables)
-  // Another language than English: the loading dialog's text in it is fetched now, so an early click finds it.
+  // Another language than English: the loading dialog's text in it is fetched now, so an early click finds it, and
+  // the table of that language's catalogue chunks, so the dialog does not wait for it before its own part.
   const locale = useReadModel(selectLocale)
   useEffect(() => {
-    if (locale !== 'en') loadLoadingTexts().catch(() => undefined)
+    if (locale === 'en') return
+    loadLoadingTexts().catch(() => undefined)
+    import('../locales/foreign.js').catch(() => undefined)
   }, [locale])
   const [ref, root, themeSheet, adoptSheet] = useShadowRoot()
   const inBrowser = useInBrowser()
@@ -203,7 +207,8 @@ export function GatehouseModal(): ReactNode {
   // never reopens the modal), so the overlay does not show it meanwhile; embedded, the widget shows from the first
   // paint.
   const [startedFor, setStartedFor] = useState<object | null>(null)
-  const open = opened && (startedFor === gatehouse || embedded || gatehouse.firstPaint == null)
+  const fresh = gatehouse.firstPaint == null
+  const open = opened && (startedFor === gatehouse || embedded || fresh)
   const [wasOpen, setWasOpen] = useState(open)
   if (open !== wasOpen) {
     setWasOpen(open)
@@ -215,6 +220,8 @@ export function GatehouseModal(): ReactNode {
   // so the click is answered in the next frame, not when the runtime has arrived; a close asked for meanwhile hides it
   // at once (its intent queued behind the opening's). From `ready` on the read models alone say what shows.
   const [early, setEarly] = useState<View | null>(null)
+  // A ref beside `startedFor`, set in the same microtask as `ready` resolves: an intent that comes before the render
+  // of that state must already leave the opening to the router, or its early view would outlive the router's close.
   const answering = useRef(false)
   useEffect(() => {
     let live = true
@@ -266,7 +273,13 @@ export function GatehouseModal(): ReactNode {
     <div ref={ref} data-gatehouse-modal="">
       {root !== null && (shown || prepared)
         ? createPortal(
-            <OpenDialog embedded={embedded} adoptSheet={adoptSheet} shown={shown} early={open ? null : early} />,
+            <OpenDialog
+              embedded={embedded}
+              adoptSheet={adoptSheet}
+              shown={shown}
+              early={open ? null : early}
+              fresh={fresh}
+            />,
             root,
           )
         : null}
