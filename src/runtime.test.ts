@@ -38,7 +38,7 @@ describe('runtime chunk', () => {
     await g.dispose()
   })
 
-  it("behavior: the boot's memory storage (`log.storage: 'memory'`) is a chunk of its own; the log restores and writes through it once it is in", async () => {
+  it("behavior: the boot's memory storage (`log.storage: 'memory'`) comes with the runtime chunk; the log restores and writes through it once it is in", async () => {
     const createGatehouse = await freshCreateGatehouse()
     const g = createGatehouse({ log: { storage: 'memory' }, effects: {} })
     await g.ready

@@ -7,7 +7,8 @@ import ENGLISH_BUY from './locales/en/buy.js'
 import ENGLISH_SEND from './locales/en/send.js'
 import ENGLISH_SWAP from './locales/en/swap.js'
 import { LOADING_TEXT } from './locales/loadingText.js'
-import { CATALOGUE_PARTS, loadTranslation, partsOfView, type CataloguePart } from './locales/load.js'
+import { CATALOGUE_PARTS, type CataloguePart } from './locales/catalogueParts.js'
+import { loadTranslation, partsOfView } from './locales/load.js'
 import {
   activeLocale,
   applyTranslation,

@@ -13,14 +13,10 @@ function lazyStorage<M>(
   load: () => Promise<M>,
   open: (module: M) => LogStorage | Promise<LogStorage>,
 ): LogStorage {
+  const name = kind === 'indexeddb' ? 'IndexedDB' : 'memory'
   const made = loadOnce(() =>
     load().then(open, (error: unknown) => {
-      throw new LogStorageError(
-        `The ${kind === 'indexeddb' ? 'IndexedDB' : 'memory'} log storage could not be loaded`,
-        {
-          cause: error,
-        },
-      )
+      throw new LogStorageError(`The ${name} log storage could not be loaded`, { cause: error })
     }),
   )
   made().catch(() => undefined) // reported by the transaction that needs it

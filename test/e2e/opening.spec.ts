@@ -6,6 +6,9 @@ import { networkQuiet } from '../helpers/networkQuiet.js'
 import { checkScreen } from './checks.js'
 import { emit, expect, test, waitReady } from './fixtures.js'
 
+/** A dialog's view content: its body's first element that is not the spinner's box. */
+const CONTENT = '.gh-body-inner > :not(.gh-center)'
+
 /** What the first animation frame after a click on the app's button showed, recorded by the page. */
 interface FirstFrame {
   dialog: boolean
@@ -106,7 +109,7 @@ test('pointer over the Connect button loads the dialog and the Connect view, whi
   // Rendered ahead with Connect's content but not seen: no dialog for the visitor or assistive technology, the
   // focus still on the page's button, the modal not open.
   const hidden = page.locator('.gh-root[data-hidden] .gh-dialog')
-  await expect(hidden.locator('.gh-body-inner > :not(.gh-center)').first()).toBeAttached()
+  await expect(hidden.locator(CONTENT).first()).toBeAttached()
   await expect(hidden).toBeHidden()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
@@ -165,7 +168,7 @@ test("a click before Gatehouse is ready on a fresh page (its runtime on its way,
   expect(await page.evaluate(() => window.e2e?.readyMs ?? null)).toBeNull()
   release()
   await waitReady(page)
-  const content = page.getByRole('dialog', { name: 'Connect Wallet' }).locator('.gh-body-inner > :not(.gh-center)')
+  const content = page.getByRole('dialog', { name: 'Connect Wallet' }).locator(CONTENT)
   await expect(content.first()).toBeVisible()
   expect(await page.evaluate(() => window.e2e?.gatehouse.getState().modal.open)).toBe(true)
 })
@@ -183,12 +186,12 @@ test("a click before Gatehouse is ready on a page that shows the visitor's first
     [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Connect')?.click(),
   )
   const dialog = page.getByRole('dialog', { name: 'Connect Wallet' })
-  await expect(dialog.locator('.gh-body-inner > :not(.gh-center)').first()).toBeVisible()
+  await expect(dialog.locator(CONTENT).first()).toBeVisible()
   expect(await page.evaluate(() => window.e2e?.readyMs ?? null)).toBeNull()
   await expect(dialog.locator(':focus')).toHaveCount(1)
   release()
   await waitReady(page)
-  await expect(dialog.locator('.gh-body-inner > :not(.gh-center)').first()).toBeVisible()
+  await expect(dialog.locator(CONTENT).first()).toBeVisible()
   expect(await page.evaluate(() => window.e2e?.gatehouse.getState().modal.open)).toBe(true)
 })
 

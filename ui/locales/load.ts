@@ -9,8 +9,6 @@ import { loadOnce } from '../../src/loadOnce.js'
 import { addEnglish, type Translation } from '../messages.js'
 import { CATALOGUE_PARTS, type CataloguePart, type Loader } from './catalogueParts.js'
 
-export { CATALOGUE_PARTS, type CataloguePart, type Loader } from './catalogueParts.js'
-
 /** A feature screen's part of the catalogue (the others, base and errors, come with the dialog in English). */
 export type FeaturePart = Exclude<CataloguePart, 'base' | 'errors'>
 

@@ -254,7 +254,7 @@ export function GatehouseModal(): ReactNode {
         // The opening: its code at once (a failure is the open dialog's to show); a render of its own only before
         // Gatehouse is ready, else the router's answer opens it in the same task.
         const view = selectViewOnOpen(state, intent.opening === null ? {} : { view: intent.opening })
-        preloadModal([intent.opening ?? state.modal.view ?? view]).catch(() => undefined)
+        preloadModal([intent.opening ?? viewOnOpen(state)]).catch(() => undefined)
         if (!answering.current && !state.modal.embedded) setEarly(view)
       }),
     [],

@@ -52,16 +52,19 @@ async function mount(copy: boolean | { modal: object } = false) {
   const { shadow, opener } = await mountOpener(g)
   const title = () => shadow()?.querySelector('#gh-title')?.textContent ?? null
   const loading = () => shadow()?.querySelector('.gh-dialog[data-loading]') ?? null
-  // The click, then the dialog's and Connect's code arriving (requested by the click).
-  const clickAndWait = async (shows: () => unknown) => {
-    act(() => opener.click())
-    await vi.waitFor(
+  // Until the dialog shows what `shows` looks for (the dialog's and Connect's code arrive meanwhile).
+  const until = (shows: () => unknown) =>
+    vi.waitFor(
       async () => {
         await act(async () => {})
         expect(shows()).toBeTruthy()
       },
       { timeout: 15_000 },
     )
+  // The click, then the code it requested arriving.
+  const clickAndWait = async (shows: () => unknown) => {
+    act(() => opener.click())
+    await until(shows)
   }
   const becomeReady = async () => {
     hold.arrive()
@@ -69,7 +72,7 @@ async function mount(copy: boolean | { modal: object } = false) {
       await g.ready
     })
   }
-  return { g, shadow, title, loading, clickAndWait, becomeReady }
+  return { g, shadow, title, loading, until, clickAndWait, becomeReady }
 }
 
 describe('a click before Gatehouse is ready', () => {
@@ -97,13 +100,7 @@ describe('a click before Gatehouse is ready', () => {
     expect(m.title()).toBeNull()
     expect(m.g.getState().modal.open).toBe(false)
     await m.becomeReady()
-    await vi.waitFor(
-      async () => {
-        await act(async () => {})
-        expect(m.title()).toBe('Connect Wallet')
-      },
-      { timeout: 15_000 },
-    )
+    await m.until(() => m.title() === 'Connect Wallet')
     expect(m.loading()).toBeNull()
     expect(m.g.getState().modal.open).toBe(true)
   })
